@@ -1,0 +1,19 @@
+// The one C seam of fx: SDL2, SDL_image and SDL_ttf, plus inline helpers for what Swift
+// cannot import from their headers (function-like macros).
+#ifndef FX_CSDL2_SHIM_H
+#define FX_CSDL2_SHIM_H
+
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_image.h>
+#include <SDL2/SDL_ttf.h>
+
+/// SDL_WINDOWPOS_CENTERED is a macro of a macro; Swift sees neither.
+static inline int fx_window_position_centered(void) { return SDL_WINDOWPOS_CENTERED; }
+
+/// SDL_MUSTLOCK is a function-like macro.
+static inline int fx_surface_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? 1 : 0; }
+
+/// The 32-bit RGBA layout whose bytes in memory are R, G, B, A on every platform.
+static inline Uint32 fx_pixelformat_rgba32(void) { return SDL_PIXELFORMAT_RGBA32; }
+
+#endif

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The state of one decoding pass: the file, and the problems found so far.
+final class DecodingContext {
+    /// The file as the user named it, for messages.
+    let file: String
+    let bytes: [UInt8]
+    /// Where relative texture paths are resolved from.
+    let baseDirectory: String
+    private(set) var diagnostics: [Diagnostic] = []
+    /// A file with thousands of mistakes reports the first ones, not a flood.
+    static let maxDiagnostics = 100
+
+    init(file: String, bytes: [UInt8], baseDirectory: String) {
+        self.file = file
+        self.bytes = bytes
+        self.baseDirectory = baseDirectory
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    func report(_ severity: Diagnostic.Severity, at location: SourceLocation?, path: String,
+                _ message: String, suggestion: String? = nil) {
+        guard diagnostics.count < Self.maxDiagnostics else { return }
+        diagnostics.append(Diagnostic(
+            severity: severity, file: file, line: location?.line, column: location.map { $0.column(in: bytes) },
+            path: path, message: message, suggestion: suggestion))
+    }
+
+    func error(at location: SourceLocation?, path: String, _ message: String, suggestion: String? = nil) {
+        report(.error, at: location, path: path, message, suggestion: suggestion)
+    }
+
+    func warning(at location: SourceLocation?, path: String, _ message: String, suggestion: String? = nil) {
+        report(.warning, at: location, path: path, message, suggestion: suggestion)
+    }
+}
+
+/// JSON path syntax: `$.layers[0].emitterCells[2].birthRate`.
+enum JSONPath {
+    static func member(_ path: String, _ key: String) -> String {
+        let isIdentifier = !key.isEmpty && key.unicodeScalars.allSatisfy { $0 == "_" || $0 == "$" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+            && !("0"..."9").contains(key.unicodeScalars.first!)
+        if isIdentifier { return path + "." + key }
+        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return path + "[\"" + escaped + "\"]"
+    }
+
+    static func element(_ path: String, _ index: Int) -> String {
+        path + "[\(index)]"
+    }
+}
+
+/// The limits on what an effect file may ask for. Past them a file is rejected with a message,
+/// so that no file can make fx hang or exhaust memory.
+public enum EffectLimits {
+    /// The largest effect file read.
+    public static let maxFileBytes = 8 * 1024 * 1024
+    /// How deep layers (sublayers and masks) may nest.
+    public static let maxLayerDepth = 32
+    /// How deep emitter cells may nest (cells of cells).
+    public static let maxCellDepth = 8
+    /// The most layers in one effect.
+    public static let maxLayers = 10_000
+    /// The most cells in one effect, counting sub-cells.
+    public static let maxCells = 10_000
+    /// A cell's birthRate times its layer's.
+    public static let maxBirthRate = 10_000_000.0
+    /// A PNG texture's largest side.
+    public static let maxTextureSide = 8192
+    /// The largest canvas side.
+    public static let maxCanvasSide = 8192.0
+}

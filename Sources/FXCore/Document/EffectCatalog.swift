@@ -1,0 +1,72 @@
+import Foundation
+
+/// Finds effects by name or path: a path to a file; else `NAME.json` in `./effects`, then in
+/// each folder of `FX_EFFECTS_PATH` (colon-separated), then among the effects shipped with fx.
+public struct EffectCatalog: Sendable {
+    public var searchDirectories: [String]
+
+    /// - Parameters:
+    ///   - workingDirectory: where `./effects` is looked for.
+    ///   - environment: read for `FX_EFFECTS_PATH`.
+    ///   - shippedDirectory: the folder of effects bundled with fx, if found.
+    public init(workingDirectory: String, environment: [String: String], shippedDirectory: String?) {
+        var directories = [(workingDirectory as NSString).appendingPathComponent("effects")]
+        if let extra = environment["FX_EFFECTS_PATH"] {
+            directories += extra.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        }
+        if let shippedDirectory { directories.append(shippedDirectory) }
+        searchDirectories = directories
+    }
+
+    public struct Entry: Sendable, Equatable {
+        public var name: String
+        public var path: String
+        public var description: String
+    }
+
+    public enum LookupError: Error, CustomStringConvertible {
+        case notFound(name: String, available: [String], suggestion: String?)
+
+        public var description: String {
+            switch self {
+            case .notFound(let name, let available, let suggestion):
+                var text = "no effect named \"\(name)\""
+                if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
+                text += "\navailable effects: " + (available.isEmpty ? "(none found)" : available.joined(separator: ", "))
+                return text
+            }
+        }
+    }
+
+    /// The file for an effect argument: an existing path as given, or a name looked up in order.
+    public func locate(_ argument: String) throws -> String {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if argument.contains("/") || argument.hasSuffix(".json") {
+            if manager.fileExists(atPath: argument, isDirectory: &isDirectory), !isDirectory.boolValue { return argument }
+        }
+        for directory in searchDirectories {
+            let candidate = (directory as NSString).appendingPathComponent(argument + ".json")
+            if manager.fileExists(atPath: candidate) { return candidate }
+        }
+        if manager.fileExists(atPath: argument, isDirectory: &isDirectory), !isDirectory.boolValue { return argument }
+        let available = entries().map(\.name)
+        throw LookupError.notFound(name: argument, available: available, suggestion: closestMatch(to: argument, in: available))
+    }
+
+    /// Every effect found, the first of each name winning, sorted by name.
+    public func entries() -> [Entry] {
+        var seen: [String: Entry] = [:]
+        for directory in searchDirectories {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            for file in names.sorted() where file.hasSuffix(".json") {
+                let name = String(file.dropLast(5))
+                guard seen[name] == nil else { continue }
+                let path = (directory as NSString).appendingPathComponent(file)
+                let description = (try? EffectDecoder.load(path: path))?.description ?? "(does not load: run fx validate)"
+                seen[name] = Entry(name: name, path: path, description: description)
+            }
+        }
+        return seen.values.sorted { $0.name < $1.name }
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+extension EffectDecoder {
+    static let cellKeys = ["name", "enabled", "birthRate", "lifetime", "lifetimeRange", "emissionLatitude",
+                           "emissionLongitude", "emissionRange", "velocity", "velocityRange", "xAcceleration",
+                           "yAcceleration", "zAcceleration", "scale", "scaleRange", "scaleSpeed", "spin", "spinRange",
+                           "color", "redRange", "greenRange", "blueRange", "alphaRange", "redSpeed", "greenSpeed",
+                           "blueSpeed", "alphaSpeed", "contents", "contentsRect", "contentsScale", "emitterCells"]
+        + ObjectReader.timingKeys
+
+    static func decodeEmitter(_ reader: ObjectReader, context: DecodingContext, textures: TextureResolver,
+                              budget: inout LayerBudget) -> EmitterProperties {
+        var emitter = EmitterProperties()
+        emitter.emitterPosition = reader.point("emitterPosition", default: .zero)
+        emitter.emitterZPosition = reader.number("emitterZPosition", default: 0)
+        emitter.emitterSize = reader.size("emitterSize", default: .zero)
+        emitter.emitterDepth = reader.number("emitterDepth", default: 0, .nonNegative)
+        emitter.emitterShape = reader.enumeration("emitterShape", default: .point)
+        emitter.emitterMode = reader.enumeration("emitterMode", default: .volume)
+        emitter.renderMode = reader.enumeration("renderMode", default: .unordered)
+        emitter.preservesDepth = reader.bool("preservesDepth", default: false)
+        emitter.birthRate = reader.number("birthRate", default: 1, .nonNegative)
+        emitter.lifetime = reader.number("lifetime", default: 1, .nonNegative)
+        emitter.velocity = reader.number("velocity", default: 1)
+        emitter.scale = reader.number("scale", default: 1)
+        emitter.spin = reader.number("spin", default: 1)
+        emitter.seed = UInt64(reader.integer("seed", default: 0, .range(0...Double(UInt32.max))))
+        if let cells = reader.node("emitterCells") {
+            emitter.emitterCells = decodeCells(cells, path: reader.childPath("emitterCells"), context: context,
+                                               textures: textures, depth: 0, budget: &budget)
+        }
+        return emitter
+    }
+
+    static func decodeCells(_ node: JSONNode, path: String, context: DecodingContext, textures: TextureResolver,
+                            depth: Int, budget: inout LayerBudget) -> [EmitterCell] {
+        guard case .array(let elements) = node.value else {
+            context.error(at: node.location, path: path, "expected a list of emitter cells, got \(describe(node.value))")
+            return []
+        }
+        guard depth < EffectLimits.maxCellDepth else {
+            context.error(at: node.location, path: path, "emitter cells nest deeper than \(EffectLimits.maxCellDepth) levels")
+            return []
+        }
+        var cells: [EmitterCell] = []
+        var seenNames: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            let cellPath = JSONPath.element(path, index)
+            budget.cells += 1
+            guard budget.cells <= EffectLimits.maxCells else {
+                if budget.cells == EffectLimits.maxCells + 1 {
+                    context.error(at: element.location, path: cellPath, "more than \(EffectLimits.maxCells) emitter cells in one effect")
+                }
+                continue
+            }
+            guard let cell = decodeCell(element, path: cellPath, context: context, textures: textures, depth: depth, budget: &budget) else { continue }
+            if let name = cell.name {
+                if let first = seenNames[name] {
+                    context.error(at: element.location, path: JSONPath.member(cellPath, "name"),
+                                  "another cell in this list, \(JSONPath.element(path, first)), is also named \"\(name)\"",
+                                  suggestion: "key paths such as emitterCells.\(name).birthRate need unique names")
+                } else {
+                    seenNames[name] = index
+                }
+            }
+            cells.append(cell)
+        }
+        return cells
+    }
+
+    static func decodeCell(_ node: JSONNode, path: String, context: DecodingContext, textures: TextureResolver,
+                           depth: Int, budget: inout LayerBudget) -> EmitterCell? {
+        guard let reader = ObjectReader(node, path: path, context: context, what: "an emitter cell", allowed: cellKeys) else { return nil }
+        var cell = EmitterCell(name: reader.string("name"))
+        if let name = cell.name, name.isEmpty || name.contains(".") {
+            reader.error("name", "a cell name must be non-empty and contain no '.', as it is used in key paths")
+        }
+        cell.enabled = reader.bool("enabled", default: true)
+        cell.birthRate = reader.number("birthRate", default: 0, .range(0...EffectLimits.maxBirthRate))
+        cell.lifetime = reader.number("lifetime", default: 0, .nonNegative)
+        cell.lifetimeRange = reader.number("lifetimeRange", default: 0, .nonNegative)
+        cell.emissionLatitude = reader.angle("emissionLatitude", default: 0)
+        cell.emissionLongitude = reader.angle("emissionLongitude", default: 0)
+        cell.emissionRange = reader.angle("emissionRange", default: 0, nonNegative: true)
+        cell.velocity = reader.number("velocity", default: 0)
+        cell.velocityRange = reader.number("velocityRange", default: 0, .nonNegative)
+        cell.xAcceleration = reader.number("xAcceleration", default: 0)
+        cell.yAcceleration = reader.number("yAcceleration", default: 0)
+        cell.zAcceleration = reader.number("zAcceleration", default: 0)
+        cell.scale = reader.number("scale", default: 1)
+        cell.scaleRange = reader.number("scaleRange", default: 0, .nonNegative)
+        cell.scaleSpeed = reader.number("scaleSpeed", default: 0)
+        cell.spin = reader.angle("spin", default: 0)
+        cell.spinRange = reader.angle("spinRange", default: 0, nonNegative: true)
+        cell.color = reader.color("color", default: .white)
+        cell.redRange = reader.number("redRange", default: 0, .nonNegative)
+        cell.greenRange = reader.number("greenRange", default: 0, .nonNegative)
+        cell.blueRange = reader.number("blueRange", default: 0, .nonNegative)
+        cell.alphaRange = reader.number("alphaRange", default: 0, .nonNegative)
+        cell.redSpeed = reader.number("redSpeed", default: 0)
+        cell.greenSpeed = reader.number("greenSpeed", default: 0)
+        cell.blueSpeed = reader.number("blueSpeed", default: 0)
+        cell.alphaSpeed = reader.number("alphaSpeed", default: 0)
+        if let name = reader.string("contents") {
+            cell.contents = textures.resolve(name, at: reader.node("contents")!.location, path: reader.childPath("contents"), context: context)
+        }
+        cell.contentsRect = reader.rect("contentsRect", default: .unit)
+        cell.contentsScale = reader.number("contentsScale", default: 1, .positive)
+        cell.timing = reader.timing()
+        if let subcells = reader.node("emitterCells") {
+            cell.emitterCells = decodeCells(subcells, path: reader.childPath("emitterCells"), context: context,
+                                            textures: textures, depth: depth + 1, budget: &budget)
+        }
+        if cell.birthRate > 0 && cell.lifetime == 0 && cell.enabled {
+            context.warning(at: reader.keyLocation("birthRate") ?? node.location, path: reader.childPath("birthRate"),
+                            "the cell has a birthRate but lifetime 0, so its particles never appear",
+                            suggestion: "set \"lifetime\" (seconds)")
+        }
+        return cell
+    }
+}
+
+/// Resolves a cell's `contents` name to a declared PNG texture or a built-in one, reading each
+/// PNG's header once to learn its size.
+final class TextureResolver {
+    private let declared: [String: String]
+    private var resolved: [String: TextureReference] = [:]
+    private var failed: Set<String> = []
+
+    init(declared: [String: String]) {
+        self.declared = declared
+    }
+
+    func resolve(_ name: String, at location: SourceLocation, path: String, context: DecodingContext) -> TextureReference? {
+        if let reference = resolved[name] { return reference }
+        if let file = declared[name] {
+            if failed.contains(name) { return nil }
+            switch PNGHeader.read(path: file) {
+            case .success(let header):
+                guard header.width <= EffectLimits.maxTextureSide, header.height <= EffectLimits.maxTextureSide else {
+                    context.error(at: location, path: path, "texture \"\(name)\" (\(file)) is \(header.width)×\(header.height); the limit is \(EffectLimits.maxTextureSide) pixels a side")
+                    failed.insert(name)
+                    return nil
+                }
+                let reference = TextureReference.file(path: file, width: header.width, height: header.height)
+                resolved[name] = reference
+                return reference
+            case .failure(let failure):
+                context.error(at: location, path: path, "texture \"\(name)\" cannot be used: \(file): \(failure.message)")
+                failed.insert(name)
+                return nil
+            }
+        }
+        if let builtin = BuiltinTexture(rawValue: name) {
+            resolved[name] = .builtin(builtin)
+            return .builtin(builtin)
+        }
+        let candidates = BuiltinTexture.allCases.map(\.rawValue) + declared.keys.sorted()
+        let suggestion = closestMatch(to: name, in: candidates).map { "did you mean \"\($0)\"?" }
+            ?? "use a built-in texture (\(BuiltinTexture.allCases.map(\.rawValue).joined(separator: ", "))) or declare it under \"textures\""
+        context.error(at: location, path: path, "unknown texture \"\(name)\"", suggestion: suggestion)
+        return nil
+    }
+}
+
+/// The size of a PNG, read from its IHDR chunk without decoding the image (decoding is SDL_image's
+/// job, in the SDL module).
+enum PNGHeader {
+    struct Failure: Error { var message: String }
+
+    static func read(path: String) -> Result<(width: Int, height: Int), Failure> {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(Failure(message: "no such file")) }
+        defer { try? handle.close() }
+        let bytes = [UInt8](handle.readData(ofLength: 24))
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return .failure(Failure(message: "not a PNG file"))
+        }
+        func integer(_ offset: Int) -> Int {
+            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+        }
+        let width = integer(16), height = integer(20)
+        guard width > 0, height > 0 else { return .failure(Failure(message: "the PNG has no pixels")) }
+        return .success((width, height))
+    }
+}

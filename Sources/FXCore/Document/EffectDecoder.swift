@@ -1,0 +1,229 @@
+import Foundation
+
+/// Turns an effect file (format v1) into an ``Effect``, or into every problem found in it.
+public enum EffectDecoder {
+    /// Loads and decodes the effect file at `path`.
+    /// - Parameter displayName: how the file is named in messages (defaults to `path`).
+    public static func load(path: String, displayName: String? = nil) throws -> Effect {
+        let name = displayName ?? path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            throw EffectLoadError([Diagnostic(file: name, path: "", message: "no such file")])
+        }
+        if let size = attributes[.size] as? Int, size > EffectLimits.maxFileBytes {
+            throw EffectLoadError([Diagnostic(file: name, path: "$", message: "the file is \(size) bytes; effect files are limited to \(EffectLimits.maxFileBytes) bytes")])
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw EffectLoadError([Diagnostic(file: name, path: "", message: "the file cannot be read")])
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        return try decode(bytes: [UInt8](data), file: name, baseDirectory: directory.isEmpty ? "." : directory,
+                          sourcePath: path)
+    }
+
+    /// Decodes effect JSON held in memory. Relative texture paths resolve against `baseDirectory`.
+    public static func decode(bytes: [UInt8], file: String = "<effect>", baseDirectory: String = ".",
+                              sourcePath: String? = nil) throws -> Effect {
+        guard bytes.count <= EffectLimits.maxFileBytes else {
+            throw EffectLoadError([Diagnostic(file: file, path: "$", message: "the effect is \(bytes.count) bytes; effect files are limited to \(EffectLimits.maxFileBytes) bytes")])
+        }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw EffectLoadError([Diagnostic(file: file, line: error.location.line, column: error.location.column(in: bytes),
+                                              path: "", message: error.message)])
+        }
+        let context = DecodingContext(file: file, bytes: bytes, baseDirectory: baseDirectory)
+        let effect = decodeEffect(root, context: context, sourcePath: sourcePath)
+        if context.hasErrors || effect == nil {
+            throw EffectLoadError(context.diagnostics)
+        }
+        return effect!
+    }
+
+    static let topLevelKeys = ["fx", "name", "description", "canvas", "duration", "loop", "seed", "stepRate",
+                               "maxParticles", "textures", "layers"]
+
+    private static func decodeEffect(_ root: JSONNode, context: DecodingContext, sourcePath: String?) -> Effect? {
+        guard let reader = ObjectReader(root, path: "$", context: context, what: "an effect", allowed: topLevelKeys) else { return nil }
+        guard reader.has("fx") else {
+            context.error(at: root.location, path: "$", "missing \"fx\", the format version",
+                          suggestion: "add \"fx\": 1 as the first key")
+            return nil
+        }
+        let version = reader.integer("fx", default: 1)
+        if version != 1 {
+            reader.error("fx", "format version \(version) is not supported; this fx reads version 1",
+                         suggestion: "write \"fx\": 1")
+        }
+        let fallbackName = sourcePath.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "effect"
+        var effect = Effect(name: reader.string("name") ?? fallbackName, sourcePath: sourcePath)
+        effect.description = reader.string("description") ?? ""
+        effect.duration = reader.number("duration", default: Effect.defaultDuration, .positive)
+        effect.loop = reader.bool("loop", default: true)
+        effect.seed = UInt64(reader.integer("seed", default: 0, .range(0...Double(UInt32.max))))
+        effect.stepRate = reader.number("stepRate", default: Effect.defaultStepRate, .range(Effect.stepRateRange))
+        effect.maxParticles = reader.integer("maxParticles", default: Effect.defaultMaxParticles,
+                                             .range(1...Double(Effect.maxParticlesCeiling)))
+        if let node = reader.node("canvas") {
+            effect.canvas = decodeCanvas(node, path: reader.childPath("canvas"), context: context)
+        }
+        if let node = reader.node("textures") {
+            effect.textures = decodeTextures(node, path: reader.childPath("textures"), context: context)
+        }
+        var budget = LayerBudget()
+        if let node = reader.node("layers") {
+            let resolver = TextureResolver(declared: effect.textures)
+            effect.layers = decodeLayerList(node, path: reader.childPath("layers"), context: context,
+                                            textures: resolver, depth: 0, budget: &budget)
+        } else {
+            context.warning(at: root.location, path: "$", "the effect has no \"layers\"; it draws only its background")
+        }
+        return effect
+    }
+
+    private static func decodeCanvas(_ node: JSONNode, path: String, context: DecodingContext) -> Canvas {
+        guard let reader = ObjectReader(node, path: path, context: context, what: "a canvas", allowed: ["size", "background"]) else { return Canvas() }
+        var canvas = Canvas()
+        canvas.size = reader.size("size", default: Canvas.defaultSize)
+        if canvas.size.width < 1 || canvas.size.height < 1 || canvas.size.width > EffectLimits.maxCanvasSide || canvas.size.height > EffectLimits.maxCanvasSide {
+            reader.error("size", "a canvas is 1…\(format(EffectLimits.maxCanvasSide)) points on each side")
+            canvas.size = Canvas.defaultSize
+        }
+        canvas.background = reader.color("background", default: .black)
+        return canvas
+    }
+
+    private static func decodeTextures(_ node: JSONNode, path: String, context: DecodingContext) -> [String: String] {
+        guard case .object(let members) = node.value else {
+            context.error(at: node.location, path: path, "expected an object of texture names to PNG paths, got \(describe(node.value))")
+            return [:]
+        }
+        var textures: [String: String] = [:]
+        for member in members {
+            let memberPath = JSONPath.member(path, member.key)
+            guard case .string(let relative) = member.value.value else {
+                context.error(at: member.value.location, path: memberPath, "expected a PNG path relative to the effect file, got \(describe(member.value.value))")
+                continue
+            }
+            let absolute = relative.hasPrefix("/") ? relative : (context.baseDirectory as NSString).appendingPathComponent(relative)
+            textures[member.key] = (absolute as NSString).standardizingPath
+        }
+        return textures
+    }
+
+    // MARK: - Layers
+
+    struct LayerBudget {
+        var layers = 0
+        var cells = 0
+    }
+
+    static let commonLayerKeys = ["type", "name", "position", "bounds", "anchorPoint", "transform", "sublayerTransform",
+                                  "opacity", "zPosition", "hidden", "backgroundColor", "cornerRadius", "borderWidth",
+                                  "borderColor", "masksToBounds", "mask", "sublayers", "animations"] + ObjectReader.timingKeys
+
+    static let emitterLayerKeys = ["emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "emitterShape",
+                                   "emitterMode", "renderMode", "preservesDepth", "birthRate", "lifetime", "velocity",
+                                   "scale", "spin", "seed", "emitterCells"]
+
+    /// The keys of the layer types whose drawing arrives with the layers issue.
+    static let typeKeys: [Layer.LayerType: [String]] = [
+        .layer: [],
+        .emitter: emitterLayerKeys,
+        .replicator: ["instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
+                      "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth"],
+        .gradient: ["gradientType", "colors", "locations", "startPoint", "endPoint"],
+        .shape: ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
+                 "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"],
+        .text: ["string", "font", "fontSize", "foregroundColor", "alignmentMode"],
+        .image: ["contents", "contentsRect", "contentsGravity"],
+    ]
+
+    static func decodeLayerList(_ node: JSONNode, path: String, context: DecodingContext, textures: TextureResolver,
+                                depth: Int, budget: inout LayerBudget) -> [Layer] {
+        guard case .array(let elements) = node.value else {
+            context.error(at: node.location, path: path, "expected a list of layers, got \(describe(node.value))")
+            return []
+        }
+        var layers: [Layer] = []
+        for (index, element) in elements.enumerated() {
+            if let layer = decodeLayer(element, path: JSONPath.element(path, index), context: context, textures: textures,
+                                       depth: depth, budget: &budget) {
+                layers.append(layer)
+            }
+        }
+        return layers
+    }
+
+    static func decodeLayer(_ node: JSONNode, path: String, context: DecodingContext, textures: TextureResolver,
+                            depth: Int, budget: inout LayerBudget) -> Layer? {
+        guard depth < EffectLimits.maxLayerDepth else {
+            context.error(at: node.location, path: path, "layers nest deeper than \(EffectLimits.maxLayerDepth) levels")
+            return nil
+        }
+        budget.layers += 1
+        guard budget.layers <= EffectLimits.maxLayers else {
+            if budget.layers == EffectLimits.maxLayers + 1 {
+                context.error(at: node.location, path: path, "more than \(EffectLimits.maxLayers) layers in one effect")
+            }
+            return nil
+        }
+        // The type decides which keys are allowed, so read it before checking keys.
+        var type = Layer.LayerType.layer
+        if case .object(let members) = node.value, let typeMember = members.first(where: { $0.key == "type" }) {
+            let names = Layer.LayerType.allCases.map(\.rawValue)
+            if case .string(let text) = typeMember.value.value, let parsed = Layer.LayerType(rawValue: text) {
+                type = parsed
+            } else {
+                let text: String
+                if case .string(let value) = typeMember.value.value { text = value } else { text = "" }
+                context.error(at: typeMember.value.location, path: JSONPath.member(path, "type"),
+                              "expected a layer type (\(names.joined(separator: ", "))), got \(describe(typeMember.value.value))",
+                              suggestion: closestMatch(to: text, in: names).map { "did you mean \"\($0)\"?" })
+                return nil
+            }
+        }
+        let allowed = commonLayerKeys + (typeKeys[type] ?? [])
+        let article = type == .emitter || type == .image ? "an" : "a"
+        let what = type == .layer ? "a layer" : "\(article) \(type.rawValue) layer"
+        guard let reader = ObjectReader(node, path: path, context: context, what: what, allowed: allowed) else { return nil }
+        var layer = Layer(type: type, name: reader.string("name"))
+        layer.position = reader.point("position", default: .zero)
+        layer.bounds = reader.bounds("bounds", default: .zero)
+        layer.anchorPoint = reader.point("anchorPoint", default: Point(x: 0.5, y: 0.5))
+        layer.transform = reader.transform("transform")
+        layer.sublayerTransform = reader.transform("sublayerTransform")
+        layer.opacity = reader.number("opacity", default: 1, .unit)
+        layer.zPosition = reader.number("zPosition", default: 0)
+        layer.hidden = reader.bool("hidden", default: false)
+        if reader.has("backgroundColor") { layer.backgroundColor = reader.color("backgroundColor", default: .clear) }
+        layer.cornerRadius = reader.number("cornerRadius", default: 0, .nonNegative)
+        layer.borderWidth = reader.number("borderWidth", default: 0, .nonNegative)
+        layer.borderColor = reader.color("borderColor", default: .black)
+        layer.masksToBounds = reader.bool("masksToBounds", default: false)
+        layer.timing = reader.timing()
+        if let mask = reader.node("mask") {
+            layer.mask = decodeLayer(mask, path: reader.childPath("mask"), context: context, textures: textures,
+                                     depth: depth + 1, budget: &budget)
+        }
+        if let sublayers = reader.node("sublayers") {
+            layer.sublayers = decodeLayerList(sublayers, path: reader.childPath("sublayers"), context: context,
+                                              textures: textures, depth: depth + 1, budget: &budget)
+        }
+        if let animations = reader.node("animations") {
+            layer.animations = AnimationDecoder.decodeList(animations, path: reader.childPath("animations"), context: context, depth: 0)
+        }
+        switch type {
+        case .emitter:
+            layer.emitter = decodeEmitter(reader, context: context, textures: textures, budget: &budget)
+        case .layer:
+            break
+        default:
+            for key in typeKeys[type] ?? [] {
+                if let value = reader.node(key) { layer.typeProperties[key] = value }
+            }
+        }
+        return layer
+    }
+}

@@ -1,0 +1,31 @@
+/// A straight-alpha RGBA color with components in 0…1.
+public struct Color: Equatable, Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// Every component clamped to 0…1, as Core Animation clamps particle colors.
+    public var clamped: Color {
+        Color(red: red.clamped01, green: green.clamped01, blue: blue.clamped01, alpha: alpha.clamped01)
+    }
+}
+
+extension Double {
+    @inlinable var clamped01: Double { Swift.min(Swift.max(self, 0), 1) }
+}
+
+extension Float {
+    @inlinable var clamped01: Float { Swift.min(Swift.max(self, 0), 1) }
+}

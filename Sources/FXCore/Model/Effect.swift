@@ -1,0 +1,62 @@
+/// A whole effect, as decoded from a v1 effect file: the canvas, the clock, and the layer tree.
+public struct Effect: Sendable {
+    /// The format version (`fx`); this build reads version 1.
+    public var formatVersion: Int
+    public var name: String
+    public var description: String
+    public var canvas: Canvas
+    /// The default length of renders and recordings, and the loop period, in seconds.
+    public var duration: Double
+    /// Whether the window restarts the effect after `duration`.
+    public var loop: Bool
+    public var seed: UInt64
+    /// Simulation steps per second.
+    public var stepRate: Double
+    /// The budget of live particles for the whole effect.
+    public var maxParticles: Int
+    /// Texture names declared in the file, resolved to absolute PNG paths.
+    public var textures: [String: String]
+    public var layers: [Layer]
+    /// The file the effect was read from, if any.
+    public var sourcePath: String?
+
+    public static let defaultDuration = 5.0
+    public static let defaultStepRate = 120.0
+    /// The default and the ceiling of `maxParticles`.
+    public static let defaultMaxParticles = 1_000_000
+    public static let maxParticlesCeiling = 4_000_000
+    /// Step rates outside this range are rejected: below it motion is coarse, above it a
+    /// second of effect time costs thousands of steps.
+    public static let stepRateRange = 1.0...1000.0
+
+    public init(formatVersion: Int = 1, name: String, description: String = "", canvas: Canvas = Canvas(),
+                duration: Double = defaultDuration, loop: Bool = true, seed: UInt64 = 0,
+                stepRate: Double = defaultStepRate, maxParticles: Int = defaultMaxParticles,
+                textures: [String: String] = [:], layers: [Layer] = [], sourcePath: String? = nil) {
+        self.formatVersion = formatVersion
+        self.name = name
+        self.description = description
+        self.canvas = canvas
+        self.duration = duration
+        self.loop = loop
+        self.seed = seed
+        self.stepRate = stepRate
+        self.maxParticles = maxParticles
+        self.textures = textures
+        self.layers = layers
+        self.sourcePath = sourcePath
+    }
+}
+
+/// The drawing surface of an effect.
+public struct Canvas: Equatable, Sendable {
+    public var size: Size
+    public var background: Color
+
+    public static let defaultSize = Size(width: 800, height: 600)
+
+    public init(size: Size = defaultSize, background: Color = .black) {
+        self.size = size
+        self.background = background
+    }
+}

@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The textures every install has, drawn procedurally: white shapes with anti-aliased alpha,
+/// so a cell's color tints them. Each is drawn from a signed distance function, and a pixel's
+/// alpha is the shape's coverage of it.
+public enum BuiltinTexture: String, CaseIterable, Sendable {
+    case circle, disc, square, rect, triangle, star, spark, ring, heart, snowflake
+
+    /// Pixel size; at `contentsScale` 1 and `scale` 1 a particle is this many points.
+    public var pixelSize: Size {
+        switch self {
+        case .rect: return Size(width: 64, height: 32)
+        case .spark: return Size(width: 64, height: 16)
+        default: return Size(width: 64, height: 64)
+        }
+    }
+
+    /// The texture's pixels.
+    public func image() -> RGBAImage {
+        let width = Int(pixelSize.width), height = Int(pixelSize.height)
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        let halfWidth = Double(width) / 2, halfHeight = Double(height) / 2
+        for row in 0..<height {
+            for column in 0..<width {
+                // Pixel centre relative to the texture centre, in pixels.
+                let x = Double(column) + 0.5 - halfWidth
+                let y = Double(row) + 0.5 - halfHeight
+                let alpha = coverage(x: x, y: y, halfWidth: halfWidth, halfHeight: halfHeight)
+                pixels[(row * width + column) * 4 + 3] = UInt8((min(max(alpha, 0), 1) * 255).rounded())
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Alpha at a pixel centre: 1 well inside, 0 well outside, a linear ramp one pixel wide
+    /// across the edge (or a soft falloff for `disc` and `spark`).
+    private func coverage(x: Double, y: Double, halfWidth: Double, halfHeight: Double) -> Double {
+        let radius = halfWidth - 2
+        func edge(_ distance: Double) -> Double { 0.5 - distance }
+        switch self {
+        case .circle:
+            return edge((x * x + y * y).squareRoot() - radius)
+        case .disc:
+            let r = (x * x + y * y).squareRoot() / (halfWidth - 1)
+            guard r < 1 else { return 0 }
+            let falloff = 1 - r * r
+            return falloff * falloff
+        case .square:
+            return edge(boxDistance(x: x, y: y, halfWidth: radius, halfHeight: radius))
+        case .rect:
+            return edge(boxDistance(x: x, y: y, halfWidth: halfWidth - 1.5, halfHeight: halfHeight - 1.5))
+        case .triangle:
+            // Equilateral, pointing up, centred on its bounding box.
+            let side = 2 * radius
+            let height = side * 3.0.squareRoot() / 2
+            let top = Point(x: 0, y: -height / 2), left = Point(x: -radius, y: height / 2), right = Point(x: radius, y: height / 2)
+            return edge(polygonDistance(x: x, y: y, vertices: [top, right, left]))
+        case .star:
+            var vertices: [Point] = []
+            for index in 0..<10 {
+                let angle = -Double.pi / 2 + Double(index) * Double.pi / 5
+                let r = index % 2 == 0 ? radius : radius * 0.42
+                vertices.append(Point(x: r * cos(angle), y: r * sin(angle) + radius * 0.06))
+            }
+            return edge(polygonDistance(x: x, y: y, vertices: vertices))
+        case .spark:
+            // A streak along x: bright core fading toward the tips and the sides.
+            let u = x / (halfWidth - 1), v = y / (halfHeight - 1)
+            let value = (1 - u * u) * exp(-v * v * 6)
+            return max(0, value)
+        case .ring:
+            let thickness = radius * 0.22
+            return edge(abs((x * x + y * y).squareRoot() - (radius - thickness)) - thickness)
+        case .heart:
+            return edge(polygonDistance(x: x, y: y, vertices: Self.heartOutline(radius: radius)))
+        case .snowflake:
+            var distance = Double.infinity
+            let arm = radius - 1
+            for index in 0..<6 {
+                let angle = Double(index) * Double.pi / 3
+                let direction = Point(x: cos(angle), y: sin(angle))
+                let tip = Point(x: direction.x * arm, y: direction.y * arm)
+                distance = min(distance, segmentDistance(x: x, y: y, from: .zero, to: tip) - 2.2)
+                // Two branches on each arm, at 60 % of its length, pointing outward.
+                let base = Point(x: direction.x * arm * 0.55, y: direction.y * arm * 0.55)
+                for turn in [-1.0, 1.0] {
+                    let branchAngle = angle + turn * Double.pi / 4
+                    let end = Point(x: base.x + cos(branchAngle) * arm * 0.35, y: base.y + sin(branchAngle) * arm * 0.35)
+                    distance = min(distance, segmentDistance(x: x, y: y, from: base, to: end) - 1.8)
+                }
+            }
+            return edge(distance)
+        }
+    }
+
+    private static func heartOutline(radius: Double) -> [Point] {
+        // The classic heart curve x = 16 sin³t, y = 13 cos t − 5 cos 2t − 2 cos 3t − cos 4t,
+        // flipped for y down and scaled to the texture.
+        let scale = radius / 17
+        return (0..<96).map { index in
+            let t = Double(index) / 96 * 2 * Double.pi
+            let x = 16 * pow(sin(t), 3)
+            let y = 13 * cos(t) - 5 * cos(2 * t) - 2 * cos(3 * t) - cos(4 * t)
+            return Point(x: x * scale, y: -(y + 2.5) * scale)
+        }
+    }
+}
+
+private func boxDistance(x: Double, y: Double, halfWidth: Double, halfHeight: Double) -> Double {
+    let dx = abs(x) - halfWidth, dy = abs(y) - halfHeight
+    let outside = (max(dx, 0) * max(dx, 0) + max(dy, 0) * max(dy, 0)).squareRoot()
+    return outside + min(max(dx, dy), 0)
+}
+
+private func segmentDistance(x: Double, y: Double, from a: Point, to b: Point) -> Double {
+    let px = x - a.x, py = y - a.y, bx = b.x - a.x, by = b.y - a.y
+    let t = min(max((px * bx + py * by) / (bx * bx + by * by), 0), 1)
+    let dx = px - bx * t, dy = py - by * t
+    return (dx * dx + dy * dy).squareRoot()
+}
+
+/// Signed distance to a simple polygon: negative inside (even-odd crossing test), positive outside.
+private func polygonDistance(x: Double, y: Double, vertices: [Point]) -> Double {
+    var distance = Double.infinity
+    var inside = false
+    var previous = vertices[vertices.count - 1]
+    for vertex in vertices {
+        distance = min(distance, segmentDistance(x: x, y: y, from: previous, to: vertex))
+        if (vertex.y > y) != (previous.y > y) {
+            let crossing = previous.x + (y - previous.y) / (vertex.y - previous.y) * (vertex.x - previous.x)
+            if x < crossing { inside.toggle() }
+        }
+        previous = vertex
+    }
+    return inside ? -distance : distance
+}

@@ -1,0 +1,58 @@
+/// A vertex of the draw list. Its layout — two floats of position, four bytes of color, two
+/// floats of texture coordinate, 20 bytes — is the one `SDL_RenderGeometryRaw` reads, so the SDL
+/// module hands these buffers to SDL without converting them.
+public struct DrawVertex: Equatable, Sendable {
+    public var x: Float
+    public var y: Float
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+    public var u: Float
+    public var v: Float
+}
+
+/// How a batch is composited onto what is below it.
+public enum BlendMode: Sendable, Equatable {
+    /// Source-over with straight alpha.
+    case normal
+    /// Adds the source (times its alpha) to the destination.
+    case additive
+}
+
+/// A run of triangles drawn with one texture and one blend mode: one draw call.
+public struct DrawBatch: Equatable, Sendable {
+    public var texture: TextureReference
+    public var blendMode: BlendMode
+    /// The batch's vertices are `vertices[vertexStart ..< vertexStart + vertexCount]`.
+    public var vertexStart: Int
+    public var vertexCount: Int
+    /// Its indices, relative to `vertexStart`, are `indices[indexStart ..< indexStart + indexCount]`.
+    public var indexStart: Int
+    public var indexCount: Int
+}
+
+/// What to draw for one frame, free of any rendering backend: a background color and batches
+/// of textured triangles in canvas coordinates. The buffers are kept between frames, so once
+/// they have grown to the effect's size no frame allocates.
+public final class DrawList {
+    public private(set) var size: Size = .zero
+    public private(set) var background: Color = .black
+    public internal(set) var vertices: [DrawVertex] = []
+    public internal(set) var indices: [Int32] = []
+    public internal(set) var batches: [DrawBatch] = []
+
+    public init() {}
+
+    /// Empties the list, keeping its buffers' capacity.
+    func reset(size: Size, background: Color) {
+        self.size = size
+        self.background = background
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        batches.removeAll(keepingCapacity: true)
+    }
+
+    /// The number of quads (particles) in the list.
+    public var quadCount: Int { indices.count / 6 }
+}

@@ -1,0 +1,164 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The running state of one emitter cell: its particles, and when the next one is due.
+public final class CellSimulation {
+    /// The cell as written in the effect.
+    public let cell: EmitterCell
+    /// `emitterCells.NAME` (with nested names for sub-cells), or `emitterCells[INDEX]` for an
+    /// unnamed cell.
+    public let path: String
+    public let particles: ParticleStore
+    /// Particles born so far (including those already dead): the next particle's serial.
+    public private(set) var born = 0
+    let random: RandomKey
+
+    // Per-cell constants, premultiplied by the layer's multipliers and converted once.
+    let birthRate: Double
+    let lifetimeMean: Double, lifetimeRange: Double
+    let velocityMean: Double, velocityRange: Double
+    let scaleMean: Double, scaleRange: Double
+    let spinMean: Double, spinRange: Double
+    let xAcceleration: Float, yAcceleration: Float
+    let scaleSpeed: Float
+    let redSpeed: Float, greenSpeed: Float, blueSpeed: Float, alphaSpeed: Float
+
+    init(cell: EmitterCell, path: String, layer: EmitterProperties, random: RandomKey) {
+        self.cell = cell
+        self.path = path
+        self.random = random
+        particles = ParticleStore()
+        birthRate = cell.enabled ? cell.birthRate * layer.birthRate : 0
+        lifetimeMean = cell.lifetime * layer.lifetime
+        lifetimeRange = cell.lifetimeRange * layer.lifetime
+        velocityMean = cell.velocity * layer.velocity
+        velocityRange = cell.velocityRange * layer.velocity
+        scaleMean = cell.scale * layer.scale
+        scaleRange = cell.scaleRange * layer.scale
+        spinMean = cell.spin * layer.spin
+        spinRange = cell.spinRange * layer.spin
+        xAcceleration = Float(cell.xAcceleration)
+        yAcceleration = Float(cell.yAcceleration)
+        scaleSpeed = Float(cell.scaleSpeed)
+        redSpeed = Float(cell.redSpeed)
+        greenSpeed = Float(cell.greenSpeed)
+        blueSpeed = Float(cell.blueSpeed)
+        alphaSpeed = Float(cell.alphaSpeed)
+    }
+
+    func reset() {
+        particles.removeAll()
+        born = 0
+    }
+
+    // MARK: - Update
+
+    /// Advances every live particle by `dt` seconds and removes those whose lifetime is over.
+    ///
+    /// Constant acceleration is integrated exactly (x += v·dt + ½·a·dt², v += a·dt), so the
+    /// result does not depend on the step size. Color channels are clamped to 0…1 each step,
+    /// which, as the speeds are constant, equals clamping once at the end.
+    func update(dt: Float) {
+        let store = particles
+        let count = store.count
+        guard count > 0 else { return }
+        let x = store.x, y = store.y, vx = store.vx, vy = store.vy
+        let age = store.age, rotation = store.rotation, spin = store.spin, scale = store.scale
+        let red = store.red, green = store.green, blue = store.blue, alpha = store.alpha
+        let ax = xAcceleration, ay = yAcceleration
+        let halfDt2 = 0.5 * dt * dt
+        let dvx = ax * dt, dvy = ay * dt
+        let dScale = scaleSpeed * dt
+        let dRed = redSpeed * dt, dGreen = greenSpeed * dt, dBlue = blueSpeed * dt, dAlpha = alphaSpeed * dt
+        let changesColor = dRed != 0 || dGreen != 0 || dBlue != 0 || dAlpha != 0
+        for i in 0..<count {
+            x[i] += vx[i] * dt + ax * halfDt2
+            y[i] += vy[i] * dt + ay * halfDt2
+            vx[i] += dvx
+            vy[i] += dvy
+            age[i] += dt
+            rotation[i] += spin[i] * dt
+            scale[i] += dScale
+        }
+        if changesColor {
+            for i in 0..<count {
+                red[i] = min(max(red[i] + dRed, 0), 1)
+                green[i] = min(max(green[i] + dGreen, 0), 1)
+                blue[i] = min(max(blue[i] + dBlue, 0), 1)
+                alpha[i] = min(max(alpha[i] + dAlpha, 0), 1)
+            }
+        }
+        // Remove the dead: swap the last live particle in and look at the same index again.
+        let lifetime = store.lifetime
+        var i = 0
+        while i < store.count {
+            if age[i] >= lifetime[i] { store.swapRemove(i) } else { i += 1 }
+        }
+    }
+
+    // MARK: - Emission
+
+    /// How many particles the cell has been due to emit by layer-local time `t`: the integral
+    /// of its birth rate from the start. With a constant rate this is rate × t, computed from
+    /// the time itself (not summed step by step) so that birth times are exact.
+    func emissionCount(at localTime: Double) -> Double {
+        localTime > 0 ? birthRate * localTime : 0
+    }
+
+    /// Emits every particle due by layer-local time `end` and not yet born, each at its exact
+    /// birth time k / birthRate (k = 0, 1, 2, …), advanced from its birth to `end`.
+    /// Particles skipped because the effect's particle budget is spent are not made up later:
+    /// emission pauses, it does not burst.
+    /// - Returns: the number of particles emitted.
+    func emit(until end: Double, shape: EmissionShape, budget: inout Int) -> Int {
+        guard birthRate > 0, end > 0 else { return 0 }
+        let due = emissionCount(at: end)
+        var emitted = 0
+        while Double(born) < due {
+            let serial = born
+            born += 1
+            let birthTime = Double(serial) / birthRate
+            let particleAge = end - birthTime
+            let key = UInt64(serial)
+            let life = random.value(mean: lifetimeMean, range: lifetimeRange, particle: key, .lifetime)
+            // A particle whose lifetime is over before the step ends is never seen.
+            guard life > 0, particleAge < life else { continue }
+            guard budget > 0 else { continue }
+            budget -= 1
+            emitted += 1
+            spawn(serial: key, age: particleAge, lifetime: life, shape: shape)
+        }
+        return emitted
+    }
+
+    private func spawn(serial: UInt64, age: Double, lifetime: Double, shape: EmissionShape) {
+        let store = particles
+        let i = store.append()
+        let origin = shape.birthPosition(random: random, particle: serial)
+        let longitude = random.value(mean: cell.emissionLongitude, range: cell.emissionRange, particle: serial, .emissionLongitude)
+        let latitude = cell.emissionLatitude
+        let speed = random.value(mean: velocityMean, range: velocityRange, particle: serial, .velocity)
+        let planar = speed * cos(latitude)
+        let vx0 = planar * cos(longitude), vy0 = planar * sin(longitude)
+        let ax = Double(xAcceleration), ay = Double(yAcceleration)
+        store.x[i] = Float(origin.x + vx0 * age + 0.5 * ax * age * age)
+        store.y[i] = Float(origin.y + vy0 * age + 0.5 * ay * age * age)
+        store.vx[i] = Float(vx0 + ax * age)
+        store.vy[i] = Float(vy0 + ay * age)
+        store.age[i] = Float(age)
+        store.lifetime[i] = Float(lifetime)
+        let spin = random.value(mean: spinMean, range: spinRange, particle: serial, .spin)
+        store.spin[i] = Float(spin)
+        store.rotation[i] = Float(spin * age)
+        store.scale[i] = Float(random.value(mean: scaleMean, range: scaleRange, particle: serial, .scale) + cell.scaleSpeed * age)
+        let color = cell.color
+        store.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: serial, .red).clamped01 + cell.redSpeed * age).clamped01)
+        store.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: serial, .green).clamped01 + cell.greenSpeed * age).clamped01)
+        store.blue[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: serial, .blue).clamped01 + cell.blueSpeed * age).clamped01)
+        store.alpha[i] = Float((random.value(mean: color.alpha, range: cell.alphaRange, particle: serial, .alpha).clamped01 + cell.alphaSpeed * age).clamped01)
+        store.serial[i] = UInt32(truncatingIfNeeded: serial)
+    }
+}

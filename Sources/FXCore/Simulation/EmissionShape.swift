@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where an emitter layer's particles are born: its `emitterShape` and `emitterMode` around
+/// `emitterPosition`, all shapes centred on that position.
+///
+/// - `point`: always at the position.
+/// - `line`: a segment `emitterSize.width` long along x. Volume, surface and outline: anywhere
+///   on it; points: its two ends.
+/// - `rectangle`: `emitterSize`. Volume and surface: anywhere inside; outline: on the edges
+///   (uniform by length); points: the four corners.
+/// - `circle`: radius `emitterSize.width / 2`. Volume and surface: uniform over the disc;
+///   outline: on the circumference; points: the centre (*fx choice*: a circle has no vertices).
+/// - `cuboid`: the rectangle extruded by `emitterDepth` along z. Volume and surface: inside;
+///   outline: on its six faces; points: its eight corners.
+/// - `sphere`: radius `emitterSize.width / 2`. Volume and surface: inside the ball; outline:
+///   on its surface; points: the centre (*fx choice*).
+///
+/// Until depth is drawn, z is projected away: a cuboid looks like its rectangle, and a sphere
+/// like a disc whose particles crowd toward the centre.
+struct EmissionShape {
+    var shape: EmitterProperties.Shape
+    var mode: EmitterProperties.Mode
+    var position: Point
+    var size: Size
+    var depth: Double
+
+    init(_ emitter: EmitterProperties) {
+        shape = emitter.emitterShape
+        mode = emitter.emitterMode
+        position = emitter.emitterPosition
+        size = emitter.emitterSize
+        depth = emitter.emitterDepth
+    }
+
+    func birthPosition(random: RandomKey, particle: UInt64) -> Point {
+        let u = random.unit(particle: particle, .positionU)
+        let v = random.unit(particle: particle, .positionV)
+        let w = random.unit(particle: particle, .positionW)
+        let vertex = random.unit(particle: particle, .vertex)
+        let offset = self.offset(u: u, v: v, w: w, vertex: vertex)
+        return Point(x: position.x + offset.x, y: position.y + offset.y)
+    }
+
+    /// The offset from `emitterPosition` for uniform draws u, v, w, vertex in [0, 1).
+    func offset(u: Double, v: Double, w: Double, vertex: Double) -> Point {
+        let halfWidth = size.width / 2, halfHeight = size.height / 2
+        switch shape {
+        case .point:
+            return .zero
+        case .line:
+            if mode == .points { return Point(x: vertex < 0.5 ? -halfWidth : halfWidth, y: 0) }
+            return Point(x: (u - 0.5) * size.width, y: 0)
+        case .rectangle:
+            switch mode {
+            case .points: return corner(Int(vertex * 4), halfWidth, halfHeight)
+            case .outline: return perimeterPoint(u, halfWidth, halfHeight)
+            case .volume, .surface: return Point(x: (u - 0.5) * size.width, y: (v - 0.5) * size.height)
+            }
+        case .circle:
+            let radius = halfWidth
+            let angle = 2 * Double.pi * u
+            switch mode {
+            case .points: return .zero
+            case .outline: return Point(x: radius * cos(angle), y: radius * sin(angle))
+            case .volume, .surface:
+                // sqrt makes the density uniform over the disc's area.
+                let r = radius * v.squareRoot()
+                return Point(x: r * cos(angle), y: r * sin(angle))
+            }
+        case .cuboid:
+            switch mode {
+            case .points: return corner(Int(vertex * 8) % 4, halfWidth, halfHeight)
+            case .outline: return cuboidSurfacePoint(u: u, v: v, face: vertex, halfWidth: halfWidth, halfHeight: halfHeight)
+            case .volume, .surface: return Point(x: (u - 0.5) * size.width, y: (v - 0.5) * size.height)
+            }
+        case .sphere:
+            let radius = halfWidth
+            // A uniform direction: z uniform in [-1, 1], azimuth uniform.
+            let z = 2 * v - 1
+            let ring = (1 - z * z).squareRoot()
+            let azimuth = 2 * Double.pi * u
+            switch mode {
+            case .points: return .zero
+            case .outline: return Point(x: radius * ring * cos(azimuth), y: radius * ring * sin(azimuth))
+            case .volume, .surface:
+                let r = radius * cbrt(w)
+                return Point(x: r * ring * cos(azimuth), y: r * ring * sin(azimuth))
+            }
+        }
+    }
+
+    private func corner(_ index: Int, _ halfWidth: Double, _ halfHeight: Double) -> Point {
+        switch index {
+        case 0: return Point(x: -halfWidth, y: -halfHeight)
+        case 1: return Point(x: halfWidth, y: -halfHeight)
+        case 2: return Point(x: halfWidth, y: halfHeight)
+        default: return Point(x: -halfWidth, y: halfHeight)
+        }
+    }
+
+    /// A point on the rectangle's edges, `t` in [0, 1) measured along the perimeter.
+    private func perimeterPoint(_ t: Double, _ halfWidth: Double, _ halfHeight: Double) -> Point {
+        let width = 2 * halfWidth, height = 2 * halfHeight
+        let perimeter = 2 * (width + height)
+        guard perimeter > 0 else { return .zero }
+        var distance = t * perimeter
+        if distance < width { return Point(x: -halfWidth + distance, y: -halfHeight) }
+        distance -= width
+        if distance < height { return Point(x: halfWidth, y: -halfHeight + distance) }
+        distance -= height
+        if distance < width { return Point(x: halfWidth - distance, y: halfHeight) }
+        distance -= width
+        return Point(x: -halfWidth, y: halfHeight - distance)
+    }
+
+    /// A point on one of the cuboid's faces, chosen in proportion to its area, projected onto
+    /// the x-y plane: the two x-y faces cover the rectangle, the four side faces its edges.
+    private func cuboidSurfacePoint(u: Double, v: Double, face: Double, halfWidth: Double, halfHeight: Double) -> Point {
+        let width = 2 * halfWidth, height = 2 * halfHeight
+        let frontArea = 2 * width * height
+        let sideArea = 2 * (width + height) * depth
+        let total = frontArea + sideArea
+        guard total > 0 else { return perimeterPoint(u, halfWidth, halfHeight) }
+        if face * total < frontArea {
+            return Point(x: (u - 0.5) * width, y: (v - 0.5) * height)
+        }
+        return perimeterPoint(u, halfWidth, halfHeight)
+    }
+}

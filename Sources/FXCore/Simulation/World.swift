@@ -1,0 +1,122 @@
+/// A running effect: the fixed-step simulation of every emitter layer in the layer tree.
+///
+/// Time is counted in integer ticks; `time == Double(tick) / stepRate`. Only ``step()``
+/// advances it, one tick at a time, so a run is a pure function of (effect, seed, step rate,
+/// number of steps). Nothing here reads a clock or an unseeded generator.
+public final class World {
+    public let effect: Effect
+    public let seed: UInt64
+    public let stepRate: Double
+    public private(set) var tick = 0
+    /// Every emitter layer of the tree, in drawing order.
+    public private(set) var emitters: [EmitterSimulation] = []
+    /// True once emission has paused at least once because `maxParticles` was reached.
+    public private(set) var budgetReached = false
+
+    /// - Parameters:
+    ///   - seed: overrides the effect's `seed`.
+    ///   - stepRate: overrides the effect's `stepRate` (steps per second).
+    public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil) {
+        self.effect = effect
+        self.seed = seed ?? effect.seed
+        self.stepRate = stepRate ?? effect.stepRate
+        emitters = World.collectEmitters(effect: effect, seed: self.seed)
+    }
+
+    /// Seconds per step.
+    public var stepDuration: Double { 1 / stepRate }
+
+    /// The effect time of the current state.
+    public var time: Double { Double(tick) / stepRate }
+
+    public var liveParticles: Int { emitters.reduce(0) { $0 + $1.liveParticles } }
+
+    /// Advances the simulation by one tick.
+    public func step() {
+        tick += 1
+        let time = self.time
+        var budget = effect.maxParticles - liveParticles
+        let dt = stepDuration
+        for emitter in emitters {
+            emitter.step(dt: dt, time: time, budget: &budget)
+        }
+        if budget <= 0 {
+            budgetReached = true
+        }
+    }
+
+    /// The tick nearest to `time`: headless renders step to exactly this tick.
+    public func tick(for time: Double) -> Int {
+        Int((max(0, time) * stepRate).rounded())
+    }
+
+    /// Steps forward until the state is at `time` (rounded to the nearest tick). Going back in
+    /// time restarts from zero, as a deterministic simulation can only be replayed.
+    public func advance(to time: Double) {
+        let target = tick(for: time)
+        if target < tick { reset() }
+        while tick < target { step() }
+    }
+
+    /// Back to time zero with no particles.
+    public func reset() {
+        tick = 0
+        budgetReached = false
+        for emitter in emitters { emitter.reset() }
+    }
+
+    /// A hash of the whole simulation state: tick, and every particle's every column.
+    public func stateHash() -> StateHasher {
+        var hasher = StateHasher()
+        hasher.combine(UInt64(tick))
+        for emitter in emitters {
+            hasher.combine(emitter.name)
+            for cell in emitter.cells {
+                hasher.combine(cell.path)
+                hasher.combine(UInt64(cell.born))
+                cell.particles.hash(into: &hasher)
+            }
+        }
+        return hasher
+    }
+
+    /// Walks the layer tree in drawing order (children in order, then stably by zPosition) and
+    /// makes a simulation for every visible emitter layer.
+    static func collectEmitters(effect: Effect, seed: UInt64) -> [EmitterSimulation] {
+        var result: [EmitterSimulation] = []
+        var usedNames: [String: Int] = [:]
+        func visit(_ layers: [Layer], parentTransform: AffineTransform, parentOpacity: Double, parentBegin: Double) {
+            for layer in orderedForDrawing(layers) where !layer.hidden {
+                let transform = layer.transformToParent.concatenating(parentTransform)
+                let opacity = parentOpacity * layer.opacity
+                let begin = parentBegin + layer.timing.beginTime
+                if layer.type == .emitter {
+                    let base = layer.name ?? "emitter"
+                    let uses = usedNames[base, default: 0] + 1
+                    usedNames[base] = uses
+                    let name = uses == 1 ? base : "\(base)#\(uses)"
+                    result.append(EmitterSimulation(name: name, layer: layer, transformToCanvas: transform,
+                                                    opacity: opacity, beginTime: begin, seed: seed))
+                }
+                // A layer's sublayerTransform acts on its sublayers, about its anchor point.
+                var childTransform = transform
+                if !layer.sublayerTransform.isEmpty {
+                    let anchor = Point(x: layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.size.width,
+                                       y: layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.size.height)
+                    childTransform = AffineTransform.translation(-anchor.x, -anchor.y)
+                        .concatenating(layer.sublayerTransform.affineTransform)
+                        .concatenating(.translation(anchor.x, anchor.y))
+                        .concatenating(transform)
+                }
+                visit(layer.sublayers, parentTransform: childTransform, parentOpacity: opacity, parentBegin: begin)
+            }
+        }
+        visit(effect.layers, parentTransform: .identity, parentOpacity: 1, parentBegin: 0)
+        return result
+    }
+
+    /// Children are drawn in order, then by `zPosition` (a stable sort).
+    static func orderedForDrawing(_ layers: [Layer]) -> [Layer] {
+        layers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+    }
+}
