@@ -35,10 +35,11 @@ public enum EffectDecoder {
         }
         let context = DecodingContext(file: file, bytes: bytes, baseDirectory: baseDirectory)
         let effect = decodeEffect(root, context: context, sourcePath: sourcePath)
-        if context.hasErrors || effect == nil {
+        guard var effect, !context.hasErrors else {
             throw EffectLoadError(context.diagnostics)
         }
-        return effect!
+        effect.warnings = context.diagnostics
+        return effect
     }
 
     static let topLevelKeys = ["fx", "name", "description", "canvas", "duration", "loop", "seed", "stepRate",

@@ -19,6 +19,8 @@ public struct Effect: Sendable {
     public var layers: [Layer]
     /// The file the effect was read from, if any.
     public var sourcePath: String?
+    /// Legal but suspicious things found while decoding (a cell whose particles never show).
+    public var warnings: [Diagnostic] = []
 
     public static let defaultDuration = 5.0
     public static let defaultStepRate = 120.0

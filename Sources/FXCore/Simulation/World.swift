@@ -80,43 +80,11 @@ public final class World {
         return hasher
     }
 
-    /// Walks the layer tree in drawing order (children in order, then stably by zPosition) and
-    /// makes a simulation for every visible emitter layer.
+    /// A simulation for every visible emitter layer, in drawing order.
     static func collectEmitters(effect: Effect, seed: UInt64) -> [EmitterSimulation] {
-        var result: [EmitterSimulation] = []
-        var usedNames: [String: Int] = [:]
-        func visit(_ layers: [Layer], parentTransform: AffineTransform, parentOpacity: Double, parentBegin: Double) {
-            for layer in orderedForDrawing(layers) where !layer.hidden {
-                let transform = layer.transformToParent.concatenating(parentTransform)
-                let opacity = parentOpacity * layer.opacity
-                let begin = parentBegin + layer.timing.beginTime
-                if layer.type == .emitter {
-                    let base = layer.name ?? "emitter"
-                    let uses = usedNames[base, default: 0] + 1
-                    usedNames[base] = uses
-                    let name = uses == 1 ? base : "\(base)#\(uses)"
-                    result.append(EmitterSimulation(name: name, layer: layer, transformToCanvas: transform,
-                                                    opacity: opacity, beginTime: begin, seed: seed))
-                }
-                // A layer's sublayerTransform acts on its sublayers, about its anchor point.
-                var childTransform = transform
-                if !layer.sublayerTransform.isEmpty {
-                    let anchor = Point(x: layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.size.width,
-                                       y: layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.size.height)
-                    childTransform = AffineTransform.translation(-anchor.x, -anchor.y)
-                        .concatenating(layer.sublayerTransform.affineTransform)
-                        .concatenating(.translation(anchor.x, anchor.y))
-                        .concatenating(transform)
-                }
-                visit(layer.sublayers, parentTransform: childTransform, parentOpacity: opacity, parentBegin: begin)
-            }
+        effect.placedLayers().filter { $0.layer.type == .emitter }.map { placed in
+            EmitterSimulation(name: placed.name, layer: placed.layer, transformToCanvas: placed.transformToCanvas,
+                              opacity: placed.opacity, beginTime: placed.beginTime, seed: seed)
         }
-        visit(effect.layers, parentTransform: .identity, parentOpacity: 1, parentBegin: 0)
-        return result
-    }
-
-    /// Children are drawn in order, then by `zPosition` (a stable sort).
-    static func orderedForDrawing(_ layers: [Layer]) -> [Layer] {
-        layers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
     }
 }

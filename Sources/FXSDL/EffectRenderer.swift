@@ -1,0 +1,35 @@
+import FXCore
+
+/// The headless path in one call: step an effect to a time and render it.
+public struct EffectRenderer {
+    public init() {}
+
+    /// The result of a headless render: the world at the requested time and its pixels.
+    public struct Frame {
+        public var world: World
+        public var image: RGBAImage
+
+        /// A hash of the pixels (FNV-1a over the RGBA bytes and the size).
+        public var imageHash: StateHasher {
+            var hasher = StateHasher()
+            hasher.combine(UInt64(image.width))
+            hasher.combine(UInt64(image.height))
+            hasher.combine(image.pixels)
+            return hasher
+        }
+    }
+
+    /// Simulates `effect` from zero to `time` (rounded to the nearest step) and renders it.
+    /// - Parameters:
+    ///   - size: output pixels; the canvas size when nil.
+    public func render(_ effect: Effect, time: Double, seed: UInt64? = nil, stepRate: Double? = nil,
+                       size: (width: Int, height: Int)? = nil) throws -> Frame {
+        let world = World(effect: effect, seed: seed, stepRate: stepRate)
+        world.advance(to: time)
+        let pixels = size ?? (Int(effect.canvas.size.width.rounded()), Int(effect.canvas.size.height.rounded()))
+        let renderer = try HeadlessRenderer(width: pixels.width, height: pixels.height, canvas: effect.canvas.size)
+        let list = DrawList()
+        DrawListBuilder().build(world, into: list)
+        return Frame(world: world, image: try renderer.render(list))
+    }
+}

@@ -1,0 +1,93 @@
+import CSDL2
+import FXCore
+
+/// Renders draw lists with SDL's software renderer into a memory surface: no display, no GPU,
+/// and the same pixels on every run.
+public final class HeadlessRenderer {
+    public let width: Int
+    public let height: Int
+    private let surface: UnsafeMutablePointer<SDL_Surface>
+    private let renderer: OpaquePointer
+    private let drawer: DrawListRenderer
+
+    /// - Parameters:
+    ///   - width, height: the output size in pixels.
+    ///   - canvas: the effect's canvas size in points; it is scaled to fill the output.
+    public init(width: Int, height: Int, canvas: Size) throws {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw SDLError("creating a \(width)×\(height) image", reason: "sizes are 1…16384 pixels a side")
+        }
+        self.width = width
+        self.height = height
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, fx_pixelformat_rgba32()) else {
+            throw SDLError("creating a \(width)×\(height) surface")
+        }
+        self.surface = surface
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw SDLError("creating the software renderer")
+        }
+        self.renderer = renderer
+        SDL_RenderSetScale(renderer, Float(Double(width) / canvas.width), Float(Double(height) / canvas.height))
+        drawer = DrawListRenderer(renderer: renderer)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    /// Draws `list` and returns the pixels.
+    public func render(_ list: DrawList) throws -> RGBAImage {
+        try drawer.draw(list)
+        SDL_RenderFlush(renderer)
+        return pixels()
+    }
+
+    /// The surface's pixels as tightly packed RGBA rows.
+    public func pixels() -> RGBAImage {
+        let mustLock = fx_surface_must_lock(surface) != 0
+        if mustLock { SDL_LockSurface(surface) }
+        defer { if mustLock { SDL_UnlockSurface(surface) } }
+        let pitch = Int(surface.pointee.pitch)
+        let source = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBufferPointer { destination in
+            for row in 0..<height {
+                (destination.baseAddress! + row * width * 4).update(from: source + row * pitch, count: width * 4)
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: bytes)
+    }
+}
+
+/// PNG files in and out, through SDL_image.
+public enum PNGFile {
+    /// Writes `image` as a PNG. The bytes depend only on the pixels: no timestamps.
+    public static func write(_ image: RGBAImage, to path: String) throws {
+        var pixels = image.pixels
+        try pixels.withUnsafeMutableBytes { bytes in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(image.width), Int32(image.height),
+                                                                   32, Int32(image.width * 4), fx_pixelformat_rgba32()) else {
+                throw SDLError("preparing the image for \(path)")
+            }
+            defer { SDL_FreeSurface(surface) }
+            if IMG_SavePNG(surface, path) != 0 { throw SDLError("writing \(path)") }
+        }
+    }
+
+    /// Reads any image SDL_image can decode, as RGBA.
+    public static func read(_ path: String) throws -> RGBAImage {
+        guard let loaded = IMG_Load(path) else { throw SDLError("reading \(path)") }
+        defer { SDL_FreeSurface(loaded) }
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, fx_pixelformat_rgba32(), 0) else { throw SDLError("converting \(path)") }
+        defer { SDL_FreeSurface(converted) }
+        let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
+        let source = converted.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for row in 0..<height {
+            for column in 0..<(width * 4) { bytes[row * width * 4 + column] = source[row * pitch + column] }
+        }
+        return RGBAImage(width: width, height: height, pixels: bytes)
+    }
+}

@@ -1,0 +1,153 @@
+import CSDL2
+import FXCore
+
+/// Plays an effect in a window: the "fix your timestep" loop. Real time accumulates; the world
+/// steps while a whole step is due; the frame shows the state interpolated by the remainder.
+///
+/// Keys: Esc or q quit, space pause, → one step while paused, r restart, s reseed.
+public final class WindowPlayer {
+    /// Why a window could not be shown; the caller falls back to a headless preview.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public var reason: String
+        public var description: String { reason }
+
+        public init(reason: String) {
+            self.reason = reason
+        }
+    }
+
+    public struct Options {
+        /// Close the window after this many seconds of real time (scripted runs and tests).
+        public var quitAfter: Double?
+        public var seed: UInt64?
+        public var stepRate: Double?
+
+        public init(quitAfter: Double? = nil, seed: UInt64? = nil, stepRate: Double? = nil) {
+            self.quitAfter = quitAfter
+            self.seed = seed
+            self.stepRate = stepRate
+        }
+    }
+
+    /// After a stall (a breakpoint, a dragged window), at most this much real time is caught
+    /// up, so the loop never spirals trying to simulate the lost seconds.
+    static let maxFrameTime = 0.25
+
+    private let effect: Effect
+    private let options: Options
+    /// Messages for the user (a reseed's new seed), written by the caller.
+    private let log: (String) -> Void
+
+    public init(effect: Effect, options: Options, log: @escaping (String) -> Void) {
+        self.effect = effect
+        self.options = options
+        self.log = log
+    }
+
+    /// True when no display is announced in the environment at all.
+    public static func displayIsMissing(environment: [String: String]) -> Bool {
+        (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+            && environment["SDL_VIDEODRIVER"] == nil
+    }
+
+    public func run() throws {
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+            throw Unavailable(reason: "SDL cannot open a display: \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
+        let width = Int32(effect.canvas.size.width.rounded()), height = Int32(effect.canvas.size.height.rounded())
+        let centered = Int32(fx_window_position_centered())
+        guard let window = SDL_CreateWindow("fx — \(effect.name)", centered, centered, width, height,
+                                            SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue) else {
+            throw Unavailable(reason: "SDL cannot open a window: \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_DestroyWindow(window) }
+        SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw SDLError("creating a renderer for the window")
+        }
+        defer { SDL_DestroyRenderer(renderer) }
+        // The canvas keeps its aspect when the window is resized.
+        SDL_RenderSetLogicalSize(renderer, width, height)
+        try loop(window: window, renderer: renderer)
+    }
+
+    private func loop(window: OpaquePointer, renderer: OpaquePointer) throws {
+        let drawer = DrawListRenderer(renderer: renderer)
+        let builder = DrawListBuilder()
+        let list = DrawList()
+        var seed = options.seed ?? effect.seed
+        var world = World(effect: effect, seed: seed, stepRate: options.stepRate)
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        let start = SDL_GetPerformanceCounter()
+        var previous = start
+        var accumulator = 0.0
+        var paused = false
+        var frames = 0
+        var titleClock = 0.0
+        var running = true
+        let stepDuration = world.stepDuration
+        while running {
+            let now = SDL_GetPerformanceCounter()
+            let frameTime = min(Double(now - previous) / frequency, Self.maxFrameTime)
+            previous = now
+            if let quitAfter = options.quitAfter, Double(now - start) / frequency >= quitAfter { break }
+
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 {
+                switch SDL_EventType(event.type) {
+                case SDL_QUIT:
+                    running = false
+                case SDL_KEYDOWN:
+                    switch SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)) {
+                    case SDLK_ESCAPE, SDLK_q: running = false
+                    case SDLK_SPACE: paused.toggle()
+                    case SDLK_RIGHT:
+                        if paused { world.step() }
+                    case SDLK_r:
+                        world.reset()
+                        accumulator = 0
+                    case SDLK_s:
+                        seed = seed &+ 1
+                        world = World(effect: effect, seed: seed, stepRate: options.stepRate)
+                        accumulator = 0
+                        log("reseeded: --seed \(seed)")
+                    default: break
+                    }
+                default: break
+                }
+            }
+
+            if !paused {
+                accumulator += frameTime
+                while accumulator >= stepDuration {
+                    world.step()
+                    accumulator -= stepDuration
+                    if effect.loop && world.time >= effect.duration { world.reset() }
+                }
+            }
+            builder.build(world, into: list, interpolation: paused ? 1 : accumulator / stepDuration)
+            try drawer.draw(list)
+            SDL_RenderPresent(renderer)
+
+            frames += 1
+            titleClock += frameTime
+            if titleClock >= 0.5 {
+                let fps = Double(frames) / titleClock
+                let state = paused ? " — paused" : ""
+                SDL_SetWindowTitle(window, "fx — \(effect.name) — \(Int(fps.rounded())) fps — \(world.liveParticles) particles — t \(formatTime(world.time))\(state)")
+                frames = 0
+                titleClock = 0
+            }
+            // Without vsync (software renderers, Xvfb) do not spin a core drawing frames that
+            // nobody sees: hold the loop near 120 frames a second.
+            let spent = Double(SDL_GetPerformanceCounter() - now) / frequency
+            if spent < 1.0 / 120 { SDL_Delay(UInt32((1.0 / 120 - spent) * 1000)) }
+        }
+    }
+
+    private func formatTime(_ time: Double) -> String {
+        String(Int(time)) + "." + String(Int((time * 10).truncatingRemainder(dividingBy: 10)))
+    }
+}

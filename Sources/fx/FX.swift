@@ -1,0 +1,109 @@
+import ArgumentParser
+import FXCore
+import FXEffects
+import FXSDL
+import Foundation
+
+@main
+struct FX: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fx",
+        abstract: "Core Animation particle effects: play, render and hash effect files.",
+        discussion: """
+            EFFECT is a path to an effect file, or a name looked up as NAME.json in ./effects, \
+            then in each folder of FX_EFFECTS_PATH, then among the effects shipped with fx.
+
+            Examples:
+              fx confetti                      play confetti in a window
+              fx render fire --time 2 --out fire.png
+              fx hash snow --time 3 --seed 7
+            """,
+        version: "0.1.0",
+        subcommands: [Play.self, Render.self, Hash.self, Inspect.self, List.self],
+        defaultSubcommand: Play.self
+    )
+}
+
+/// Options every command that runs an effect takes.
+struct EffectOptions: ParsableArguments {
+    @Argument(help: "An effect name (see `fx list`) or a path to an effect file.")
+    var effect: String
+
+    @Option(help: "The random seed (default: the effect's `seed`).")
+    var seed: UInt64?
+
+    @Option(name: .customLong("step-rate"), help: "Simulation steps per second (default: the effect's `stepRate`, 120).")
+    var stepRate: Double?
+
+    func validate() throws {
+        if let stepRate, !Effect.stepRateRange.contains(stepRate) {
+            throw ValidationError("--step-rate must be in \(Int(Effect.stepRateRange.lowerBound))…\(Int(Effect.stepRateRange.upperBound))")
+        }
+    }
+
+    /// Finds and decodes the effect, printing its warnings; on failure prints every problem and
+    /// exits with status 1.
+    func load() throws -> Effect {
+        let catalog = EffectCatalog.standard()
+        let path: String
+        do {
+            path = try catalog.locate(effect)
+        } catch {
+            printError("fx: \(error)")
+            throw ExitCode(1)
+        }
+        do {
+            let loaded = try EffectDecoder.load(path: path, displayName: displayName(path))
+            for warning in loaded.warnings { printError(warning.description) }
+            return loaded
+        } catch let error as EffectLoadError {
+            printError(error.description)
+            let errors = error.diagnostics.filter { $0.severity == .error }.count
+            printError("fx: \(displayName(path)) has \(errors) error\(errors == 1 ? "" : "s")")
+            throw ExitCode(1)
+        }
+    }
+
+    /// A shipped effect is named by its name, not by the resource bundle's deep path.
+    private func displayName(_ path: String) -> String {
+        if let shipped = ShippedEffects.directory, path.hasPrefix(shipped + "/") {
+            return "<shipped>/" + String(path.dropFirst(shipped.count + 1))
+        }
+        return path
+    }
+}
+
+extension EffectCatalog {
+    static func standard() -> EffectCatalog {
+        EffectCatalog(workingDirectory: FileManager.default.currentDirectoryPath,
+                      environment: ProcessInfo.processInfo.environment,
+                      shippedDirectory: ShippedEffects.directory)
+    }
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Parses `WxH`.
+struct PixelSize: ExpressibleByArgument {
+    var width: Int
+    var height: Int
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...16384).contains(width), (1...16384).contains(height) else { return nil }
+        self.width = width
+        self.height = height
+    }
+
+    static var defaultValueDescription: String { "the canvas size" }
+}
+
+/// Rejects negative and non-finite times.
+func validateTime(_ time: Double) throws {
+    guard time.isFinite, time >= 0, time <= 86_400 else {
+        throw ValidationError("--time must be a number of seconds in 0…86400")
+    }
+}

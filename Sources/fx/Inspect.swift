@@ -1,0 +1,163 @@
+import ArgumentParser
+import FXCore
+import Foundation
+
+struct Inspect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the state of an effect at a time as JSON.",
+        discussion: """
+            For each emitter layer (by its unique name) and each cell (by its path, e.g. \
+            emitterCells.blue): alive and born counts, and {min, mean, max} of x and y (canvas \
+            points), scale and alpha (null when no particle is alive). Under "values", the \
+            presentation value of each --keypath.
+
+            Example: fx inspect confetti --time 2.5 --seed 3 --keypath confetti.emitterCells.red.birthRate
+            """)
+
+    @OptionGroup var options: EffectOptions
+
+    @Option(help: "Effect time in seconds (rounded to the nearest simulation step).")
+    var time: Double = 2
+
+    @Option(name: .customLong("keypath"), help: "LAYER.KEYPATH to report, e.g. burst.emitterCells.blue.birthRate (repeatable).")
+    var keyPaths: [String] = []
+
+    func validate() throws {
+        try validateTime(time)
+    }
+
+    func run() throws {
+        let effect = try options.load()
+        let world = World(effect: effect, seed: options.seed, stepRate: options.stepRate)
+        var values: [(String, JSONOutput)] = []
+        let layers = effect.placedLayers()
+        for keyPath in keyPaths {
+            guard let placed = layers.filter({ keyPath.hasPrefix($0.name + ".") }).max(by: { $0.name.count < $1.name.count }) else {
+                let first = String(keyPath.split(separator: ".").first ?? "")
+                let names = layers.map(\.name)
+                let hint = closestMatch(to: first, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+                printError("fx: --keypath \(keyPath): no layer named \"\(first)\"\(hint) (layers: \(names.joined(separator: ", ")))")
+                throw ExitCode(1)
+            }
+            let property = String(keyPath.dropFirst(placed.name.count + 1))
+            guard let value = placed.layer.value(forKeyPath: property) else {
+                printError("fx: --keypath \(keyPath): layer \"\(placed.name)\" has nothing animatable at \"\(property)\"")
+                throw ExitCode(1)
+            }
+            values.append((keyPath, JSONOutput(value)))
+        }
+        world.advance(to: time)
+        let report = JSONOutput.object([
+            ("time", .number(world.time)),
+            ("seed", .number(Double(world.seed))),
+            ("stepRate", .number(world.stepRate)),
+            ("layers", .array(world.emitters.map(Self.describe))),
+            ("values", .object(values)),
+        ])
+        print(report.serialized())
+    }
+
+    static func describe(_ emitter: EmitterSimulation) -> JSONOutput {
+        .object([
+            ("name", .string(emitter.name)),
+            ("type", .string("emitter")),
+            ("cells", .array(emitter.cells.map { cell in
+                let store = cell.particles
+                let transform = emitter.transformToCanvas
+                var xs = Statistics(), ys = Statistics(), scales = Statistics(), alphas = Statistics()
+                for i in 0..<store.count {
+                    let point = transform.apply(to: Point(x: Double(store.x[i]), y: Double(store.y[i])))
+                    xs.add(point.x)
+                    ys.add(point.y)
+                    scales.add(Double(store.scale[i]))
+                    alphas.add(Double(store.alpha[i]))
+                }
+                return .object([
+                    ("path", .string(cell.path)),
+                    ("alive", .number(Double(store.count))),
+                    ("born", .number(Double(cell.born))),
+                    ("x", xs.json), ("y", ys.json), ("scale", scales.json), ("alpha", alphas.json),
+                ])
+            })),
+        ])
+    }
+}
+
+/// Running minimum, mean and maximum.
+struct Statistics {
+    var count = 0
+    var sum = 0.0
+    var minimum = Double.infinity
+    var maximum = -Double.infinity
+
+    mutating func add(_ value: Double) {
+        count += 1
+        sum += value
+        minimum = min(minimum, value)
+        maximum = max(maximum, value)
+    }
+
+    var json: JSONOutput {
+        guard count > 0 else { return .object([("min", .null), ("mean", .null), ("max", .null)]) }
+        return .object([("min", .number(minimum)), ("mean", .number(sum / Double(count))), ("max", .number(maximum))])
+    }
+}
+
+/// JSON written in a fixed key order, so output is stable and reads in a sensible order.
+indirect enum JSONOutput {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONOutput])
+    case object([(String, JSONOutput)])
+
+    init(_ value: KeyPathValue) {
+        switch value {
+        case .number(let number): self = .number(number)
+        case .bool(let flag): self = .bool(flag)
+        case .string(let text): self = .string(text)
+        case .point(let point): self = .array([.number(point.x), .number(point.y)])
+        case .size(let size): self = .array([.number(size.width), .number(size.height)])
+        case .rect(let rect): self = .array([.number(rect.origin.x), .number(rect.origin.y), .number(rect.size.width), .number(rect.size.height)])
+        case .color(let color): self = .array([.number(color.red), .number(color.green), .number(color.blue), .number(color.alpha)])
+        }
+    }
+
+    func serialized(indent: String = "") -> String {
+        let inner = indent + "  "
+        switch self {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number):
+            guard number.isFinite else { return "null" }
+            if number == number.rounded() && abs(number) < 1e15 { return String(Int64(number)) }
+            return String(number)
+        case .string(let text):
+            var escaped = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": escaped += "\\\""
+                case "\\": escaped += "\\\\"
+                case "\n": escaped += "\\n"
+                case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
+                default: escaped.unicodeScalars.append(scalar)
+                }
+            }
+            return escaped + "\""
+        case .array(let elements):
+            if elements.isEmpty { return "[]" }
+            if elements.allSatisfy({ if case .number = $0 { return true } else { return false } }) {
+                return "[" + elements.map { $0.serialized() }.joined(separator: ", ") + "]"
+            }
+            return "[\n" + elements.map { inner + $0.serialized(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+        case .object(let members):
+            if members.isEmpty { return "{}" }
+            if members.allSatisfy({ if case .number = $0.1 { return true } else if case .null = $0.1 { return true } else { return false } }) {
+                return "{" + members.map { JSONOutput.string($0.0).serialized() + ": " + $0.1.serialized() }.joined(separator: ", ") + "}"
+            }
+            return "{\n" + members.map { inner + JSONOutput.string($0.0).serialized() + ": " + $0.1.serialized(indent: inner) }
+                .joined(separator: ",\n") + "\n" + indent + "}"
+        }
+    }
+}

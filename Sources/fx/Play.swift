@@ -1,0 +1,51 @@
+import ArgumentParser
+import FXCore
+import FXSDL
+import Foundation
+
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play an effect in a window (the default command).",
+        discussion: """
+            Keys: Esc or q quit, space pause, → step one tick while paused, r restart, \
+            s reseed. The title shows the effect, fps, live particles and time.
+
+            With no display, writes a headless preview PNG instead and prints its path.
+
+            Example: fx play confetti --quit-after 5
+            """)
+
+    @OptionGroup var options: EffectOptions
+
+    @Option(name: .customLong("quit-after"), help: "Close the window after this many seconds.")
+    var quitAfter: Double?
+
+    func run() throws {
+        let effect = try options.load()
+        let environment = ProcessInfo.processInfo.environment
+        do {
+            if WindowPlayer.displayIsMissing(environment: environment) {
+                throw WindowPlayer.Unavailable(reason: "no display (DISPLAY and WAYLAND_DISPLAY are not set)")
+            }
+            let player = WindowPlayer(effect: effect, options: .init(quitAfter: quitAfter, seed: options.seed, stepRate: options.stepRate),
+                                      log: { printError("fx: \($0)") })
+            try player.run()
+        } catch let unavailable as WindowPlayer.Unavailable {
+            let path = try writePreview(effect)
+            print("fx: \(unavailable.reason); wrote a preview instead: \(path)")
+        } catch {
+            printError("fx: \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Renders the effect at half its duration into the temporary folder.
+    private func writePreview(_ effect: Effect) throws -> String {
+        let directory = (NSTemporaryDirectory() as NSString).appendingPathComponent("fx-preview")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = (directory as NSString).appendingPathComponent("\(effect.name).png")
+        let frame = try EffectRenderer().render(effect, time: effect.duration / 2, seed: options.seed, stepRate: options.stepRate)
+        try PNGFile.write(frame.image, to: path)
+        return path
+    }
+}
