@@ -257,6 +257,7 @@ public struct JSONParser {
         if bytes[index] == UInt8(ascii: "-") {
             index += 1
             if index < bytes.count && (bytes[index] == UInt8(ascii: "I") || bytes[index] == UInt8(ascii: "N")) {
+                index = start
                 throw error("-Infinity is not a JSON number; write a finite number")
             }
         }

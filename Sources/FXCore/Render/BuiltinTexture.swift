@@ -50,7 +50,7 @@ public enum BuiltinTexture: String, CaseIterable, Sendable {
             let falloff = 1 - r * r
             return falloff * falloff
         case .square:
-            return edge(boxDistance(x: x, y: y, halfWidth: radius, halfHeight: radius))
+            return edge(boxDistance(x: x, y: y, halfWidth: halfWidth - 1.5, halfHeight: halfHeight - 1.5))
         case .rect:
             return edge(boxDistance(x: x, y: y, halfWidth: halfWidth - 1.5, halfHeight: halfHeight - 1.5))
         case .triangle:

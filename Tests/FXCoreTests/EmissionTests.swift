@@ -1,0 +1,135 @@
+import FXCore
+import XCTest
+
+/// Particles are born at their exact emission times, so counts depend only on time.
+final class EmissionTests: XCTestCase {
+    func testAliveCountIsBirthRateTimesMinOfTimeAndLifetime() throws {
+        for birthRate in [0.5, 3, 1000] {
+            let lifetime = 2.0
+            let fx = try effect(singleCellEffect(cell: "\"birthRate\": \(birthRate), \"lifetime\": \(lifetime)"))
+            let world = World(effect: fx)
+            for time in [0.25, 1, 1.9, 2, 2.5, 4, 7.3] {
+                world.advance(to: time)
+                let alive = Double(world.emitters[0].cells[0].particles.count)
+                let expected = birthRate * min(world.time, lifetime)
+                XCTAssertEqual(alive, expected, accuracy: 1, "birthRate \(birthRate) at t = \(world.time)")
+            }
+        }
+    }
+
+    func testHalfAParticlePerSecondEmitsOneEveryTwoSeconds() throws {
+        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 0.5, \"lifetime\": 100"))
+        let world = World(effect: fx)
+        var bornAt: [Double] = []
+        var last = 0
+        while world.time < 9 {
+            world.step()
+            let born = world.emitters[0].cells[0].born
+            if born > last {
+                XCTAssertEqual(born, last + 1, "one at a time, never a burst")
+                bornAt.append(world.time)
+                last = born
+            }
+        }
+        // Births at 0, 2, 4, 6, 8 s, each seen at the end of the step containing it.
+        XCTAssertEqual(bornAt.count, 5)
+        for (index, time) in bornAt.enumerated() {
+            XCTAssertEqual(time, Double(index) * 2, accuracy: world.stepDuration + 1e-9)
+        }
+    }
+
+    func testLayerBirthRateMultipliesAndDisabledCellsEmitNothing() throws {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "emitter", "birthRate": 2.5, "emitterCells": [
+              {"name": "on", "birthRate": 4, "lifetime": 10, "contents": "circle"},
+              {"name": "off", "enabled": false, "birthRate": 4, "lifetime": 10, "contents": "circle"}]}]}
+            """)
+        let world = World(effect: fx)
+        world.advance(to: 2)
+        XCTAssertEqual(Double(world.emitters[0].cells[0].particles.count), 20, accuracy: 1)
+        XCTAssertEqual(world.emitters[0].cells[1].particles.count, 0)
+    }
+
+    func testEmissionStartsAtTheLayersBeginTime() throws {
+        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 10, \"lifetime\": 10", layer: "\"beginTime\": 1.5"))
+        let world = World(effect: fx)
+        world.advance(to: 1.5)
+        XCTAssertEqual(world.liveParticles, 0)
+        world.advance(to: 2.5)
+        XCTAssertEqual(Double(world.liveParticles), 10, accuracy: 1)
+        // None looks older than the time since the layer began.
+        let store = world.emitters[0].cells[0].particles
+        for i in 0..<store.count { XCTAssertLessThanOrEqual(store.age[i], 1.0 + 1e-4) }
+    }
+
+    func testParticleBudgetPausesEmission() throws {
+        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 1000, \"lifetime\": 10", maxParticles: 250))
+        let world = World(effect: fx)
+        world.advance(to: 2)
+        XCTAssertEqual(world.liveParticles, 250)
+        XCTAssertTrue(world.budgetReached)
+    }
+
+    func testStepRatesAgreeOnCountsAndPositions() throws {
+        let cell = """
+            "birthRate": 40, "lifetime": 3, "lifetimeRange": 1, "velocity": 180, "velocityRange": 60,
+            "emissionRange": "360deg", "xAcceleration": 25, "yAcceleration": 140, "spin": 3, "spinRange": 2
+            """
+        let slow = World(effect: try effect(singleCellEffect(cell: cell, stepRate: 60)))
+        let fast = World(effect: try effect(singleCellEffect(cell: cell, stepRate: 240)))
+        slow.advance(to: 2)
+        fast.advance(to: 2)
+        XCTAssertEqual(slow.time, 2)
+        XCTAssertEqual(fast.time, 2)
+        let a = slow.emitters[0].cells[0].particles.positionsBySerial
+        let b = fast.emitters[0].cells[0].particles.positionsBySerial
+        XCTAssertEqual(a.count, b.count)
+        XCTAssertGreaterThan(a.count, 60)
+        for (p, q) in zip(a, b) {
+            XCTAssertEqual(p.serial, q.serial)
+            XCTAssertEqual(p.x, q.x, accuracy: 0.01, "particle \(p.serial)")
+            XCTAssertEqual(p.y, q.y, accuracy: 0.01, "particle \(p.serial)")
+        }
+    }
+
+    func testSameSeedSameHashOtherSeedOtherHash() throws {
+        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 100, \"lifetime\": 2, \"velocity\": 50, \"emissionRange\": 6.28"))
+        func hash(_ seed: UInt64) -> UInt64 {
+            let world = World(effect: fx, seed: seed)
+            world.advance(to: 1.5)
+            return world.stateHash().value
+        }
+        XCTAssertEqual(hash(3), hash(3))
+        XCTAssertNotEqual(hash(3), hash(4))
+    }
+
+    func testEditingOneCellLeavesAnothersParticlesUnchanged() throws {
+        func positions(_ extraCell: String) throws -> [(serial: UInt32, x: Float, y: Float)] {
+            let fx = try effect("""
+                {"fx": 1, "layers": [{"type": "emitter", "emitterCells": [
+                  \(extraCell)
+                  {"name": "kept", "birthRate": 30, "lifetime": 5, "velocity": 90, "emissionRange": 6.28, "contents": "circle"}]}]}
+                """)
+            let world = World(effect: fx, seed: 5)
+            world.advance(to: 1)
+            return world.emitters[0].cells.last!.particles.positionsBySerial
+        }
+        let alone = try positions("")
+        let withOther = try positions(#"{"name": "other", "birthRate": 77, "lifetime": 1, "velocity": 20, "contents": "star"},"#)
+        XCTAssertEqual(alone.count, withOther.count)
+        for (p, q) in zip(alone, withOther) {
+            XCTAssertEqual(p.x, q.x)
+            XCTAssertEqual(p.y, q.y)
+        }
+    }
+
+    func testGoingBackInTimeReplaysFromZero() throws {
+        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 50, \"lifetime\": 2, \"velocity\": 40, \"emissionRange\": 6.28"))
+        let world = World(effect: fx)
+        world.advance(to: 1)
+        let first = world.stateHash().value
+        world.advance(to: 3)
+        world.advance(to: 1)
+        XCTAssertEqual(world.stateHash().value, first)
+    }
+}

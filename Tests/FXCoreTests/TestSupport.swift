@@ -1,0 +1,42 @@
+import FXCore
+import XCTest
+
+/// Decodes an effect from JSON text, failing the test with the diagnostics if it does not load.
+func effect(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws -> Effect {
+    do {
+        return try EffectDecoder.decode(bytes: Array(json.utf8), file: "test.json")
+    } catch let error as EffectLoadError {
+        XCTFail("effect did not load:\n\(error)", file: file, line: line)
+        throw error
+    }
+}
+
+/// The diagnostics of JSON text that must not load.
+func diagnostics(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> [Diagnostic] {
+    do {
+        _ = try EffectDecoder.decode(bytes: Array(json.utf8), file: "bad.json")
+        XCTFail("expected the effect to be rejected", file: file, line: line)
+        return []
+    } catch let error as EffectLoadError {
+        return error.diagnostics
+    } catch {
+        XCTFail("unexpected error \(error)", file: file, line: line)
+        return []
+    }
+}
+
+/// An effect with one emitter layer holding one cell written as JSON members.
+func singleCellEffect(cell: String, layer: String = "", stepRate: Double = 120, maxParticles: Int = 1_000_000) -> String {
+    """
+    {"fx": 1, "stepRate": \(stepRate), "maxParticles": \(maxParticles), "canvas": {"size": [400, 300]},
+     "layers": [{"type": "emitter", "name": "e", "emitterPosition": [200, 150] \(layer.isEmpty ? "" : ", " + layer),
+                 "emitterCells": [{"name": "c", "contents": "circle", \(cell)}]}]}
+    """
+}
+
+extension ParticleStore {
+    /// Every live particle as (serial, x, y), sorted by serial.
+    var positionsBySerial: [(serial: UInt32, x: Float, y: Float)] {
+        (0..<count).map { (serial[$0], x[$0], y[$0]) }.sorted { $0.serial < $1.serial }
+    }
+}
