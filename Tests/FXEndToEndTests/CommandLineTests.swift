@@ -1,0 +1,168 @@
+import FXCore
+import FXSDL
+import Foundation
+import XCTest
+
+/// The built binary's commands, run as a user runs them.
+final class CommandLineTests: XCTestCase {
+    func testRenderWritesTheSamePNGBytesEveryRun() throws {
+        let directory = FXProcess.temporaryDirectory()
+        let first = directory.appendingPathComponent("a.png").path, second = directory.appendingPathComponent("b.png").path
+        for out in [first, second] {
+            let result = try FXProcess.run(["render", "confetti", "--time", "2.5", "--seed", "3", "--out", out])
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        let a = try Data(contentsOf: URL(fileURLWithPath: first)), b = try Data(contentsOf: URL(fileURLWithPath: second))
+        XCTAssertEqual(a, b)
+        let image = try PNGFile.read(first)
+        XCTAssertEqual(image.width, 800)
+        XCTAssertEqual(image.height, 600)
+        // Confetti is on the picture: many pixels differ from the background, in several colors.
+        XCTAssertGreaterThan(ImageStatistics(image).nonBackgroundFraction, 0.02)
+        XCTAssertGreaterThan(ImageStatistics(image).saturatedHues, 4)
+    }
+
+    func testRenderHonoursSize() throws {
+        let out = FXProcess.temporaryDirectory().appendingPathComponent("small.png").path
+        let result = try FXProcess.run(["render", "fire", "--time", "2", "--size", "300x200", "--out", out])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let image = try PNGFile.read(out)
+        XCTAssertEqual([image.width, image.height], [300, 200])
+    }
+
+    func testHashIsStableAcrossProcessesAndChangesWithTheSeed() throws {
+        let one = try FXProcess.run(["hash", "confetti", "--time", "2", "--seed", "1"])
+        let again = try FXProcess.run(["hash", "confetti", "--time", "2", "--seed", "1"])
+        let other = try FXProcess.run(["hash", "confetti", "--time", "2", "--seed", "2"])
+        XCTAssertEqual(one.status, 0, one.stderr)
+        let pattern = try NSRegularExpression(pattern: "^simulation [0-9a-f]{16} image [0-9a-f]{16}\n$")
+        XCTAssertEqual(pattern.numberOfMatches(in: one.stdout, range: NSRange(one.stdout.startIndex..., in: one.stdout)), 1, one.stdout)
+        XCTAssertEqual(one.stdout, again.stdout)
+        let simulation = { (text: String) in text.split(separator: " ")[1] }
+        let image = { (text: String) in text.split(separator: " ")[3] }
+        XCTAssertNotEqual(simulation(one.stdout), simulation(other.stdout))
+        XCTAssertNotEqual(image(one.stdout), image(other.stdout))
+    }
+
+    func testInspectReportsLayersCellsAndKeyPaths() throws {
+        let result = try FXProcess.run(["inspect", "confetti", "--time", "2.5", "--seed", "3",
+                                        "--keypath", "confetti.emitterCells.blue.birthRate", "--keypath", "confetti.emitterPosition"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(json["time"] as? Double, 2.5)
+        XCTAssertEqual(json["seed"] as? Int, 3)
+        let layers = try XCTUnwrap(json["layers"] as? [[String: Any]])
+        XCTAssertEqual(layers.count, 1)
+        XCTAssertEqual(layers[0]["name"] as? String, "confetti")
+        XCTAssertEqual(layers[0]["type"] as? String, "emitter")
+        let cells = try XCTUnwrap(layers[0]["cells"] as? [[String: Any]])
+        XCTAssertEqual(cells.map { $0["path"] as? String }, ["emitterCells.red", "emitterCells.yellow", "emitterCells.green",
+                                                            "emitterCells.blue", "emitterCells.purple"])
+        let blue = cells[3]
+        // birthRate 14 for 2.5 s, lifetime 7: all born are alive.
+        XCTAssertEqual(blue["born"] as? Int, 35)
+        XCTAssertEqual(blue["alive"] as? Int, 35)
+        for key in ["x", "y", "scale", "alpha"] {
+            let stats = try XCTUnwrap(blue[key] as? [String: Double], key)
+            XCTAssertLessThanOrEqual(stats["min"]!, stats["mean"]!)
+            XCTAssertLessThanOrEqual(stats["mean"]!, stats["max"]!)
+        }
+        let values = try XCTUnwrap(json["values"] as? [String: Any])
+        XCTAssertEqual(values["confetti.emitterCells.blue.birthRate"] as? Double, 14)
+        XCTAssertEqual(values["confetti.emitterPosition"] as? [Double], [400, -20])
+    }
+
+    func testInspectRejectsAKeyPathThatNamesNothing() throws {
+        let result = try FXProcess.run(["inspect", "confetti", "--keypath", "confetti.emitterCells.bleu.birthRate"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("emitterCells.bleu.birthRate"), result.stderr)
+    }
+
+    func testListShowsTheShippedEffectsFromAnyDirectory() throws {
+        let result = try FXProcess.run(["list"], in: URL(fileURLWithPath: "/"))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for name in ["confetti", "fire", "snow", "sparkle"] {
+            XCTAssertTrue(result.stdout.contains("\n\(name) ") || result.stdout.hasPrefix("\(name) "), "\(name) missing from:\n\(result.stdout)")
+        }
+        XCTAssertTrue(result.stdout.contains("Ribbons of confetti"), result.stdout)
+    }
+
+    func testEffectsAreFoundInTheWorkingDirectoryAndFXEffectsPath() throws {
+        let directory = FXProcess.temporaryDirectory()
+        let local = directory.appendingPathComponent("effects")
+        try FileManager.default.createDirectory(at: local, withIntermediateDirectories: true)
+        let extra = FXProcess.temporaryDirectory()
+        let tiny = #"{"fx": 1, "description": "DESC", "layers": [{"type": "emitter", "emitterCells": [{"birthRate": 5, "lifetime": 1, "contents": "circle"}]}]}"#
+        try tiny.replacingOccurrences(of: "DESC", with: "local one").write(to: local.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+        try tiny.replacingOccurrences(of: "DESC", with: "from the path").write(to: extra.appendingPathComponent("theirs.json"), atomically: true, encoding: .utf8)
+        let list = try FXProcess.run(["list"], environment: ["FX_EFFECTS_PATH": extra.path], in: directory)
+        XCTAssertTrue(list.stdout.contains("local one"), list.stdout)
+        XCTAssertTrue(list.stdout.contains("from the path"), list.stdout)
+        let hash = try FXProcess.run(["hash", "theirs", "--time", "1"], environment: ["FX_EFFECTS_PATH": extra.path], in: directory)
+        XCTAssertEqual(hash.status, 0, hash.stderr)
+    }
+
+    func testUnknownEffectListsTheAvailableOnes() throws {
+        let result = try FXProcess.run(["render", "confeti", "--out", "x.png"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("no effect named \"confeti\"; did you mean \"confetti\"?"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("available effects:") && result.stderr.contains("sparkle"), result.stderr)
+    }
+
+    func testABadFileGetsPositionedMessagesAndNoStackTrace() throws {
+        let directory = FXProcess.temporaryDirectory()
+        let file = directory.appendingPathComponent("broken.json")
+        try """
+            {
+              "fx": 1,
+              "layers": [
+                {"type": "emitter", "emitterCells": [{"name": "a", "birthrate": 10, "lifetime": "long"}]}
+              ]
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try FXProcess.run(["render", file.path, "--out", "x.png"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("broken.json:4:56: error: $.layers[0].emitterCells[0].birthrate: unknown key \"birthrate\" in an emitter cell; did you mean \"birthRate\"?"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("broken.json:4:85: error: $.layers[0].emitterCells[0].lifetime: expected a number ≥ 0, got \"long\""), result.stderr)
+        XCTAssertFalse(result.stderr.contains("Fatal error") || result.stderr.contains("Stack dump"), result.stderr)
+    }
+
+    func testPlayWithoutADisplayWritesAPreview() throws {
+        let result = try FXProcess.run(["confetti"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, result.stdout)
+        let path = try XCTUnwrap(result.stdout.components(separatedBy: "wrote a preview instead: ").last?.trimmingCharacters(in: .whitespacesAndNewlines))
+        let image = try PNGFile.read(path)
+        XCTAssertGreaterThan(ImageStatistics(image).nonBackgroundFraction, 0.02)
+    }
+}
+
+/// Simple measures of an image, to tell a picture from a blank.
+struct ImageStatistics {
+    /// Share of pixels that differ clearly from the top-left pixel.
+    var nonBackgroundFraction: Double
+    /// How many of 12 hue sectors hold at least 50 saturated pixels.
+    var saturatedHues: Int
+
+    init(_ image: RGBAImage) {
+        let p = image.pixels
+        let background = (Int(p[0]), Int(p[1]), Int(p[2]))
+        var different = 0
+        var hues = [Int](repeating: 0, count: 12)
+        for i in stride(from: 0, to: p.count, by: 4) {
+            let r = Int(p[i]), g = Int(p[i + 1]), b = Int(p[i + 2])
+            if abs(r - background.0) + abs(g - background.1) + abs(b - background.2) > 60 { different += 1 }
+            let maximum = max(r, g, b), minimum = min(r, g, b)
+            guard maximum > 120, maximum - minimum > 80 else { continue }
+            let delta = Double(maximum - minimum)
+            var hue: Double
+            if maximum == r { hue = Double(g - b) / delta } else if maximum == g { hue = 2 + Double(b - r) / delta } else { hue = 4 + Double(r - g) / delta }
+            hue = (hue * 60).truncatingRemainder(dividingBy: 360)
+            if hue < 0 { hue += 360 }
+            hues[min(11, Int(hue / 30))] += 1
+        }
+        nonBackgroundFraction = Double(different) / Double(p.count / 4)
+        saturatedHues = hues.filter { $0 >= 50 }.count
+    }
+}
