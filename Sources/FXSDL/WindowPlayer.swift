@@ -87,6 +87,7 @@ public final class WindowPlayer {
         var frames = 0
         var titleClock = 0.0
         var running = true
+        var budgetReported = false
         let stepDuration = world.stepDuration
         while running {
             let now = SDL_GetPerformanceCounter()
@@ -125,6 +126,10 @@ public final class WindowPlayer {
                     world.step()
                     accumulator -= stepDuration
                     if effect.loop && world.time >= effect.duration { world.reset() }
+                }
+                if world.budgetReached && !budgetReported {
+                    budgetReported = true
+                    log("the particle budget (maxParticles \(effect.maxParticles)) is reached; emission pauses until particles die")
                 }
             }
             builder.build(world, into: list, interpolation: paused ? 1 : accumulator / stepDuration)

@@ -33,6 +33,7 @@ struct Render: ParsableCommand {
             let frame = try EffectRenderer().render(effect, time: time, seed: options.seed, stepRate: options.stepRate,
                                                     size: size.map { ($0.width, $0.height) })
             try PNGFile.write(frame.image, to: out)
+            reportBudget(frame.world)
             print(out)
         } catch {
             printError("fx: \(error)")
@@ -64,6 +65,7 @@ struct Hash: ParsableCommand {
         let effect = try options.load()
         do {
             let frame = try EffectRenderer().render(effect, time: time, seed: options.seed, stepRate: options.stepRate)
+            reportBudget(frame.world)
             print("simulation \(frame.world.stateHash().hex) image \(frame.imageHash.hex)")
         } catch {
             printError("fx: \(error)")
@@ -83,5 +85,12 @@ struct List: ParsableCommand {
         for entry in entries {
             print(entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.description)
         }
+    }
+}
+
+/// Says once, on stderr, that emission paused because the effect's particle budget was spent.
+func reportBudget(_ world: World) {
+    if world.budgetReached {
+        printError("fx: the particle budget (maxParticles \(world.effect.maxParticles)) was reached; emission paused until particles died")
     }
 }

@@ -70,6 +70,14 @@ final class EmissionTests: XCTestCase {
         XCTAssertTrue(world.budgetReached)
     }
 
+    func testAHugeBirthRateIsBoundedByTheBudgetAndDoesNotHang() throws {
+        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 10000000, \"lifetime\": 5", layer: "\"birthRate\": 1000000000", maxParticles: 5000))
+        let world = World(effect: fx)
+        world.advance(to: 3)
+        XCTAssertEqual(world.liveParticles, 5000)
+        XCTAssertTrue(world.budgetReached)
+    }
+
     func testStepRatesAgreeOnCountsAndPositions() throws {
         let cell = """
             "birthRate": 40, "lifetime": 3, "lifetimeRange": 1, "velocity": 180, "velocityRange": 60,

@@ -126,7 +126,12 @@ public final class CellSimulation {
             let life = random.value(mean: lifetimeMean, range: lifetimeRange, particle: key, .lifetime)
             // A particle whose lifetime is over before the step ends is never seen.
             guard life > 0, particleAge < life else { continue }
-            guard budget > 0 else { continue }
+            guard budget > 0 else {
+                // The budget is spent: every particle due now is skipped, so jump past them
+                // rather than counting through what could be billions.
+                born = Int(min(due.rounded(.up), Double(Int.max / 2)))
+                break
+            }
             budget -= 1
             emitted += 1
             spawn(serial: key, age: particleAge, lifetime: life, shape: shape)
