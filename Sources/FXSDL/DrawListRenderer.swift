@@ -24,8 +24,14 @@ final class DrawListRenderer {
         try list.vertices.withUnsafeBytes { vertexBytes in
             try list.indices.withUnsafeBufferPointer { indexBuffer in
                 for batch in list.batches where batch.indexCount > 0 {
-                    let texture = try textures.texture(for: batch.texture)
-                    SDL_SetTextureBlendMode(texture, batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND)
+                    let blend = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
+                    var texture: OpaquePointer? = nil
+                    if let reference = batch.texture {
+                        texture = try textures.texture(for: reference)
+                        SDL_SetTextureBlendMode(texture, blend)
+                    } else {
+                        SDL_SetRenderDrawBlendMode(renderer, blend)
+                    }
                     let base = vertexBytes.baseAddress! + batch.vertexStart * Int(stride)
                     let status = SDL_RenderGeometryRaw(
                         renderer, texture,

@@ -30,7 +30,8 @@ struct Inspect: ParsableCommand {
         let effect = try options.load()
         let world = World(effect: effect, seed: options.seed, stepRate: options.stepRate)
         var values: [(String, JSONOutput)] = []
-        let layers = effect.placedLayers()
+        world.advance(to: time)
+        let layers = effect.presentationLayers(at: world.time)
         for keyPath in keyPaths {
             guard let placed = layers.filter({ keyPath.hasPrefix($0.name + ".") }).max(by: { $0.name.count < $1.name.count }) else {
                 let first = String(keyPath.split(separator: ".").first ?? "")
@@ -40,30 +41,30 @@ struct Inspect: ParsableCommand {
                 throw ExitCode(1)
             }
             let property = String(keyPath.dropFirst(placed.name.count + 1))
-            guard let value = placed.layer.value(forKeyPath: property) else {
-                printError("fx: --keypath \(keyPath): layer \"\(placed.name)\" has nothing animatable at \"\(property)\"")
+            guard let resolved = AnimatableKeyPath(property, on: placed.layer) else {
+                let hint = closestMatch(to: property, in: AnimatableKeyPath.all(on: placed.layer)).map { "; did you mean \"\($0)\"?" } ?? ""
+                printError("fx: --keypath \(keyPath): layer \"\(placed.name)\" has nothing animatable at \"\(property)\"\(hint)")
                 throw ExitCode(1)
             }
-            values.append((keyPath, JSONOutput(value)))
+            values.append((keyPath, JSONOutput(resolved.value(on: placed.layer))))
         }
-        world.advance(to: time)
         let report = JSONOutput.object([
             ("time", .number(world.time)),
             ("seed", .number(Double(world.seed))),
             ("stepRate", .number(world.stepRate)),
-            ("layers", .array(world.emitters.map(Self.describe))),
+            ("layers", .array(world.emitters.map { Self.describe($0, layers: layers) })),
             ("values", .object(values)),
         ])
         print(report.serialized())
     }
 
-    static func describe(_ emitter: EmitterSimulation) -> JSONOutput {
+    static func describe(_ emitter: EmitterSimulation, layers: [PlacedLayer]) -> JSONOutput {
         .object([
             ("name", .string(emitter.name)),
             ("type", .string("emitter")),
             ("cells", .array(emitter.cells.map { cell in
                 let store = cell.particles
-                let transform = emitter.transformToCanvas
+                let transform = layers.first { $0.name == emitter.name }?.transformToCanvas ?? .identity
                 var xs = Statistics(), ys = Statistics(), scales = Statistics(), alphas = Statistics()
                 for i in 0..<store.count {
                     let point = transform.apply(to: Point(x: Double(store.x[i]), y: Double(store.y[i])))
@@ -112,15 +113,23 @@ indirect enum JSONOutput {
     case array([JSONOutput])
     case object([(String, JSONOutput)])
 
-    init(_ value: KeyPathValue) {
+    init(_ value: AnimatableValue) {
         switch value {
         case .number(let number): self = .number(number)
         case .bool(let flag): self = .bool(flag)
-        case .string(let text): self = .string(text)
-        case .point(let point): self = .array([.number(point.x), .number(point.y)])
-        case .size(let size): self = .array([.number(size.width), .number(size.height)])
-        case .rect(let rect): self = .array([.number(rect.origin.x), .number(rect.origin.y), .number(rect.size.width), .number(rect.size.height)])
-        case .color(let color): self = .array([.number(color.red), .number(color.green), .number(color.blue), .number(color.alpha)])
+        case .transform(let transform):
+            self = .object([
+                ("translation", .array([.number(transform.translationX), .number(transform.translationY), .number(transform.translationZ)])),
+                ("rotation", .array([.number(transform.rotationX), .number(transform.rotationY), .number(transform.rotationZ)])),
+                ("scale", .array([.number(transform.scaleX), .number(transform.scaleY), .number(transform.scaleZ)])),
+                ("perspective", .number(transform.perspective)),
+            ])
+        case .colors(let colors):
+            self = .array(colors.map { .array([.number($0.red), .number($0.green), .number($0.blue), .number($0.alpha)]) })
+        case .path(let path):
+            self = .array(path.points.map { .array([.number($0.x), .number($0.y)]) })
+        default:
+            self = .array(value.components.map { .number($0) })
         }
     }
 

@@ -1,5 +1,6 @@
-/// Decodes a layer's `animations` list: checks each animation's type and keys, and keeps it in
-/// the model. Evaluating animations is the animation issue's work.
+/// Decodes a layer's `animations` list into animations whose key paths are resolved on that
+/// layer and whose values have the key path's kind. A key path that names nothing animatable is
+/// an error that names it, with the nearest animatable one.
 enum AnimationDecoder {
     static let commonKeys = ["type", "keyPath", "timingFunction", "additive", "cumulative", "removedOnCompletion", "fillMode"]
         + ObjectReader.timingKeys
@@ -12,8 +13,12 @@ enum AnimationDecoder {
     ]
     /// Groups of groups deeper than this are rejected.
     static let maxDepth = 8
+    /// The most animations one layer may have, counting those inside groups.
+    static let maxAnimationsPerLayer = 1000
+    /// The most keyframe values one animation may have.
+    static let maxKeyframes = 10_000
 
-    static func decodeList(_ node: JSONNode, path: String, context: DecodingContext, depth: Int) -> [Animation] {
+    static func decodeList(_ node: JSONNode, path: String, context: DecodingContext, layer: Layer, depth: Int, count: inout Int) -> [Animation] {
         guard case .array(let elements) = node.value else {
             context.error(at: node.location, path: path, "expected a list of animations, got \(describe(node.value))")
             return []
@@ -22,12 +27,21 @@ enum AnimationDecoder {
             context.error(at: node.location, path: path, "animation groups nest deeper than \(maxDepth) levels")
             return []
         }
-        return elements.enumerated().compactMap { index, element in
-            decode(element, path: JSONPath.element(path, index), context: context, depth: depth)
+        var result: [Animation] = []
+        for (index, element) in elements.enumerated() {
+            count += 1
+            guard count <= maxAnimationsPerLayer else {
+                context.error(at: element.location, path: JSONPath.element(path, index), "more than \(maxAnimationsPerLayer) animations on one layer")
+                break
+            }
+            if let animation = decode(element, path: JSONPath.element(path, index), context: context, layer: layer, depth: depth, count: &count) {
+                result.append(animation)
+            }
         }
+        return result
     }
 
-    static func decode(_ node: JSONNode, path: String, context: DecodingContext, depth: Int) -> Animation? {
+    static func decode(_ node: JSONNode, path: String, context: DecodingContext, layer: Layer, depth: Int, count: inout Int) -> Animation? {
         guard case .object(let members) = node.value else {
             context.error(at: node.location, path: path, "expected an animation (a JSON object), got \(describe(node.value))")
             return nil
@@ -47,16 +61,205 @@ enum AnimationDecoder {
         }
         guard let reader = ObjectReader(node, path: path, context: context, what: "a \(type.rawValue) animation",
                                         allowed: commonKeys + (typeKeys[type] ?? [])) else { return nil }
-        let keyPath = reader.string("keyPath")
-        if keyPath == nil && type != .group {
-            context.error(at: node.location, path: path, "a \(type.rawValue) animation needs a \"keyPath\"")
+
+        var keyPath: AnimatableKeyPath?
+        if type != .group {
+            guard let text = reader.string("keyPath") else {
+                if !reader.has("keyPath") { context.error(at: node.location, path: path, "a \(type.rawValue) animation needs a \"keyPath\"") }
+                return nil
+            }
+            guard let resolved = AnimatableKeyPath(text, on: layer) else {
+                let candidates = AnimatableKeyPath.all(on: layer)
+                let suggestion = closestMatch(to: text, in: candidates).map { "did you mean \"\($0)\"?" }
+                reader.error("keyPath", "\"\(text)\" names nothing animatable on this \(layer.type.rawValue) layer", suggestion: suggestion)
+                return nil
+            }
+            keyPath = resolved
+        } else if reader.has("keyPath") {
+            reader.error("keyPath", "a group has no key path of its own; give each child animation one")
         }
-        var animation = Animation(type: type, keyPath: keyPath, members: [:], location: node.location)
+
+        let spec: Animation.Spec
+        switch type {
+        case .basic:
+            let kind = keyPath!.kind
+            let angles = acceptsAngles(keyPath!.path)
+            func value(_ key: String) -> AnimatableValue? {
+                reader.node(key).flatMap { ValueDecoder.decode($0, kind: kind, angles: angles, path: reader.childPath(key), context: context) }
+            }
+            spec = .basic(fromValue: value("fromValue"), toValue: value("toValue"), byValue: value("byValue"))
+        case .spring:
+            let kind = keyPath!.kind
+            let angles = acceptsAngles(keyPath!.path)
+            var spring = Animation.Spring()
+            spring.fromValue = reader.node("fromValue").flatMap { ValueDecoder.decode($0, kind: kind, angles: angles, path: reader.childPath("fromValue"), context: context) }
+            spring.toValue = reader.node("toValue").flatMap { ValueDecoder.decode($0, kind: kind, angles: angles, path: reader.childPath("toValue"), context: context) }
+            spring.mass = reader.number("mass", default: 1, .positive)
+            spring.stiffness = reader.number("stiffness", default: 100, .positive)
+            spring.damping = reader.number("damping", default: 10, .nonNegative)
+            spring.initialVelocity = reader.number("initialVelocity", default: 0)
+            if spring.damping == 0 && !reader.has("duration") {
+                reader.error("damping", "an undamped spring never settles, so it needs a \"duration\"")
+            }
+            spec = .spring(spring)
+        case .keyframe:
+            guard let keyframes = decodeKeyframes(reader, keyPath: keyPath!, context: context) else { return nil }
+            spec = .keyframe(keyframes)
+        case .group:
+            guard let children = reader.node("animations") else {
+                context.error(at: node.location, path: path, "a group needs \"animations\"")
+                return nil
+            }
+            spec = .group(decodeList(children, path: reader.childPath("animations"), context: context, layer: layer, depth: depth + 1, count: &count))
+        }
+        var animation = Animation(keyPath: keyPath, spec: spec)
+        animation.location = node.location
         animation.timing = reader.timing()
-        for member in members where member.key != "type" { animation.members[member.key] = member.value }
-        if type == .group, let children = reader.node("animations") {
-            _ = decodeList(children, path: reader.childPath("animations"), context: context, depth: depth + 1)
+        animation.timingFunction = reader.node("timingFunction").flatMap { timingFunction($0, path: reader.childPath("timingFunction"), context: context) }
+        animation.additive = reader.bool("additive", default: false)
+        animation.cumulative = reader.bool("cumulative", default: false)
+        animation.removedOnCompletion = reader.bool("removedOnCompletion", default: true)
+        if animation.timing.speed == 0 && animation.timing.timeOffset == 0 && reader.has("speed") {
+            context.warning(at: reader.keyLocation("speed"), path: reader.childPath("speed"), "speed 0 freezes the animation at its start", suggestion: "set \"timeOffset\" to choose the moment shown")
         }
         return animation
     }
+
+    static func acceptsAngles(_ keyPath: String) -> Bool {
+        let last = keyPath.split(separator: ".").last.map(String.init) ?? keyPath
+        return keyPath.contains("rotation") || ["spin", "spinRange", "emissionLongitude", "emissionLatitude", "emissionRange"].contains(last)
+    }
+
+    static func timingFunction(_ node: JSONNode, path: String, context: DecodingContext) -> TimingFunction? {
+        switch node.value {
+        case .string(let name):
+            if let function = TimingFunction.named[name] { return function }
+            let names = TimingFunction.named.keys.sorted()
+            context.error(at: node.location, path: path, "\"\(name)\" is not a timing function",
+                          suggestion: closestMatch(to: name, in: names).map { "did you mean \"\($0)\"?" } ?? "use one of \(names.joined(separator: ", ")) or [c1x, c1y, c2x, c2y]")
+            return nil
+        case .array(let elements):
+            let numbers = elements.compactMap { element -> Double? in if case .number(let n) = element.value { return n }; return nil }
+            guard numbers.count == 4, elements.count == 4 else {
+                context.error(at: node.location, path: path, "a custom timing function is [c1x, c1y, c2x, c2y]")
+                return nil
+            }
+            guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
+                context.error(at: node.location, path: path, "the control points' x must be in 0…1 so that time runs forward")
+                return nil
+            }
+            return TimingFunction(numbers[0], numbers[1], numbers[2], numbers[3])
+        default:
+            context.error(at: node.location, path: path, "expected a timing function name or [c1x, c1y, c2x, c2y], got \(describe(node.value))")
+            return nil
+        }
+    }
+
+    static func decodeKeyframes(_ reader: ObjectReader, keyPath: AnimatableKeyPath, context: DecodingContext) -> Animation.Keyframes? {
+        var keyframes = Animation.Keyframes(values: [])
+        keyframes.calculationMode = reader.enumeration("calculationMode", default: .linear)
+        if let pathNode = reader.node("path") {
+            guard keyPath.kind == .point else {
+                reader.error("path", "a keyframe path moves a point, but \"\(keyPath.path)\" is not a point", suggestion: "animate \"position\"")
+                return nil
+            }
+            guard let path = ValueDecoder.decodePath(pathNode, path: reader.childPath("path"), context: context) else { return nil }
+            guard path.elements.contains(where: { if case .move = $0 { return false }; if case .close = $0 { return false }; return true }) else {
+                reader.error("path", "the path has no segments to move along")
+                return nil
+            }
+            keyframes.path = path
+            if reader.has("values") { reader.error("values", "give either \"values\" or \"path\", not both") }
+        } else {
+            guard let valuesNode = reader.node("values") else {
+                context.error(at: reader.location, path: reader.path, "a keyframe animation needs \"values\" or \"path\"")
+                return nil
+            }
+            guard case .array(let elements) = valuesNode.value, !elements.isEmpty else {
+                reader.error("values", "expected a non-empty list of values")
+                return nil
+            }
+            guard elements.count <= maxKeyframes else {
+                reader.error("values", "more than \(maxKeyframes) keyframe values")
+                return nil
+            }
+            let angles = acceptsAngles(keyPath.path)
+            var values: [AnimatableValue] = []
+            for (index, element) in elements.enumerated() {
+                guard let value = ValueDecoder.decode(element, kind: keyPath.kind, angles: angles,
+                                                      path: JSONPath.element(reader.childPath("values"), index), context: context) else { return nil }
+                if let first = values.first, !first.isCompatible(with: value) {
+                    context.error(at: element.location, path: JSONPath.element(reader.childPath("values"), index),
+                                  "this value does not have the shape of the first one (same count of components, and for paths the same commands)")
+                    return nil
+                }
+                values.append(value)
+            }
+            keyframes.values = values
+        }
+        let segmentCount = keyframes.path.map { Keyframes.pathSegmentCount($0) } ?? keyframes.values.count - 1
+        if let node = reader.node("keyTimes") {
+            guard case .array(let elements) = node.value else {
+                reader.error("keyTimes", "expected a list of numbers in 0…1")
+                return nil
+            }
+            var times: [Double] = []
+            for (index, element) in elements.enumerated() {
+                let elementPath = JSONPath.element(reader.childPath("keyTimes"), index)
+                guard case .number(let time) = element.value, (0...1).contains(time) else {
+                    context.error(at: element.location, path: elementPath, "a key time is a number in 0…1, got \(describe(element.value))")
+                    return nil
+                }
+                if let last = times.last, time < last {
+                    context.error(at: element.location, path: elementPath, "key times must not decrease (\(format(time)) after \(format(last)))")
+                    return nil
+                }
+                times.append(time)
+            }
+            let expected = keyframes.calculationMode == .discrete ? [segmentCount + 1, segmentCount + 2] : [segmentCount + 1]
+            if !(keyframes.calculationMode == .paced || keyframes.calculationMode == .cubicPaced) && !expected.contains(times.count) {
+                reader.error("keyTimes", "\(times.count) key times for \(segmentCount + 1) \(keyframes.path == nil ? "values" : "path points"); expected \(expected.map(String.init).joined(separator: " or "))")
+                return nil
+            }
+            keyframes.keyTimes = times
+        }
+        if let node = reader.node("timingFunctions") {
+            guard case .array(let elements) = node.value else {
+                reader.error("timingFunctions", "expected a list of timing functions, one per segment")
+                return nil
+            }
+            var functions: [TimingFunction] = []
+            for (index, element) in elements.enumerated() {
+                guard let function = timingFunction(element, path: JSONPath.element(reader.childPath("timingFunctions"), index), context: context) else { return nil }
+                functions.append(function)
+            }
+            if functions.count != segmentCount && functions.count != 1 {
+                reader.error("timingFunctions", "\(functions.count) timing functions for \(segmentCount) segments; give one per segment")
+            }
+            keyframes.timingFunctions = functions
+        }
+        for key in ["tensionValues", "continuityValues", "biasValues"] {
+            guard let node = reader.node(key) else { continue }
+            guard case .array(let elements) = node.value else { reader.error(key, "expected a list of numbers"); continue }
+            let numbers = elements.compactMap { element -> Double? in if case .number(let n) = element.value { return n }; return nil }
+            guard numbers.count == elements.count, numbers.count == keyframes.values.count || keyframes.path != nil else {
+                reader.error(key, "expected one number per value (\(keyframes.values.count))")
+                continue
+            }
+            switch key {
+            case "tensionValues": keyframes.tensionValues = numbers
+            case "continuityValues": keyframes.continuityValues = numbers
+            default: keyframes.biasValues = numbers
+            }
+        }
+        if reader.has("rotationMode") {
+            keyframes.rotationMode = reader.enumeration("rotationMode", default: Animation.RotationMode.auto)
+            if keyframes.path == nil && keyPath.kind != .point {
+                reader.error("rotationMode", "rotationMode turns a layer along the path it moves on; it needs a point key path")
+            }
+        }
+        return keyframes
+    }
+
+    typealias Keyframes = Animation.Keyframes
 }

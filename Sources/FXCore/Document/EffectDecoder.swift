@@ -39,6 +39,7 @@ public enum EffectDecoder {
             throw EffectLoadError(context.diagnostics)
         }
         effect.warnings = context.diagnostics
+        effect.assignUniqueNames()
         return effect
     }
 
@@ -212,9 +213,6 @@ public enum EffectDecoder {
             layer.sublayers = decodeLayerList(sublayers, path: reader.childPath("sublayers"), context: context,
                                               textures: textures, depth: depth + 1, budget: &budget)
         }
-        if let animations = reader.node("animations") {
-            layer.animations = AnimationDecoder.decodeList(animations, path: reader.childPath("animations"), context: context, depth: 0)
-        }
         switch type {
         case .emitter:
             layer.emitter = decodeEmitter(reader, context: context, textures: textures, budget: &budget)
@@ -222,8 +220,20 @@ public enum EffectDecoder {
             break
         default:
             for key in typeKeys[type] ?? [] {
-                if let value = reader.node(key) { layer.typeProperties[key] = value }
+                guard let value = reader.node(key) else { continue }
+                layer.typeProperties[key] = value
+                if let kind = AnimatableKeyPath.typeProperties[type]?[key],
+                   let decoded = ValueDecoder.decode(value, kind: kind, angles: false, path: reader.childPath(key), context: context) {
+                    layer.typeValues[key] = decoded
+                }
             }
+        }
+        // Animations come last: their key paths are resolved against the layer's own
+        // properties and cells.
+        if let animations = reader.node("animations") {
+            var count = 0
+            layer.animations = AnimationDecoder.decodeList(animations, path: reader.childPath("animations"), context: context,
+                                                           layer: layer, depth: 0, count: &count)
         }
         return layer
     }

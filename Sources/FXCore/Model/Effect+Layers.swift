@@ -1,50 +1,112 @@
-/// A layer of the tree with what it inherits from its ancestors.
+/// A layer of the tree with what it inherits from its ancestors, at one moment.
 public struct PlacedLayer: Sendable {
     /// The layer's `name` (or its type when unnamed), made unique in the effect with `#2`,
     /// `#3`, … in drawing order.
     public var name: String
+    /// The presentation layer: the model with its animations applied at ``localTime``.
     public var layer: Layer
+    /// The layer as written in the file.
+    public var model: Layer
     /// From the layer's coordinates to the canvas.
     public var transformToCanvas: AffineTransform
     /// The product of its own and its ancestors' opacities.
     public var opacity: Double
-    /// Its `beginTime` plus its ancestors'.
-    public var beginTime: Double
+    /// The layer's time at this moment: the effect time through the media timing of every
+    /// ancestor and the layer itself.
+    public var localTime: Double
+    /// The media timing of the ancestors and the layer, root first: maps effect time to
+    /// ``localTime``.
+    public var timingChain: [MediaTiming]
+}
+
+extension Array where Element == MediaTiming {
+    /// Effect time through each timing in turn, root first.
+    public func localTime(effectTime: Double) -> Double {
+        reduce(effectTime) { $1.layerTime(parentTime: $0) }
+    }
 }
 
 extension Effect {
-    /// Every visible layer of the tree in drawing order: children in order, then stably by
-    /// `zPosition`; a hidden layer hides its sublayers. Masks are not listed.
-    public func placedLayers() -> [PlacedLayer] {
+    /// Every visible layer of the tree in drawing order, as presented at effect time `time`:
+    /// children in order, then stably by `zPosition`; a hidden layer hides its sublayers.
+    /// Masks are not listed.
+    public func presentationLayers(at time: Double) -> [PlacedLayer] {
         var result: [PlacedLayer] = []
-        var usedNames: [String: Int] = [:]
-        func visit(_ layers: [Layer], parentTransform: AffineTransform, parentOpacity: Double, parentBegin: Double) {
-            let ordered = layers.enumerated()
-                .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-                .map(\.element)
-            for layer in ordered where !layer.hidden {
+        func visit(_ layers: [Layer], parentTransform: AffineTransform, parentOpacity: Double, chain: [MediaTiming]) {
+            let chainTimes = layers.map { model -> (Layer, Double, [MediaTiming]) in
+                let layerChain = chain + [model.timing]
+                let local = layerChain.localTime(effectTime: time)
+                var presentation = model
+                for animation in model.animations { animation.apply(to: &presentation, at: local) }
+                return (presentation, local, layerChain)
+            }
+            let order = chainTimes.indices.sorted { (chainTimes[$0].0.zPosition, $0) < (chainTimes[$1].0.zPosition, $1) }
+            for index in order {
+                let (layer, local, layerChain) = chainTimes[index]
+                guard !layer.hidden else { continue }
                 let transform = layer.transformToParent.concatenating(parentTransform)
                 let opacity = parentOpacity * layer.opacity
-                let begin = parentBegin + layer.timing.beginTime
-                let base = layer.name ?? layer.type.rawValue
-                let uses = usedNames[base, default: 0] + 1
-                usedNames[base] = uses
-                result.append(PlacedLayer(name: uses == 1 ? base : "\(base)#\(uses)", layer: layer,
-                                          transformToCanvas: transform, opacity: opacity, beginTime: begin))
-                // A layer's sublayerTransform acts on its sublayers, about its anchor point.
-                var childTransform = transform
-                if !layer.sublayerTransform.isEmpty {
-                    let anchor = Point(x: layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.size.width,
-                                       y: layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.size.height)
-                    childTransform = AffineTransform.translation(-anchor.x, -anchor.y)
-                        .concatenating(layer.sublayerTransform.affineTransform)
-                        .concatenating(.translation(anchor.x, anchor.y))
-                        .concatenating(transform)
-                }
-                visit(layer.sublayers, parentTransform: childTransform, parentOpacity: opacity, parentBegin: begin)
+                result.append(PlacedLayer(name: layer.identifier, layer: layer, model: layers[index],
+                                          transformToCanvas: transform, opacity: opacity, localTime: local, timingChain: layerChain))
+                visit(layer.sublayers, parentTransform: layer.sublayerTransformToCanvas(transform), parentOpacity: opacity, chain: layerChain)
             }
         }
-        visit(layers, parentTransform: .identity, parentOpacity: 1, parentBegin: 0)
+        visit(layers, parentTransform: .identity, parentOpacity: 1, chain: [])
         return result
+    }
+}
+
+extension Effect {
+    /// Names every layer (masks included) uniquely, in file order, depth first: its `name`, or
+    /// its type when unnamed, with `#2`, `#3`, … for repeats.
+    public mutating func assignUniqueNames() {
+        var uses: [String: Int] = [:]
+        func visit(_ layers: inout [Layer]) {
+            for index in layers.indices {
+                let base = layers[index].name ?? layers[index].type.rawValue
+                let count = uses[base, default: 0] + 1
+                uses[base] = count
+                layers[index].uniqueName = count == 1 ? base : "\(base)#\(count)"
+                if var mask = layers[index].mask {
+                    var masks = [mask]
+                    visit(&masks)
+                    mask = masks[0]
+                    layers[index].mask = mask
+                }
+                visit(&layers[index].sublayers)
+            }
+        }
+        visit(&layers)
+    }
+
+    /// Every layer of the tree (hidden ones too, masks not), in file order, depth first, with
+    /// the media timing that maps effect time to its local time.
+    public func allLayers() -> [(layer: Layer, timingChain: [MediaTiming])] {
+        var result: [(layer: Layer, timingChain: [MediaTiming])] = []
+        func visit(_ layers: [Layer], chain: [MediaTiming]) {
+            for layer in layers {
+                result.append((layer, chain + [layer.timing]))
+                visit(layer.sublayers, chain: chain + [layer.timing])
+            }
+        }
+        visit(layers, chain: [])
+        return result
+    }
+}
+
+extension Layer {
+    /// ``uniqueName``, or for a layer made in code without one, its name or type.
+    public var identifier: String { uniqueName ?? name ?? type.rawValue }
+
+    /// The transform from this layer's sublayers' parent space to the canvas: its
+    /// `sublayerTransform` about its anchor point, then `transformToCanvas`.
+    func sublayerTransformToCanvas(_ transformToCanvas: AffineTransform) -> AffineTransform {
+        guard !sublayerTransform.isEmpty else { return transformToCanvas }
+        let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+                           y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        return AffineTransform.translation(-anchor.x, -anchor.y)
+            .concatenating(sublayerTransform.affineTransform)
+            .concatenating(.translation(anchor.x, anchor.y))
+            .concatenating(transformToCanvas)
     }
 }

@@ -7,6 +7,9 @@ public struct Layer: Sendable {
 
     public var type: LayerType
     public var name: String?
+    /// The name that identifies the layer in the effect: its `name` (or its type when unnamed),
+    /// made unique with `#2`, `#3`, … in file order. Set by ``Effect/assignUniqueNames()``.
+    public internal(set) var uniqueName: String?
     public var position: Point = .zero
     public var bounds: Rect = .zero
     public var anchorPoint = Point(x: 0.5, y: 0.5)
@@ -28,6 +31,9 @@ public struct Layer: Sendable {
     /// Properties of the replicator, gradient, shape, text and image types, decoded and checked
     /// by name and kept as written until their layer types are drawn.
     public var typeProperties: [String: JSONNode] = [:]
+    /// The animatable properties of those types (`colors`, `locations`, `path`, `instanceDelay`,
+    /// …), decoded to values so that animations can read and write them.
+    public var typeValues: [String: AnimatableValue] = [:]
     /// Stored as an array so that `Layer` can contain a `Layer`.
     private var maskStorage: [Layer] = []
 

@@ -22,7 +22,8 @@ public enum BlendMode: Sendable, Equatable {
 
 /// A run of triangles drawn with one texture and one blend mode: one draw call.
 public struct DrawBatch: Equatable, Sendable {
-    public var texture: TextureReference
+    /// Nil for solid geometry (layer backgrounds and borders): vertex colors only.
+    public var texture: TextureReference?
     public var blendMode: BlendMode
     /// The batch's vertices are `vertices[vertexStart ..< vertexStart + vertexCount]`.
     public var vertexStart: Int

@@ -4,32 +4,39 @@ import Glibc
 import Darwin
 #endif
 
-/// Builds the draw list of a world's current state: one textured quad per live particle, in
-/// canvas coordinates, batched by texture and blend mode.
+/// Builds the draw list of a world at its current time: the layer tree as presented then
+/// (backgrounds, borders) and one textured quad per live particle, in canvas coordinates,
+/// batched by texture and blend mode.
 public struct DrawListBuilder {
     public init() {}
 
-    /// Fills `list` with the world's particles.
+    /// Fills `list` with the world's layers and particles.
     /// - Parameter interpolation: where between the previous step (0) and the current one (1)
     ///   to draw. The window passes its accumulator's remainder, so motion is smooth at any
     ///   display rate. The previous state is not stored: under constant acceleration it follows
     ///   exactly from the current one, x(t − b) = x − v·b + ½·a·b².
     public func build(_ world: World, into list: DrawList, interpolation: Double = 1) {
         list.reset(size: world.effect.canvas.size, background: world.effect.canvas.background)
-        let rewind = Float((1 - min(max(interpolation, 0), 1)) * world.stepDuration)
+        let rewindSeconds = (1 - min(max(interpolation, 0), 1)) * world.stepDuration
+        let layers = world.effect.presentationLayers(at: max(0, world.time - rewindSeconds))
+        let rewind = Float(rewindSeconds)
         var order: [(cell: Int, index: Int, age: Float)] = []
-        for emitter in world.emitters {
-            let blend: BlendMode = emitter.properties.renderMode == .additive ? .additive : .normal
-            let transform = emitter.transformToCanvas
-            let opacity = Float(emitter.opacity)
-            switch emitter.properties.renderMode {
+        for placed in layers {
+            LayerGeometry.appendBackground(of: placed, to: list)
+            guard placed.layer.type == .emitter, let emitter = world.emitter(named: placed.name) else { continue }
+            let properties = placed.layer.emitter ?? emitter.properties
+            let blend: BlendMode = properties.renderMode == .additive ? .additive : .normal
+            let transform = placed.transformToCanvas
+            let opacity = Float(placed.opacity)
+            switch properties.renderMode {
             case .unordered, .additive, .backToFront:
                 // backToFront orders by depth; until particles have depth they all share the
                 // emitter's z, so storage order is as good as any.
                 for cell in emitter.cells {
-                    guard let texture = cell.cell.contents, cell.particles.count > 0 else { continue }
+                    guard let texture = cell.presented.contents, cell.particles.count > 0 else { continue }
                     let geometry = QuadGeometry(cell: cell, texture: texture, transform: transform, opacity: opacity, rewind: rewind)
                     list.beginBatch(texture: texture, blendMode: blend)
+                    list.reserve(quads: cell.particles.count)
                     for index in 0..<cell.particles.count { geometry.appendQuad(index, to: list) }
                     list.endBatch()
                 }
@@ -37,16 +44,16 @@ public struct DrawListBuilder {
                 // Sort every particle of the layer by age, across cells. oldestFirst draws the
                 // oldest on top (last); oldestLast draws it at the bottom (first).
                 order.removeAll(keepingCapacity: true)
-                for (cellIndex, cell) in emitter.cells.enumerated() where cell.cell.contents != nil {
+                for (cellIndex, cell) in emitter.cells.enumerated() where cell.presented.contents != nil {
                     for index in 0..<cell.particles.count { order.append((cellIndex, index, cell.particles.age[index])) }
                 }
-                if emitter.properties.renderMode == .oldestFirst {
+                if properties.renderMode == .oldestFirst {
                     order.sort { ($0.age, $0.cell, $0.index) < ($1.age, $1.cell, $1.index) }
                 } else {
                     order.sort { ($0.age, $1.cell, $1.index) > ($1.age, $0.cell, $0.index) }
                 }
                 let geometries = emitter.cells.map { cell in
-                    cell.cell.contents.map { QuadGeometry(cell: cell, texture: $0, transform: transform, opacity: opacity, rewind: rewind) }
+                    cell.presented.contents.map { QuadGeometry(cell: cell, texture: $0, transform: transform, opacity: opacity, rewind: rewind) }
                 }
                 for entry in order {
                     guard let geometry = geometries[entry.cell] else { continue }
@@ -61,10 +68,15 @@ public struct DrawListBuilder {
 
 extension DrawList {
     /// Continues the last batch if it has the same texture and blend mode, else starts one.
-    func beginBatch(texture: TextureReference, blendMode: BlendMode) {
+    func beginBatch(texture: TextureReference?, blendMode: BlendMode) {
         if let last = batches.last, last.texture == texture, last.blendMode == blendMode { return }
         batches.append(DrawBatch(texture: texture, blendMode: blendMode, vertexStart: vertices.count, vertexCount: 0,
                                  indexStart: indices.count, indexCount: 0))
+    }
+
+    func reserve(quads: Int) {
+        vertices.reserveCapacity(vertices.count + 4 * quads)
+        indices.reserveCapacity(indices.count + 6 * quads)
     }
 
     func endBatch() {
@@ -90,12 +102,12 @@ struct QuadGeometry {
     init(cell: CellSimulation, texture: TextureReference, transform: AffineTransform, opacity: Float, rewind: Float) {
         store = cell.particles
         self.texture = texture
-        let rect = cell.cell.contentsRect
+        let rect = cell.presented.contentsRect
         let pixels = texture.pixelSize
         // A particle at scale 1 is as many points as its part of the image has pixels, divided
         // by contentsScale — Core Animation's rule for layer contents.
-        halfWidth = Float(pixels.width * rect.size.width / cell.cell.contentsScale / 2)
-        halfHeight = Float(pixels.height * rect.size.height / cell.cell.contentsScale / 2)
+        halfWidth = Float(pixels.width * rect.size.width / cell.presented.contentsScale / 2)
+        halfHeight = Float(pixels.height * rect.size.height / cell.presented.contentsScale / 2)
         u0 = Float(rect.origin.x); v0 = Float(rect.origin.y)
         u1 = Float(rect.origin.x + rect.size.width); v1 = Float(rect.origin.y + rect.size.height)
         a = Float(transform.a); b = Float(transform.b); c = Float(transform.c); d = Float(transform.d)

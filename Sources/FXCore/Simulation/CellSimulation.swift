@@ -14,23 +14,34 @@ public final class CellSimulation {
     public let particles: ParticleStore
     /// Particles born so far (including those already dead): the next particle's serial.
     public private(set) var born = 0
+    /// How many particles have been due so far: the integral of the birth rate (used when the
+    /// rate is animated).
+    private(set) var dueCount = 0.0
     let random: RandomKey
 
-    // Per-cell constants, premultiplied by the layer's multipliers and converted once.
-    let birthRate: Double
-    let lifetimeMean: Double, lifetimeRange: Double
-    let velocityMean: Double, velocityRange: Double
-    let scaleMean: Double, scaleRange: Double
-    let spinMean: Double, spinRange: Double
-    let xAcceleration: Float, yAcceleration: Float
-    let scaleSpeed: Float
-    let redSpeed: Float, greenSpeed: Float, blueSpeed: Float, alphaSpeed: Float
+    /// The cell as presented this step (animations applied), and its constants with the
+    /// layer's multipliers applied, converted once per step.
+    private(set) var presented: EmitterCell
+    private(set) var birthRate = 0.0
+    private(set) var lifetimeMean = 0.0, lifetimeRange = 0.0
+    private(set) var velocityMean = 0.0, velocityRange = 0.0
+    private(set) var scaleMean = 1.0, scaleRange = 0.0
+    private(set) var spinMean = 0.0, spinRange = 0.0
+    private(set) var xAcceleration: Float = 0, yAcceleration: Float = 0
+    private(set) var scaleSpeed: Float = 0
+    private(set) var redSpeed: Float = 0, greenSpeed: Float = 0, blueSpeed: Float = 0, alphaSpeed: Float = 0
 
-    init(cell: EmitterCell, path: String, layer: EmitterProperties, random: RandomKey) {
+    init(cell: EmitterCell, path: String, random: RandomKey) {
         self.cell = cell
         self.path = path
         self.random = random
+        presented = cell
         particles = ParticleStore()
+    }
+
+    /// Takes this step's presented cell and layer multipliers.
+    func configure(_ cell: EmitterCell, layer: EmitterProperties) {
+        presented = cell
         birthRate = cell.enabled ? cell.birthRate * layer.birthRate : 0
         lifetimeMean = cell.lifetime * layer.lifetime
         lifetimeRange = cell.lifetimeRange * layer.lifetime
@@ -52,6 +63,7 @@ public final class CellSimulation {
     func reset() {
         particles.removeAll()
         born = 0
+        dueCount = 0
     }
 
     // MARK: - Update
@@ -101,27 +113,47 @@ public final class CellSimulation {
 
     // MARK: - Emission
 
-    /// How many particles the cell has been due to emit by layer-local time `t`: the integral
-    /// of its birth rate from the start. With a constant rate this is rate × t, computed from
-    /// the time itself (not summed step by step) so that birth times are exact.
-    func emissionCount(at localTime: Double) -> Double {
-        localTime > 0 ? birthRate * localTime : 0
+    /// When the particles due in a step are born.
+    enum BirthSchedule {
+        /// A constant rate since the layer's time 0: particle k is born at exactly k / rate.
+        /// The count due is rate × end, computed from the time itself (not summed step by
+        /// step), so birth times do not drift.
+        case constant(rate: Double, end: Double)
+        /// An animated rate: `countBefore` and `countAfter` particles were due at the step's
+        /// start and end; births are spread linearly in time between them.
+        case integrated(start: Double, end: Double, countBefore: Double, countAfter: Double)
     }
 
-    /// Emits every particle due by layer-local time `end` and not yet born, each at its exact
-    /// birth time k / birthRate (k = 0, 1, 2, …), advanced from its birth to `end`.
-    /// Particles skipped because the effect's particle budget is spent are not made up later:
-    /// emission pauses, it does not burst.
+    /// Emits every particle due by the end of the step and not yet born, each at its birth
+    /// time, advanced from its birth to the end of the step. Particles skipped because the
+    /// effect's particle budget is spent are not made up later: emission pauses, it does not
+    /// burst. A rate of 0.5 per second emits one particle every 2 s: never a truncated zero.
     /// - Returns: the number of particles emitted.
-    func emit(until end: Double, shape: EmissionShape, budget: inout Int) -> Int {
-        guard birthRate > 0, end > 0 else { return 0 }
-        let due = emissionCount(at: end)
+    @discardableResult
+    func emit(schedule: BirthSchedule, shape: EmissionShape, budget: inout Int) -> Int {
+        let due: Double, end: Double
+        switch schedule {
+        case .constant(let rate, let stepEnd):
+            guard rate > 0, stepEnd > 0 else { return 0 }
+            due = rate * stepEnd
+            end = stepEnd
+        case .integrated(_, let stepEnd, _, let after):
+            dueCount = after
+            due = after
+            end = stepEnd
+        }
         var emitted = 0
         while Double(born) < due {
             let serial = born
             born += 1
-            let birthTime = Double(serial) / birthRate
-            let particleAge = end - birthTime
+            let birthTime: Double
+            switch schedule {
+            case .constant(let rate, _):
+                birthTime = Double(serial) / rate
+            case .integrated(let start, let stepEnd, let before, let after):
+                birthTime = after > before ? start + (Double(serial) - before) / (after - before) * (stepEnd - start) : stepEnd
+            }
+            let particleAge = max(0, end - birthTime)
             let key = UInt64(serial)
             let life = random.value(mean: lifetimeMean, range: lifetimeRange, particle: key, .lifetime)
             // A particle whose lifetime is over before the step ends is never seen.
@@ -143,6 +175,7 @@ public final class CellSimulation {
         let store = particles
         let i = store.append()
         let origin = shape.birthPosition(random: random, particle: serial)
+        let cell = presented
         let longitude = random.value(mean: cell.emissionLongitude, range: cell.emissionRange, particle: serial, .emissionLongitude)
         let latitude = cell.emissionLatitude
         let speed = random.value(mean: velocityMean, range: velocityRange, particle: serial, .velocity)

@@ -36,9 +36,8 @@ public final class World {
         tick += 1
         let time = self.time
         var budget = effect.maxParticles - liveParticles
-        let dt = stepDuration
         for emitter in emitters {
-            emitter.step(dt: dt, time: time, budget: &budget)
+            emitter.step(to: time, budget: &budget)
         }
         if budget <= 0 {
             budgetReached = true
@@ -80,11 +79,16 @@ public final class World {
         return hasher
     }
 
-    /// A simulation for every visible emitter layer, in drawing order.
+    /// A simulation for every emitter layer of the tree (hidden ones too: an animation may
+    /// show them), in file order.
     static func collectEmitters(effect: Effect, seed: UInt64) -> [EmitterSimulation] {
-        effect.placedLayers().filter { $0.layer.type == .emitter }.map { placed in
-            EmitterSimulation(name: placed.name, layer: placed.layer, transformToCanvas: placed.transformToCanvas,
-                              opacity: placed.opacity, beginTime: placed.beginTime, seed: seed)
+        effect.allLayers().filter { $0.layer.type == .emitter }.map {
+            EmitterSimulation(layer: $0.layer, timingChain: $0.timingChain, seed: seed)
         }
+    }
+
+    /// The emitter simulation of the layer with this unique name.
+    public func emitter(named name: String) -> EmitterSimulation? {
+        emitters.first { $0.name == name }
     }
 }

@@ -1,0 +1,117 @@
+/// The kinds of value a key path holds.
+public enum ValueKind: String, Sendable {
+    case number, point, size, rect, color, transform, numbers, colors, path, bool
+}
+
+/// A value an animation produces or a key path holds. Values of one kind form a vector space
+/// (add, scale, distance), which is all that linear, paced, cubic and spring interpolation need.
+public enum AnimatableValue: Equatable, Sendable {
+    case number(Double)
+    case point(Point)
+    case size(Size)
+    case rect(Rect)
+    case color(Color)
+    case transform(TransformValue)
+    case numbers([Double])
+    case colors([Color])
+    case path(Path)
+    case bool(Bool)
+
+    public var kind: ValueKind {
+        switch self {
+        case .number: return .number
+        case .point: return .point
+        case .size: return .size
+        case .rect: return .rect
+        case .color: return .color
+        case .transform: return .transform
+        case .numbers: return .numbers
+        case .colors: return .colors
+        case .path: return .path
+        case .bool: return .bool
+        }
+    }
+
+    /// The value as a flat vector of numbers (booleans as 0 or 1).
+    public var components: [Double] {
+        switch self {
+        case .number(let n): return [n]
+        case .point(let p): return [p.x, p.y]
+        case .size(let s): return [s.width, s.height]
+        case .rect(let r): return [r.origin.x, r.origin.y, r.size.width, r.size.height]
+        case .color(let c): return [c.red, c.green, c.blue, c.alpha]
+        case .transform(let t): return t.components
+        case .numbers(let values): return values
+        case .colors(let colors): return colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
+        case .path(let path): return path.points.flatMap { [$0.x, $0.y] }
+        case .bool(let flag): return [flag ? 1 : 0]
+        }
+    }
+
+    /// A value of the same kind and shape as `self` with new components.
+    public func with(components c: [Double]) -> AnimatableValue {
+        switch self {
+        case .number: return .number(c[0])
+        case .point: return .point(Point(x: c[0], y: c[1]))
+        case .size: return .size(Size(width: c[0], height: c[1]))
+        case .rect: return .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
+        case .color: return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+        case .transform: return .transform(TransformValue(components: c))
+        case .numbers: return .numbers(c)
+        case .colors:
+            return .colors(stride(from: 0, to: c.count, by: 4).map { Color(red: c[$0], green: c[$0 + 1], blue: c[$0 + 2], alpha: c[$0 + 3]) })
+        case .path(let path):
+            return .path(path.replacingPoints(stride(from: 0, to: c.count, by: 2).map { Point(x: c[$0], y: c[$0 + 1]) }))
+        case .bool: return .bool(c[0] >= 0.5)
+        }
+    }
+
+    /// Whether `other` can be interpolated with `self`: same kind, same number of components
+    /// (and, for paths, the same commands).
+    public func isCompatible(with other: AnimatableValue) -> Bool {
+        guard kind == other.kind else { return false }
+        if case .path(let a) = self, case .path(let b) = other { return a.hasSameStructure(as: b) }
+        return components.count == other.components.count
+    }
+
+    /// Component-wise linear combination `a·self + b·other`.
+    public func combined(_ a: Double, _ other: AnimatableValue, _ b: Double) -> AnimatableValue {
+        let x = components, y = other.components
+        return with(components: zip(x, y).map { a * $0 + b * $1 })
+    }
+
+    public func adding(_ other: AnimatableValue) -> AnimatableValue {
+        if case .transform(let t) = self, case .transform(let u) = other {
+            // Transforms add by composition of parts: translations and rotations add, scales multiply.
+            var sum = t
+            sum.translationX += u.translationX; sum.translationY += u.translationY; sum.translationZ += u.translationZ
+            sum.rotationX += u.rotationX; sum.rotationY += u.rotationY; sum.rotationZ += u.rotationZ
+            sum.scaleX *= u.scaleX; sum.scaleY *= u.scaleY; sum.scaleZ *= u.scaleZ
+            return .transform(sum)
+        }
+        return combined(1, other, 1)
+    }
+
+    public func subtracting(_ other: AnimatableValue) -> AnimatableValue {
+        if case .transform(let t) = self, case .transform(let u) = other {
+            var difference = t
+            difference.translationX -= u.translationX; difference.translationY -= u.translationY; difference.translationZ -= u.translationZ
+            difference.rotationX -= u.rotationX; difference.rotationY -= u.rotationY; difference.rotationZ -= u.rotationZ
+            difference.scaleX = u.scaleX == 0 ? 0 : t.scaleX / u.scaleX
+            difference.scaleY = u.scaleY == 0 ? 0 : t.scaleY / u.scaleY
+            difference.scaleZ = u.scaleZ == 0 ? 0 : t.scaleZ / u.scaleZ
+            return .transform(difference)
+        }
+        return combined(1, other, -1)
+    }
+
+    /// `self + (other − self)·t`.
+    public func interpolated(to other: AnimatableValue, _ t: Double) -> AnimatableValue {
+        combined(1 - t, other, t)
+    }
+
+    /// Euclidean distance between the component vectors, for paced keyframes.
+    public func distance(to other: AnimatableValue) -> Double {
+        zip(components, other.components).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+    }
+}

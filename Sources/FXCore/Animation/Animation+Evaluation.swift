@@ -1,0 +1,179 @@
+extension Animation {
+    /// Applies the animation to a presentation layer at the layer's local time `time`.
+    /// Key paths without a `fromValue` or `toValue` start from (or end at) the value the
+    /// presentation layer holds when this animation is applied — the model value, or what
+    /// earlier animations made of it.
+    public func apply(to layer: inout Layer, at time: Double) {
+        let state = timing.state(parentTime: time, duration: duration, holdsAfterEnd: !removedOnCompletion)
+        guard case .active(let local, let iteration) = state else { return }
+        let d = duration
+        switch spec {
+        case .group(let children):
+            // Children live in the group's time, clipped by its duration.
+            for child in children { child.apply(to: &layer, at: local) }
+        case .basic, .spring, .keyframe:
+            guard let keyPath else { return }
+            let current = keyPath.value(on: layer)
+            let fraction = timingFunction?.value(at: local / d) ?? local / d
+            guard var (value, endValue, rotation) = evaluate(fraction: fraction, time: local, current: current) else { return }
+            guard value.isCompatible(with: current) else { return }
+            if cumulative && iteration > 0 {
+                value = value.adding(endValue.combined(Double(iteration), endValue, 0))
+            }
+            if additive { value = current.adding(value) }
+            keyPath.set(value, on: &layer)
+            if let rotation {
+                var transform = TransformValue(layer.transform)
+                transform.rotationZ += rotation
+                layer.transform = transform.operations
+            }
+        }
+    }
+
+    /// The value at `fraction` (after the animation's timing function) of one iteration, the
+    /// iteration's end value (for cumulative), and for path animations with a rotation mode,
+    /// the angle to turn the layer by.
+    func evaluate(fraction: Double, time: Double, current: AnimatableValue) -> (AnimatableValue, AnimatableValue, Double?)? {
+        switch spec {
+        case .basic(let from, let to, let by):
+            let start: AnimatableValue, end: AnimatableValue
+            switch (from, to, by) {
+            case (let f?, let t?, _): (start, end) = (f, t)
+            case (let f?, nil, let b?): (start, end) = (f, f.adding(b))
+            case (nil, let t?, let b?): (start, end) = (t.subtracting(b), t)
+            case (let f?, nil, nil): (start, end) = (f, current)
+            case (nil, let t?, nil): (start, end) = (current, t)
+            case (nil, nil, let b?): (start, end) = (current, current.adding(b))
+            case (nil, nil, nil): return nil
+            }
+            guard start.isCompatible(with: end) else { return nil }
+            return (start.interpolated(to: end, fraction), end, nil)
+        case .spring(let spring):
+            let start = spring.fromValue ?? current, end = spring.toValue ?? current
+            guard start.isCompatible(with: end) else { return nil }
+            // Springs follow physics in real time; the timing function does not apply.
+            return (start.interpolated(to: end, 1 - spring.displacement(at: time)), end, nil)
+        case .keyframe(let keyframes):
+            return keyframes.evaluate(fraction)
+        case .group:
+            return nil
+        }
+    }
+}
+
+extension Animation.Keyframes {
+    /// The value at `fraction` of the animation, the last value, and the path rotation.
+    func evaluate(_ fraction: Double) -> (AnimatableValue, AnimatableValue, Double?)? {
+        if let sampler {
+            guard sampler.segmentCount > 0 else { return nil }
+            let located: (point: Point, angle: Double)
+            switch calculationMode {
+            case .paced, .cubicPaced:
+                located = sampler.point(distance: fraction * sampler.length)
+            case .discrete:
+                // The path's points (each segment's start, then the last end) held in turn.
+                let index = discreteIndex(fraction, count: sampler.segmentCount + 1)
+                located = index == 0 ? sampler.point(segment: 0, fraction: 0) : sampler.point(segment: index - 1, fraction: 1)
+            case .linear, .cubic:
+                let (segment, local) = segmentAndFraction(fraction, count: sampler.segmentCount)
+                located = sampler.point(segment: segment, fraction: local)
+            }
+            let end = sampler.point(segment: sampler.segmentCount - 1, fraction: 1).point
+            let rotation = rotationMode.map { $0 == .auto ? located.angle : located.angle + .pi }
+            return (.point(located.point), .point(end), rotation)
+        }
+        guard let last = values.last else { return nil }
+        if values.count == 1 { return (last, last, nil) }
+        switch calculationMode {
+        case .discrete:
+            return (values[discreteIndex(fraction, count: values.count)], last, nil)
+        case .linear:
+            let (segment, local) = segmentAndFraction(fraction, count: values.count - 1)
+            return (values[segment].interpolated(to: values[segment + 1], local), last, nil)
+        case .cubic:
+            let (segment, local) = segmentAndFraction(fraction, count: values.count - 1)
+            return (spline(segment, local), last, nil)
+        case .paced:
+            // Constant speed: time is shared out by the distance between values.
+            var lengths = [0.0]
+            for index in 1..<values.count { lengths.append(lengths[index - 1] + values[index - 1].distance(to: values[index])) }
+            let target = fraction * lengths.last!
+            guard lengths.last! > 0 else { return (values[0], last, nil) }
+            var segment = 0
+            while segment < values.count - 2 && lengths[segment + 1] < target { segment += 1 }
+            let span = lengths[segment + 1] - lengths[segment]
+            let local = span > 0 ? (target - lengths[segment]) / span : 0
+            return (values[segment].interpolated(to: values[segment + 1], min(max(local, 0), 1)), last, nil)
+        case .cubicPaced:
+            // The spline through the values, travelled at constant speed: its arc length is
+            // tabulated, then inverted.
+            let samples = 32
+            var table: [(segment: Int, local: Double, length: Double)] = [(0, 0, 0)]
+            var previous = values[0]
+            for segment in 0..<(values.count - 1) {
+                for step in 1...samples {
+                    let local = Double(step) / Double(samples)
+                    let value = spline(segment, local)
+                    table.append((segment, local, table.last!.length + previous.distance(to: value)))
+                    previous = value
+                }
+            }
+            let total = table.last!.length
+            guard total > 0 else { return (values[0], last, nil) }
+            let target = fraction * total
+            var low = 0, high = table.count - 1
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if table[middle].length <= target { low = middle } else { high = middle }
+            }
+            let a = table[low], b = table[high]
+            let t = b.length > a.length ? (target - a.length) / (b.length - a.length) : 0
+            let local = a.segment == b.segment ? a.local + (b.local - a.local) * t : b.local * t
+            return (spline(b.segment, min(max(local, 0), 1)), last, nil)
+        }
+    }
+
+    /// Which of `count` discretely held values shows at `fraction`: value i holds from key time
+    /// i until key time i + 1 (key times evenly spaced at i / count when not given).
+    func discreteIndex(_ fraction: Double, count: Int) -> Int {
+        let times = keyTimes.flatMap { $0.count >= count ? $0 : nil } ?? (0..<count).map { Double($0) / Double(count) }
+        var index = 0
+        while index + 1 < count && times[index + 1] <= fraction { index += 1 }
+        return index
+    }
+
+    /// Which of `count` segments `fraction` falls in, and where inside it (after that
+    /// segment's timing function), by `keyTimes` or evenly.
+    func segmentAndFraction(_ fraction: Double, count: Int) -> (Int, Double) {
+        let times = keyTimes.flatMap { $0.count == count + 1 ? $0 : nil } ?? (0...count).map { Double($0) / Double(count) }
+        var segment = 0
+        while segment < count - 1 && times[segment + 1] <= fraction { segment += 1 }
+        let span = times[segment + 1] - times[segment]
+        var local = span > 0 ? (fraction - times[segment]) / span : 1
+        local = min(max(local, 0), 1)
+        if let functions = timingFunctions, !functions.isEmpty {
+            local = functions[min(segment, functions.count - 1)].value(at: local)
+        }
+        return (segment, local)
+    }
+
+    /// The Kochanek–Bartels spline between values `i` and `i + 1` at `s` (Catmull-Rom when
+    /// tension, continuity and bias are 0): it passes through every value.
+    func spline(_ i: Int, _ s: Double) -> AnimatableValue {
+        let p0 = values[max(i - 1, 0)], p1 = values[i], p2 = values[i + 1], p3 = values[min(i + 2, values.count - 1)]
+        func parameters(_ index: Int) -> (Double, Double, Double) {
+            (tensionValues?[index] ?? 0, continuityValues?[index] ?? 0, biasValues?[index] ?? 0)
+        }
+        // Outgoing tangent at p1, incoming tangent at p2.
+        let (t1, c1, b1) = parameters(i)
+        let (t2, c2, b2) = parameters(i + 1)
+        let outgoing = p1.subtracting(p0).combined((1 - t1) * (1 + c1) * (1 + b1) / 2, p2.subtracting(p1), (1 - t1) * (1 - c1) * (1 - b1) / 2)
+        let incoming = p2.subtracting(p1).combined((1 - t2) * (1 - c2) * (1 + b2) / 2, p3.subtracting(p2), (1 - t2) * (1 + c2) * (1 - b2) / 2)
+        let s2 = s * s, s3 = s2 * s
+        let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
+        let x = p1.components, m1 = outgoing.components, y = p2.components, m2 = incoming.components
+        var result = [Double](repeating: 0, count: x.count)
+        for k in 0..<x.count { result[k] = h00 * x[k] + h10 * m1[k] + h01 * y[k] + h11 * m2[k] }
+        return p1.with(components: result)
+    }
+}

@@ -1,0 +1,70 @@
+/// Where an object is in its own time, given its parent's time: Core Animation's media timing.
+public enum TimingState: Equatable, Sendable {
+    /// Not active: before its start or after its end, with no fill to hold a value.
+    case inactive
+    /// Active (or held by a fill mode): the local time inside the current iteration, in
+    /// 0…duration (already reversed on the way back of an autoreversing iteration), and the
+    /// iteration's index (for cumulative animations).
+    case active(time: Double, iteration: Int)
+}
+
+extension MediaTiming {
+    /// The local time: `(parentTime − beginTime) · speed + timeOffset`.
+    public func localTime(parentTime: Double) -> Double {
+        (parentTime - beginTime) * speed + timeOffset
+    }
+
+    /// The length of the whole active interval in local time: one duration, times the repeat
+    /// count (each repeat twice as long when autoreversing), or the repeat duration.
+    /// `.infinity` when it repeats forever.
+    public func activeDuration(duration: Double) -> Double {
+        let period = duration * (autoreverses ? 2 : 1)
+        if repeatDuration > 0 { return repeatDuration }
+        if repeatCount > 0 { return repeatCount.isInfinite ? .infinity : period * repeatCount }
+        return period
+    }
+
+    /// Evaluates the timing at the parent's time.
+    /// - Parameters:
+    ///   - duration: the simple duration to use (an animation's 0 means 0.25 s, a spring's its
+    ///     settling time: the caller decides).
+    ///   - holdsAfterEnd: whether the end state may be held at all (false for an animation that
+    ///     is removed on completion).
+    public func state(parentTime: Double, duration: Double, holdsAfterEnd: Bool = true) -> TimingState {
+        guard duration > 0 else { return .inactive }
+        var local = localTime(parentTime: parentTime)
+        let active = activeDuration(duration: duration)
+        if local < 0 {
+            guard fillMode == .backwards || fillMode == .both else { return .inactive }
+            local = 0
+        }
+        var atEnd = false
+        if local >= active {
+            guard holdsAfterEnd, fillMode == .forwards || fillMode == .both else { return .inactive }
+            local = active
+            atEnd = true
+        }
+        let period = duration * (autoreverses ? 2 : 1)
+        var iteration = Int((local / period).rounded(.down))
+        var within = local - Double(iteration) * period
+        if atEnd && within < 1e-12 && iteration > 0 {
+            // Exactly at the end of a whole iteration: hold that iteration's last frame.
+            iteration -= 1
+            within = period
+        }
+        let time = autoreverses && within > duration ? 2 * duration - within : min(within, duration)
+        return .active(time: time, iteration: iteration)
+    }
+}
+
+extension MediaTiming {
+    /// A layer's local time from its parent's. Layers have no default duration: with none set,
+    /// time runs on unbounded (`(t − beginTime) · speed + timeOffset`); with a duration, it
+    /// repeats, reverses and fills as for an animation, and outside the active interval with no
+    /// fill it runs on unbounded.
+    public func layerTime(parentTime: Double) -> Double {
+        guard duration > 0 else { return localTime(parentTime: parentTime) }
+        if case .active(let time, _) = state(parentTime: parentTime, duration: duration) { return time }
+        return localTime(parentTime: parentTime)
+    }
+}

@@ -1,0 +1,63 @@
+/// A cubic Bézier from (0, 0) to (1, 1), Core Animation's `CAMediaTimingFunction`: maps the
+/// fraction of time elapsed to the fraction of the change applied.
+public struct TimingFunction: Equatable, Sendable {
+    public var c1x: Double, c1y: Double, c2x: Double, c2y: Double
+
+    public init(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+        self.c1x = c1x; self.c1y = c1y; self.c2x = c2x; self.c2y = c2y
+    }
+
+    public static let linear = TimingFunction(0, 0, 1, 1)
+    public static let easeIn = TimingFunction(0.42, 0, 1, 1)
+    public static let easeOut = TimingFunction(0, 0, 0.58, 1)
+    public static let easeInEaseOut = TimingFunction(0.42, 0, 0.58, 1)
+    /// `kCAMediaTimingFunctionDefault`.
+    public static let `default` = TimingFunction(0.25, 0.1, 0.25, 1)
+
+    /// The names effect files use.
+    public static let named: [String: TimingFunction] = [
+        "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInEaseOut": .easeInEaseOut, "default": .default,
+    ]
+
+    /// y at x, with x(s) = x solved for the curve parameter s to 1e-7 (Newton's method, falling
+    /// back to bisection where the slope is flat).
+    public func value(at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        if self == .linear { return x }
+        let s = solveParameter(for: x)
+        return Self.bezier(s, c1y, c2y)
+    }
+
+    private func solveParameter(for x: Double) -> Double {
+        var s = x
+        for _ in 0..<8 {
+            let error = Self.bezier(s, c1x, c2x) - x
+            if abs(error) < 1e-9 { return s }
+            let slope = Self.derivative(s, c1x, c2x)
+            if abs(slope) < 1e-6 { break }
+            s -= error / slope
+        }
+        // Bisection: x(s) is monotonic for control x in 0…1.
+        var low = 0.0, high = 1.0
+        s = x
+        for _ in 0..<60 {
+            let value = Self.bezier(s, c1x, c2x)
+            if abs(value - x) < 1e-9 { return s }
+            if value < x { low = s } else { high = s }
+            s = (low + high) / 2
+        }
+        return s
+    }
+
+    /// One coordinate of the Bézier with end points 0 and 1: 3(1−s)²s·p1 + 3(1−s)s²·p2 + s³.
+    static func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let inverse = 1 - s
+        return 3 * inverse * inverse * s * p1 + 3 * inverse * s * s * p2 + s * s * s
+    }
+
+    static func derivative(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let inverse = 1 - s
+        return 3 * inverse * inverse * p1 + 6 * inverse * s * (p2 - p1) + 3 * s * s * (1 - p2)
+    }
+}

@@ -1,0 +1,200 @@
+import FXCore
+import XCTest
+
+/// Animations evaluated through the effect file, as users write them.
+final class AnimationTests: XCTestCase {
+    /// A plain layer with the given animations; returns the presentation value of `keyPath` at each time.
+    func values(_ animations: String, keyPath: String, at times: [Double], layerKeys: String = "\"opacity\": 0.5",
+                file: StaticString = #filePath, line: UInt = #line) throws -> [AnimatableValue] {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "layer", "name": "box", "bounds": [100, 50], "position": [10, 20], \(layerKeys),
+              "animations": [\(animations)]}]}
+            """, file: file, line: line)
+        let layer = fx.layers[0]
+        let path = try XCTUnwrap(AnimatableKeyPath(keyPath, on: layer))
+        return times.map { time in
+            var presentation = layer
+            for animation in layer.animations { animation.apply(to: &presentation, at: time) }
+            return path.value(on: presentation)
+        }
+    }
+
+    func numbers(_ values: [AnimatableValue]) -> [Double] { values.map { $0.components[0] } }
+
+    func assertClose(_ a: [Double], _ b: [Double], accuracy: Double = 1e-9, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(a.count, b.count, file: file, line: line)
+        for (x, y) in zip(a, b) { XCTAssertEqual(x, y, accuracy: accuracy, "\(a) vs \(b)", file: file, line: line) }
+    }
+
+    func testTheSixFromToByCombinations() throws {
+        let at = [0.0, 0.5, 1.0]
+        let model = "\"duration\": 1, \"fillMode\": \"forwards\", \"removedOnCompletion\": false"
+        func run(_ values: String) throws -> [Double] {
+            numbers(try self.values(#"{"type": "basic", "keyPath": "opacity", \#(values), \#(model)}"#, keyPath: "opacity", at: at))
+        }
+        assertClose(try run(#""fromValue": 0.2, "toValue": 0.8"#), [0.2, 0.5, 0.8])
+        assertClose(try run(#""fromValue": 0.2, "byValue": 0.4"#), [0.2, 0.4, 0.6])
+        assertClose(try run(#""byValue": 0.4, "toValue": 0.8"#), [0.4, 0.6, 0.8])
+        assertClose(try run(#""fromValue": 0.1"#), [0.1, 0.3, 0.5])   // to the model value 0.5
+        assertClose(try run(#""toValue": 0.9"#), [0.5, 0.7, 0.9])     // from the model value
+        assertClose(try run(#""byValue": 0.2"#), [0.5, 0.6, 0.7])     // model … model + by
+    }
+
+    func testAnimationsDoNotChangeTheModelAndAreRemovedOnCompletion() throws {
+        let result = numbers(try values(#"{"type": "basic", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 1}"#,
+                                        keyPath: "opacity", at: [0.5, 1.5]))
+        assertClose(result, [0.5, 0.5])  // 0.5 mid-way, then back to the model's 0.5
+    }
+
+    func testAdditiveAndCumulative() throws {
+        let additive = numbers(try values(#"{"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "additive": true}"#,
+                                          keyPath: "position.x", at: [0.5]))
+        assertClose(additive, [60])  // model 10 + 50
+        let cumulative = numbers(try values(#"{"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "cumulative": true, "repeatCount": 3}"#,
+                                            keyPath: "position.x", at: [0.5, 1.5, 2.5]))
+        assertClose(cumulative, [5, 15, 25])
+    }
+
+    func testParentSpeedAndTimeOffsetShiftAChildsAnimation() throws {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "layer", "name": "parent", "speed": 2, "timeOffset": 0.5, "sublayers": [
+              {"type": "layer", "name": "child", "opacity": 1, "animations": [
+                {"type": "basic", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 4}]}]}]}
+            """)
+        let tree = fx.presentationLayers(at: 1)
+        let child = try XCTUnwrap(tree.first { $0.name == "child" })
+        // Parent time 1 → local (1 − 0) · 2 + 0.5 = 2.5 → opacity 2.5 / 4.
+        XCTAssertEqual(child.localTime, 2.5, accuracy: 1e-12)
+        XCTAssertEqual(child.layer.opacity, 0.625, accuracy: 1e-12)
+    }
+
+    func testKeyframesLinearWithKeyTimes() throws {
+        let result = numbers(try values("""
+            {"type": "keyframe", "keyPath": "position.x", "values": [0, 100, 0], "keyTimes": [0, 0.2, 1], "duration": 1}
+            """, keyPath: "position.x", at: [0.1, 0.2, 0.6]))
+        assertClose(result, [50, 100, 50])
+    }
+
+    func testKeyframesDiscreteWithOneKeyTimeMoreThanValues() throws {
+        let result = numbers(try values("""
+            {"type": "keyframe", "keyPath": "position.x", "values": [1, 2, 3], "keyTimes": [0, 0.5, 0.75, 1], "calculationMode": "discrete",
+             "duration": 1, "fillMode": "forwards", "removedOnCompletion": false}
+            """, keyPath: "position.x", at: [0.1, 0.49, 0.5, 0.8, 2]))
+        assertClose(result, [1, 1, 2, 3, 3])
+    }
+
+    func testPacedKeyframesMoveAtConstantSpeed() throws {
+        // Unevenly spaced values: 0 → 10 → 100. Paced ignores keyTimes: 1/10 of the time for the first 10.
+        let result = numbers(try values("""
+            {"type": "keyframe", "keyPath": "position.x", "values": [0, 10, 100], "keyTimes": [0, 0.5, 1], "calculationMode": "paced", "duration": 1}
+            """, keyPath: "position.x", at: [0.05, 0.1, 0.5, 0.9]))
+        assertClose(result, [5, 10, 50, 90])
+    }
+
+    func testCubicKeyframesPassThroughEveryValue() throws {
+        let result = numbers(try values("""
+            {"type": "keyframe", "keyPath": "position.y", "values": [0, 80, 20, 60], "calculationMode": "cubic", "duration": 3}
+            """, keyPath: "position.y", at: [0, 1, 2, 2.9999999, 0.5]))
+        assertClose(Array(result.prefix(4)), [0, 80, 20, 60], accuracy: 1e-4)
+        XCTAssertGreaterThan(result[4], 40, "a Catmull-Rom curve overshoots the chord toward the next value")
+    }
+
+    func testCubicPacedAndPathAnimationsWithRotation() throws {
+        let result = try values("""
+            {"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 100 0 L 100 100", "calculationMode": "paced", "rotationMode": "auto", "duration": 2}
+            """, keyPath: "position", at: [0.5, 1.5])
+        XCTAssertEqual(result[0], .point(Point(x: 50, y: 0)))
+        XCTAssertEqual(result[1], .point(Point(x: 100, y: 50)))
+        let turned = try values("""
+            {"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 100 0 L 100 100", "calculationMode": "paced", "rotationMode": "auto", "duration": 2}
+            """, keyPath: "transform.rotation.z", at: [0.5, 1.5])
+        assertClose(numbers(turned), [0, Double.pi / 2])
+    }
+
+    func testTransformsInterpolateByParts() throws {
+        let result = try values(#"{"type": "basic", "keyPath": "transform", "fromValue": [{"rotate": 0}, {"scale": 1}], "toValue": [{"rotate": "180deg"}, {"scale": 3}], "duration": 1}"#,
+                                keyPath: "transform", at: [0.5])
+        guard case .transform(let halfway) = result[0] else { return XCTFail() }
+        XCTAssertEqual(halfway.rotationZ, .pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(halfway.scaleX, 2, accuracy: 1e-12)
+        // A matrix blend of 0° and 180° would pass through a zero scale; parts do not.
+    }
+
+    func testColorsAndSubKeyPaths() throws {
+        let color = try values(##"{"type": "basic", "keyPath": "backgroundColor", "fromValue": "#000000", "toValue": "#ffffff", "duration": 1}"##,
+                               keyPath: "backgroundColor", at: [0.5])
+        XCTAssertEqual(color[0], .color(Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)))
+        let scale = numbers(try values(#"{"type": "basic", "keyPath": "transform.scale", "fromValue": 1, "toValue": 2, "duration": 1}"#,
+                                       keyPath: "transform.scale.y", at: [0.5]))
+        assertClose(scale, [1.5])
+    }
+
+    func testSpringSettlingDurationsMatchApplesExamples() {
+        var spring = Animation.Spring()
+        spring.damping = 5
+        XCTAssertEqual(spring.settlingDuration, 2.85, accuracy: 0.01)
+        spring.damping = 15
+        XCTAssertGreaterThan(spring.settlingDuration, 1.0)
+        XCTAssertLessThan(spring.settlingDuration, 1.05)
+    }
+
+    func testSpringClosedFormAgreesWithNumericalIntegration() {
+        for (damping, velocity) in [(5.0, 0.0), (20.0, 3.0), (40.0, -2.0), (10.0, 10.0)] {  // under, critical, over, under with a push
+            var spring = Animation.Spring()
+            spring.damping = damping
+            spring.initialVelocity = velocity
+            // m x'' + c x' + k x = 0 with x(0) = 1, x'(0) = −v0, by RK4 at 10 µs.
+            var x = 1.0, v = -velocity, t = 0.0
+            let h = 1e-5
+            func accel(_ x: Double, _ v: Double) -> Double { -(spring.stiffness * x + spring.damping * v) / spring.mass }
+            for checkpoint in [0.1, 0.3, 0.7, 1.5] {
+                while t < checkpoint - h / 2 {
+                    let k1x = v, k1v = accel(x, v)
+                    let k2x = v + h / 2 * k1v, k2v = accel(x + h / 2 * k1x, v + h / 2 * k1v)
+                    let k3x = v + h / 2 * k2v, k3v = accel(x + h / 2 * k2x, v + h / 2 * k2v)
+                    let k4x = v + h * k3v, k4v = accel(x + h * k3x, v + h * k3v)
+                    x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+                    v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+                    t += h
+                }
+                XCTAssertEqual(spring.displacement(at: checkpoint), x, accuracy: 1e-6, "damping \(damping) at \(checkpoint)")
+            }
+        }
+    }
+
+    func testSpringDurationDefaultsToSettlingAndEndsOnTheTarget() throws {
+        let result = numbers(try values(#"{"type": "spring", "keyPath": "transform.scale", "fromValue": 0.5, "toValue": 1.5, "damping": 5, "fillMode": "forwards", "removedOnCompletion": false}"#,
+                                        keyPath: "transform.scale", at: [0.1, 2.9]))
+        XCTAssertGreaterThan(result[0], 0.5)
+        XCTAssertEqual(result[1], 1.5, accuracy: 1e-3)
+    }
+
+    func testGroupsTimeChildrenInsideAndClipThem() throws {
+        let result = numbers(try values("""
+            {"type": "group", "duration": 1, "beginTime": 1, "animations": [
+              {"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "beginTime": 0.5, "duration": 1}]}
+            """, keyPath: "position.x", at: [1.25, 1.75, 2.25]))
+        // The child starts 0.5 s into the group; the group ends at 2, cutting the child at 50.
+        assertClose(result, [10, 25, 10])
+    }
+
+    func testKeyPathErrorsNameThePath() {
+        let found = diagnostics("""
+            {"fx": 1, "layers": [{"type": "emitter", "name": "e", "emitterCells": [{"name": "blue"}],
+              "animations": [{"type": "basic", "keyPath": "emitterCells.bleu.birthRate", "toValue": 1},
+                             {"type": "basic", "keyPath": "opacty", "toValue": 1},
+                             {"type": "basic", "keyPath": "emitterShape", "toValue": 1}]}]}
+            """)
+        XCTAssertEqual(found.count, 3)
+        XCTAssertTrue(found[0].message.contains("\"emitterCells.bleu.birthRate\" names nothing animatable"), found[0].message)
+        XCTAssertEqual(found[0].suggestion, "did you mean \"emitterCells.blue.birthRate\"?")
+        XCTAssertEqual(found[1].suggestion, "did you mean \"opacity\"?")
+        XCTAssertEqual(found[0].path, "$.layers[0].animations[0].keyPath")
+    }
+
+    func testValuesMustFitTheKeyPath() {
+        let found = diagnostics(#"{"fx": 1, "layers": [{"animations": [{"type": "basic", "keyPath": "position", "toValue": 3}]}]}"#)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].message.contains("expected a point [x, y], got 3"), found[0].message)
+    }
+}
