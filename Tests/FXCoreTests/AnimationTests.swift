@@ -198,3 +198,58 @@ final class AnimationTests: XCTestCase {
         XCTAssertTrue(found[0].message.contains("expected a point [x, y], got 3"), found[0].message)
     }
 }
+
+/// Animated emission: the birth rate is integrated over time.
+final class AnimatedEmissionTests: XCTestCase {
+    func burst(stepRate: Double) throws -> [Int] {
+        let fx = try effect("""
+            {"fx": 1, "stepRate": \(stepRate), "layers": [{"type": "emitter", "name": "burst", "emitterCells": [
+              {"name": "red", "birthRate": 30, "lifetime": 10, "contents": "rect"},
+              {"name": "blue", "birthRate": 30, "lifetime": 10, "contents": "rect"}],
+             "animations": [{"type": "group", "duration": 1, "fillMode": "forwards", "removedOnCompletion": false, "animations": [
+               {"type": "basic", "keyPath": "emitterCells.red.birthRate", "fromValue": 30, "toValue": 0, "duration": 1},
+               {"type": "basic", "keyPath": "emitterCells.blue.birthRate", "fromValue": 30, "toValue": 0, "duration": 1}]}]}]}
+            """)
+        let world = World(effect: fx)
+        world.advance(to: 3)
+        return world.emitters[0].cells.map(\.born)
+    }
+
+    func testTheBurstEmitsFifteenPerCellAtAnyStepRate() throws {
+        for rate in [60.0, 240, 120, 37] {
+            for born in try burst(stepRate: rate) {
+                XCTAssertEqual(Double(born), 15, accuracy: 1, "at \(rate) Hz")
+            }
+        }
+    }
+
+    func testAnimatedLayerBirthRateMultiplierAndCellTiming() throws {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "emitter", "emitterCells": [
+              {"name": "late", "birthRate": 10, "lifetime": 10, "beginTime": 1, "duration": 2, "contents": "circle"}],
+             "animations": [{"type": "basic", "keyPath": "birthRate", "fromValue": 2, "toValue": 2, "duration": 10}]}]}
+            """)
+        let world = World(effect: fx)
+        world.advance(to: 1)
+        XCTAssertEqual(world.emitters[0].cells[0].born, 0, "the cell begins at 1 s")
+        world.advance(to: 5)
+        // Active from 1 s to 3 s at 10 × 2 per second.
+        XCTAssertEqual(Double(world.emitters[0].cells[0].born), 40, accuracy: 1)
+    }
+
+    func testAFrozenLayerFreezesItsParticles() throws {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "emitter", "speed": 0, "timeOffset": 1.5, "emitterCells": [
+              {"name": "c", "birthRate": 10, "lifetime": 10, "velocity": 50, "contents": "circle"}]}]}
+            """)
+        let world = World(effect: fx)
+        world.advance(to: 0.5)
+        let first = world.stateHash().value
+        let alive = world.liveParticles
+        world.advance(to: 2)
+        XCTAssertEqual(Double(alive), 15, accuracy: 1, "the layer shows its moment at 1.5 s")
+        XCTAssertEqual(world.stateHash().value, { let w = World(effect: fx); w.advance(to: 2); return w.stateHash().value }())
+        XCTAssertEqual(world.liveParticles, alive)
+        _ = first
+    }
+}

@@ -59,17 +59,33 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(cells.map { $0["path"] as? String }, ["emitterCells.red", "emitterCells.yellow", "emitterCells.green",
                                                             "emitterCells.blue", "emitterCells.purple"])
         let blue = cells[3]
-        // birthRate 14 for 2.5 s, lifetime 7: all born are alive.
-        XCTAssertEqual(blue["born"] as? Int, 35)
-        XCTAssertEqual(blue["alive"] as? Int, 35)
+        // The burst: birthRate 30 → 0 in the first second emits 15, all still alive at 2.5 s.
+        XCTAssertEqual(blue["born"] as? Int, 15)
+        XCTAssertEqual(blue["alive"] as? Int, 15)
         for key in ["x", "y", "scale", "alpha"] {
             let stats = try XCTUnwrap(blue[key] as? [String: Double], key)
             XCTAssertLessThanOrEqual(stats["min"]!, stats["mean"]!)
             XCTAssertLessThanOrEqual(stats["mean"]!, stats["max"]!)
         }
         let values = try XCTUnwrap(json["values"] as? [String: Any])
-        XCTAssertEqual(values["confetti.emitterCells.blue.birthRate"] as? Double, 14)
+        // Presentation values: the burst holds the birth rate at 0 after its first second.
+        XCTAssertEqual(values["confetti.emitterCells.blue.birthRate"] as? Double, 0)
         XCTAssertEqual(values["confetti.emitterPosition"] as? [Double], [400, -20])
+        let early = try FXProcess.run(["inspect", "confetti", "--time", "0.25", "--keypath", "confetti.emitterCells.blue.birthRate"])
+        let earlyJSON = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(early.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((earlyJSON["values"] as? [String: Any])?["confetti.emitterCells.blue.birthRate"] as? Double, 22.5)
+    }
+
+    func testTheConfettiBurstEmitsFifteenPerCellAt60And240Hz() throws {
+        for rate in ["60", "240"] {
+            let result = try FXProcess.run(["inspect", "confetti", "--time", "3", "--step-rate", rate])
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let cells = try XCTUnwrap((json["layers"] as? [[String: Any]])?.first?["cells"] as? [[String: Any]])
+            XCTAssertEqual(cells.count, 5)
+            for cell in cells {
+                XCTAssertEqual(Double(cell["born"] as? Int ?? -1), 15, accuracy: 1, "\(cell["path"] ?? "") at \(rate) Hz")
+            }
+        }
     }
 
     func testInspectRejectsAKeyPathThatNamesNothing() throws {

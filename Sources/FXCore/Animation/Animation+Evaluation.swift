@@ -4,13 +4,29 @@ extension Animation {
     /// presentation layer holds when this animation is applied — the model value, or what
     /// earlier animations made of it.
     public func apply(to layer: inout Layer, at time: Double) {
-        let state = timing.state(parentTime: time, duration: duration, holdsAfterEnd: !removedOnCompletion)
+        apply(to: &layer, at: time, heldByGroup: nil)
+    }
+
+    /// - Parameter heldByGroup: when an enclosing group is held by its fill mode before its
+    ///   start or after its end, the children hold their first or last values too (*fx
+    ///   choice*: so that a group with `fillMode: forwards` keeps its children's end state,
+    ///   as the classic burst expects).
+    func apply(to layer: inout Layer, at time: Double, heldByGroup: MediaTiming.FillMode?) {
+        var timing = self.timing
+        var holdsAfterEnd = !removedOnCompletion
+        if let held = heldByGroup {
+            timing.fillMode = held
+            holdsAfterEnd = true
+        }
+        let state = timing.state(parentTime: time, duration: duration, holdsAfterEnd: holdsAfterEnd)
         guard case .active(let local, let iteration) = state else { return }
         let d = duration
         switch spec {
         case .group(let children):
             // Children live in the group's time, clipped by its duration.
-            for child in children { child.apply(to: &layer, at: local) }
+            let raw = timing.localTime(parentTime: time)
+            let held: MediaTiming.FillMode? = raw < 0 ? .backwards : (raw >= timing.activeDuration(duration: d) ? .forwards : heldByGroup)
+            for child in children { child.apply(to: &layer, at: local, heldByGroup: held) }
         case .basic, .spring, .keyframe:
             guard let keyPath else { return }
             let current = keyPath.value(on: layer)

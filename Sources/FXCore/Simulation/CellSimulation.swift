@@ -143,7 +143,10 @@ public final class CellSimulation {
             end = stepEnd
         }
         var emitted = 0
-        while Double(born) < due {
+        // Rounding in the rate integral must not let a whole-number count (15.0000000001)
+        // emit one particle more.
+        let threshold = due - 1e-9 * max(1, due)
+        while Double(born) < threshold {
             let serial = born
             born += 1
             let birthTime: Double

@@ -106,6 +106,6 @@ extension EmitterCell {
         guard timing != MediaTiming() else { return true }
         let local = timing.localTime(parentTime: time)
         let duration = timing.duration > 0 ? timing.duration : .infinity
-        return local >= 0 && local < timing.activeDuration(duration: duration)
+        return local > 0 && local <= timing.activeDuration(duration: duration)
     }
 }
