@@ -100,7 +100,7 @@ final class CommandLineTests: XCTestCase {
         for name in ["confetti", "fire", "snow", "sparkle"] {
             XCTAssertTrue(result.stdout.contains("\n\(name) ") || result.stdout.hasPrefix("\(name) "), "\(name) missing from:\n\(result.stdout)")
         }
-        XCTAssertTrue(result.stdout.contains("Ribbons of confetti"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("A burst of confetti ribbons"), result.stdout)
     }
 
     func testEffectsAreFoundInTheWorkingDirectoryAndFXEffectsPath() throws {
