@@ -1,16 +1,5 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
-
-/// Every effect in `effects/` ships inside the binary's resource bundle, so `fx confetti`
-/// finds it from any working directory after a build.
-let shippedEffects: [Resource] = {
-    let directory = Context.packageDirectory + "/effects"
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    var resources: [Resource] = names.filter { $0.hasSuffix(".json") }.sorted().map { .copy($0) }
-    if names.contains("textures") { resources.append(.copy("textures")) }
-    return resources
-}()
 
 let package = Package(
     name: "fx",
@@ -30,12 +19,17 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
         .target(name: "FXCore"),
+        // The effects ship inside the binary's resource bundle, so `fx confetti` finds them
+        // from any working directory. The target sits at the package root so that it can copy
+        // the whole `effects/` folder (new effect files need no change here); everything else
+        // at the root belongs to other targets or to no target.
         .target(
             name: "FXEffects",
-            path: "effects",
-            exclude: ["README.md"],
-            sources: ["ShippedEffects.swift"],
-            resources: shippedEffects
+            path: ".",
+            exclude: ["Sources/CSDL2", "Sources/FXCore", "Sources/FXSDL", "Sources/fx", "Tests", "tools", "docs",
+                      "README.md"],
+            sources: ["Sources/FXEffects"],
+            resources: [.copy("effects")]
         ),
         .target(name: "FXSDL", dependencies: ["FXCore", "CSDL2"]),
         .executableTarget(

@@ -27,7 +27,7 @@ final class DrawListRenderer {
                     let blend = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
                     var texture: OpaquePointer? = nil
                     if let reference = batch.texture {
-                        texture = try textures.texture(for: reference)
+                        texture = try textures.texture(for: reference, level: batch.textureLevel)
                         SDL_SetTextureBlendMode(texture, blend)
                     } else {
                         SDL_SetRenderDrawBlendMode(renderer, blend)

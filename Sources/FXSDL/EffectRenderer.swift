@@ -29,7 +29,7 @@ public struct EffectRenderer {
         let pixels = size ?? (Int(effect.canvas.size.width.rounded()), Int(effect.canvas.size.height.rounded()))
         let renderer = try HeadlessRenderer(width: pixels.width, height: pixels.height, canvas: effect.canvas.size)
         let list = DrawList()
-        DrawListBuilder().build(world, into: list)
+        DrawListBuilder().build(world, into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
         return Frame(world: world, image: try renderer.render(list))
     }
 }

@@ -3,24 +3,33 @@ import FXCore
 
 /// Renders draw lists with SDL's software renderer into a memory surface: no display, no GPU,
 /// and the same pixels on every run.
+///
+/// The software renderer samples textures at the nearest texel and does not smooth triangle
+/// edges, so the frame is drawn at ``supersampling`` times the output size in each direction and
+/// averaged down: every output pixel is the mean of a 2×2 block.
 public final class HeadlessRenderer {
     public let width: Int
     public let height: Int
+    /// How many rendered pixels make one output pixel, in each direction.
+    public static let supersampling = 2
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let renderer: OpaquePointer
     private let drawer: DrawListRenderer
+    /// Output pixels per canvas point (horizontally).
+    public let pixelsPerPoint: Double
 
     /// - Parameters:
     ///   - width, height: the output size in pixels.
     ///   - canvas: the effect's canvas size in points; it is scaled to fill the output.
     public init(width: Int, height: Int, canvas: Size) throws {
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-            throw SDLError("creating a \(width)×\(height) image", reason: "sizes are 1…16384 pixels a side")
+        guard width > 0, height > 0, width <= 8192, height <= 8192 else {
+            throw SDLError("creating a \(width)×\(height) image", reason: "sizes are 1…8192 pixels a side")
         }
         self.width = width
         self.height = height
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, fx_pixelformat_rgba32()) else {
-            throw SDLError("creating a \(width)×\(height) surface")
+        let factor = Self.supersampling
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width * factor), Int32(height * factor), 32, fx_pixelformat_rgba32()) else {
+            throw SDLError("creating a \(width * factor)×\(height * factor) surface")
         }
         self.surface = surface
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
@@ -28,7 +37,8 @@ public final class HeadlessRenderer {
             throw SDLError("creating the software renderer")
         }
         self.renderer = renderer
-        SDL_RenderSetScale(renderer, Float(Double(width) / canvas.width), Float(Double(height) / canvas.height))
+        pixelsPerPoint = Double(width) / canvas.width
+        SDL_RenderSetScale(renderer, Float(Double(width * factor) / canvas.width), Float(Double(height * factor) / canvas.height))
         drawer = DrawListRenderer(renderer: renderer)
     }
 
@@ -37,6 +47,10 @@ public final class HeadlessRenderer {
         SDL_FreeSurface(surface)
     }
 
+    /// The pixels per canvas point the renderer draws at, before averaging down: what a draw
+    /// list should be built for.
+    public var renderedPixelsPerPoint: Double { pixelsPerPoint * Double(Self.supersampling) }
+
     /// Draws `list` and returns the pixels.
     public func render(_ list: DrawList) throws -> RGBAImage {
         try drawer.draw(list)
@@ -44,17 +58,28 @@ public final class HeadlessRenderer {
         return pixels()
     }
 
-    /// The surface's pixels as tightly packed RGBA rows.
+    /// The surface's pixels averaged down to the output size, as tightly packed RGBA rows.
     public func pixels() -> RGBAImage {
         let mustLock = fx_surface_must_lock(surface) != 0
         if mustLock { SDL_LockSurface(surface) }
         defer { if mustLock { SDL_UnlockSurface(surface) } }
         let pitch = Int(surface.pointee.pitch)
         let source = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+        let factor = Self.supersampling
+        let samples = factor * factor
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         bytes.withUnsafeMutableBufferPointer { destination in
             for row in 0..<height {
-                (destination.baseAddress! + row * width * 4).update(from: source + row * pitch, count: width * 4)
+                for column in 0..<width {
+                    for channel in 0..<4 {
+                        var sum = 0
+                        for dy in 0..<factor {
+                            let line = source + (row * factor + dy) * pitch
+                            for dx in 0..<factor { sum += Int(line[(column * factor + dx) * 4 + channel]) }
+                        }
+                        destination[(row * width + column) * 4 + channel] = UInt8((sum + samples / 2) / samples)
+                    }
+                }
             }
         }
         return RGBAImage(width: width, height: height, pixels: bytes)

@@ -5,7 +5,12 @@ import FXCore
 /// cell that uses it: built-in textures from their procedural pixels, files through SDL_image.
 final class TextureCache {
     private let renderer: OpaquePointer
-    private var textures: [TextureReference: OpaquePointer] = [:]
+    private struct Key: Hashable {
+        var reference: TextureReference
+        var level: Int
+    }
+
+    private var textures: [Key: OpaquePointer] = [:]
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -15,12 +20,14 @@ final class TextureCache {
         for texture in textures.values { SDL_DestroyTexture(texture) }
     }
 
-    func texture(for reference: TextureReference) throws -> OpaquePointer {
-        if let texture = textures[reference] { return texture }
+    /// The texture for a reference at a mip level (built-in textures only; files have one).
+    func texture(for reference: TextureReference, level: Int = 0) throws -> OpaquePointer {
+        let key = Key(reference: reference, level: level)
+        if let texture = textures[key] { return texture }
         let texture: OpaquePointer
         switch reference {
         case .builtin(let builtin):
-            texture = try makeTexture(builtin.image())
+            texture = try makeTexture(builtin.image(level: level))
         case .file(let path, _, _):
             guard let surface = IMG_Load(path) else { throw SDLError("loading the texture \(path)") }
             defer { SDL_FreeSurface(surface) }
@@ -29,7 +36,7 @@ final class TextureCache {
         }
         // Linear filtering: particles are drawn at any scale.
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        textures[reference] = texture
+        textures[key] = texture
         return texture
     }
 

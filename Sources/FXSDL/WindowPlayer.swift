@@ -1,5 +1,6 @@
 import CSDL2
 import FXCore
+import Foundation
 
 /// Plays an effect in a window: the "fix your timestep" loop. Real time accumulates; the world
 /// steps while a whole step is due; the frame shows the state interpolated by the remainder.
@@ -55,6 +56,12 @@ public final class WindowPlayer {
             throw Unavailable(reason: "SDL cannot open a display: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
+        // When DISPLAY names no server, SDL may fall back to a driver that shows nothing.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+        if ["offscreen", "dummy", "evdev"].contains(driver) && requested != driver {
+            throw Unavailable(reason: "no display (SDL found only its '\(driver)' video driver)")
+        }
         let width = Int32(effect.canvas.size.width.rounded()), height = Int32(effect.canvas.size.height.rounded())
         let centered = Int32(fx_window_position_centered())
         guard let window = SDL_CreateWindow("fx — \(effect.name)", centered, centered, width, height,

@@ -43,7 +43,14 @@ struct Play: ParsableCommand {
     private func writePreview(_ effect: Effect) throws -> String {
         let directory = (NSTemporaryDirectory() as NSString).appendingPathComponent("fx-preview")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let path = (directory as NSString).appendingPathComponent("\(effect.name).png")
+        // Named after the effect file, with anything but letters, digits, '-', '_' and '.'
+        // replaced, so that no effect can write outside the folder.
+        let stem = ((effect.sourcePath ?? effect.name) as NSString).lastPathComponent
+        let base = (stem as NSString).deletingPathExtension
+        let safe = String(base.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
+        })
+        let path = (directory as NSString).appendingPathComponent((safe.isEmpty || safe.hasPrefix(".") ? "effect" : safe) + ".png")
         let frame = try EffectRenderer().render(effect, time: effect.duration / 2, seed: options.seed, stepRate: options.stepRate)
         try PNGFile.write(frame.image, to: path)
         return path

@@ -78,6 +78,30 @@ final class EmissionTests: XCTestCase {
         XCTAssertTrue(world.budgetReached)
     }
 
+    func testParticlesDieAtTheSameMomentAtEveryStepRate() throws {
+        // Lifetime 0.5 s with births every 0.1 s: deaths fall exactly on step boundaries.
+        for time in [1.5, 2.0, 3.25] {
+            var counts: [Int] = []
+            for rate in [60.0, 120, 240, 1000] {
+                let world = World(effect: try effect(singleCellEffect(cell: "\"birthRate\": 10, \"lifetime\": 0.5", stepRate: rate)))
+                world.advance(to: time)
+                counts.append(world.liveParticles)
+            }
+            XCTAssertEqual(Set(counts).count, 1, "alive at \(time) s by step rate: \(counts)")
+        }
+    }
+
+    func testHugeRatesOfParticlesThatNeverLiveDoNotHang() throws {
+        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 10000000, \"lifetime\": 0", layer: "\"birthRate\": 1000000000"))
+        let world = World(effect: fx)
+        world.advance(to: 5)
+        XCTAssertEqual(world.liveParticles, 0)
+        let short = try effect(singleCellEffect(cell: "\"birthRate\": 10000000, \"lifetime\": 0.001", layer: "\"birthRate\": 1000000000", maxParticles: 1000))
+        let other = World(effect: short)
+        other.advance(to: 5)
+        XCTAssertLessThanOrEqual(other.liveParticles, 1000)
+    }
+
     func testStepRatesAgreeOnCountsAndPositions() throws {
         let cell = """
             "birthRate": 40, "lifetime": 3, "lifetimeRange": 1, "velocity": 180, "velocityRange": 60,

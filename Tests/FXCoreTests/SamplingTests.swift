@@ -39,8 +39,9 @@ final class SamplingTests: XCTestCase {
         XCTAssertGreaterThan(store.count, 900)
         for i in 0..<store.count {
             // lifetime (10 ± 2) × 2
-            XCTAssertGreaterThanOrEqual(store.lifetime[i], 16 - 1e-3)
-            XCTAssertLessThanOrEqual(store.lifetime[i], 24 + 1e-3)
+            let lifetime = store.deathTime[i] - world.time + Double(store.age[i])
+            XCTAssertGreaterThanOrEqual(lifetime, 16 - 1e-3)
+            XCTAssertLessThanOrEqual(lifetime, 24 + 1e-3)
             // scale (0.5 ± 0.1) × 3
             XCTAssertGreaterThanOrEqual(store.scale[i], 1.2 - 1e-5)
             XCTAssertLessThanOrEqual(store.scale[i], 1.8 + 1e-5)

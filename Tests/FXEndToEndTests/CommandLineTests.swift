@@ -143,6 +143,21 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("Fatal error") || result.stderr.contains("Stack dump"), result.stderr)
     }
 
+    func testADisplayThatIsNotThereAlsoGivesAPreview() throws {
+        let result = try FXProcess.run(["fire"], environment: ["DISPLAY": ":77", "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("wrote a preview instead: "), result.stdout)
+    }
+
+    func testThePreviewIsNamedAfterTheFileWhateverTheEffectsName() throws {
+        let directory = FXProcess.temporaryDirectory()
+        let file = directory.appendingPathComponent("my effect.json")
+        try #"{"fx": 1, "name": "../../escape", "layers": []}"#.write(to: file, atomically: true, encoding: .utf8)
+        let result = try FXProcess.run([file.path], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("/fx-preview/my-effect.png\n"), result.stdout)
+    }
+
     func testPlayWithoutADisplayWritesAPreview() throws {
         let result = try FXProcess.run(["confetti"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
         XCTAssertEqual(result.status, 0, result.stderr)

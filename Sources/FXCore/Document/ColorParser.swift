@@ -28,7 +28,8 @@ public enum ColorParser {
                                   blue: Double(hex & 0xFF) / 255))
         }
         let suggestion = closestMatch(to: text, in: Array(cssColors.keys).sorted())
-        return .failure(ColorSyntaxError(message: "\"\(text)\" is not a color (expected \"#rrggbb\", \"#rgb\", \"#rrggbbaa\", [r, g, b] or a CSS name)",
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        return .failure(ColorSyntaxError(message: "\"\(shown)\" is not a color (expected \"#rrggbb\", \"#rgb\", \"#rrggbbaa\", [r, g, b] or a CSS name)",
                                          position: nil, suggestion: suggestion.map { "did you mean \"\($0)\"?" }))
     }
 

@@ -58,6 +58,8 @@ public struct EffectLoadError: Error, Sendable, CustomStringConvertible {
 
 /// The closest of `candidates` to `word`, when it is close enough to be a likely misspelling.
 public func closestMatch(to word: String, in candidates: [String]) -> String? {
+    // Nothing long is a misspelling of a name; and edit distance is quadratic in length.
+    guard word.count <= 64 else { return nil }
     let lowered = word.lowercased()
     var best: (name: String, distance: Int)?
     for candidate in candidates {

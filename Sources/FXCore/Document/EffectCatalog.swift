@@ -63,7 +63,15 @@ public struct EffectCatalog: Sendable {
                 let name = String(file.dropLast(5))
                 guard seen[name] == nil else { continue }
                 let path = (directory as NSString).appendingPathComponent(file)
-                let description = (try? EffectDecoder.load(path: path))?.description ?? "(does not load: run fx validate)"
+                let description: String
+                do {
+                    description = try EffectDecoder.load(path: path).description
+                } catch let error as EffectLoadError {
+                    let first = error.diagnostics.first { $0.severity == .error }
+                    description = "(does not load: \(first.map { "\($0.line.map { "line \($0): " } ?? "")\($0.message)" } ?? "error"))"
+                } catch {
+                    description = "(does not load: \(error))"
+                }
                 seen[name] = Entry(name: name, path: path, description: description)
             }
         }

@@ -105,6 +105,12 @@ extension EffectDecoder {
             cell.contents = textures.resolve(name, at: reader.node("contents")!.location, path: reader.childPath("contents"), context: context)
         }
         cell.contentsRect = reader.rect("contentsRect", default: .unit)
+        let rect = cell.contentsRect
+        if rect.origin.x < 0 || rect.origin.y < 0 || rect.origin.x + rect.size.width > 1 + 1e-9 || rect.origin.y + rect.size.height > 1 + 1e-9 {
+            reader.error("contentsRect", "contentsRect is in unit coordinates of the image and must lie inside [0, 0, 1, 1]",
+                         suggestion: "for frame c of n across a sheet, write [c/n, 0, 1/n, 1]")
+            cell.contentsRect = .unit
+        }
         cell.contentsScale = reader.number("contentsScale", default: 1, .positive)
         cell.timing = reader.timing()
         if let subcells = reader.node("emitterCells") {

@@ -61,7 +61,7 @@ public enum EffectDecoder {
         let fallbackName = sourcePath.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "effect"
         var effect = Effect(name: reader.string("name") ?? fallbackName, sourcePath: sourcePath)
         effect.description = reader.string("description") ?? ""
-        effect.duration = reader.number("duration", default: Effect.defaultDuration, .positive)
+        effect.duration = reader.number("duration", default: Effect.defaultDuration, .range(0.001...Effect.maxDuration))
         effect.loop = reader.bool("loop", default: true)
         effect.seed = UInt64(reader.integer("seed", default: 0, .range(0...Double(UInt32.max))))
         effect.stepRate = reader.number("stepRate", default: Effect.defaultStepRate, .range(Effect.stepRateRange))

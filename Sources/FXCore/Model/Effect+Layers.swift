@@ -60,13 +60,32 @@ extension Effect {
     /// Names every layer (masks included) uniquely, in file order, depth first: its `name`, or
     /// its type when unnamed, with `#2`, `#3`, … for repeats.
     public mutating func assignUniqueNames() {
+        // Names written in the file are never taken by a generated "name#2".
+        var written = Set<String>()
+        func collect(_ layers: [Layer]) {
+            for layer in layers {
+                if let name = layer.name { written.insert(name) }
+                if let mask = layer.mask { collect([mask]) }
+                collect(layer.sublayers)
+            }
+        }
+        collect(layers)
+        var taken = Set<String>()
         var uses: [String: Int] = [:]
         func visit(_ layers: inout [Layer]) {
             for index in layers.indices {
                 let base = layers[index].name ?? layers[index].type.rawValue
-                let count = uses[base, default: 0] + 1
-                uses[base] = count
-                layers[index].uniqueName = count == 1 ? base : "\(base)#\(count)"
+                var name = base
+                if taken.contains(name) {
+                    var count = uses[base, default: 1]
+                    repeat {
+                        count += 1
+                        name = "\(base)#\(count)"
+                    } while taken.contains(name) || written.contains(name)
+                    uses[base] = count
+                }
+                taken.insert(name)
+                layers[index].uniqueName = name
                 if var mask = layers[index].mask {
                     var masks = [mask]
                     visit(&masks)

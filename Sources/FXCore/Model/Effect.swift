@@ -23,6 +23,8 @@ public struct Effect: Sendable {
     public var warnings: [Diagnostic] = []
 
     public static let defaultDuration = 5.0
+    /// The longest `duration`, and the latest time fx steps to: a day.
+    public static let maxDuration = 86_400.0
     public static let defaultStepRate = 120.0
     /// The default and the ceiling of `maxParticles`.
     public static let defaultMaxParticles = 1_000_000

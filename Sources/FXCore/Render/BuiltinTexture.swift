@@ -19,28 +19,46 @@ public enum BuiltinTexture: String, CaseIterable, Sendable {
         }
     }
 
-    /// The texture's pixels.
-    public func image() -> RGBAImage {
-        let width = Int(pixelSize.width), height = Int(pixelSize.height)
+    /// The texture's pixels at mip level `level`: level 0 is full size, each level after
+    /// half the size of the one before. Each level is drawn from the shape itself, not
+    /// scaled down, so small particles keep smooth edges even where the renderer samples
+    /// nearest texels.
+    public func image(level: Int = 0) -> RGBAImage {
+        let level = min(max(level, 0), Self.maxLevel)
+        let factor = Double(1 << level)
+        let width = max(2, Int(pixelSize.width / factor)), height = max(2, Int(pixelSize.height / factor))
+        // One pixel of this level, in full-size pixels.
+        let pixel = pixelSize.width / Double(width)
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        let halfWidth = Double(width) / 2, halfHeight = Double(height) / 2
+        let halfWidth = pixelSize.width / 2, halfHeight = pixelSize.height / 2
         for row in 0..<height {
             for column in 0..<width {
-                // Pixel centre relative to the texture centre, in pixels.
-                let x = Double(column) + 0.5 - halfWidth
-                let y = Double(row) + 0.5 - halfHeight
-                let alpha = coverage(x: x, y: y, halfWidth: halfWidth, halfHeight: halfHeight)
+                // Pixel centre relative to the texture centre, in full-size pixels.
+                let x = (Double(column) + 0.5) * pixel - halfWidth
+                let y = (Double(row) + 0.5) * pixel - halfHeight
+                let alpha = coverage(x: x, y: y, halfWidth: halfWidth, halfHeight: halfHeight, pixel: pixel)
                 pixels[(row * width + column) * 4 + 3] = UInt8((min(max(alpha, 0), 1) * 255).rounded())
             }
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
+    /// The smallest mip level: 4 pixels across a 64-pixel texture.
+    public static let maxLevel = 4
+
+    /// The mip level to draw a texture of `pixelWidth` texels at `drawnWidth` pixels: the
+    /// smallest level still at least as large as the drawing.
+    public static func level(pixelWidth: Double, drawnWidth: Double) -> Int {
+        guard drawnWidth > 0, pixelWidth > drawnWidth else { return 0 }
+        return min(maxLevel, Int(log2(pixelWidth / drawnWidth).rounded(.down)))
+    }
+
     /// Alpha at a pixel centre: 1 well inside, 0 well outside, a linear ramp one pixel wide
     /// across the edge (or a soft falloff for `disc` and `spark`).
-    private func coverage(x: Double, y: Double, halfWidth: Double, halfHeight: Double) -> Double {
+    private func coverage(x: Double, y: Double, halfWidth: Double, halfHeight: Double, pixel: Double) -> Double {
         let radius = halfWidth - 2
-        func edge(_ distance: Double) -> Double { 0.5 - distance }
+        // A ramp one pixel of this level wide across the edge.
+        func edge(_ distance: Double) -> Double { 0.5 - distance / pixel }
         switch self {
         case .circle:
             return edge((x * x + y * y).squareRoot() - radius)

@@ -24,6 +24,9 @@ public enum BlendMode: Sendable, Equatable {
 public struct DrawBatch: Equatable, Sendable {
     /// Nil for solid geometry (layer backgrounds and borders): vertex colors only.
     public var texture: TextureReference?
+    /// The mip level of a built-in texture to sample (0: full size; see
+    /// ``BuiltinTexture/image(level:)``); file textures always use 0.
+    public var textureLevel: Int
     public var blendMode: BlendMode
     /// The batch's vertices are `vertices[vertexStart ..< vertexStart + vertexCount]`.
     public var vertexStart: Int

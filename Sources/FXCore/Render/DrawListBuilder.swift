@@ -15,7 +15,9 @@ public struct DrawListBuilder {
     ///   to draw. The window passes its accumulator's remainder, so motion is smooth at any
     ///   display rate. The previous state is not stored: under constant acceleration it follows
     ///   exactly from the current one, x(t − b) = x − v·b + ½·a·b².
-    public func build(_ world: World, into list: DrawList, interpolation: Double = 1) {
+    /// - Parameter pixelsPerPoint: how many output pixels a canvas point covers, to pick the
+    ///   texture size that suits each particle.
+    public func build(_ world: World, into list: DrawList, interpolation: Double = 1, pixelsPerPoint: Double = 1) {
         list.reset(size: world.effect.canvas.size, background: world.effect.canvas.background)
         let rewindSeconds = (1 - min(max(interpolation, 0), 1)) * world.stepDuration
         let layers = world.effect.presentationLayers(at: max(0, world.time - rewindSeconds))
@@ -35,7 +37,7 @@ public struct DrawListBuilder {
                 for cell in emitter.cells {
                     guard let texture = cell.presented.contents, cell.particles.count > 0 else { continue }
                     let geometry = QuadGeometry(cell: cell, texture: texture, transform: transform, opacity: opacity, rewind: rewind)
-                    list.beginBatch(texture: texture, blendMode: blend)
+                    list.beginBatch(texture: texture, level: geometry.textureLevel(pixelsPerPoint: pixelsPerPoint), blendMode: blend)
                     list.reserve(quads: cell.particles.count)
                     for index in 0..<cell.particles.count { geometry.appendQuad(index, to: list) }
                     list.endBatch()
@@ -57,7 +59,7 @@ public struct DrawListBuilder {
                 }
                 for entry in order {
                     guard let geometry = geometries[entry.cell] else { continue }
-                    list.beginBatch(texture: geometry.texture, blendMode: blend)
+                    list.beginBatch(texture: geometry.texture, level: geometry.textureLevel(pixelsPerPoint: pixelsPerPoint), blendMode: blend)
                     geometry.appendQuad(entry.index, to: list)
                     list.endBatch()
                 }
@@ -68,10 +70,10 @@ public struct DrawListBuilder {
 
 extension DrawList {
     /// Continues the last batch if it has the same texture and blend mode, else starts one.
-    func beginBatch(texture: TextureReference?, blendMode: BlendMode) {
-        if let last = batches.last, last.texture == texture, last.blendMode == blendMode { return }
-        batches.append(DrawBatch(texture: texture, blendMode: blendMode, vertexStart: vertices.count, vertexCount: 0,
-                                 indexStart: indices.count, indexCount: 0))
+    func beginBatch(texture: TextureReference?, level: Int = 0, blendMode: BlendMode) {
+        if let last = batches.last, last.texture == texture, last.textureLevel == level, last.blendMode == blendMode { return }
+        batches.append(DrawBatch(texture: texture, textureLevel: level, blendMode: blendMode, vertexStart: vertices.count,
+                                 vertexCount: 0, indexStart: indices.count, indexCount: 0))
     }
 
     func reserve(quads: Int) {
@@ -98,6 +100,10 @@ struct QuadGeometry {
     let opacity: Float
     let rewind: Float
     let ax: Float, ay: Float
+    /// The largest stretch of the layer transform, to bound a quad's size on the canvas.
+    let scaleLimit: Float
+    /// Quads reaching past this many points from the canvas origin are skipped.
+    static let coordinateLimit: Float = 100_000
 
     init(cell: CellSimulation, texture: TextureReference, transform: AffineTransform, opacity: Float, rewind: Float) {
         store = cell.particles
@@ -112,10 +118,23 @@ struct QuadGeometry {
         u1 = Float(rect.origin.x + rect.size.width); v1 = Float(rect.origin.y + rect.size.height)
         a = Float(transform.a); b = Float(transform.b); c = Float(transform.c); d = Float(transform.d)
         tx = Float(transform.tx); ty = Float(transform.ty)
+        scaleLimit = max(abs(a) + abs(c), abs(b) + abs(d))
         self.opacity = opacity
         self.rewind = rewind
         ax = cell.xAcceleration
         ay = cell.yAcceleration
+    }
+
+    /// The mip level for this cell's particles: from the texture's size, the typical particle
+    /// scale (the first few particles'), the layer's stretch and the output's pixels per point.
+    func textureLevel(pixelsPerPoint: Double) -> Int {
+        guard case .builtin = texture else { return 0 }
+        let sample = min(store.count, 16)
+        guard sample > 0 else { return 0 }
+        var scale: Float = 0
+        for i in 0..<sample { scale += abs(store.scale[i]) }
+        let drawn = Double(2 * halfWidth * scale / Float(sample) * scaleLimit) * pixelsPerPoint
+        return BuiltinTexture.level(pixelWidth: texture.pixelSize.width, drawnWidth: drawn)
     }
 
     @inline(__always)
@@ -142,6 +161,12 @@ struct QuadGeometry {
             DrawVertex(x: a * px + c * py + tx, y: b * px + d * py + ty, red: red, green: green, blue: blue,
                        alpha: alphaByte, u: u, v: v)
         }
+        // A particle far off the canvas, or grown absurdly large (or NaN), is not drawn: the
+        // rasteriser would spend unbounded time on it, or overflow.
+        let cx = a * x + c * y + tx, cy = b * x + d * y + ty
+        let extent = abs(hx) + abs(hy)
+        guard abs(cx) < QuadGeometry.coordinateLimit, abs(cy) < QuadGeometry.coordinateLimit,
+              extent * scaleLimit < QuadGeometry.coordinateLimit else { return }
         let base = Int32(list.vertices.count - (list.batches.last?.vertexStart ?? 0))
         list.vertices.append(vertex(x - ex.x - ey.x, y - ex.y - ey.y, u0, v0))
         list.vertices.append(vertex(x + ex.x - ey.x, y + ex.y - ey.y, u1, v0))

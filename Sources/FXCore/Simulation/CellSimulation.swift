@@ -68,12 +68,13 @@ public final class CellSimulation {
 
     // MARK: - Update
 
-    /// Advances every live particle by `dt` seconds and removes those whose lifetime is over.
+    /// Advances every live particle by `dt` seconds to layer time `now`, and removes those
+    /// whose lifetime is over by then.
     ///
     /// Constant acceleration is integrated exactly (x += v·dt + ½·a·dt², v += a·dt), so the
     /// result does not depend on the step size. Color channels are clamped to 0…1 each step,
     /// which, as the speeds are constant, equals clamping once at the end.
-    func update(dt: Float) {
+    func update(dt: Float, now: Double) {
         let store = particles
         let count = store.count
         guard count > 0 else { return }
@@ -104,10 +105,12 @@ public final class CellSimulation {
             }
         }
         // Remove the dead: swap the last live particle in and look at the same index again.
-        let lifetime = store.lifetime
+        // Death times are kept in double precision so that a particle dies at the same moment
+        // whatever the step size.
+        let deathTime = store.deathTime
         var i = 0
         while i < store.count {
-            if age[i] >= lifetime[i] { store.swapRemove(i) } else { i += 1 }
+            if deathTime[i] <= now { store.swapRemove(i) } else { i += 1 }
         }
     }
 
@@ -146,6 +149,21 @@ public final class CellSimulation {
         // Rounding in the rate integral must not let a whole-number count (15.0000000001)
         // emit one particle more.
         let threshold = due - 1e-9 * max(1, due)
+        // Particles born before `end − longest lifetime` are dead before the step ends: jump
+        // past them instead of counting through what could be billions.
+        let longestLife = lifetimeMean + lifetimeRange / 2
+        let firstAlive: Double
+        if longestLife <= 0 {
+            firstAlive = threshold.rounded(.up)
+        } else {
+            switch schedule {
+            case .constant(let rate, _):
+                firstAlive = ((end - longestLife) * rate).rounded(.down)
+            case .integrated(let start, let stepEnd, let before, let after):
+                firstAlive = stepEnd > start ? (before + (end - longestLife - start) / (stepEnd - start) * (after - before)).rounded(.down) : 0
+            }
+        }
+        if firstAlive > Double(born) { born = Int(min(firstAlive, threshold.rounded(.up), Double(Int.max / 2))) }
         while Double(born) < threshold {
             let serial = born
             born += 1
@@ -156,11 +174,10 @@ public final class CellSimulation {
             case .integrated(let start, let stepEnd, let before, let after):
                 birthTime = after > before ? start + (Double(serial) - before) / (after - before) * (stepEnd - start) : stepEnd
             }
-            let particleAge = max(0, end - birthTime)
             let key = UInt64(serial)
             let life = random.value(mean: lifetimeMean, range: lifetimeRange, particle: key, .lifetime)
             // A particle whose lifetime is over before the step ends is never seen.
-            guard life > 0, particleAge < life else { continue }
+            guard life > 0, birthTime + life > end else { continue }
             guard budget > 0 else {
                 // The budget is spent: every particle due now is skipped, so jump past them
                 // rather than counting through what could be billions.
@@ -169,12 +186,14 @@ public final class CellSimulation {
             }
             budget -= 1
             emitted += 1
-            spawn(serial: key, age: particleAge, lifetime: life, shape: shape)
+            spawn(serial: key, birthTime: birthTime, lifetime: life, end: end, shape: shape)
         }
         return emitted
     }
 
-    private func spawn(serial: UInt64, age: Double, lifetime: Double, shape: EmissionShape) {
+    /// Makes particle `serial`, born at layer time `birthTime`, as it is at the step's `end`.
+    private func spawn(serial: UInt64, birthTime: Double, lifetime: Double, end: Double, shape: EmissionShape) {
+        let age = max(0, end - birthTime)
         let store = particles
         let i = store.append()
         let origin = shape.birthPosition(random: random, particle: serial)
@@ -190,7 +209,7 @@ public final class CellSimulation {
         store.vx[i] = Float(vx0 + ax * age)
         store.vy[i] = Float(vy0 + ay * age)
         store.age[i] = Float(age)
-        store.lifetime[i] = Float(lifetime)
+        store.deathTime[i] = birthTime + lifetime
         let spin = random.value(mean: spinMean, range: spinRange, particle: serial, .spin)
         store.spin[i] = Float(spin)
         store.rotation[i] = Float(spin * age)

@@ -58,7 +58,7 @@ public final class EmitterSimulation {
         for (index, cell) in cells.enumerated() {
             let presentedCell = emitter.emitterCells[index]
             cell.configure(presentedCell, layer: emitter)
-            cell.update(dt: Float(end - start))
+            cell.update(dt: Float(end - start), now: end)
             if integratesBirthRate {
                 let added = birthRateIntegral(cell: index, from: start, to: end)
                 cell.emit(schedule: .integrated(start: start, end: end, countBefore: cell.dueCount, countAfter: cell.dueCount + added),

@@ -2,7 +2,7 @@
 /// particles packed at the front (indices 0..<count), removal by swapping in the last one.
 ///
 /// Columns are raw buffers owned by the store, so the hot loops see plain pointers: no bounds
-/// checks, no copy-on-write checks, no retain/release per particle. 56 bytes a particle.
+/// checks, no copy-on-write checks, no retain/release per particle. 60 bytes a particle.
 public final class ParticleStore {
     public private(set) var count = 0
     public private(set) var capacity = 0
@@ -13,9 +13,11 @@ public final class ParticleStore {
     /// Velocity, points per second.
     public private(set) var vx: UnsafeMutablePointer<Float>
     public private(set) var vy: UnsafeMutablePointer<Float>
-    /// Seconds since birth, and seconds the particle lives.
+    /// Seconds since birth.
     public private(set) var age: UnsafeMutablePointer<Float>
-    public private(set) var lifetime: UnsafeMutablePointer<Float>
+    /// The layer time at which the particle dies, in double precision so that deaths do not
+    /// depend on the step size.
+    public private(set) var deathTime: UnsafeMutablePointer<Double>
     /// Radians, and radians per second.
     public private(set) var rotation: UnsafeMutablePointer<Float>
     public private(set) var spin: UnsafeMutablePointer<Float>
@@ -30,13 +32,13 @@ public final class ParticleStore {
     public private(set) var serial: UnsafeMutablePointer<UInt32>
 
     /// Bytes of storage per particle.
-    public static let bytesPerParticle = 13 * MemoryLayout<Float>.stride + MemoryLayout<UInt32>.stride
+    public static let bytesPerParticle = 12 * MemoryLayout<Float>.stride + MemoryLayout<Double>.stride + MemoryLayout<UInt32>.stride
 
     public init(capacity: Int = 64) {
         let capacity = max(capacity, 1)
         x = .allocate(capacity: capacity); y = .allocate(capacity: capacity)
         vx = .allocate(capacity: capacity); vy = .allocate(capacity: capacity)
-        age = .allocate(capacity: capacity); lifetime = .allocate(capacity: capacity)
+        age = .allocate(capacity: capacity); deathTime = .allocate(capacity: capacity)
         rotation = .allocate(capacity: capacity); spin = .allocate(capacity: capacity)
         scale = .allocate(capacity: capacity)
         red = .allocate(capacity: capacity); green = .allocate(capacity: capacity)
@@ -47,11 +49,12 @@ public final class ParticleStore {
 
     deinit {
         for column in floatColumns { column.deallocate() }
+        deathTime.deallocate()
         serial.deallocate()
     }
 
     private var floatColumns: [UnsafeMutablePointer<Float>] {
-        [x, y, vx, vy, age, lifetime, rotation, spin, scale, red, green, blue, alpha]
+        [x, y, vx, vy, age, rotation, spin, scale, red, green, blue, alpha]
     }
 
     /// Makes room for at least `needed` particles, doubling so that growth is amortised.
@@ -66,7 +69,7 @@ public final class ParticleStore {
             return bigger
         }
         x = grow(x); y = grow(y); vx = grow(vx); vy = grow(vy)
-        age = grow(age); lifetime = grow(lifetime); rotation = grow(rotation); spin = grow(spin)
+        age = grow(age); deathTime = grow(deathTime); rotation = grow(rotation); spin = grow(spin)
         scale = grow(scale); red = grow(red); green = grow(green); blue = grow(blue); alpha = grow(alpha)
         serial = grow(serial)
         capacity = newCapacity
@@ -86,7 +89,7 @@ public final class ParticleStore {
         let last = count - 1
         if index != last {
             x[index] = x[last]; y[index] = y[last]; vx[index] = vx[last]; vy[index] = vy[last]
-            age[index] = age[last]; lifetime[index] = lifetime[last]
+            age[index] = age[last]; deathTime[index] = deathTime[last]
             rotation[index] = rotation[last]; spin[index] = spin[last]; scale[index] = scale[last]
             red[index] = red[last]; green[index] = green[last]; blue[index] = blue[last]; alpha[index] = alpha[last]
             serial[index] = serial[last]
@@ -104,6 +107,7 @@ public final class ParticleStore {
         for column in floatColumns {
             hasher.combine(contentsOf: UnsafeBufferPointer(start: column, count: count))
         }
+        hasher.combine(contentsOf: UnsafeBufferPointer(start: deathTime, count: count))
         hasher.combine(contentsOf: UnsafeBufferPointer(start: serial, count: count))
     }
 }

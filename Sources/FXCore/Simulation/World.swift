@@ -44,9 +44,11 @@ public final class World {
         }
     }
 
-    /// The tick nearest to `time`: headless renders step to exactly this tick.
+    /// The tick nearest to `time` (clamped to 0…``Effect/maxDuration``): headless renders
+    /// step to exactly this tick.
     public func tick(for time: Double) -> Int {
-        Int((max(0, time) * stepRate).rounded())
+        let clamped = time.isNaN ? 0 : min(max(0, time), Effect.maxDuration)
+        return Int((clamped * stepRate).rounded())
     }
 
     /// Steps forward until the state is at `time` (rounded to the nearest tick). Going back in

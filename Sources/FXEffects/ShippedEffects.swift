@@ -1,5 +1,3 @@
-// This file makes the effects folder a Swift target, so that the effects in it ship as
-// package resources and the `fx` binary finds them from any working directory.
 import Foundation
 
 /// The effects shipped with fx.
@@ -7,7 +5,7 @@ public enum ShippedEffects {
     /// The folder holding the shipped `NAME.json` files (and their `textures/`), if the
     /// resource bundle is installed beside the binary.
     public static var directory: String? {
-        guard let url = Bundle.module.resourceURL else { return nil }
+        guard let url = Bundle.module.resourceURL?.appendingPathComponent("effects") else { return nil }
         return FileManager.default.fileExists(atPath: url.path) ? url.path : nil
     }
 }
