@@ -60,29 +60,7 @@ public final class HeadlessRenderer {
 
     /// The surface's pixels averaged down to the output size, as tightly packed RGBA rows.
     public func pixels() -> RGBAImage {
-        let mustLock = fx_surface_must_lock(surface) != 0
-        if mustLock { SDL_LockSurface(surface) }
-        defer { if mustLock { SDL_UnlockSurface(surface) } }
-        let pitch = Int(surface.pointee.pitch)
-        let source = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
-        let factor = Self.supersampling
-        let samples = factor * factor
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBufferPointer { destination in
-            for row in 0..<height {
-                for column in 0..<width {
-                    for channel in 0..<4 {
-                        var sum = 0
-                        for dy in 0..<factor {
-                            let line = source + (row * factor + dy) * pitch
-                            for dx in 0..<factor { sum += Int(line[(column * factor + dx) * 4 + channel]) }
-                        }
-                        destination[(row * width + column) * 4 + channel] = UInt8((sum + samples / 2) / samples)
-                    }
-                }
-            }
-        }
-        return RGBAImage(width: width, height: height, pixels: bytes)
+        Downsampler.average(surface: surface, factor: Self.supersampling, width: width, height: height)
     }
 }
 

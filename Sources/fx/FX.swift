@@ -19,7 +19,7 @@ struct FX: ParsableCommand {
               fx hash snow --time 3 --seed 7
             """,
         version: "0.1.0",
-        subcommands: [Play.self, Render.self, Hash.self, Inspect.self, List.self],
+        subcommands: [Play.self, Render.self, Hash.self, Inspect.self, Plot.self, List.self],
         defaultSubcommand: Play.self
     )
 }
@@ -34,6 +34,13 @@ struct EffectOptions: ParsableArguments {
 
     @Option(name: .customLong("step-rate"), help: "Simulation steps per second (default: the effect's `stepRate`, 120).")
     var stepRate: Double?
+
+    init() {}
+
+    /// Options for a command that takes only the effect.
+    init(effect: String) {
+        self.effect = effect
+    }
 
     func validate() throws {
         if let stepRate, !Effect.stepRateRange.contains(stepRate) {

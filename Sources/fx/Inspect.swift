@@ -31,23 +31,17 @@ struct Inspect: ParsableCommand {
         let world = World(effect: effect, seed: options.seed, stepRate: options.stepRate)
         var values: [(String, JSONOutput)] = []
         world.advance(to: time)
-        let layers = effect.presentationLayers(at: world.time)
+        let all = effect.allPresentationLayers(at: world.time)
         for keyPath in keyPaths {
-            guard let placed = layers.filter({ keyPath.hasPrefix($0.name + ".") }).max(by: { $0.name.count < $1.name.count }) else {
-                let first = String(keyPath.split(separator: ".").first ?? "")
-                let names = layers.map(\.name)
-                let hint = closestMatch(to: first, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
-                printError("fx: --keypath \(keyPath): no layer named \"\(first)\"\(hint) (layers: \(names.joined(separator: ", ")))")
+            do {
+                let (placed, resolved) = try effect.resolve(keyPath, in: all)
+                values.append((keyPath, JSONOutput(resolved.value(on: placed.layer))))
+            } catch {
+                printError("fx: --keypath \(error)")
                 throw ExitCode(1)
             }
-            let property = String(keyPath.dropFirst(placed.name.count + 1))
-            guard let resolved = AnimatableKeyPath(property, on: placed.layer) else {
-                let hint = closestMatch(to: property, in: AnimatableKeyPath.all(on: placed.layer)).map { "; did you mean \"\($0)\"?" } ?? ""
-                printError("fx: --keypath \(keyPath): layer \"\(placed.name)\" has nothing animatable at \"\(property)\"\(hint)")
-                throw ExitCode(1)
-            }
-            values.append((keyPath, JSONOutput(resolved.value(on: placed.layer))))
         }
+        let layers = effect.presentationLayers(at: world.time)
         let report = JSONOutput.object([
             ("time", .number(world.time)),
             ("seed", .number(Double(world.seed))),

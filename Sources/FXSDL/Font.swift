@@ -1,0 +1,53 @@
+import CSDL2
+import Foundation
+
+/// A TrueType font through SDL_ttf. The default is DejaVu Sans from fonts-dejavu-core.
+final class Font {
+    let font: OpaquePointer
+    let size: Int
+
+    /// Where DejaVu Sans is found on Debian and most Linux distributions.
+    static let defaultPaths = [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/TTF/DejaVuSans.ttf",
+        "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+    ]
+
+    init(size: Int, path: String? = nil) throws {
+        if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError("starting SDL_ttf") }
+        let candidates = path.map { [$0] } ?? Self.defaultPaths
+        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            throw SDLError("loading a font", reason: "DejaVu Sans not found (install fonts-dejavu-core)")
+        }
+        guard let font = TTF_OpenFont(found, Int32(size)) else { throw SDLError("loading the font \(found)") }
+        self.font = font
+        self.size = size
+    }
+
+    deinit {
+        TTF_CloseFont(font)
+    }
+
+    /// The size in pixels `text` takes.
+    func measure(_ text: String) -> (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        TTF_SizeUTF8(font, text, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Draws `text` with its top-left corner at (x, y) in the renderer's coordinates.
+    /// - Parameter anchor: 0 left-aligned, 0.5 centred, 1 right-aligned at x.
+    func draw(_ text: String, x: Double, y: Double, color: (UInt8, UInt8, UInt8, UInt8), anchor: Double = 0,
+              renderer: OpaquePointer) throws {
+        guard !text.isEmpty else { return }
+        let sdlColor = SDL_Color(r: color.0, g: color.1, b: color.2, a: color.3)
+        guard let surface = TTF_RenderUTF8_Blended(font, text, sdlColor) else { throw SDLError("drawing text") }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { throw SDLError("drawing text") }
+        defer { SDL_DestroyTexture(texture) }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        let width = Float(surface.pointee.w), height = Float(surface.pointee.h)
+        var target = SDL_FRect(x: Float(x) - Float(anchor) * width, y: Float(y), w: width, h: height)
+        SDL_RenderCopyF(renderer, texture, nil, &target)
+    }
+}
