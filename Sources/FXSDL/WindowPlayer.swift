@@ -6,6 +6,9 @@ import Foundation
 /// steps while a whole step is due; the frame shows the state interpolated by the remainder.
 ///
 /// Keys: Esc or q quit, space pause, → one step while paused, r restart, s reseed.
+/// Dragging across the window scrubs time: the pointer's x across the window is 0…duration,
+/// and the effect shows that moment — Core Animation's interactive idiom of speed 0 with a
+/// timeOffset driven by the finger. Releasing plays on from there (or stays, when paused).
 public final class WindowPlayer {
     /// Why a window could not be shown; the caller falls back to a headless preview.
     public struct Unavailable: Error, CustomStringConvertible {
@@ -95,6 +98,11 @@ public final class WindowPlayer {
         var titleClock = 0.0
         var running = true
         var budgetReported = false
+        var scrubbing = false
+        // Real time until which the time bar stays on screen after the pointer moved.
+        var showBarUntil = 0.0
+        let font = try? Font(size: 13)
+        let canvasWidth = effect.canvas.size.width
         let stepDuration = world.stepDuration
         while running {
             let now = SDL_GetPerformanceCounter()
@@ -102,11 +110,26 @@ public final class WindowPlayer {
             previous = now
             if let quitAfter = options.quitAfter, Double(now - start) / frequency >= quitAfter { break }
 
+            let clock = Double(now - start) / frequency
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 switch SDL_EventType(event.type) {
                 case SDL_QUIT:
                     running = false
+                case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                    scrubbing = true
+                    scrub(world, toX: Double(event.button.x), width: canvasWidth)
+                    accumulator = 0
+                    showBarUntil = clock + 1.5
+                case SDL_MOUSEMOTION:
+                    if scrubbing {
+                        scrub(world, toX: Double(event.motion.x), width: canvasWidth)
+                        accumulator = 0
+                    }
+                    showBarUntil = clock + 1.5
+                case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                    scrubbing = false
+                    showBarUntil = clock + 1.5
                 case SDL_KEYDOWN:
                     switch SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)) {
                     case SDLK_ESCAPE, SDLK_q: running = false
@@ -127,7 +150,7 @@ public final class WindowPlayer {
                 }
             }
 
-            if !paused {
+            if !paused && !scrubbing {
                 accumulator += frameTime
                 while accumulator >= stepDuration {
                     world.step()
@@ -139,8 +162,11 @@ public final class WindowPlayer {
                     log("the particle budget (maxParticles \(effect.maxParticles)) is reached; emission pauses until particles die")
                 }
             }
-            builder.build(world, into: list, interpolation: paused ? 1 : accumulator / stepDuration)
+            builder.build(world, into: list, interpolation: paused || scrubbing ? 1 : accumulator / stepDuration)
             try drawer.draw(list)
+            if scrubbing || paused || clock < showBarUntil {
+                drawTimeBar(renderer, time: world.time, font: font, scrubbing: scrubbing)
+            }
             SDL_RenderPresent(renderer)
 
             frames += 1
@@ -159,7 +185,32 @@ public final class WindowPlayer {
         }
     }
 
+    /// Shows the moment under the pointer: x across the canvas is 0…duration.
+    private func scrub(_ world: World, toX x: Double, width: Double) {
+        let fraction = min(max(x / max(width, 1), 0), 1)
+        world.advance(to: fraction * effect.duration)
+    }
+
+    /// The time indicator: a bar along the bottom of the canvas, filled to the current time
+    /// within the duration, with the time written on it.
+    private func drawTimeBar(_ renderer: OpaquePointer, time: Double, font: Font?, scrubbing: Bool) {
+        let width = Float(effect.canvas.size.width), height = Float(effect.canvas.size.height)
+        let barHeight: Float = 26
+        let fraction = Float(min(max(time / effect.duration, 0), 1))
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 150)
+        var track = SDL_FRect(x: 0, y: height - barHeight, w: width, h: barHeight)
+        SDL_RenderFillRectF(renderer, &track)
+        SDL_SetRenderDrawColor(renderer, 90, 170, 255, scrubbing ? 230 : 160)
+        var filled = SDL_FRect(x: 0, y: height - 4, w: width * fraction, h: 4)
+        SDL_RenderFillRectF(renderer, &filled)
+        var head = SDL_FRect(x: width * fraction - 1.5, y: height - barHeight, w: 3, h: barHeight)
+        SDL_RenderFillRectF(renderer, &head)
+        let label = "t \(formatTime(time)) s / \(formatTime(effect.duration)) s" + (scrubbing ? "  scrubbing" : "  drag to scrub")
+        try? font?.draw(label, x: 8, y: Double(height - barHeight + 4), color: (255, 255, 255, 230), renderer: renderer)
+    }
+
     private func formatTime(_ time: Double) -> String {
-        String(Int(time)) + "." + String(Int((time * 10).truncatingRemainder(dividingBy: 10)))
+        String(format: "%.2f", time)
     }
 }

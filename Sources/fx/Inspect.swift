@@ -9,7 +9,8 @@ struct Inspect: ParsableCommand {
             For each emitter layer (by its unique name) and each cell (by its path, e.g. \
             emitterCells.blue): alive and born counts, and {min, mean, max} of x and y (canvas \
             points), scale and alpha (null when no particle is alive). Under "values", the \
-            presentation value of each --keypath.
+            presentation value (animations applied) of each --keypath, or with no --keypath, of \
+            every animated key path in the effect.
 
             Example: fx inspect confetti --time 2.5 --seed 3 --keypath confetti.emitterCells.red.birthRate
             """)
@@ -32,7 +33,9 @@ struct Inspect: ParsableCommand {
         var values: [(String, JSONOutput)] = []
         world.advance(to: time)
         let all = effect.allPresentationLayers(at: world.time)
-        for keyPath in keyPaths {
+        // Without --keypath, every animated key path of every layer is reported.
+        let requested = keyPaths.isEmpty ? all.flatMap { placed in placed.model.animatedKeyPaths.map { placed.name + "." + $0 } } : keyPaths
+        for keyPath in requested {
             do {
                 let (placed, resolved) = try effect.resolve(keyPath, in: all)
                 values.append((keyPath, JSONOutput(resolved.value(on: placed.layer))))

@@ -178,6 +178,14 @@ final class AnimationTests: XCTestCase {
         assertClose(result, [10, 25, 10])
     }
 
+    func testAnAutoreversingGroupShowsItsChildrenAtTheTurn() throws {
+        let result = numbers(try values("""
+            {"type": "group", "duration": 1, "autoreverses": true, "repeatCount": "infinity", "animations": [
+              {"type": "basic", "keyPath": "position.y", "fromValue": 400, "toValue": 200, "duration": 1}]}
+            """, keyPath: "position.y", at: [0.5, 1, 1.5, 2]))
+        assertClose(result, [300, 200, 300, 400])
+    }
+
     func testKeyPathErrorsNameThePath() {
         let found = diagnostics("""
             {"fx": 1, "layers": [{"type": "emitter", "name": "e", "emitterCells": [{"name": "blue"}],

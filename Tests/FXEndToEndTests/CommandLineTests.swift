@@ -94,6 +94,31 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("emitterCells.bleu.birthRate"), result.stderr)
     }
 
+    func testPlotDrawsTheBurstCurve() throws {
+        let out = FXProcess.temporaryDirectory().appendingPathComponent("plot.png").path
+        let result = try FXProcess.run(["plot", "confetti", "--keypath", "confetti.emitterCells.red.birthRate", "--to", "2",
+                                        "--size", "800x400", "--out", out])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let image = try PNGFile.read(out)
+        XCTAssertEqual([image.width, image.height], [800, 400])
+        // The first series is drawn in #1f77b4. Find its curve in the columns at t ≈ 0.25 s and t ≈ 1.5 s:
+        // the line falls from 30 toward 0 in the first second, then stays at 0 (lower on the chart).
+        func curveRow(atFraction fraction: Double) -> Int? {
+            let left = 70, right = 800 - 30
+            let x = left + Int(Double(right - left) * fraction)
+            return (0..<image.height).first { y in
+                let i = (y * image.width + x) * 4
+                return abs(Int(image.pixels[i]) - 0x1f) < 40 && abs(Int(image.pixels[i + 1]) - 0x77) < 40 && abs(Int(image.pixels[i + 2]) - 0xb4) < 40
+                    && y > 100
+            }
+        }
+        let early = try XCTUnwrap(curveRow(atFraction: 0.125)), late = try XCTUnwrap(curveRow(atFraction: 0.75))
+        XCTAssertLessThan(early, late, "the birth rate at 0.25 s is drawn above the rate at 1.5 s")
+        let bad = try FXProcess.run(["plot", "confetti", "--keypath", "confetti.emitterCells.red.birthrate", "--out", out])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.contains("did you mean \"emitterCells.red.birthRate\"?"), bad.stderr)
+    }
+
     func testListShowsTheShippedEffectsFromAnyDirectory() throws {
         let result = try FXProcess.run(["list"], in: URL(fileURLWithPath: "/"))
         XCTAssertEqual(result.status, 0, result.stderr)

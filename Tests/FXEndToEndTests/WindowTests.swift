@@ -5,17 +5,22 @@ import XCTest
 
 /// `fx play` in a real window on a virtual display, photographed from outside.
 final class WindowTests: XCTestCase {
-    func testPlayShowsConfettiInAWindowUnderXvfb() throws {
-        let tools = ["xvfb-run", "import"]
+    /// Fails (under tools/test) or skips (a bare `swift test`) when a tool is missing.
+    func requireTools(_ tools: [String]) throws -> Bool {
         let missing = tools.filter { tool in
             !(ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
                 .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
         }
-        if !missing.isEmpty {
-            let message = "the window test needs \(missing.joined(separator: " and ")) (Debian: xvfb, imagemagick); tools/test installs them"
-            if ProcessInfo.processInfo.environment["FX_REQUIRE_WINDOW_TEST"] == "1" { XCTFail(message); return }
+        guard missing.isEmpty else {
+            let message = "the window tests need \(missing.joined(separator: " and ")) (Debian: xvfb, imagemagick, xdotool); tools/test installs them"
+            if ProcessInfo.processInfo.environment["FX_REQUIRE_WINDOW_TEST"] == "1" { XCTFail(message); return false }
             throw XCTSkip(message)
         }
+        return true
+    }
+
+    func testPlayShowsConfettiInAWindowUnderXvfb() throws {
+        guard try requireTools(["xvfb-run", "import"]) else { return }
         let binary = try FXProcess.binary()
         let shot = FXProcess.temporaryDirectory().appendingPathComponent("window.png").path
         // fx runs for 4 s; the screenshot of the whole virtual screen is taken after 2.5 s.
@@ -43,5 +48,43 @@ final class WindowTests: XCTestCase {
             backgroundPixels += 1
         }
         XCTAssertGreaterThan(backgroundPixels, 300_000, "the effect's background is not on the screen")
+    }
+
+    func testDraggingScrubsTimeWithAVisibleIndicator() throws {
+        guard try requireTools(["xvfb-run", "import", "xdotool"]) else { return }
+        let binary = try FXProcess.binary()
+        let shot = FXProcess.temporaryDirectory().appendingPathComponent("scrub.png").path
+        // avatar-morph is 400 points wide and 2 s long: x = 200 is t = 1, the top of the morph,
+        // where the avatar has risen to y = 170. Hold the button there and photograph the window.
+        let script = """
+            "$FX" play avatar-morph --quit-after 8 > "$OUT" 2>&1 & pid=$!
+            for i in $(seq 1 50); do wid=$(xdotool search --name avatar-morph 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
+            sleep 1
+            xdotool mousemove --window "$wid" 20 300 mousedown 1
+            sleep 0.3
+            xdotool mousemove --window "$wid" 120 300
+            sleep 0.2
+            xdotool mousemove --window "$wid" 200 300
+            sleep 0.6
+            import -window "$wid" "$SHOT"
+            xdotool mouseup 1
+            kill $pid
+            wait $pid
+            exit 0
+            """
+        let result = try FXProcess.run(["-a", "-s", "-screen 0 800x700x24", "bash", "-c", script],
+                                       environment: ["FX": binary, "SHOT": shot, "OUT": shot + ".log"],
+                                       executable: "/usr/bin/xvfb-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let image = try PNGFile.read(shot)
+        XCTAssertEqual([image.width, image.height], [400, 600])
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
+        // The head (#dce7ff) is at the top position; the bottom position shows the background.
+        XCTAssertEqual(pixel(200, 170), [0xdc, 0xe7, 0xff], "the avatar is not at its t = 1 s position")
+        XCTAssertEqual(pixel(200, 420), [0xf1, 0xf3, 0xf8], "the avatar is still at its start position")
+        // The time bar along the bottom: dark, with the blue progress filled to the middle.
+        let bar = pixel(100, 598), empty = pixel(300, 598)
+        XCTAssertGreaterThan(Int(bar[2]), Int(bar[0]) + 60, "no progress fill at the left of the time bar: \(bar)")
+        XCTAssertLessThan(Int(empty[0]), 0xf1 - 40, "no time bar along the bottom: \(empty)")
     }
 }

@@ -47,5 +47,6 @@ fx_bootstrap() {
 
 # What fx needs to build and run.
 FX_RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core)
-# What the test suite needs on top: a virtual display and a screenshot tool for the window test.
-FX_TEST_PACKAGES=(xvfb xauth imagemagick)
+# What the test suite needs on top: a virtual display, a screenshot tool and synthetic input for
+# the window tests.
+FX_TEST_PACKAGES=(xvfb xauth imagemagick xdotool)

@@ -4,21 +4,23 @@ extension Animation {
     /// presentation layer holds when this animation is applied — the model value, or what
     /// earlier animations made of it.
     public func apply(to layer: inout Layer, at time: Double) {
-        apply(to: &layer, at: time, heldByGroup: nil)
+        apply(to: &layer, at: time, heldByGroup: nil, inGroup: false)
     }
 
     /// - Parameter heldByGroup: when an enclosing group is held by its fill mode before its
     ///   start or after its end, the children hold their first or last values too (*fx
     ///   choice*: so that a group with `fillMode: forwards` keeps its children's end state,
     ///   as the classic burst expects).
-    func apply(to layer: inout Layer, at time: Double, heldByGroup: MediaTiming.FillMode?) {
+    ///   - inGroup: whether the animation is a group's child: its time, the group's, may stop
+    ///     exactly at its end (the top of an autoreversing group), which still shows it.
+    func apply(to layer: inout Layer, at time: Double, heldByGroup: MediaTiming.FillMode?, inGroup: Bool) {
         var timing = self.timing
         var holdsAfterEnd = !removedOnCompletion
         if let held = heldByGroup {
             timing.fillMode = held
             holdsAfterEnd = true
         }
-        let state = timing.state(parentTime: time, duration: duration, holdsAfterEnd: holdsAfterEnd)
+        let state = timing.state(parentTime: time, duration: duration, holdsAfterEnd: holdsAfterEnd, inclusiveEnd: inGroup)
         guard case .active(let local, let iteration) = state else { return }
         let d = duration
         switch spec {
@@ -26,7 +28,9 @@ extension Animation {
             // Children live in the group's time, clipped by its duration.
             let raw = timing.localTime(parentTime: time)
             let held: MediaTiming.FillMode? = raw < 0 ? .backwards : (raw >= timing.activeDuration(duration: d) ? .forwards : heldByGroup)
-            for child in children { child.apply(to: &layer, at: local, heldByGroup: held) }
+            // A group's timing function warps the time its children see.
+            let childTime = timingFunction.map { $0.value(at: local / d) * d } ?? local
+            for child in children { child.apply(to: &layer, at: childTime, heldByGroup: held, inGroup: true) }
         case .basic, .spring, .keyframe:
             guard let keyPath else { return }
             let current = keyPath.value(on: layer)

@@ -87,3 +87,21 @@ public struct Animation: Sendable {
         return Animation.defaultDuration
     }
 }
+
+extension Layer {
+    /// The key paths this layer's animations change (inside groups too), each once, in order.
+    public var animatedKeyPaths: [String] {
+        var seen: [String] = []
+        func visit(_ animations: [Animation]) {
+            for animation in animations {
+                if case .group(let children) = animation.spec { visit(children) }
+                if let path = animation.keyPath?.path, !seen.contains(path) { seen.append(path) }
+                if case .keyframe(let keyframes) = animation.spec, keyframes.rotationMode != nil, !seen.contains("transform") {
+                    seen.append("transform")
+                }
+            }
+        }
+        visit(animations)
+        return seen
+    }
+}

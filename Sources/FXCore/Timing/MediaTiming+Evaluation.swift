@@ -30,7 +30,9 @@ extension MediaTiming {
     ///     settling time: the caller decides).
     ///   - holdsAfterEnd: whether the end state may be held at all (false for an animation that
     ///     is removed on completion).
-    public func state(parentTime: Double, duration: Double, holdsAfterEnd: Bool = true) -> TimingState {
+    ///   - inclusiveEnd: whether the very end instant still counts as active (for the children
+    ///     of a group, whose time stops exactly there at the top of an autoreversing group).
+    public func state(parentTime: Double, duration: Double, holdsAfterEnd: Bool = true, inclusiveEnd: Bool = false) -> TimingState {
         guard duration > 0 else { return .inactive }
         var local = localTime(parentTime: parentTime)
         let active = activeDuration(duration: duration)
@@ -40,7 +42,8 @@ extension MediaTiming {
         }
         var atEnd = false
         if local >= active {
-            guard holdsAfterEnd, fillMode == .forwards || fillMode == .both else { return .inactive }
+            let filled = holdsAfterEnd && (fillMode == .forwards || fillMode == .both)
+            guard filled || (inclusiveEnd && local == active) else { return .inactive }
             local = active
             atEnd = true
         }
