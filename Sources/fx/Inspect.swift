@@ -59,7 +59,7 @@ struct Inspect: ParsableCommand {
         .object([
             ("name", .string(emitter.name)),
             ("type", .string("emitter")),
-            ("cells", .array(emitter.cells.flatMap { cell -> [JSONOutput] in
+            ("cells", .array(emitter.allCells.map { cell -> JSONOutput in
                 let store = cell.particles
                 let transform = layers.first { $0.name == emitter.name }?.transformToCanvas ?? .identity
                 var xs = Statistics(), ys = Statistics(), scales = Statistics(), alphas = Statistics()
@@ -70,27 +70,14 @@ struct Inspect: ParsableCommand {
                     scales.add(Double(store.scale[i]))
                     alphas.add(Double(store.alpha[i]))
                 }
-                let entry = JSONOutput.object([
+                return JSONOutput.object([
                     ("path", .string(cell.path)),
                     ("alive", .number(Double(store.count))),
                     ("born", .number(Double(cell.born))),
                     ("x", xs.json), ("y", ys.json), ("scale", scales.json), ("alpha", alphas.json),
                 ])
-                return [entry] + subcellEntries(cell.cell.emitterCells, prefix: cell.path)
             })),
         ])
-    }
-}
-
-/// Sub-cells by their full paths. Sub-cells are not simulated yet (the sub-cell issue), so
-/// none has particles.
-func subcellEntries(_ cells: [EmitterCell], prefix: String) -> [JSONOutput] {
-    cells.enumerated().flatMap { index, cell -> [JSONOutput] in
-        let path = prefix + ".emitterCells." + (cell.name ?? "[\(index)]")
-        let empty = Statistics().json
-        let entry = JSONOutput.object([("path", .string(path)), ("alive", .number(0)), ("born", .number(0)),
-                                       ("x", empty), ("y", empty), ("scale", empty), ("alpha", empty)])
-        return [entry] + subcellEntries(cell.emitterCells, prefix: path)
     }
 }
 

@@ -64,8 +64,10 @@ public enum EffectLimits {
     public static let maxLayers = 10_000
     /// The most cells in one effect, counting sub-cells.
     public static let maxCells = 10_000
-    /// A cell's birthRate times its layer's.
+    /// A cell's birthRate.
     public static let maxBirthRate = 10_000_000.0
+    /// A cell's `burstCount`.
+    public static let maxBurstCount = 1_000_000
     /// A PNG texture's largest side.
     public static let maxTextureSide = 8192
     /// The largest canvas side.

@@ -6,7 +6,11 @@ extension EffectDecoder {
                            "yAcceleration", "zAcceleration", "scale", "scaleRange", "scaleSpeed", "spin", "spinRange",
                            "color", "redRange", "greenRange", "blueRange", "alphaRange", "redSpeed", "greenSpeed",
                            "blueSpeed", "alphaSpeed", "contents", "contentsRect", "contentsScale", "emitterCells"]
-        + ObjectReader.timingKeys
+        + ObjectReader.timingKeys + cellExtensionKeys
+
+    /// fx's own cell keys (documented as extensions).
+    static let cellExtensionKeys = ["linearDamping", "radialAcceleration", "tangentialAcceleration", "alignsToVelocity",
+                                    "colorOverLife", "alphaOverLife", "scaleOverLife", "spriteFrames", "burstCount"]
 
     static func decodeEmitter(_ reader: ObjectReader, context: DecodingContext, textures: TextureResolver,
                               budget: inout LayerBudget) -> EmitterProperties {
@@ -25,6 +29,8 @@ extension EffectDecoder {
         emitter.scale = reader.number("scale", default: 1)
         emitter.spin = reader.number("spin", default: 1)
         emitter.seed = UInt64(reader.integer("seed", default: 0, .range(0...Double(UInt32.max))))
+        emitter.followsPointer = reader.bool("followsPointer", default: false)
+        emitter.burstsOnClick = reader.bool("burstsOnClick", default: false)
         if let cells = reader.node("emitterCells") {
             emitter.emitterCells = decodeCells(cells, path: reader.childPath("emitterCells"), context: context,
                                                textures: textures, depth: 0, budget: &budget)
@@ -113,6 +119,7 @@ extension EffectDecoder {
         }
         cell.contentsScale = reader.number("contentsScale", default: 1, .positive)
         cell.timing = reader.timing()
+        cell.extensions = decodeExtensions(reader, context: context)
         if let subcells = reader.node("emitterCells") {
             cell.emitterCells = decodeCells(subcells, path: reader.childPath("emitterCells"), context: context,
                                             textures: textures, depth: depth + 1, budget: &budget)
@@ -123,6 +130,83 @@ extension EffectDecoder {
                             suggestion: "set \"lifetime\" (seconds)")
         }
         return cell
+    }
+}
+
+extension EffectDecoder {
+    static func decodeExtensions(_ reader: ObjectReader, context: DecodingContext) -> CellExtensions {
+        var extensions = CellExtensions()
+        extensions.linearDamping = reader.number("linearDamping", default: 0, .nonNegative)
+        extensions.radialAcceleration = reader.number("radialAcceleration", default: 0)
+        extensions.tangentialAcceleration = reader.number("tangentialAcceleration", default: 0)
+        extensions.alignsToVelocity = reader.bool("alignsToVelocity", default: false)
+        extensions.burstCount = reader.integer("burstCount", default: 0, .range(0...Double(EffectLimits.maxBurstCount)))
+        if let node = reader.node("colorOverLife") {
+            extensions.colorOverLife = lifeSequence(node, path: reader.childPath("colorOverLife"), context: context) { element, path in
+                ObjectReader.color(from: element, path: path, context: context)
+            }
+        }
+        for key in ["alphaOverLife", "scaleOverLife"] {
+            guard let node = reader.node(key) else { continue }
+            let sequence: LifeSequence<Double>? = lifeSequence(node, path: reader.childPath(key), context: context) { element, path in
+                guard case .number(let n) = element.value else {
+                    context.error(at: element.location, path: path, "expected a number, got \(describe(element.value))")
+                    return nil
+                }
+                if key == "alphaOverLife" && !(0...1).contains(n) {
+                    context.error(at: element.location, path: path, "an alpha is a number in 0…1, got \(format(n))")
+                    return nil
+                }
+                return n
+            }
+            if key == "alphaOverLife" { extensions.alphaOverLife = sequence } else { extensions.scaleOverLife = sequence }
+        }
+        if let node = reader.node("spriteFrames"),
+           let frames = ObjectReader(node, path: reader.childPath("spriteFrames"), context: context, what: "sprite frames",
+                                     allowed: ["columns", "rows", "count", "framesPerSecond", "loops"]) {
+            let columns = frames.integer("columns", default: 1, .range(1...256))
+            let rows = frames.integer("rows", default: 1, .range(1...256))
+            let count = frames.integer("count", default: columns * rows, .range(1...Double(columns * rows)))
+            let fps = frames.has("framesPerSecond") ? frames.number("framesPerSecond", default: 12, .range(0.001...1000)) : nil
+            extensions.spriteFrames = SpriteFrames(columns: columns, rows: rows, count: count, framesPerSecond: fps,
+                                                   loops: frames.bool("loops", default: true))
+        }
+        return extensions
+    }
+
+    /// `{"values": [...], "times": [...], "interpolation": "linear" | "step"}`; `times` may be
+    /// left out for evenly spaced values.
+    static func lifeSequence<Value>(_ node: JSONNode, path: String, context: DecodingContext,
+                                    value: (JSONNode, String) -> Value?) -> LifeSequence<Value>? {
+        guard let reader = ObjectReader(node, path: path, context: context, what: "a sequence over life",
+                                        allowed: ["values", "times", "interpolation"]) else { return nil }
+        guard let valuesNode = reader.node("values"), case .array(let elements) = valuesNode.value, !elements.isEmpty,
+              elements.count <= 256 else {
+            context.error(at: node.location, path: path, "a sequence over life needs \"values\": a list of 1…256 values")
+            return nil
+        }
+        var values: [Value] = []
+        for (index, element) in elements.enumerated() {
+            guard let parsed = value(element, JSONPath.element(reader.childPath("values"), index)) else { return nil }
+            values.append(parsed)
+        }
+        var times = values.count == 1 ? [0.0] : (0..<values.count).map { Double($0) / Double(values.count - 1) }
+        if let timesNode = reader.node("times") {
+            guard case .array(let timeElements) = timesNode.value, timeElements.count == values.count else {
+                reader.error("times", "expected one time per value (\(values.count)), each in 0…1")
+                return nil
+            }
+            times = []
+            for (index, element) in timeElements.enumerated() {
+                guard case .number(let t) = element.value, (0...1).contains(t), t >= (times.last ?? 0) else {
+                    context.error(at: element.location, path: JSONPath.element(reader.childPath("times"), index),
+                                  "times are increasing numbers in 0…1 (normalized age: 0 at birth, 1 at death)")
+                    return nil
+                }
+                times.append(t)
+            }
+        }
+        return LifeSequence(values: values, times: times, interpolation: reader.enumeration("interpolation", default: .linear))
     }
 }
 

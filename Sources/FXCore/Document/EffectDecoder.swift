@@ -127,7 +127,7 @@ public enum EffectDecoder {
 
     static let emitterLayerKeys = ["emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "emitterShape",
                                    "emitterMode", "renderMode", "preservesDepth", "birthRate", "lifetime", "velocity",
-                                   "scale", "spin", "seed", "emitterCells"]
+                                   "scale", "spin", "seed", "emitterCells", "followsPointer", "burstsOnClick"]
 
     /// The keys of the layer types whose drawing arrives with the layers issue.
     static let typeKeys: [Layer.LayerType: [String]] = [

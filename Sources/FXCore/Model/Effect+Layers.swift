@@ -17,6 +17,15 @@ public struct PlacedLayer: Sendable {
     /// The media timing of the ancestors and the layer, root first: maps effect time to
     /// ``localTime``.
     public var timingChain: [MediaTiming]
+    /// The perspective of the nearest ancestor whose `sublayerTransform` has one.
+    public var perspective: Perspective? = nil
+}
+
+/// A perspective projection (m34 = −1/distance) about a point of the canvas: a point at depth
+/// z is drawn at centre + (p − centre) / (1 − z / distance), and scaled by the same factor.
+public struct Perspective: Sendable, Equatable {
+    public var center: Point
+    public var distance: Double
 }
 
 extension Array where Element == MediaTiming {
@@ -32,7 +41,8 @@ extension Effect {
     /// Masks are not listed.
     public func presentationLayers(at time: Double) -> [PlacedLayer] {
         var result: [PlacedLayer] = []
-        func visit(_ layers: [Layer], parentTransform: AffineTransform, parentOpacity: Double, chain: [MediaTiming]) {
+        func visit(_ layers: [Layer], parentTransform: AffineTransform, parentOpacity: Double, chain: [MediaTiming],
+                   perspective: Perspective?) {
             let chainTimes = layers.map { model -> (Layer, Double, [MediaTiming]) in
                 let layerChain = chain + [model.timing]
                 let local = layerChain.localTime(effectTime: time)
@@ -47,11 +57,19 @@ extension Effect {
                 let transform = layer.transformToParent.concatenating(parentTransform)
                 let opacity = parentOpacity * layer.opacity
                 result.append(PlacedLayer(name: layer.identifier, layer: layer, model: layers[index],
-                                          transformToCanvas: transform, opacity: opacity, localTime: local, timingChain: layerChain))
-                visit(layer.sublayers, parentTransform: layer.sublayerTransformToCanvas(transform), parentOpacity: opacity, chain: layerChain)
+                                          transformToCanvas: transform, opacity: opacity, localTime: local, timingChain: layerChain,
+                                          perspective: perspective))
+                var childPerspective = perspective
+                if case .perspective(let distance)? = layer.sublayerTransform.first(where: { if case .perspective = $0 { return true }; return false }) {
+                    let anchor = Point(x: layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.size.width,
+                                       y: layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.size.height)
+                    childPerspective = Perspective(center: transform.apply(to: anchor), distance: distance)
+                }
+                visit(layer.sublayers, parentTransform: layer.sublayerTransformToCanvas(transform), parentOpacity: opacity, chain: layerChain,
+                      perspective: childPerspective)
             }
         }
-        visit(layers, parentTransform: .identity, parentOpacity: 1, chain: [])
+        visit(layers, parentTransform: .identity, parentOpacity: 1, chain: [], perspective: nil)
         return result
     }
 }

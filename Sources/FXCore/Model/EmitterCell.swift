@@ -41,6 +41,8 @@ public struct EmitterCell: Sendable {
     public var emitterCells: [EmitterCell] = []
     /// Relative to the layer for top-level cells, to the parent particle for sub-cells.
     public var timing = MediaTiming()
+    /// fx's extensions (forces, values over life, sprite frames, bursts).
+    public var extensions = CellExtensions()
 
     public init(name: String? = nil) {
         self.name = name

@@ -31,6 +31,10 @@ public struct EmitterProperties: Sendable {
     /// Multiplier of every cell's `spin`.
     public var spin: Double = 1
     public var seed: UInt64 = 0
+    /// fx extension: in the window, `emitterPosition` follows the pointer.
+    public var followsPointer = false
+    /// fx extension: in the window, a click emits each cell's `burstCount` at the pointer.
+    public var burstsOnClick = false
     public var emitterCells: [EmitterCell] = []
 
     public init() {}

@@ -22,44 +22,47 @@ public struct DrawListBuilder {
         let rewindSeconds = (1 - min(max(interpolation, 0), 1)) * world.stepDuration
         let layers = world.effect.presentationLayers(at: max(0, world.time - rewindSeconds))
         let rewind = Float(rewindSeconds)
-        var order: [(cell: Int, index: Int, age: Float)] = []
+        var order: [(cell: Int, index: Int, key: Float)] = []
         for placed in layers {
             LayerGeometry.appendBackground(of: placed, to: list)
             guard placed.layer.type == .emitter, let emitter = world.emitter(named: placed.name) else { continue }
             let properties = placed.layer.emitter ?? emitter.properties
             let blend: BlendMode = properties.renderMode == .additive ? .additive : .normal
-            let transform = placed.transformToCanvas
-            let opacity = Float(placed.opacity)
+            let context = QuadContext(transform: placed.transformToCanvas, opacity: Float(placed.opacity), rewind: rewind,
+                                      now: emitter.simulatedTime,
+                                      perspective: properties.preservesDepth ? placed.perspective : nil)
+            let cells = emitter.allCells
             switch properties.renderMode {
-            case .unordered, .additive, .backToFront:
-                // backToFront orders by depth; until particles have depth they all share the
-                // emitter's z, so storage order is as good as any.
-                for cell in emitter.cells {
+            case .unordered, .additive:
+                for cell in cells {
                     guard let texture = cell.presented.contents, cell.particles.count > 0 else { continue }
-                    let geometry = QuadGeometry(cell: cell, texture: texture, transform: transform, opacity: opacity, rewind: rewind)
+                    let geometry = QuadGeometry(cell: cell, texture: texture, context: context)
                     list.beginBatch(texture: texture, level: geometry.textureLevel(pixelsPerPoint: pixelsPerPoint), blendMode: blend)
                     list.reserve(quads: cell.particles.count)
                     for index in 0..<cell.particles.count { geometry.appendQuad(index, to: list) }
                     list.endBatch()
                 }
-            case .oldestFirst, .oldestLast:
-                // Sort every particle of the layer by age, across cells. oldestFirst draws the
-                // oldest on top (last); oldestLast draws it at the bottom (first).
+            case .oldestFirst, .oldestLast, .backToFront:
+                // Sort every particle of the layer across cells: by age (oldestFirst draws the
+                // oldest on top, last; oldestLast draws it first), or by depth, far to near.
                 order.removeAll(keepingCapacity: true)
-                for (cellIndex, cell) in emitter.cells.enumerated() where cell.presented.contents != nil {
-                    for index in 0..<cell.particles.count { order.append((cellIndex, index, cell.particles.age[index])) }
+                let byDepth = properties.renderMode == .backToFront
+                for (cellIndex, cell) in cells.enumerated() where cell.presented.contents != nil {
+                    let keys = byDepth ? cell.particles.z : cell.particles.age
+                    for index in 0..<cell.particles.count { order.append((cellIndex, index, keys[index])) }
                 }
-                if properties.renderMode == .oldestFirst {
-                    order.sort { ($0.age, $0.cell, $0.index) < ($1.age, $1.cell, $1.index) }
+                if properties.renderMode == .oldestLast {
+                    order.sort { ($0.key, $1.cell, $1.index) > ($1.key, $0.cell, $0.index) }
                 } else {
-                    order.sort { ($0.age, $1.cell, $1.index) > ($1.age, $0.cell, $0.index) }
+                    order.sort { ($0.key, $0.cell, $0.index) < ($1.key, $1.cell, $1.index) }
                 }
-                let geometries = emitter.cells.map { cell in
-                    cell.presented.contents.map { QuadGeometry(cell: cell, texture: $0, transform: transform, opacity: opacity, rewind: rewind) }
+                let geometries = cells.map { cell in
+                    cell.presented.contents.map { QuadGeometry(cell: cell, texture: $0, context: context) }
                 }
+                let levels = geometries.map { $0?.textureLevel(pixelsPerPoint: pixelsPerPoint) ?? 0 }
                 for entry in order {
                     guard let geometry = geometries[entry.cell] else { continue }
-                    list.beginBatch(texture: geometry.texture, level: geometry.textureLevel(pixelsPerPoint: pixelsPerPoint), blendMode: blend)
+                    list.beginBatch(texture: geometry.texture, level: levels[entry.cell], blendMode: blend)
                     geometry.appendQuad(entry.index, to: list)
                     list.endBatch()
                 }
@@ -89,8 +92,20 @@ extension DrawList {
     }
 }
 
+/// What every quad of one emitter layer shares.
+struct QuadContext {
+    let transform: AffineTransform
+    let opacity: Float
+    /// Seconds to step back for interpolation.
+    let rewind: Float
+    /// The layer time of the particles' state (for frames over life).
+    let now: Double
+    /// Set when particles keep their depth under a perspective.
+    let perspective: Perspective?
+}
+
 /// What every quad of one cell shares: the texture's size and coordinates, the transform to the
-/// canvas, the layer opacity and the interpolation rewind.
+/// canvas, the layer opacity, the interpolation rewind, the projection and the sprite frames.
 struct QuadGeometry {
     let store: ParticleStore
     let texture: TextureReference
@@ -100,29 +115,42 @@ struct QuadGeometry {
     let opacity: Float
     let rewind: Float
     let ax: Float, ay: Float
+    let now: Double
+    let frames: SpriteFrames?
+    /// The perspective centre and distance, when particles are projected.
+    let projects: Bool
+    let centerX: Float, centerY: Float, distance: Float
     /// The largest stretch of the layer transform, to bound a quad's size on the canvas.
     let scaleLimit: Float
     /// Quads reaching past this many points from the canvas origin are skipped.
     static let coordinateLimit: Float = 100_000
 
-    init(cell: CellSimulation, texture: TextureReference, transform: AffineTransform, opacity: Float, rewind: Float) {
+    init(cell: CellSimulation, texture: TextureReference, context: QuadContext) {
         store = cell.particles
         self.texture = texture
         let rect = cell.presented.contentsRect
         let pixels = texture.pixelSize
+        frames = cell.presented.extensions.spriteFrames
+        let columns = Double(frames?.columns ?? 1), rows = Double(frames?.rows ?? 1)
         // A particle at scale 1 is as many points as its part of the image has pixels, divided
         // by contentsScale — Core Animation's rule for layer contents.
-        halfWidth = Float(pixels.width * rect.size.width / cell.presented.contentsScale / 2)
-        halfHeight = Float(pixels.height * rect.size.height / cell.presented.contentsScale / 2)
+        halfWidth = Float(pixels.width * rect.size.width / columns / cell.presented.contentsScale / 2)
+        halfHeight = Float(pixels.height * rect.size.height / rows / cell.presented.contentsScale / 2)
         u0 = Float(rect.origin.x); v0 = Float(rect.origin.y)
         u1 = Float(rect.origin.x + rect.size.width); v1 = Float(rect.origin.y + rect.size.height)
+        let transform = context.transform
         a = Float(transform.a); b = Float(transform.b); c = Float(transform.c); d = Float(transform.d)
         tx = Float(transform.tx); ty = Float(transform.ty)
         scaleLimit = max(abs(a) + abs(c), abs(b) + abs(d))
-        self.opacity = opacity
-        self.rewind = rewind
+        opacity = context.opacity
+        rewind = context.rewind
         ax = cell.xAcceleration
         ay = cell.yAcceleration
+        now = context.now
+        projects = context.perspective != nil
+        centerX = Float(context.perspective?.center.x ?? 0)
+        centerY = Float(context.perspective?.center.y ?? 0)
+        distance = Float(context.perspective?.distance ?? 1)
     }
 
     /// The mip level for this cell's particles: from the texture's size, the typical particle
@@ -137,6 +165,24 @@ struct QuadGeometry {
         return BuiltinTexture.level(pixelWidth: texture.pixelSize.width, drawnWidth: drawn)
     }
 
+    /// The texture coordinates of particle `i`'s sprite frame.
+    @inline(__always)
+    func frameRect(_ i: Int) -> (Float, Float, Float, Float) {
+        guard let frames else { return (u0, v0, u1, v1) }
+        let frame: Int
+        if let fps = frames.framesPerSecond {
+            let index = Int(Double(store.age[i]) * fps)
+            frame = frames.loops ? index % frames.count : min(index, frames.count - 1)
+        } else {
+            let lifetime = Double(store.age[i]) + (store.deathTime[i] - now)
+            let t = lifetime > 0 ? Double(store.age[i]) / lifetime : 1
+            frame = min(max(Int(t * Double(frames.count)), 0), frames.count - 1)
+        }
+        let width = (u1 - u0) / Float(frames.columns), height = (v1 - v0) / Float(frames.rows)
+        let column = Float(frame % frames.columns), row = Float(frame / frames.columns)
+        return (u0 + column * width, v0 + row * height, u0 + (column + 1) * width, v0 + (row + 1) * height)
+    }
+
     @inline(__always)
     func appendQuad(_ i: Int, to list: DrawList) {
         // Step back by `rewind` seconds, but not to before the particle's birth.
@@ -144,8 +190,17 @@ struct QuadGeometry {
         let x = store.x[i] - store.vx[i] * back + 0.5 * ax * back * back
         let y = store.y[i] - store.vy[i] * back + 0.5 * ay * back * back
         let rotation = store.rotation[i] - store.spin[i] * back
-        let scale = store.scale[i]
+        var scale = store.scale[i]
         let alpha = store.alpha[i] * opacity
+        var cx = a * x + c * y + tx, cy = b * x + d * y + ty
+        if projects {
+            // Perspective: nearer particles (larger z) are drawn farther from the centre and larger.
+            let w = 1 - store.z[i] / distance
+            guard w > 0.01 else { return }
+            cx = centerX + (cx - centerX) / w
+            cy = centerY + (cy - centerY) / w
+            scale /= w
+        }
         // Rotated half extents; sin and cos only for particles that turn.
         var cosine: Float = 1, sine: Float = 0
         if rotation != 0 {
@@ -153,31 +208,28 @@ struct QuadGeometry {
             sine = sinf(rotation)
         }
         let hx = halfWidth * scale, hy = halfHeight * scale
-        let ex = Point2(x: cosine * hx, y: sine * hx)   // rotated (hx, 0)
-        let ey = Point2(x: -sine * hy, y: cosine * hy)  // rotated (0, hy)
-        let red = UInt8(store.red[i] * 255 + 0.5), green = UInt8(store.green[i] * 255 + 0.5)
-        let blue = UInt8(store.blue[i] * 255 + 0.5), alphaByte = UInt8(min(max(alpha, 0), 1) * 255 + 0.5)
-        @inline(__always) func vertex(_ px: Float, _ py: Float, _ u: Float, _ v: Float) -> DrawVertex {
-            DrawVertex(x: a * px + c * py + tx, y: b * px + d * py + ty, red: red, green: green, blue: blue,
-                       alpha: alphaByte, u: u, v: v)
-        }
         // A particle far off the canvas, or grown absurdly large (or NaN), is not drawn: the
         // rasteriser would spend unbounded time on it, or overflow.
-        let cx = a * x + c * y + tx, cy = b * x + d * y + ty
         let extent = abs(hx) + abs(hy)
         guard abs(cx) < QuadGeometry.coordinateLimit, abs(cy) < QuadGeometry.coordinateLimit,
               extent * scaleLimit < QuadGeometry.coordinateLimit else { return }
+        // The quad's half axes in the layer, then through the layer's linear part.
+        let exLocalX = cosine * hx, exLocalY = sine * hx     // rotated (hx, 0)
+        let eyLocalX = -sine * hy, eyLocalY = cosine * hy    // rotated (0, hy)
+        let exX = a * exLocalX + c * exLocalY, exY = b * exLocalX + d * exLocalY
+        let eyX = a * eyLocalX + c * eyLocalY, eyY = b * eyLocalX + d * eyLocalY
+        let red = UInt8(store.red[i] * 255 + 0.5), green = UInt8(store.green[i] * 255 + 0.5)
+        let blue = UInt8(store.blue[i] * 255 + 0.5), alphaByte = UInt8(min(max(alpha, 0), 1) * 255 + 0.5)
+        let (fu0, fv0, fu1, fv1) = frameRect(i)
+        @inline(__always) func vertex(_ px: Float, _ py: Float, _ u: Float, _ v: Float) -> DrawVertex {
+            DrawVertex(x: px, y: py, red: red, green: green, blue: blue, alpha: alphaByte, u: u, v: v)
+        }
         let base = Int32(list.vertices.count - (list.batches.last?.vertexStart ?? 0))
-        list.vertices.append(vertex(x - ex.x - ey.x, y - ex.y - ey.y, u0, v0))
-        list.vertices.append(vertex(x + ex.x - ey.x, y + ex.y - ey.y, u1, v0))
-        list.vertices.append(vertex(x + ex.x + ey.x, y + ex.y + ey.y, u1, v1))
-        list.vertices.append(vertex(x - ex.x + ey.x, y - ex.y + ey.y, u0, v1))
+        list.vertices.append(vertex(cx - exX - eyX, cy - exY - eyY, fu0, fv0))
+        list.vertices.append(vertex(cx + exX - eyX, cy + exY - eyY, fu1, fv0))
+        list.vertices.append(vertex(cx + exX + eyX, cy + exY + eyY, fu1, fv1))
+        list.vertices.append(vertex(cx - exX + eyX, cy - exY + eyY, fu0, fv1))
         list.indices.append(base); list.indices.append(base + 1); list.indices.append(base + 2)
         list.indices.append(base); list.indices.append(base + 2); list.indices.append(base + 3)
     }
-}
-
-struct Point2 {
-    var x: Float
-    var y: Float
 }

@@ -4,20 +4,26 @@ import Glibc
 import Darwin
 #endif
 
-/// The running state of one emitter cell: its particles, and when the next one is due.
+/// The running state of one emitter cell: its particles, when the next one is due, and its
+/// sub-cells, which emit from each of its particles.
 public final class CellSimulation {
     /// The cell as written in the effect.
     public let cell: EmitterCell
-    /// `emitterCells.NAME` (with nested names for sub-cells), or `emitterCells[INDEX]` for an
-    /// unnamed cell.
+    /// `emitterCells.NAME`, with `.emitterCells.SUB` for sub-cells (`[INDEX]` for unnamed cells).
     public let path: String
     public let particles: ParticleStore
+    /// The cells emitted from this cell's particles.
+    public let subcells: [CellSimulation]
     /// Particles born so far (including those already dead): the next particle's serial.
     public private(set) var born = 0
     /// How many particles have been due so far: the integral of the birth rate (used when the
     /// rate is animated).
     private(set) var dueCount = 0.0
     let random: RandomKey
+    /// Where this cell's extra columns are: the birth scale (for `scaleOverLife`), then one
+    /// emitted-particle count per sub-cell.
+    let baseScaleColumn: Int?
+    let firstSubcellColumn: Int
 
     /// The cell as presented this step (animations applied), and its constants with the
     /// layer's multipliers applied, converted once per step.
@@ -27,19 +33,30 @@ public final class CellSimulation {
     private(set) var velocityMean = 0.0, velocityRange = 0.0
     private(set) var scaleMean = 1.0, scaleRange = 0.0
     private(set) var spinMean = 0.0, spinRange = 0.0
-    private(set) var xAcceleration: Float = 0, yAcceleration: Float = 0
+    private(set) var xAcceleration: Float = 0, yAcceleration: Float = 0, zAcceleration: Float = 0
     private(set) var scaleSpeed: Float = 0
     private(set) var redSpeed: Float = 0, greenSpeed: Float = 0, blueSpeed: Float = 0, alphaSpeed: Float = 0
+    /// Whether any particle was born moving in depth (so z must be integrated).
+    private var hasDepthMotion = false
 
-    init(cell: EmitterCell, path: String, random: RandomKey) {
+    /// - Parameters:
+    ///   - capacityLimit: the effect's particle budget: no store grows past it.
+    init(cell: EmitterCell, path: String, seed: UInt64, emitter: UInt64, capacityLimit: Int) {
         self.cell = cell
         self.path = path
-        self.random = random
+        random = RandomKey(seed: seed, emitter: emitter, cell: RandomKey.identity(of: path))
         presented = cell
-        particles = ParticleStore()
+        baseScaleColumn = cell.extensions.scaleOverLife == nil ? nil : 0
+        firstSubcellColumn = baseScaleColumn == nil ? 0 : 1
+        subcells = cell.emitterCells.enumerated().map { index, subcell in
+            CellSimulation(cell: subcell, path: path + ".emitterCells." + (subcell.name ?? "[\(index)]"),
+                           seed: seed, emitter: emitter, capacityLimit: capacityLimit)
+        }
+        particles = ParticleStore(extraColumns: firstSubcellColumn + cell.emitterCells.count, capacityLimit: capacityLimit)
     }
 
-    /// Takes this step's presented cell and layer multipliers.
+    /// Takes this step's presented cell (and, recursively, its sub-cells) and the layer's
+    /// multipliers.
     func configure(_ cell: EmitterCell, layer: EmitterProperties) {
         presented = cell
         birthRate = cell.enabled ? cell.birthRate * layer.birthRate : 0
@@ -53,40 +70,65 @@ public final class CellSimulation {
         spinRange = cell.spinRange * layer.spin
         xAcceleration = Float(cell.xAcceleration)
         yAcceleration = Float(cell.yAcceleration)
+        zAcceleration = Float(cell.zAcceleration)
         scaleSpeed = Float(cell.scaleSpeed)
         redSpeed = Float(cell.redSpeed)
         greenSpeed = Float(cell.greenSpeed)
         blueSpeed = Float(cell.blueSpeed)
         alphaSpeed = Float(cell.alphaSpeed)
+        for (index, subcell) in subcells.enumerated() where index < cell.emitterCells.count {
+            subcell.configure(cell.emitterCells[index], layer: layer)
+        }
     }
 
     func reset() {
         particles.removeAll()
         born = 0
         dueCount = 0
+        hasDepthMotion = false
+        for subcell in subcells { subcell.reset() }
     }
 
-    // MARK: - Update
+    /// Live particles of this cell and all its sub-cells.
+    public var liveParticlesIncludingSubcells: Int {
+        particles.count + subcells.reduce(0) { $0 + $1.liveParticlesIncludingSubcells }
+    }
 
-    /// Advances every live particle by `dt` seconds to layer time `now`, and removes those
-    /// whose lifetime is over by then.
+    // MARK: - Step
+
+    /// One step of this cell's particles and its sub-cells', ending at layer time `now`: move
+    /// and age them, let every particle emit its sub-cells' particles due in the step, then
+    /// remove the dead. (Particles emit before they are removed, so a rocket that explodes in
+    /// its last tenth of a second explodes fully.)
+    /// - Parameter emitterPosition: the origin of radial and tangential acceleration.
+    func step(dt: Float, now: Double, emitterPosition: Point, budget: inout Int) {
+        advance(dt: dt, now: now, emitterPosition: emitterPosition)
+        for (index, subcell) in subcells.enumerated() {
+            subcell.step(dt: dt, now: now, emitterPosition: emitterPosition, budget: &budget)
+            emitSubcell(index, now: now, budget: &budget)
+        }
+        removeDead(now: now)
+    }
+
+    /// Advances every live particle by `dt` seconds to layer time `now`.
     ///
     /// Constant acceleration is integrated exactly (x += v·dt + ½·a·dt², v += a·dt), so the
     /// result does not depend on the step size. Color channels are clamped to 0…1 each step,
-    /// which, as the speeds are constant, equals clamping once at the end.
-    func update(dt: Float, now: Double) {
+    /// which, as the speeds are constant, equals clamping once at the end. The fx extensions a
+    /// cell uses (forces, values over life, alignment) run as passes of their own over the
+    /// columns, chosen by the cell's keys.
+    func advance(dt: Float, now: Double, emitterPosition: Point) {
         let store = particles
         let count = store.count
         guard count > 0 else { return }
-        let x = store.x, y = store.y, vx = store.vx, vy = store.vy
+        let x = store.x, y = store.y, z = store.z, vx = store.vx, vy = store.vy, vz = store.vz
         let age = store.age, rotation = store.rotation, spin = store.spin, scale = store.scale
         let red = store.red, green = store.green, blue = store.blue, alpha = store.alpha
-        let ax = xAcceleration, ay = yAcceleration
+        let ax = xAcceleration, ay = yAcceleration, az = zAcceleration
         let halfDt2 = 0.5 * dt * dt
         let dvx = ax * dt, dvy = ay * dt
         let dScale = scaleSpeed * dt
         let dRed = redSpeed * dt, dGreen = greenSpeed * dt, dBlue = blueSpeed * dt, dAlpha = alphaSpeed * dt
-        let changesColor = dRed != 0 || dGreen != 0 || dBlue != 0 || dAlpha != 0
         for i in 0..<count {
             x[i] += vx[i] * dt + ax * halfDt2
             y[i] += vy[i] * dt + ay * halfDt2
@@ -96,7 +138,13 @@ public final class CellSimulation {
             rotation[i] += spin[i] * dt
             scale[i] += dScale
         }
-        if changesColor {
+        if az != 0 || hasDepthMotion {
+            for i in 0..<count {
+                z[i] += vz[i] * dt + az * halfDt2
+                vz[i] += az * dt
+            }
+        }
+        if dRed != 0 || dGreen != 0 || dBlue != 0 || dAlpha != 0 {
             for i in 0..<count {
                 red[i] = min(max(red[i] + dRed, 0), 1)
                 green[i] = min(max(green[i] + dGreen, 0), 1)
@@ -104,9 +152,22 @@ public final class CellSimulation {
                 alpha[i] = min(max(alpha[i] + dAlpha, 0), 1)
             }
         }
-        // Remove the dead: swap the last live particle in and look at the same index again.
-        // Death times are kept in double precision so that a particle dies at the same moment
-        // whatever the step size.
+        let extensions = presented.extensions
+        if extensions.hasForces {
+            ParticleBehaviors.applyForces(store, dt: dt, origin: emitterPosition, radial: Float(extensions.radialAcceleration),
+                                          tangential: Float(extensions.tangentialAcceleration), damping: Float(extensions.linearDamping))
+        }
+        if extensions.alignsToVelocity { ParticleBehaviors.alignToVelocity(store) }
+        if extensions.colorOverLife != nil || extensions.alphaOverLife != nil || extensions.scaleOverLife != nil {
+            ParticleBehaviors.applyLifeSequences(store, now: now, extensions: extensions, baseScaleColumn: baseScaleColumn)
+        }
+    }
+
+    /// Removes the particles whose lifetime is over at layer time `now`: swap the last live
+    /// particle in and look at the same index again. Death times are kept in double precision
+    /// so that a particle dies at the same moment whatever the step size.
+    func removeDead(now: Double) {
+        let store = particles
         let deathTime = store.deathTime
         var i = 0
         while i < store.count {
@@ -114,7 +175,7 @@ public final class CellSimulation {
         }
     }
 
-    // MARK: - Emission
+    // MARK: - Emission from the layer
 
     /// When the particles due in a step are born.
     enum BirthSchedule {
@@ -179,46 +240,141 @@ public final class CellSimulation {
             // A particle whose lifetime is over before the step ends is never seen.
             guard life > 0, birthTime + life > end else { continue }
             guard budget > 0 else {
-                // The budget is spent: every particle due now is skipped, so jump past them
-                // rather than counting through what could be billions.
                 born = Int(min(due.rounded(.up), Double(Int.max / 2)))
                 break
             }
+            let origin = shape.birthPosition(random: random, particle: key)
+            guard spawn(key: key, serial: serial, birthTime: birthTime, lifetime: life, end: end, origin: origin, baseAngle: 0) else { break }
             budget -= 1
             emitted += 1
-            spawn(serial: key, birthTime: birthTime, lifetime: life, end: end, shape: shape)
         }
         return emitted
     }
 
-    /// Makes particle `serial`, born at layer time `birthTime`, as it is at the step's `end`.
-    private func spawn(serial: UInt64, birthTime: Double, lifetime: Double, end: Double, shape: EmissionShape) {
+    /// Emits `count` particles at once at layer time `time` (a one-shot burst), around
+    /// `shape`'s position, advanced to the step's `end`.
+    func burst(count: Int, at time: Double, end: Double, shape: EmissionShape, budget: inout Int) {
+        for _ in 0..<count {
+            let serial = born
+            born += 1
+            let key = UInt64(serial)
+            let life = random.value(mean: lifetimeMean, range: lifetimeRange, particle: key, .lifetime)
+            guard life > 0 else { continue }
+            guard budget > 0 else { return }
+            let origin = shape.birthPosition(random: random, particle: key)
+            guard time + life > end else { continue }
+            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: 0) else { return }
+            budget -= 1
+        }
+    }
+
+    // MARK: - Emission from parent particles
+
+    /// Emits sub-cell `index`'s particles from every live particle of this cell. A sub-cell's
+    /// media timing runs on its parent particle's age: it emits while the age is inside its
+    /// active interval, at its birth rate (times the layer's), so by age A a particle has
+    /// emitted rate × (time active by A) particles. Each is born at the parent's position at
+    /// that age, aimed relative to the parent's direction of travel.
+    func emitSubcell(_ index: Int, now: Double, budget: inout Int) {
+        let subcell = subcells[index]
+        let rate = subcell.birthRate
+        let store = particles
+        guard rate > 0, store.count > 0 else { return }
+        let timing = subcell.presented.timing
+        let duration = timing.duration > 0 ? timing.duration : .infinity
+        let active = timing.activeDuration(duration: duration)
+        let begin = timing.beginTime - timing.timeOffset
+        let speed = max(timing.speed, 0)
+        let emittedColumn = store.extra[firstSubcellColumn + index]
+        let ax = Double(xAcceleration), ay = Double(yAcceleration), az = Double(zAcceleration)
+        for i in 0..<store.count {
+            // The parent's age now, but not past its death.
+            let age = Double(store.age[i]) - max(0, now - store.deathTime[i])
+            let activeTime = min(max((age - begin) * speed, 0), active)
+            let due = rate * activeTime
+            let threshold = due - 1e-9 * max(1, due)
+            var emitted = Double(emittedColumn[i])
+            guard Double(emitted) < threshold else { continue }
+            let parentSerial = UInt64(store.serial[i])
+            while emitted < threshold {
+                let k = emitted
+                emitted += 1
+                // Birth at the parent age where k particles were due.
+                let birthAge = begin + k / rate / max(speed, 1e-12)
+                let back = max(0, age - birthAge) + max(0, now - store.deathTime[i])
+                let birthTime = now - back
+                let key = RandomKey.mix(parentSerial &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(k))
+                let life = subcell.random.value(mean: subcell.lifetimeMean, range: subcell.lifetimeRange, particle: key, .lifetime)
+                guard life > 0, birthTime + life > now else { continue }
+                guard budget > 0 else {
+                    emitted = max(emitted, threshold.rounded(.up))
+                    break
+                }
+                // The parent at the sub-particle's birth: rewound under its constant acceleration.
+                let vx = Double(store.vx[i]) - ax * back, vy = Double(store.vy[i]) - ay * back, vz = Double(store.vz[i]) - az * back
+                let origin = Point3(x: Double(store.x[i]) - Double(store.vx[i]) * back + 0.5 * ax * back * back,
+                                    y: Double(store.y[i]) - Double(store.vy[i]) * back + 0.5 * ay * back * back,
+                                    z: Double(store.z[i]) - Double(store.vz[i]) * back + 0.5 * az * back * back)
+                let heading = vx == 0 && vy == 0 ? 0 : atan2(vy, vx)
+                _ = vz
+                guard subcell.spawn(key: key, serial: subcell.born, birthTime: birthTime, lifetime: life, end: now,
+                                    origin: origin, baseAngle: heading) else { break }
+                subcell.born += 1
+                budget -= 1
+            }
+            emittedColumn[i] = Float(emitted)
+        }
+    }
+
+    // MARK: - Making a particle
+
+    /// Makes a particle born at layer time `birthTime` at `origin`, as it is at `end`.
+    /// - Parameters:
+    ///   - key: the key of the particle's random values.
+    ///   - serial: its birth number in this cell.
+    ///   - baseAngle: added to `emissionLongitude` (a parent particle's heading for sub-cells).
+    /// - Returns: false when the store is full.
+    @discardableResult
+    func spawn(key: UInt64, serial: Int, birthTime: Double, lifetime: Double, end: Double, origin: Point3, baseAngle: Double) -> Bool {
         let age = max(0, end - birthTime)
         let store = particles
-        let i = store.append()
-        let origin = shape.birthPosition(random: random, particle: serial)
+        guard let i = store.append() else { return false }
         let cell = presented
-        let longitude = random.value(mean: cell.emissionLongitude, range: cell.emissionRange, particle: serial, .emissionLongitude)
+        let longitude = baseAngle + random.value(mean: cell.emissionLongitude, range: cell.emissionRange, particle: key, .emissionLongitude)
         let latitude = cell.emissionLatitude
-        let speed = random.value(mean: velocityMean, range: velocityRange, particle: serial, .velocity)
+        let speed = random.value(mean: velocityMean, range: velocityRange, particle: key, .velocity)
         let planar = speed * cos(latitude)
-        let vx0 = planar * cos(longitude), vy0 = planar * sin(longitude)
-        let ax = Double(xAcceleration), ay = Double(yAcceleration)
+        let vx0 = planar * cos(longitude), vy0 = planar * sin(longitude), vz0 = speed * sin(latitude)
+        if vz0 != 0 { hasDepthMotion = true }
+        let ax = Double(xAcceleration), ay = Double(yAcceleration), az = Double(zAcceleration)
         store.x[i] = Float(origin.x + vx0 * age + 0.5 * ax * age * age)
         store.y[i] = Float(origin.y + vy0 * age + 0.5 * ay * age * age)
+        store.z[i] = Float(origin.z + vz0 * age + 0.5 * az * age * age)
         store.vx[i] = Float(vx0 + ax * age)
         store.vy[i] = Float(vy0 + ay * age)
+        store.vz[i] = Float(vz0 + az * age)
         store.age[i] = Float(age)
         store.deathTime[i] = birthTime + lifetime
-        let spin = random.value(mean: spinMean, range: spinRange, particle: serial, .spin)
+        let spin = random.value(mean: spinMean, range: spinRange, particle: key, .spin)
         store.spin[i] = Float(spin)
         store.rotation[i] = Float(spin * age)
-        store.scale[i] = Float(random.value(mean: scaleMean, range: scaleRange, particle: serial, .scale) + cell.scaleSpeed * age)
+        let birthScale = random.value(mean: scaleMean, range: scaleRange, particle: key, .scale)
+        store.scale[i] = Float(birthScale + cell.scaleSpeed * age)
+        if let column = baseScaleColumn { store.extra[column][i] = Float(birthScale) }
+        for column in firstSubcellColumn..<store.extra.count { store.extra[column][i] = 0 }
         let color = cell.color
-        store.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: serial, .red).clamped01 + cell.redSpeed * age).clamped01)
-        store.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: serial, .green).clamped01 + cell.greenSpeed * age).clamped01)
-        store.blue[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: serial, .blue).clamped01 + cell.blueSpeed * age).clamped01)
-        store.alpha[i] = Float((random.value(mean: color.alpha, range: cell.alphaRange, particle: serial, .alpha).clamped01 + cell.alphaSpeed * age).clamped01)
+        store.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 + cell.redSpeed * age).clamped01)
+        store.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 + cell.greenSpeed * age).clamped01)
+        store.blue[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: key, .blue).clamped01 + cell.blueSpeed * age).clamped01)
+        store.alpha[i] = Float((random.value(mean: color.alpha, range: cell.alphaRange, particle: key, .alpha).clamped01 + cell.alphaSpeed * age).clamped01)
         store.serial[i] = UInt32(truncatingIfNeeded: serial)
+        return true
     }
+}
+
+/// A point with depth.
+struct Point3 {
+    var x: Double
+    var y: Double
+    var z: Double
 }

@@ -19,16 +19,17 @@ import Darwin
 /// - `sphere`: radius `emitterSize.width / 2`. Volume and surface: inside the ball; outline:
 ///   on its surface; points: the centre (*fx choice*).
 ///
-/// Until depth is drawn, z is projected away: a cuboid looks like its rectangle, and a sphere
-/// like a disc whose particles crowd toward the centre.
+/// Every shape sits at depth `emitterZPosition`; cuboids and spheres extend in z.
 struct EmissionShape {
     var shape: EmitterProperties.Shape
     var mode: EmitterProperties.Mode
     var position: Point
     var size: Size
     var depth: Double
+    var zPosition: Double
 
     init(_ emitter: EmitterProperties) {
+        zPosition = emitter.emitterZPosition
         shape = emitter.emitterShape
         mode = emitter.emitterMode
         position = emitter.emitterPosition
@@ -36,13 +37,40 @@ struct EmissionShape {
         depth = emitter.emitterDepth
     }
 
-    func birthPosition(random: RandomKey, particle: UInt64) -> Point {
+    func birthPosition(random: RandomKey, particle: UInt64) -> Point3 {
         let u = random.unit(particle: particle, .positionU)
         let v = random.unit(particle: particle, .positionV)
         let w = random.unit(particle: particle, .positionW)
         let vertex = random.unit(particle: particle, .vertex)
         let offset = self.offset(u: u, v: v, w: w, vertex: vertex)
-        return Point(x: position.x + offset.x, y: position.y + offset.y)
+        return Point3(x: position.x + offset.x, y: position.y + offset.y, z: zPosition + depthOffset(u: u, v: v, w: w, vertex: vertex))
+    }
+
+    /// The z offset from `emitterZPosition` for the same draws as ``offset(u:v:w:vertex:)``.
+    func depthOffset(u: Double, v: Double, w: Double, vertex: Double) -> Double {
+        switch shape {
+        case .cuboid:
+            switch mode {
+            case .points: return Int(vertex * 8) >= 4 ? depth / 2 : -depth / 2
+            case .outline:
+                let width = size.width, height = size.height
+                let frontArea = 2 * width * height, total = frontArea + 2 * (width + height) * depth
+                guard total > 0 else { return 0 }
+                if vertex * total < frontArea { return vertex * total < frontArea / 2 ? -depth / 2 : depth / 2 }
+                return (w - 0.5) * depth
+            case .volume, .surface: return (w - 0.5) * depth
+            }
+        case .sphere:
+            let radius = size.width / 2
+            let z = 2 * v - 1
+            switch mode {
+            case .points: return 0
+            case .outline: return radius * z
+            case .volume, .surface: return radius * cbrt(w) * z
+            }
+        default:
+            return 0
+        }
     }
 
     /// The offset from `emitterPosition` for uniform draws u, v, w, vertex in [0, 1).

@@ -18,7 +18,12 @@ public final class EmitterSimulation {
     /// integrated over time; otherwise birth times follow from the constant rate exactly.
     let integratesBirthRate: Bool
 
-    init(layer: Layer, timingChain: [MediaTiming], seed: UInt64) {
+    /// In the window: the pointer, in the layer's coordinates, for a layer that follows it.
+    public var pointerPosition: Point?
+    /// Bursts asked for (a click), in the layer's coordinates, made at the next step.
+    private var pendingBursts: [Point] = []
+
+    init(layer: Layer, timingChain: [MediaTiming], seed: UInt64, capacityLimit: Int) {
         self.name = layer.identifier
         self.layer = layer
         self.timingChain = timingChain
@@ -26,9 +31,8 @@ public final class EmitterSimulation {
         let emitterIdentity = RandomKey.identity(of: name)
         let layerSeed = RandomKey.mix(seed ^ (properties.seed &* 0xD1B5_4A32_D192_ED03))
         cells = properties.emitterCells.enumerated().map { index, cell in
-            let path = "emitterCells." + (cell.name ?? "[\(index)]")
-            let random = RandomKey(seed: layerSeed, emitter: emitterIdentity, cell: RandomKey.identity(of: path))
-            return CellSimulation(cell: cell, path: path, random: random)
+            CellSimulation(cell: cell, path: "emitterCells." + (cell.name ?? "[\(index)]"), seed: layerSeed,
+                           emitter: emitterIdentity, capacityLimit: capacityLimit)
         }
         integratesBirthRate = !layer.animations.isEmpty || properties.emitterCells.contains { $0.timing != MediaTiming() }
     }
@@ -36,7 +40,20 @@ public final class EmitterSimulation {
     /// The emitter properties as written in the file.
     public var properties: EmitterProperties { layer.emitter ?? EmitterProperties() }
 
-    public var liveParticles: Int { cells.reduce(0) { $0 + $1.particles.count } }
+    /// Live particles of every cell, sub-cells included.
+    public var liveParticles: Int { cells.reduce(0) { $0 + $1.liveParticlesIncludingSubcells } }
+
+    /// Every cell, sub-cells after their parents, depth first.
+    public var allCells: [CellSimulation] {
+        func flatten(_ cells: [CellSimulation]) -> [CellSimulation] { cells.flatMap { [$0] + flatten($0.subcells) } }
+        return flatten(cells)
+    }
+
+    /// Asks for a one-shot burst of every cell's `burstCount` at `position` (layer
+    /// coordinates), made at the next step.
+    public func requestBurst(at position: Point) {
+        pendingBursts.append(position)
+    }
 
     /// The layer with its animations applied at the layer's time `time`.
     func presentation(atLocalTime time: Double) -> Layer {
@@ -52,19 +69,36 @@ public final class EmitterSimulation {
         let start = simulatedTime
         guard end > start else { return }
         simulatedTime = end
-        let presentation = integratesBirthRate ? self.presentation(atLocalTime: end) : layer
+        var presentation = integratesBirthRate ? self.presentation(atLocalTime: end) : layer
+        if let pointerPosition, presentation.emitter?.followsPointer == true {
+            presentation.emitter?.emitterPosition = pointerPosition
+        }
         let emitter = presentation.emitter ?? EmitterProperties()
         let shape = EmissionShape(emitter)
+        let bursts = pendingBursts
+        pendingBursts.removeAll()
         for (index, cell) in cells.enumerated() {
             let presentedCell = emitter.emitterCells[index]
             cell.configure(presentedCell, layer: emitter)
-            cell.update(dt: Float(end - start), now: end)
+            cell.step(dt: Float(end - start), now: end, emitterPosition: emitter.emitterPosition, budget: &budget)
             if integratesBirthRate {
                 let added = birthRateIntegral(cell: index, from: start, to: end)
                 cell.emit(schedule: .integrated(start: start, end: end, countBefore: cell.dueCount, countAfter: cell.dueCount + added),
                           shape: shape, budget: &budget)
             } else {
                 cell.emit(schedule: .constant(rate: cell.birthRate, end: end), shape: shape, budget: &budget)
+            }
+            // A cell with a burstCount bursts once when it starts emitting, and at each click.
+            let burstCount = presentedCell.extensions.burstCount
+            guard burstCount > 0, presentedCell.enabled else { continue }
+            let begin = presentedCell.timing.beginTime
+            if begin >= start && begin < end || (start == 0 && begin <= 0) {
+                cell.burst(count: burstCount, at: max(begin, start), end: end, shape: shape, budget: &budget)
+            }
+            for position in bursts {
+                var moved = shape
+                moved.position = position
+                cell.burst(count: burstCount, at: start, end: end, shape: moved, budget: &budget)
             }
         }
     }

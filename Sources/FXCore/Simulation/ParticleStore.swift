@@ -2,7 +2,8 @@
 /// particles packed at the front (indices 0..<count), removal by swapping in the last one.
 ///
 /// Columns are raw buffers owned by the store, so the hot loops see plain pointers: no bounds
-/// checks, no copy-on-write checks, no retain/release per particle. 60 bytes a particle.
+/// checks, no copy-on-write checks, no retain/release per particle. 68 bytes a particle, plus 4
+/// for each extra column a cell needs.
 public final class ParticleStore {
     public private(set) var count = 0
     public private(set) var capacity = 0
@@ -13,6 +14,9 @@ public final class ParticleStore {
     /// Velocity, points per second.
     public private(set) var vx: UnsafeMutablePointer<Float>
     public private(set) var vy: UnsafeMutablePointer<Float>
+    /// Depth (toward the viewer is positive) and its speed.
+    public private(set) var z: UnsafeMutablePointer<Float>
+    public private(set) var vz: UnsafeMutablePointer<Float>
     /// Seconds since birth.
     public private(set) var age: UnsafeMutablePointer<Float>
     /// The layer time at which the particle dies, in double precision so that deaths do not
@@ -30,14 +34,22 @@ public final class ParticleStore {
     /// The particle's birth number within its cell: the key of its random values, and its
     /// birth order.
     public private(set) var serial: UnsafeMutablePointer<UInt32>
+    /// Columns only some cells need (a birth scale for `scaleOverLife`, a count of emitted
+    /// particles per sub-cell), chosen when the effect loads.
+    public private(set) var extra: [UnsafeMutablePointer<Float>]
+    /// The most particles the store will ever hold: growth stops there.
+    public let capacityLimit: Int
 
     /// Bytes of storage per particle.
-    public static let bytesPerParticle = 12 * MemoryLayout<Float>.stride + MemoryLayout<Double>.stride + MemoryLayout<UInt32>.stride
+    public static let bytesPerParticle = 14 * MemoryLayout<Float>.stride + MemoryLayout<Double>.stride + MemoryLayout<UInt32>.stride
 
-    public init(capacity: Int = 64) {
-        let capacity = max(capacity, 1)
+    public init(capacity: Int = 64, extraColumns: Int = 0, capacityLimit: Int = Int.max) {
+        let capacity = max(min(capacity, capacityLimit), 1)
+        self.capacityLimit = max(capacityLimit, 1)
         x = .allocate(capacity: capacity); y = .allocate(capacity: capacity)
         vx = .allocate(capacity: capacity); vy = .allocate(capacity: capacity)
+        z = .allocate(capacity: capacity); vz = .allocate(capacity: capacity)
+        extra = (0..<extraColumns).map { _ in UnsafeMutablePointer<Float>.allocate(capacity: capacity) }
         age = .allocate(capacity: capacity); deathTime = .allocate(capacity: capacity)
         rotation = .allocate(capacity: capacity); spin = .allocate(capacity: capacity)
         scale = .allocate(capacity: capacity)
@@ -49,36 +61,44 @@ public final class ParticleStore {
 
     deinit {
         for column in floatColumns { column.deallocate() }
+        for column in extra { column.deallocate() }
         deathTime.deallocate()
         serial.deallocate()
     }
 
     private var floatColumns: [UnsafeMutablePointer<Float>] {
-        [x, y, vx, vy, age, rotation, spin, scale, red, green, blue, alpha]
+        [x, y, z, vx, vy, vz, age, rotation, spin, scale, red, green, blue, alpha]
     }
 
-    /// Makes room for at least `needed` particles, doubling so that growth is amortised.
+    /// Makes room for at least `needed` particles (up to ``capacityLimit``), doubling so that
+    /// growth is amortised.
     public func reserve(_ needed: Int) {
-        guard needed > capacity else { return }
+        guard needed > capacity, capacity < capacityLimit else { return }
         var newCapacity = capacity
         while newCapacity < needed { newCapacity *= 2 }
+        newCapacity = min(newCapacity, capacityLimit)
         func grow<T>(_ column: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
             let bigger = UnsafeMutablePointer<T>.allocate(capacity: newCapacity)
             bigger.moveInitialize(from: column, count: count)
             column.deallocate()
             return bigger
         }
-        x = grow(x); y = grow(y); vx = grow(vx); vy = grow(vy)
+        x = grow(x); y = grow(y); vx = grow(vx); vy = grow(vy); z = grow(z); vz = grow(vz)
+        extra = extra.map { grow($0) }
         age = grow(age); deathTime = grow(deathTime); rotation = grow(rotation); spin = grow(spin)
         scale = grow(scale); red = grow(red); green = grow(green); blue = grow(blue); alpha = grow(alpha)
         serial = grow(serial)
         capacity = newCapacity
     }
 
-    /// Appends a particle and returns its index. The caller fills every column.
+    /// Appends a particle and returns its index, or nil when the store is at its limit. The
+    /// caller fills every column.
     @inline(__always)
-    func append() -> Int {
-        if count == capacity { reserve(count + 1) }
+    func append() -> Int? {
+        if count == capacity {
+            reserve(count + 1)
+            if count == capacity { return nil }
+        }
         count += 1
         return count - 1
     }
@@ -89,6 +109,8 @@ public final class ParticleStore {
         let last = count - 1
         if index != last {
             x[index] = x[last]; y[index] = y[last]; vx[index] = vx[last]; vy[index] = vy[last]
+            z[index] = z[last]; vz[index] = vz[last]
+            for column in extra { column[index] = column[last] }
             age[index] = age[last]; deathTime[index] = deathTime[last]
             rotation[index] = rotation[last]; spin[index] = spin[last]; scale[index] = scale[last]
             red[index] = red[last]; green[index] = green[last]; blue[index] = blue[last]; alpha[index] = alpha[last]
@@ -105,6 +127,9 @@ public final class ParticleStore {
     public func hash(into hasher: inout StateHasher) {
         hasher.combine(UInt64(count))
         for column in floatColumns {
+            hasher.combine(contentsOf: UnsafeBufferPointer(start: column, count: count))
+        }
+        for column in extra {
             hasher.combine(contentsOf: UnsafeBufferPointer(start: column, count: count))
         }
         hasher.combine(contentsOf: UnsafeBufferPointer(start: deathTime, count: count))

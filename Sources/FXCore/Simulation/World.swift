@@ -72,7 +72,7 @@ public final class World {
         hasher.combine(UInt64(tick))
         for emitter in emitters {
             hasher.combine(emitter.name)
-            for cell in emitter.cells {
+            for cell in emitter.allCells {
                 hasher.combine(cell.path)
                 hasher.combine(UInt64(cell.born))
                 cell.particles.hash(into: &hasher)
@@ -85,7 +85,7 @@ public final class World {
     /// show them), in file order.
     static func collectEmitters(effect: Effect, seed: UInt64) -> [EmitterSimulation] {
         effect.allLayers().filter { $0.layer.type == .emitter }.map {
-            EmitterSimulation(layer: $0.layer, timingChain: $0.timingChain, seed: seed)
+            EmitterSimulation(layer: $0.layer, timingChain: $0.timingChain, seed: seed, capacityLimit: effect.maxParticles)
         }
     }
 

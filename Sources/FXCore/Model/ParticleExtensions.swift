@@ -1,0 +1,105 @@
+/// fx's extensions to Core Animation's emitter cell, for what SpriteKit, LÖVE, Godot and
+/// pixi-particle-emitter users expect: values over a particle's life, forces, animated sprite
+/// frames and one-shot bursts. All are off by default, so a plain CA cell behaves as in CA.
+public struct LifeSequence<Value: Sendable & Equatable>: Sendable, Equatable {
+    public enum Interpolation: String, CaseIterable, Sendable {
+        /// Values blend between keys.
+        case linear
+        /// Each value holds until the next key (SpriteKit's `.step`).
+        case step
+    }
+
+    /// Values at normalized ages `times` (0 at birth, 1 at death), increasing.
+    public var values: [Value]
+    public var times: [Double]
+    public var interpolation: Interpolation = .linear
+
+    public init(values: [Value], times: [Double], interpolation: Interpolation = .linear) {
+        self.values = values
+        self.times = times
+        self.interpolation = interpolation
+    }
+
+    /// The key segment for normalized age `t` and the fraction within it.
+    @inline(__always)
+    func locate(_ t: Float) -> (Int, Float) {
+        let count = times.count
+        if t <= Float(times[0]) { return (0, 0) }
+        if t >= Float(times[count - 1]) { return (count - 1, 0) }
+        var index = 0
+        while index + 1 < count - 1 && Float(times[index + 1]) <= t { index += 1 }
+        if interpolation == .step { return (index, 0) }
+        let span = Float(times[index + 1] - times[index])
+        return (index, span > 0 ? (t - Float(times[index])) / span : 0)
+    }
+}
+
+extension LifeSequence where Value == Double {
+    @inline(__always)
+    func value(at t: Float) -> Float {
+        let (index, fraction) = locate(t)
+        if fraction == 0 || index + 1 >= values.count { return Float(values[index]) }
+        return Float(values[index]) + (Float(values[index + 1]) - Float(values[index])) * fraction
+    }
+}
+
+extension LifeSequence where Value == Color {
+    @inline(__always)
+    func value(at t: Float) -> (Float, Float, Float, Float) {
+        let (index, fraction) = locate(t)
+        let a = values[index]
+        if fraction == 0 || index + 1 >= values.count { return (Float(a.red), Float(a.green), Float(a.blue), Float(a.alpha)) }
+        let b = values[index + 1]
+        func mix(_ x: Double, _ y: Double) -> Float { Float(x) + (Float(y) - Float(x)) * fraction }
+        return (mix(a.red, b.red), mix(a.green, b.green), mix(a.blue, b.blue), mix(a.alpha, b.alpha))
+    }
+}
+
+/// A sprite sheet animation: frames laid out in a grid over the cell's `contentsRect`.
+public struct SpriteFrames: Sendable, Equatable {
+    public var columns: Int
+    public var rows: Int
+    /// Frames used, row by row from the top left (default columns × rows).
+    public var count: Int
+    /// Frames per second; nil plays the frames once over the particle's life.
+    public var framesPerSecond: Double?
+    /// With a frame rate: start again after the last frame (true) or hold it.
+    public var loops = true
+
+    public init(columns: Int, rows: Int, count: Int, framesPerSecond: Double?, loops: Bool = true) {
+        self.columns = columns
+        self.rows = rows
+        self.count = count
+        self.framesPerSecond = framesPerSecond
+        self.loops = loops
+    }
+}
+
+/// The fx extensions of one cell.
+public struct CellExtensions: Sendable, Equatable {
+    /// LÖVE's linear damping: each step, velocity /= 1 + linearDamping · dt.
+    public var linearDamping: Double = 0
+    /// Acceleration away from the emitter position (points/s²; negative pulls in), LÖVE's
+    /// radial acceleration.
+    public var radialAcceleration: Double = 0
+    /// Acceleration perpendicular to the radial direction (clockwise on screen for positive
+    /// values), LÖVE's tangential acceleration.
+    public var tangentialAcceleration: Double = 0
+    /// Turn each particle to face its direction of travel (plus its spin).
+    public var alignsToVelocity = false
+    /// Color (red, green, blue, alpha) over life; overrides `color`, its ranges and speeds.
+    public var colorOverLife: LifeSequence<Color>?
+    /// Alpha over life; overrides `alphaSpeed` (and the alpha of `colorOverLife`).
+    public var alphaOverLife: LifeSequence<Double>?
+    /// A factor of the particle's birth scale over life; overrides `scaleSpeed`.
+    public var scaleOverLife: LifeSequence<Double>?
+    public var spriteFrames: SpriteFrames?
+    /// Particles emitted at once when the cell starts emitting, and again at each burst
+    /// (a click in the window, for a layer with `burstsOnClick`).
+    public var burstCount: Int = 0
+
+    public init() {}
+
+    /// Whether any force needs the per-step force pass.
+    var hasForces: Bool { linearDamping != 0 || radialAcceleration != 0 || tangentialAcceleration != 0 }
+}

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The fx extensions that act on live particles, each one pass over the columns of a store.
+/// A cell runs only the passes its keys ask for (chosen once per step, not per particle).
+enum ParticleBehaviors {
+    /// LÖVE's forces: acceleration away from `origin` (radial) and across it (tangential,
+    /// clockwise on screen for positive values), then linear damping v /= 1 + damping · dt.
+    /// Applied after the constant-acceleration step as a constant acceleration over the step.
+    static func applyForces(_ store: ParticleStore, dt: Float, origin: Point, radial: Float, tangential: Float, damping: Float) {
+        let x = store.x, y = store.y, vx = store.vx, vy = store.vy
+        let ox = Float(origin.x), oy = Float(origin.y)
+        let halfDt2 = 0.5 * dt * dt
+        let dampingFactor = 1 / (1 + damping * dt)
+        for i in 0..<store.count {
+            var ax: Float = 0, ay: Float = 0
+            if radial != 0 || tangential != 0 {
+                let dx = x[i] - ox, dy = y[i] - oy
+                let length = (dx * dx + dy * dy).squareRoot()
+                if length > 1e-6 {
+                    let nx = dx / length, ny = dy / length
+                    ax = nx * radial - ny * tangential
+                    ay = ny * radial + nx * tangential
+                }
+            }
+            x[i] += ax * halfDt2
+            y[i] += ay * halfDt2
+            vx[i] = (vx[i] + ax * dt) * dampingFactor
+            vy[i] = (vy[i] + ay * dt) * dampingFactor
+        }
+    }
+
+    /// Turns each particle to its direction of travel.
+    static func alignToVelocity(_ store: ParticleStore) {
+        let vx = store.vx, vy = store.vy, rotation = store.rotation
+        for i in 0..<store.count where vx[i] != 0 || vy[i] != 0 {
+            rotation[i] = atan2f(vy[i], vx[i])
+        }
+    }
+
+    /// Sets color, alpha and scale from the cell's sequences at each particle's normalized
+    /// age (age / lifetime).
+    static func applyLifeSequences(_ store: ParticleStore, now: Double, extensions: CellExtensions, baseScaleColumn: Int?) {
+        let age = store.age, deathTime = store.deathTime
+        for i in 0..<store.count {
+            let lifetime = Double(age[i]) + (deathTime[i] - now)
+            let t = lifetime > 0 ? Float(Double(age[i]) / lifetime) : 1
+            if let colors = extensions.colorOverLife {
+                let (r, g, b, a) = colors.value(at: t)
+                store.red[i] = r; store.green[i] = g; store.blue[i] = b; store.alpha[i] = a
+            }
+            if let alphas = extensions.alphaOverLife { store.alpha[i] = min(max(alphas.value(at: t), 0), 1) }
+            if let scales = extensions.scaleOverLife, let column = baseScaleColumn {
+                store.scale[i] = store.extra[column][i] * scales.value(at: t)
+            }
+        }
+    }
+}
