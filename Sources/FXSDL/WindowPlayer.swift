@@ -9,6 +9,8 @@ import Foundation
 /// Dragging across the window scrubs time: the pointer's x across the window is 0…duration,
 /// and the effect shows that moment — Core Animation's interactive idiom of speed 0 with a
 /// timeOffset driven by the finger. Releasing plays on from there (or stays, when paused).
+/// In an effect whose emitters use the pointer (`followsPointer`, `burstsOnClick`), the left
+/// button is theirs (a click bursts) and scrubbing is a right-button (or shift) drag.
 public final class WindowPlayer {
     /// Why a window could not be shown; the caller falls back to a headless preview.
     public struct Unavailable: Error, CustomStringConvertible {
@@ -103,6 +105,7 @@ public final class WindowPlayer {
         var showBarUntil = 0.0
         let font = try? Font(size: 13)
         let canvasWidth = effect.canvas.size.width
+        let interactive = effect.allLayers().contains { $0.layer.emitter.map { $0.followsPointer || $0.burstsOnClick } ?? false }
         let stepDuration = world.stepDuration
         while running {
             let now = SDL_GetPerformanceCounter()
@@ -116,20 +119,38 @@ public final class WindowPlayer {
                 switch SDL_EventType(event.type) {
                 case SDL_QUIT:
                     running = false
-                case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-                    scrubbing = true
-                    scrub(world, toX: Double(event.button.x), width: canvasWidth)
-                    accumulator = 0
-                    showBarUntil = clock + 1.5
-                case SDL_MOUSEMOTION:
-                    if scrubbing {
-                        scrub(world, toX: Double(event.motion.x), width: canvasWidth)
+                case SDL_MOUSEBUTTONDOWN:
+                    let point = Point(x: Double(event.button.x), y: Double(event.button.y))
+                    let shift = (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0
+                    let scrubButton = interactive ? event.button.button == UInt8(SDL_BUTTON_RIGHT) || shift
+                                                  : event.button.button == UInt8(SDL_BUTTON_LEFT)
+                    if scrubButton {
+                        scrubbing = true
+                        scrub(world, toX: point.x, width: canvasWidth)
                         accumulator = 0
+                        showBarUntil = clock + 1.5
+                    } else if event.button.button == UInt8(SDL_BUTTON_LEFT) {
+                        forEachPointerEmitter(world) { emitter, toLayer in
+                            if emitter.properties.burstsOnClick { emitter.requestBurst(at: toLayer.apply(to: point)) }
+                        }
                     }
-                    showBarUntil = clock + 1.5
-                case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-                    scrubbing = false
-                    showBarUntil = clock + 1.5
+                case SDL_MOUSEMOTION:
+                    let point = Point(x: Double(event.motion.x), y: Double(event.motion.y))
+                    if scrubbing {
+                        scrub(world, toX: point.x, width: canvasWidth)
+                        accumulator = 0
+                        showBarUntil = clock + 1.5
+                    } else if !interactive {
+                        showBarUntil = clock + 1.5
+                    }
+                    forEachPointerEmitter(world) { emitter, toLayer in
+                        if emitter.properties.followsPointer { emitter.pointerPosition = toLayer.apply(to: point) }
+                    }
+                case SDL_MOUSEBUTTONUP:
+                    if scrubbing {
+                        scrubbing = false
+                        showBarUntil = clock + 1.5
+                    }
                 case SDL_KEYDOWN:
                     switch SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)) {
                     case SDLK_ESCAPE, SDLK_q: running = false
@@ -182,6 +203,17 @@ public final class WindowPlayer {
             // nobody sees: hold the loop near 120 frames a second.
             let spent = Double(SDL_GetPerformanceCounter() - now) / frequency
             if spent < 1.0 / 120 { SDL_Delay(UInt32((1.0 / 120 - spent) * 1000)) }
+        }
+    }
+
+    /// Calls `body` for each emitter that uses the pointer, with the transform from the canvas
+    /// to the emitter layer's coordinates.
+    private func forEachPointerEmitter(_ world: World, _ body: (EmitterSimulation, FXCore.AffineTransform) -> Void) {
+        let layers = effect.presentationLayers(at: world.time)
+        for emitter in world.emitters where emitter.properties.followsPointer || emitter.properties.burstsOnClick {
+            guard let placed = layers.first(where: { $0.name == emitter.name }),
+                  let toLayer = placed.transformToCanvas.inverted else { continue }
+            body(emitter, toLayer)
         }
     }
 

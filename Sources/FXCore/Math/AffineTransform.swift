@@ -37,6 +37,14 @@ public struct AffineTransform: Equatable, Sendable {
     }
 
     public var isIdentity: Bool { self == .identity }
+
+    /// The inverse transform, or nil when this one flattens the plane.
+    public var inverted: AffineTransform? {
+        let determinant = a * d - b * c
+        guard abs(determinant) > 1e-12 else { return nil }
+        return AffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+                               tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    }
 }
 
 #if canImport(Glibc)

@@ -317,8 +317,9 @@ public final class CellSimulation {
                                     z: Double(store.z[i]) - Double(store.vz[i]) * back + 0.5 * az * back * back)
                 let heading = vx == 0 && vy == 0 ? 0 : atan2(vy, vx)
                 _ = vz
+                let tint = (store.red[i], store.green[i], store.blue[i])
                 guard subcell.spawn(key: key, serial: subcell.born, birthTime: birthTime, lifetime: life, end: now,
-                                    origin: origin, baseAngle: heading) else { break }
+                                    origin: origin, baseAngle: heading, tint: tint) else { break }
                 subcell.born += 1
                 budget -= 1
             }
@@ -333,9 +334,12 @@ public final class CellSimulation {
     ///   - key: the key of the particle's random values.
     ///   - serial: its birth number in this cell.
     ///   - baseAngle: added to `emissionLongitude` (a parent particle's heading for sub-cells).
+    ///   - tint: multiplied into the color: a sub-particle takes its parent's color (so each
+    ///     firework's sparks share their rocket's color).
     /// - Returns: false when the store is full.
     @discardableResult
-    func spawn(key: UInt64, serial: Int, birthTime: Double, lifetime: Double, end: Double, origin: Point3, baseAngle: Double) -> Bool {
+    func spawn(key: UInt64, serial: Int, birthTime: Double, lifetime: Double, end: Double, origin: Point3, baseAngle: Double,
+               tint: (Float, Float, Float) = (1, 1, 1)) -> Bool {
         let age = max(0, end - birthTime)
         let store = particles
         guard let i = store.append() else { return false }
@@ -363,9 +367,9 @@ public final class CellSimulation {
         if let column = baseScaleColumn { store.extra[column][i] = Float(birthScale) }
         for column in firstSubcellColumn..<store.extra.count { store.extra[column][i] = 0 }
         let color = cell.color
-        store.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 + cell.redSpeed * age).clamped01)
-        store.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 + cell.greenSpeed * age).clamped01)
-        store.blue[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: key, .blue).clamped01 + cell.blueSpeed * age).clamped01)
+        store.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 * Double(tint.0) + cell.redSpeed * age).clamped01)
+        store.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 * Double(tint.1) + cell.greenSpeed * age).clamped01)
+        store.blue[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: key, .blue).clamped01 * Double(tint.2) + cell.blueSpeed * age).clamped01)
         store.alpha[i] = Float((random.value(mean: color.alpha, range: cell.alphaRange, particle: key, .alpha).clamped01 + cell.alphaSpeed * age).clamped01)
         store.serial[i] = UInt32(truncatingIfNeeded: serial)
         return true
