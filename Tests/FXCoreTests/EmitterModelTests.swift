@@ -1,0 +1,218 @@
+import FXCore
+import XCTest
+
+/// Sub-cells, depth, sprite frames, values over life, forces, bursts and the budget.
+final class EmitterModelTests: XCTestCase {
+    func cells(_ world: World) -> [String: CellSimulation] {
+        Dictionary(uniqueKeysWithValues: world.emitters[0].allCells.map { ($0.path, $0) })
+    }
+
+    func testSubcellTimingIsRelativeToEachParentsBirth() throws {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "emitter", "emitterCells": [
+              {"name": "rocket", "birthRate": 1, "lifetime": 2, "velocity": 100, "emissionLongitude": "-90deg", "emitterCells": [
+                {"name": "explosion", "beginTime": 1.5, "duration": 0.1, "birthRate": 1000, "lifetime": 3, "velocity": 50,
+                 "emissionRange": "360deg", "contents": "spark"}]}]}]}
+            """)
+        let world = World(effect: fx)
+        world.advance(to: 1.45)
+        XCTAssertEqual(cells(world)["emitterCells.rocket.emitterCells.explosion"]?.born, 0, "nothing before 1.5 s")
+        world.advance(to: 1.55)
+        XCTAssertEqual(Double(cells(world)["emitterCells.rocket.emitterCells.explosion"]!.born), 50, accuracy: 1)
+        world.advance(to: 2.4)
+        // The first rocket (born at 0) exploded fully (100), the second (born at 1 s) has not yet.
+        XCTAssertEqual(Double(cells(world)["emitterCells.rocket.emitterCells.explosion"]!.born), 100, accuracy: 1)
+        world.advance(to: 2.6)
+        XCTAssertEqual(Double(cells(world)["emitterCells.rocket.emitterCells.explosion"]!.born), 200, accuracy: 1)
+        // Sparks start where their rocket was at 1.5 s of its life: 150 points above the emitter.
+        let sparks = cells(world)["emitterCells.rocket.emitterCells.explosion"]!.particles
+        let index = (0..<sparks.count).first { sparks.age[$0] > 0.95 }!
+        let speed = (sparks.vx[index] * sparks.vx[index] + sparks.vy[index] * sparks.vy[index]).squareRoot()
+        XCTAssertEqual(speed, 50, accuracy: 1e-3)
+        let y = sparks.y[index] - sparks.vy[index] * sparks.age[index]
+        XCTAssertEqual(y, -150, accuracy: 0.5)
+    }
+
+    func testSubcellAnglesAreRelativeToTheParentsDirectionOfTravel() throws {
+        for (heading, expected) in [("0deg", (-1.0, 0.0)), ("90deg", (0.0, -1.0))] {
+            let fx = try effect("""
+                {"fx": 1, "layers": [{"type": "emitter", "emitterCells": [
+                  {"name": "parent", "birthRate": 1, "lifetime": 5, "velocity": 100, "emissionLongitude": "\(heading)", "emitterCells": [
+                    {"name": "child", "birthRate": 10, "lifetime": 5, "velocity": 50, "emissionLongitude": "180deg", "contents": "disc"}]}]}]}
+                """)
+            let world = World(effect: fx)
+            world.advance(to: 0.5)
+            let children = cells(world)["emitterCells.parent.emitterCells.child"]!.particles
+            XCTAssertGreaterThan(children.count, 3)
+            for i in 0..<children.count {
+                XCTAssertEqual(Double(children.vx[i]) / 50, expected.0, accuracy: 1e-4, "heading \(heading)")
+                XCTAssertEqual(Double(children.vy[i]) / 50, expected.1, accuracy: 1e-4, "heading \(heading)")
+            }
+        }
+    }
+
+    func testPerspectiveShrinksDistantParticlesAndBackToFrontDrawsFarFirst() throws {
+        let fx = try effect("""
+            {"fx": 1, "canvas": {"size": [400, 400]}, "layers": [{"type": "layer", "position": [200, 200], "bounds": [400, 400],
+              "sublayerTransform": [{"perspective": 500}], "sublayers": [
+              {"type": "emitter", "emitterPosition": [200, 200], "emitterShape": "cuboid", "emitterMode": "points",
+               "emitterSize": [0, 0], "emitterDepth": 600, "preservesDepth": true, "renderMode": "backToFront",
+               "emitterCells": [{"name": "c", "birthRate": 50, "lifetime": 10, "contents": "square"}]}]}]}
+            """)
+        let world = World(effect: fx)
+        world.advance(to: 1)
+        let store = world.emitters[0].cells[0].particles
+        XCTAssertEqual(Set((0..<store.count).map { store.z[$0] }), [-300, 300])
+        let list = DrawList()
+        DrawListBuilder().build(world, into: list)
+        let widths = stride(from: 0, to: list.vertices.count, by: 4).map { list.vertices[$0 + 1].x - list.vertices[$0].x }
+        // Far (z = −300): 64 / (1 + 300/500) = 40; near (z = 300): 64 / (1 − 300/500) = 160.
+        XCTAssertEqual(Set(widths.map { Int($0.rounded()) }), [40, 160])
+        // Far to near: every far quad comes before every near one.
+        let firstNear = widths.firstIndex { $0 > 100 }!
+        XCTAssertTrue(widths[firstNear...].allSatisfy { $0 > 100 })
+        XCTAssertTrue(widths[..<firstNear].allSatisfy { $0 < 100 })
+    }
+
+    func testWithoutPreservesDepthParticlesAreFlattened() throws {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "layer", "sublayerTransform": [{"perspective": 500}], "sublayers": [
+              {"type": "emitter", "emitterShape": "cuboid", "emitterMode": "points", "emitterDepth": 600,
+               "emitterCells": [{"name": "c", "birthRate": 50, "lifetime": 10, "contents": "square"}]}]}]}
+            """)
+        let world = World(effect: fx)
+        world.advance(to: 1)
+        let list = DrawList()
+        DrawListBuilder().build(world, into: list)
+        let widths = Set(stride(from: 0, to: list.vertices.count, by: 4).map { Int((list.vertices[$0 + 1].x - list.vertices[$0].x).rounded()) })
+        XCTAssertEqual(widths, [64])
+    }
+
+    func testLatitudeAndZAccelerationMoveInDepth() throws {
+        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 1, \"lifetime\": 5, \"velocity\": 100, \"emissionLatitude\": \"90deg\", \"zAcceleration\": -20"))
+        let world = World(effect: fx)
+        world.advance(to: 1)
+        let store = world.emitters[0].cells[0].particles
+        XCTAssertEqual(store.z[0], 100 - 10, accuracy: 1e-3)
+        XCTAssertEqual(store.x[0], 200, accuracy: 1e-3)
+    }
+
+    func testLifeSequencesHitTheirKeyedValues() throws {
+        let fx = try effect(singleCellEffect(cell: """
+            "birthRate": 1, "lifetime": 2, "scale": 2, "alphaSpeed": -5,
+            "alphaOverLife": {"values": [0, 1, 0.5], "times": [0, 0.5, 1]},
+            "scaleOverLife": {"values": [1, 3], "interpolation": "step", "times": [0, 0.75]},
+            "colorOverLife": {"values": ["#ff0000", "#0000ff"]}
+            """))
+        let world = World(effect: fx)
+        func first() -> (alpha: Float, scale: Float, red: Float, blue: Float) {
+            let store = world.emitters[0].cells[0].particles
+            let i = (0..<store.count).first { store.serial[$0] == 0 }!
+            return (store.alpha[i], store.scale[i], store.red[i], store.blue[i])
+        }
+        world.advance(to: 0.5)   // normalized age 0.25
+        XCTAssertEqual(first().alpha, 0.5, accuracy: 1e-4)
+        XCTAssertEqual(first().scale, 2, accuracy: 1e-4)
+        XCTAssertEqual(first().red, 0.75, accuracy: 1e-4)
+        world.advance(to: 1)     // 0.5: the keyed 1
+        XCTAssertEqual(first().alpha, 1, accuracy: 1e-4)
+        world.advance(to: 1.6)   // 0.8: alpha 0.7, past the step to scale × 3
+        XCTAssertEqual(first().alpha, 0.7, accuracy: 1e-4)
+        XCTAssertEqual(first().scale, 6, accuracy: 1e-4)
+        XCTAssertEqual(first().blue, 0.8, accuracy: 1e-4)
+        world.advance(to: 1.4)   // 0.7: before the step
+        XCTAssertEqual(first().scale, 2, accuracy: 1e-4)
+    }
+
+    func testLinearDampingFollowsLovesFormula() throws {
+        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 1, \"lifetime\": 10, \"velocity\": 100, \"linearDamping\": 2", stepRate: 100))
+        let world = World(effect: fx)
+        world.step()   // born at 0, first step: advanced to 0.01 at its birth velocity
+        let v0 = world.emitters[0].cells[0].particles.vx[0]
+        for _ in 0..<50 { world.step() }
+        XCTAssertEqual(Double(world.emitters[0].cells[0].particles.vx[0]), Double(v0) / pow(1 + 2 * 0.01, 50), accuracy: 1e-3)
+    }
+
+    func testRadialAndTangentialAccelerationFollowTheirDirections() throws {
+        // A particle born 100 points right of the emitter at rest: radial pushes along +x,
+        // tangential along +y (clockwise on screen).
+        for (key, expected) in [("radialAcceleration", (30.0, 0.0)), ("tangentialAcceleration", (0.0, 30.0))] {
+            let fx = try effect(singleCellEffect(cell: "\"birthRate\": 400, \"lifetime\": 10, \"\(key)\": 30", layer: "\"emitterShape\": \"line\", \"emitterMode\": \"points\", \"emitterSize\": [200, 0]", stepRate: 100))
+            let world = World(effect: fx)
+            world.step()
+            world.step()
+            let store = world.emitters[0].cells[0].particles
+            // Particles at the right end (100 points from the emitter) born in the first step have
+            // had one force step of 0.01 s: v = a·dt.
+            let checked = (0..<store.count).filter { store.x[$0] > 250 && store.age[$0] > 0.0101 }
+            XCTAssertFalse(checked.isEmpty)
+            for i in checked {
+                XCTAssertEqual(Double(store.vx[i]), expected.0 * 0.01, accuracy: 1e-4, key)
+                XCTAssertEqual(Double(store.vy[i]), expected.1 * 0.01, accuracy: 1e-4, key)
+            }
+        }
+    }
+
+    func testAlignsToVelocity() throws {
+        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 5, \"lifetime\": 10, \"velocity\": 100, \"emissionRange\": \"360deg\", \"yAcceleration\": 50, \"alignsToVelocity\": true"))
+        let world = World(effect: fx)
+        world.advance(to: 1)
+        let store = world.emitters[0].cells[0].particles
+        for i in 0..<store.count where store.age[i] > 0.1 {
+            XCTAssertEqual(Double(store.rotation[i]), atan2(Double(store.vy[i]), Double(store.vx[i])), accuracy: 1e-4)
+        }
+    }
+
+    func testSpriteFramesAdvanceAtTheirRate() throws {
+        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 1, \"lifetime\": 10, \"spriteFrames\": {\"columns\": 4, \"rows\": 1, \"framesPerSecond\": 10}"))
+        let world = World(effect: fx)
+        world.advance(to: 0.25)   // age 0.25 s: frame 2 of 4
+        let list = DrawList()
+        DrawListBuilder().build(world, into: list)
+        XCTAssertEqual(list.vertices[0].u, 0.5)
+        XCTAssertEqual(list.vertices[1].u, 0.75)
+        // A frame is a quarter of the texture wide: 16 points.
+        XCTAssertEqual(list.vertices[1].x - list.vertices[0].x, 16, accuracy: 1e-4)
+    }
+
+    func testBurstsAtStartAndOnRequest() throws {
+        let fx = try effect(singleCellEffect(cell: "\"burstCount\": 25, \"lifetime\": 10, \"velocity\": 10, \"emissionRange\": \"360deg\"", layer: "\"burstsOnClick\": true"))
+        let world = World(effect: fx)
+        world.advance(to: 1)
+        XCTAssertEqual(world.liveParticles, 25)
+        world.emitters[0].requestBurst(at: Point(x: 10, y: 10))
+        world.step()
+        XCTAssertEqual(world.liveParticles, 50)
+    }
+
+    func testAnimatedMultipliersEnabledAndSeed() throws {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "emitter", "seed": 4, "emitterCells": [
+              {"name": "a", "birthRate": 10, "lifetime": 10, "velocity": 100, "contents": "circle", "scaleRange": 0.5}],
+             "animations": [
+              {"type": "basic", "keyPath": "velocity", "fromValue": 2, "toValue": 2, "beginTime": 1, "duration": 1},
+              {"type": "keyframe", "keyPath": "emitterCells.a.enabled", "values": [true, false], "calculationMode": "discrete",
+               "keyTimes": [0, 0.5, 1], "duration": 4}]}]}
+            """)
+        let world = World(effect: fx)
+        world.advance(to: 3)
+        let store = world.emitters[0].cells[0].particles
+        let speeds = (0..<store.count).map { (store.age[$0], store.vx[$0]) }
+        XCTAssertTrue(speeds.contains { $0.0 > 2.05 && abs($0.1 - 100) < 1e-3 }, "before the velocity animation: 100")
+        XCTAssertTrue(speeds.contains { $0.0 < 1.95 && $0.0 > 1.05 && abs($0.1 - 200) < 1e-3 }, "during it: 200")
+        // enabled goes false at 2 s: nothing born after.
+        XCTAssertTrue(speeds.allSatisfy { $0.0 >= 1 - 1e-3 })
+        let other = World(effect: fx, seed: 1)
+        other.advance(to: 3)
+        XCTAssertNotEqual(other.stateHash().value, world.stateHash().value)
+    }
+
+    func testHostileBirthRateStaysInsideTheBudgetAndItsMemory() throws {
+        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 10000000, \"lifetime\": 100", layer: "\"birthRate\": 1000", maxParticles: 20_000))
+        let world = World(effect: fx)
+        for _ in 0..<240 { world.step() }
+        XCTAssertEqual(world.liveParticles, 20_000)
+        XCTAssertLessThanOrEqual(world.emitters[0].cells[0].particles.capacity, 20_000)
+        XCTAssertTrue(world.budgetReached)
+    }
+}
