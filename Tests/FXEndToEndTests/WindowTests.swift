@@ -87,4 +87,46 @@ final class WindowTests: XCTestCase {
         XCTAssertGreaterThan(Int(bar[2]), Int(bar[0]) + 60, "no progress fill at the left of the time bar: \(bar)")
         XCTAssertLessThan(Int(empty[0]), 0xf1 - 40, "no time bar along the bottom: \(empty)")
     }
+
+    func testAnEmitterFollowsThePointerAndAClickBursts() throws {
+        guard try requireTools(["xvfb-run", "import", "xdotool"]) else { return }
+        let binary = try FXProcess.binary()
+        let directory = FXProcess.temporaryDirectory()
+        // A layer whose emitter follows the pointer and bursts on click, with nothing to emit otherwise.
+        let file = directory.appendingPathComponent("pointer.json")
+        try """
+            {"fx": 1, "canvas": {"size": [400, 300], "background": "black"}, "layers": [
+              {"type": "emitter", "name": "wand", "emitterPosition": [200, 150], "followsPointer": true, "burstsOnClick": true,
+               "emitterCells": [
+                 {"name": "trail", "contents": "square", "birthRate": 60, "lifetime": 0.4, "scale": 0.2, "color": "#00ff00"},
+                 {"name": "pop", "contents": "square", "burstCount": 40, "lifetime": 30, "velocity": 0, "scale": 0.2, "color": "#ff0000",
+                  "beginTime": 100}]}]}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let shot = directory.appendingPathComponent("pointer.png").path
+        let script = """
+            "$FX" play "$EFFECT" --quit-after 8 > "$OUT" 2>&1 & pid=$!
+            for i in $(seq 1 50); do wid=$(xdotool search --name pointer 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
+            sleep 1
+            xdotool mousemove --window "$wid" 60 60
+            sleep 0.3
+            xdotool click 1
+            sleep 0.2
+            xdotool mousemove --window "$wid" 340 240
+            sleep 0.8
+            import -window "$wid" "$SHOT"
+            kill $pid
+            wait $pid
+            exit 0
+            """
+        let result = try FXProcess.run(["-a", "-s", "-screen 0 800x700x24", "bash", "-c", script],
+                                       environment: ["FX": binary, "EFFECT": file.path, "SHOT": shot, "OUT": shot + ".log"],
+                                       executable: "/usr/bin/xvfb-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let image = try PNGFile.read(shot)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
+        // The trail is where the pointer is now; the burst stayed where the click was.
+        XCTAssertEqual(pixel(340, 240)[1], 255, "no trail at the pointer")
+        XCTAssertEqual(pixel(60, 60), [255, 0, 0], "no burst where the click was")
+        XCTAssertEqual(pixel(200, 150), [0, 0, 0], "the emitter stayed at its model position")
+    }
 }
