@@ -42,15 +42,19 @@ public struct Chart {
 
         let lines = series.flatMap { entry in entry.componentNames.indices.map { (entry.componentNames[$0], entry.times, entry.values[$0]) } }
         let times = series.first?.times ?? [0, 1]
-        let allValues = lines.flatMap { $0.2 }.filter { $0.isFinite }
+        // Values beyond ±1e15 (and infinities) are left out: they would flatten everything else.
+        let allValues = lines.flatMap { $0.2 }.filter { $0.isFinite && abs($0) < 1e15 }
         var low = allValues.min() ?? 0, high = allValues.max() ?? 1
         if high - low < 1e-9 { low -= 1; high += 1 }
         let yTicks = Self.niceTicks(low, high, count: 6)
         low = min(low, yTicks.first!); high = max(high, yTicks.last!)
         let xTicks = Self.niceTicks(times.first!, times.last!, count: 8)
 
-        // Plot area, leaving room for labels and the legend.
-        let legendHeight = (Double(lines.count) * 18 + 10) * s
+        // Plot area, leaving room for labels and the legend (in columns when there are many lines,
+        // and at most a third of the chart's height).
+        let legendRows = min(lines.count, max(1, Int((Double(height) / 3 - 10) / 18)))
+        let legendColumns = (lines.count + legendRows - 1) / max(legendRows, 1)
+        let legendHeight = (Double(legendRows) * 18 + 10) * s
         let left = 70 * s, right = Double(w) - 30 * s, top = 40 * s + legendHeight, bottom = Double(h) - 50 * s
         func px(_ t: Double) -> Double { left + (t - times.first!) / max(times.last! - times.first!, 1e-9) * (right - left) }
         func py(_ v: Double) -> Double { bottom - (v - low) / (high - low) * (bottom - top) }
@@ -75,11 +79,14 @@ public struct Chart {
         // Lines and legend.
         for (index, line) in lines.enumerated() {
             let color = Self.palette[index % Self.palette.count]
-            let points = zip(line.1, line.2).filter { $0.1.isFinite }.map { (px($0.0), py($0.1)) }
+            let points = zip(line.1, line.2).filter { $0.1.isFinite && abs($0.1) < 1e15 }.map { (px($0.0), py($0.1)) }
             drawPolyline(renderer, points, width: 2.5 * s, color: color)
-            let y = 40 * s + Double(index) * 18 * s
-            fillRect(renderer, left + 10 * s, y + 7 * s, 24 * s, 3 * s, color: color)
-            try font.draw(line.0, x: left + 42 * s, y: y, color: (20, 20, 20, 255), renderer: renderer)
+            let column = index / legendRows, row = index % legendRows
+            let columnWidth = (right - left) / Double(max(legendColumns, 1))
+            let x = left + Double(column) * columnWidth
+            let y = 40 * s + Double(row) * 18 * s
+            fillRect(renderer, x + 10 * s, y + 7 * s, 24 * s, 3 * s, color: color)
+            try font.draw(line.0, x: x + 42 * s, y: y, color: (20, 20, 20, 255), renderer: renderer)
         }
         SDL_RenderFlush(renderer)
         return Downsampler.average(surface: surface, factor: factor, width: width, height: height)

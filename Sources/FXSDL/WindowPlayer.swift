@@ -101,6 +101,7 @@ public final class WindowPlayer {
         var running = true
         var budgetReported = false
         var scrubbing = false
+        var scrubTarget: Double?
         // Real time until which the time bar stays on screen after the pointer moved.
         var showBarUntil = 0.0
         let font = try? Font(size: 13)
@@ -126,7 +127,7 @@ public final class WindowPlayer {
                                                   : event.button.button == UInt8(SDL_BUTTON_LEFT)
                     if scrubButton {
                         scrubbing = true
-                        scrub(world, toX: point.x, width: canvasWidth)
+                        scrubTarget = point.x
                         accumulator = 0
                         showBarUntil = clock + 1.5
                     } else if event.button.button == UInt8(SDL_BUTTON_LEFT) {
@@ -137,7 +138,7 @@ public final class WindowPlayer {
                 case SDL_MOUSEMOTION:
                     let point = Point(x: Double(event.motion.x), y: Double(event.motion.y))
                     if scrubbing {
-                        scrub(world, toX: point.x, width: canvasWidth)
+                        scrubTarget = point.x
                         accumulator = 0
                         showBarUntil = clock + 1.5
                     } else if !interactive {
@@ -171,6 +172,11 @@ public final class WindowPlayer {
                 }
             }
 
+            // All the pointer moves of a frame scrub once, to the last position.
+            if let target = scrubTarget {
+                scrub(world, toX: target, width: canvasWidth)
+                scrubTarget = nil
+            }
             if !paused && !scrubbing {
                 accumulator += frameTime
                 while accumulator >= stepDuration {

@@ -186,6 +186,72 @@ final class AnimationTests: XCTestCase {
         assertClose(result, [300, 200, 300, 400])
     }
 
+    func testTimeOffsetWrapsWithinTheActiveDuration() throws {
+        let result = numbers(try values(#"{"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "timeOffset": 0.5}"#,
+                                        keyPath: "position.x", at: [0.25, 0.75]))
+        assertClose(result, [75, 25])
+    }
+
+    func testAGroupHoldingItsEndDoesNotBringBackFinishedChildren() throws {
+        let result = numbers(try values("""
+            {"type": "group", "duration": 1, "fillMode": "forwards", "removedOnCompletion": false, "animations": [
+              {"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 0.5}]}
+            """, keyPath: "position.x", at: [0.25, 0.75, 1, 2]))
+        assertClose(result, [50, 10, 10, 10])
+    }
+
+    func testCumulativeTransformsKeepTheirScale() throws {
+        let result = try values(#"{"type": "basic", "keyPath": "transform", "fromValue": [{"rotate": 0}], "toValue": [{"rotate": "90deg"}], "duration": 1, "cumulative": true, "repeatCount": 4}"#,
+                                keyPath: "transform", at: [2.5])
+        guard case .transform(let t) = result[0] else { return XCTFail() }
+        XCTAssertEqual(t.scaleX, 1, accuracy: 1e-12)
+        XCTAssertEqual(t.rotationZ, .pi * 1.25, accuracy: 1e-9)
+    }
+
+    func testArrayAnimationsNeedNoModelValue() throws {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "gradient", "name": "g", "colors": ["red", "blue"], "animations": [
+              {"type": "basic", "keyPath": "locations", "fromValue": [0, 0.2], "toValue": [0.8, 1], "duration": 1}]}]}
+            """)
+        var layer = fx.layers[0]
+        for animation in layer.animations { animation.apply(to: &layer, at: 0.5) }
+        XCTAssertEqual(AnimatableKeyPath("locations", on: layer)!.value(on: layer), .numbers([0.4, 0.6]))
+        let mismatch = diagnostics(#"{"fx": 1, "layers": [{"type": "gradient", "animations": [{"type": "basic", "keyPath": "locations", "fromValue": [0, 1], "toValue": [0, 0.5, 1]}]}]}"#)
+        XCTAssertEqual(mismatch.first?.path, "$.layers[0].animations[0].toValue")
+    }
+
+    func testPerspectiveInterpolatesAsM34() throws {
+        let result = try values(#"{"type": "basic", "keyPath": "sublayerTransform", "fromValue": [], "toValue": [{"perspective": 500}], "duration": 1}"#,
+                                keyPath: "sublayerTransform", at: [0.5])
+        guard case .transform(let t) = result[0] else { return XCTFail() }
+        XCTAssertEqual(t.perspective, 1000, accuracy: 1e-9)   // m34 halfway: −1/1000
+    }
+
+    func testHostileTimingAndSpringsAreBounded() throws {
+        // A vanishing duration repeated forever must not crash; an absurd spring is an error.
+        _ = try values(#"{"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 1, "duration": 1e-300, "repeatCount": "infinity"}"#,
+                       keyPath: "position.x", at: [0.5, 1e6])
+        _ = try values(#"{"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 1, "duration": 1, "speed": 1e300, "repeatCount": "infinity"}"#,
+                       keyPath: "position.x", at: [0.5])
+        var spring = Animation.Spring()
+        spring.stiffness = 1e36
+        spring.damping = 1e36
+        XCTAssertTrue(spring.settlingDuration.isFinite)
+        let found = diagnostics(#"{"fx": 1, "layers": [{"animations": [{"type": "spring", "keyPath": "opacity", "toValue": 1, "mass": 1e-300, "stiffness": 1e300}]}]}"#)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].message.contains("does not settle"), found[0].message)
+    }
+
+    func testOverdampedAndCriticalSpringsSettle() {
+        for damping in [20.0, 40, 400] {
+            var spring = Animation.Spring()
+            spring.damping = damping
+            let settle = spring.settlingDuration
+            XCTAssertLessThanOrEqual(abs(spring.displacement(at: settle)), 8.3e-4 * 1.01, "damping \(damping)")
+            XCTAssertGreaterThan(abs(spring.displacement(at: settle * 0.8)), 8.3e-4, "damping \(damping) settles later than it says")
+        }
+    }
+
     func testKeyPathErrorsNameThePath() {
         let found = diagnostics("""
             {"fx": 1, "layers": [{"type": "emitter", "name": "e", "emitterCells": [{"name": "blue"}],
@@ -221,6 +287,48 @@ final class AnimatedEmissionTests: XCTestCase {
         let world = World(effect: fx)
         world.advance(to: 3)
         return world.emitters[0].cells.map(\.born)
+    }
+
+    func testTheBurstIsIntegratedExactlyMidWay() throws {
+        // At 0.5 s, 30·0.5 − 15·0.25 = 11.25 particles are due: births 0…11.
+        for rate in [60.0, 240, 7] {
+            let fx = try effect("""
+                {"fx": 1, "stepRate": \(rate), "layers": [{"type": "emitter", "emitterCells": [
+                  {"name": "red", "birthRate": 30, "lifetime": 10, "contents": "rect"}],
+                 "animations": [{"type": "basic", "keyPath": "emitterCells.red.birthRate", "fromValue": 30, "toValue": 0, "duration": 1,
+                                 "fillMode": "forwards", "removedOnCompletion": false}]}]}
+                """)
+            let world = World(effect: fx)
+            world.advance(to: 0.5 + (rate == 7 ? 1.0 / 14 : 0))
+            let due = 30 * world.time - 15 * world.time * world.time
+            XCTAssertEqual(world.emitters[0].cells[0].born, Int(due.rounded(.up)), "at \(rate) Hz")
+        }
+    }
+
+    func testARateThatJumpsInsideAStepIsIntegrated() throws {
+        // A 50 ms pulse of 2000 per second (100 particles), placed across step boundaries.
+        for rate in [7.0, 13, 24, 60] {
+            let fx = try effect("""
+                {"fx": 1, "stepRate": \(rate), "layers": [{"type": "emitter", "emitterCells": [
+                  {"name": "c", "birthRate": 0, "lifetime": 10, "contents": "disc"}],
+                 "animations": [{"type": "keyframe", "keyPath": "emitterCells.c.birthRate", "values": [0, 2000, 0],
+                                 "keyTimes": [0, 0.33, 0.355, 1], "calculationMode": "discrete", "duration": 1}]}]}
+                """)
+            let world = World(effect: fx)
+            world.advance(to: 2)
+            XCTAssertEqual(Double(world.emitters[0].cells[0].born), 50, accuracy: 1, "at \(rate) Hz")
+        }
+    }
+
+    func testAnEmitterInARepeatingLayerKeepsRunning() throws {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "emitter", "duration": 1, "repeatCount": "infinity", "emitterCells": [
+              {"name": "c", "birthRate": 10, "lifetime": 1, "contents": "disc"}]}]}
+            """)
+        let world = World(effect: fx)
+        world.advance(to: 3)
+        XCTAssertEqual(Double(world.emitters[0].cells[0].born), 30, accuracy: 1)
+        XCTAssertEqual(Double(world.liveParticles), 10, accuracy: 1)
     }
 
     func testTheBurstEmitsFifteenPerCellAtAnyStepRate() throws {

@@ -19,6 +19,10 @@ final class TimingTests: XCTestCase {
             XCTAssertEqual(function.value(at: 1), 1)
         }
         XCTAssertEqual(TimingFunction.easeOut.value(at: 0.5), 1 - TimingFunction.easeIn.value(at: 0.5), accuracy: 1e-9)
+        // A steep start, where x is tiny: references by 50-digit bisection.
+        let steep = TimingFunction(0, 0.55, 0.45, 1)
+        XCTAssertEqual(steep.value(at: 1e-8), 1.4201e-4, accuracy: 1e-6)
+        XCTAssertEqual(steep.value(at: 1e-10), 1.42e-5, accuracy: 1e-6)
         XCTAssertEqual(TimingFunction.linear.value(at: 0.37), 0.37)
     }
 

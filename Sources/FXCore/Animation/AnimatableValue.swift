@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The kinds of value a key path holds.
 public enum ValueKind: String, Sendable {
     case number, point, size, rect, color, transform, numbers, colors, path, bool
@@ -90,6 +96,21 @@ public enum AnimatableValue: Equatable, Sendable {
             return .transform(sum)
         }
         return combined(1, other, 1)
+    }
+
+    /// The value added to itself `count` times (a cumulative animation's offset after `count`
+    /// repeats): translations and rotations multiply by the count, scales are raised to it.
+    public func repeated(_ count: Int) -> AnimatableValue {
+        if case .transform(let t) = self {
+            var result = t
+            let n = Double(count)
+            result.translationX *= n; result.translationY *= n; result.translationZ *= n
+            result.rotationX *= n; result.rotationY *= n; result.rotationZ *= n
+            result.scaleX = pow(t.scaleX, n); result.scaleY = pow(t.scaleY, n); result.scaleZ = pow(t.scaleZ, n)
+            result.perspective = t.perspective
+            return .transform(result)
+        }
+        return combined(Double(count), self, 0)
     }
 
     public func subtracting(_ other: AnimatableValue) -> AnimatableValue {

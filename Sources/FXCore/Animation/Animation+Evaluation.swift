@@ -17,8 +17,14 @@ extension Animation {
         var timing = self.timing
         var holdsAfterEnd = !removedOnCompletion
         if let held = heldByGroup {
-            timing.fillMode = held
-            holdsAfterEnd = true
+            // Only a child still running when the group stopped (or already running when it
+            // started) is held; one that had finished stays finished.
+            let raw = timing.localTime(parentTime: time)
+            let running = held == .forwards ? raw <= timing.activeDuration(duration: duration) + 1e-9 : raw >= -1e-9
+            if running {
+                timing.fillMode = held
+                holdsAfterEnd = true
+            }
         }
         let state = timing.state(parentTime: time, duration: duration, holdsAfterEnd: holdsAfterEnd, inclusiveEnd: inGroup)
         guard case .active(let local, let iteration) = state else { return }
@@ -36,11 +42,13 @@ extension Animation {
             let current = keyPath.value(on: layer)
             let fraction = timingFunction?.value(at: local / d) ?? local / d
             guard var (value, endValue, rotation) = evaluate(fraction: fraction, time: local, current: current) else { return }
-            guard value.isCompatible(with: current) else { return }
             if cumulative && iteration > 0 {
-                value = value.adding(endValue.combined(Double(iteration), endValue, 0))
+                value = value.adding(endValue.repeated(iteration))
             }
-            if additive { value = current.adding(value) }
+            if additive {
+                guard value.isCompatible(with: current) else { return }
+                value = current.adding(value)
+            }
             keyPath.set(value, on: &layer)
             if let rotation {
                 var transform = TransformValue(layer.transform)
@@ -115,29 +123,21 @@ extension Animation.Keyframes {
             return (spline(segment, local), last, nil)
         case .paced:
             // Constant speed: time is shared out by the distance between values.
-            var lengths = [0.0]
-            for index in 1..<values.count { lengths.append(lengths[index - 1] + values[index - 1].distance(to: values[index])) }
+            let lengths = pacedLengths ?? Self.pacedLengths(values)
             let target = fraction * lengths.last!
             guard lengths.last! > 0 else { return (values[0], last, nil) }
-            var segment = 0
-            while segment < values.count - 2 && lengths[segment + 1] < target { segment += 1 }
-            let span = lengths[segment + 1] - lengths[segment]
-            let local = span > 0 ? (target - lengths[segment]) / span : 0
-            return (values[segment].interpolated(to: values[segment + 1], min(max(local, 0), 1)), last, nil)
+            var low = 0, high = values.count - 1
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if lengths[middle] <= target { low = middle } else { high = middle }
+            }
+            let span = lengths[high] - lengths[low]
+            let local = span > 0 ? (target - lengths[low]) / span : 0
+            return (values[low].interpolated(to: values[high], min(max(local, 0), 1)), last, nil)
         case .cubicPaced:
             // The spline through the values, travelled at constant speed: its arc length is
-            // tabulated, then inverted.
-            let samples = 32
-            var table: [(segment: Int, local: Double, length: Double)] = [(0, 0, 0)]
-            var previous = values[0]
-            for segment in 0..<(values.count - 1) {
-                for step in 1...samples {
-                    let local = Double(step) / Double(samples)
-                    let value = spline(segment, local)
-                    table.append((segment, local, table.last!.length + previous.distance(to: value)))
-                    previous = value
-                }
-            }
+            // tabulated once, then inverted.
+            let table = splineTable ?? splineSamples()
             let total = table.last!.length
             guard total > 0 else { return (values[0], last, nil) }
             let target = fraction * total
@@ -151,6 +151,39 @@ extension Animation.Keyframes {
             let local = a.segment == b.segment ? a.local + (b.local - a.local) * t : b.local * t
             return (spline(b.segment, min(max(local, 0), 1)), last, nil)
         }
+    }
+
+    /// Makes the tables paced modes need, once, so that evaluating is a binary search.
+    public mutating func prepare() {
+        guard values.count > 1 else { return }
+        switch calculationMode {
+        case .paced: pacedLengths = Self.pacedLengths(values)
+        case .cubicPaced: splineTable = splineSamples()
+        default: break
+        }
+    }
+
+    static func pacedLengths(_ values: [AnimatableValue]) -> [Double] {
+        var lengths = [0.0]
+        for index in 1..<values.count { lengths.append(lengths[index - 1] + values[index - 1].distance(to: values[index])) }
+        return lengths
+    }
+
+    /// The spline's arc length at 32 samples per segment (fewer for thousands of values, so the
+    /// table stays under 100 000 samples).
+    func splineSamples() -> [SplineSample] {
+        let samples = max(1, min(32, 100_000 / max(values.count - 1, 1)))
+        var table = [SplineSample(segment: 0, local: 0, length: 0)]
+        var previous = values[0]
+        for segment in 0..<(values.count - 1) {
+            for step in 1...samples {
+                let local = Double(step) / Double(samples)
+                let value = spline(segment, local)
+                table.append(SplineSample(segment: segment, local: local, length: table.last!.length + previous.distance(to: value)))
+                previous = value
+            }
+        }
+        return table
     }
 
     /// Which of `count` discretely held values shows at `fraction`: value i holds from key time

@@ -31,6 +31,16 @@ public struct Animation: Sendable {
         }
         /// The path prepared for sampling, made once when the path is set.
         public private(set) var sampler: PathSampler?
+        /// For paced modes, cumulative distance at each value (paced) or at each sample of the
+        /// spline (cubicPaced), made once by ``prepare()``.
+        var pacedLengths: [Double]?
+        var splineTable: [SplineSample]?
+
+        struct SplineSample: Sendable {
+            var segment: Int
+            var local: Double
+            var length: Double
+        }
         public var rotationMode: RotationMode?
     }
 

@@ -81,7 +81,7 @@ extension Effect {
         case .color: return [name + ".red", name + ".green", name + ".blue", name + ".alpha"]
         case .transform:
             return ["translation.x", "translation.y", "translation.z", "rotation.x", "rotation.y", "rotation.z",
-                    "scale.x", "scale.y", "scale.z", "perspective"].map { name + "." + $0 }
+                    "scale.x", "scale.y", "scale.z", "m34"].map { name + "." + $0 }
         default: return value.components.indices.map { "\(name)[\($0)]" }
         }
     }

@@ -86,9 +86,3 @@ public struct PathSampler: Sendable {
         return (Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), atan2(b.y - a.y, b.x - a.x))
     }
 }
-
-extension Animation.Keyframes {
-    static func pathSegmentCount(_ path: Path) -> Int {
-        PathSampler(path).segmentCount
-    }
-}

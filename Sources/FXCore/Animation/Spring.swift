@@ -41,15 +41,20 @@ extension Animation.Spring {
         if zeta < 1 {
             return log(1 / (epsilon * (1 - zeta * zeta).squareRoot())) / (zeta * omega)
         }
-        // Search forward in steps, then refine; capped at ten minutes.
-        var t = 0.0
-        let step = 1 / (omega * 100)
-        var lastAbove = 0.0
-        while t < 600 {
-            if abs(displacement(at: t)) >= epsilon { lastAbove = t }
-            else if t - lastAbove > 10 * step && t > 1 / omega { break }
+        // At or above critical damping the motion is a sum of decaying exponentials; the
+        // slowest one decides: t ≈ ln(|c|/ε) / |r|. One Newton-free refinement pass on the
+        // exact displacement keeps it honest near the critical case.
+        let root = zeta > 1 ? (zeta * zeta - 1).squareRoot() : 0
+        let slow = omega * (zeta - root)
+        guard slow > 0, slow.isFinite else { return Animation.defaultDuration }
+        var t = max(log(max(1, abs(1 + initialVelocity / max(slow, 1e-300))) / epsilon) / slow, 0)
+        // Walk forward in at most 64 steps until the displacement is below ε.
+        let step = max(t / 16, 1e-6)
+        var steps = 0
+        while abs(displacement(at: t)) > epsilon && steps < 64 {
             t += step
+            steps += 1
         }
-        return lastAbove + step
+        return t.isFinite ? t : Animation.defaultDuration
     }
 }

@@ -78,15 +78,17 @@ public struct TransformValue: Equatable, Sendable {
         return result
     }
 
-    /// The parts as a vector, for interpolation.
+    /// The parts as a vector, for interpolation. Perspective enters as m34 = −1/d, which is
+    /// what Core Animation interpolates (linear in m34, not in the distance).
     var components: [Double] {
-        [translationX, translationY, translationZ, rotationX, rotationY, rotationZ, scaleX, scaleY, scaleZ, perspective]
+        [translationX, translationY, translationZ, rotationX, rotationY, rotationZ, scaleX, scaleY, scaleZ,
+         perspective == 0 ? 0 : -1 / perspective]
     }
 
     init(components c: [Double]) {
         translationX = c[0]; translationY = c[1]; translationZ = c[2]
         rotationX = c[3]; rotationY = c[4]; rotationZ = c[5]
         scaleX = c[6]; scaleY = c[7]; scaleZ = c[8]
-        perspective = c[9]
+        perspective = c[9] == 0 ? 0 : -1 / c[9]
     }
 }

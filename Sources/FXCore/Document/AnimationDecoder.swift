@@ -87,7 +87,13 @@ enum AnimationDecoder {
             func value(_ key: String) -> AnimatableValue? {
                 reader.node(key).flatMap { ValueDecoder.decode($0, kind: kind, angles: angles, path: reader.childPath(key), context: context) }
             }
-            spec = .basic(fromValue: value("fromValue"), toValue: value("toValue"), byValue: value("byValue"))
+            let from = value("fromValue"), to = value("toValue"), by = value("byValue")
+            let given = [("fromValue", from), ("toValue", to), ("byValue", by)].compactMap { key, value in value.map { (key, $0) } }
+            if let first = given.first, let mismatch = given.dropFirst().first(where: { !$0.1.isCompatible(with: first.1) }) {
+                reader.error(mismatch.0, "\(mismatch.0) does not have the shape of \(first.0) (the same count of components, and for paths the same commands), so they cannot be interpolated")
+                return nil
+            }
+            spec = .basic(fromValue: from, toValue: to, byValue: by)
         case .spring:
             let kind = keyPath!.kind
             let angles = acceptsAngles(keyPath!.path)
@@ -100,6 +106,14 @@ enum AnimationDecoder {
             spring.initialVelocity = reader.number("initialVelocity", default: 0)
             if spring.damping == 0 && !reader.has("duration") {
                 reader.error("damping", "an undamped spring never settles, so it needs a \"duration\"")
+            } else if !spring.dampingRatio.isFinite || !spring.naturalFrequency.isFinite || !reader.has("duration") && !(spring.settlingDuration <= 3600) {
+                context.error(at: node.location, path: path, "this spring (mass \(format(spring.mass)), stiffness \(format(spring.stiffness)), damping \(format(spring.damping))) does not settle within an hour",
+                              suggestion: "use values nearer the defaults (1, 100, 10), or give a \"duration\"")
+                return nil
+            }
+            if let from = spring.fromValue, let to = spring.toValue, !from.isCompatible(with: to) {
+                reader.error("toValue", "toValue does not have the shape of fromValue, so they cannot be interpolated")
+                return nil
             }
             spec = .spring(spring)
         case .keyframe:
@@ -197,7 +211,7 @@ enum AnimationDecoder {
             }
             keyframes.values = values
         }
-        let segmentCount = keyframes.path.map { Keyframes.pathSegmentCount($0) } ?? keyframes.values.count - 1
+        let segmentCount = keyframes.sampler?.segmentCount ?? keyframes.values.count - 1
         if let node = reader.node("keyTimes") {
             guard case .array(let elements) = node.value else {
                 reader.error("keyTimes", "expected a list of numbers in 0…1")
@@ -252,6 +266,7 @@ enum AnimationDecoder {
             default: keyframes.biasValues = numbers
             }
         }
+        keyframes.prepare()
         if reader.has("rotationMode") {
             keyframes.rotationMode = reader.enumeration("rotationMode", default: Animation.RotationMode.auto)
             if keyframes.path == nil && keyPath.kind != .point {

@@ -224,6 +224,11 @@ public enum EffectDecoder {
                 layer.typeProperties[key] = value
                 if let kind = AnimatableKeyPath.typeProperties[type]?[key],
                    let decoded = ValueDecoder.decode(value, kind: kind, angles: false, path: reader.childPath(key), context: context) {
+                    if key == "instanceCount", case .number(let count) = decoded,
+                       count != count.rounded() || count < 0 || count > Double(ReplicatorProperties.maxInstanceCount) {
+                        reader.error(key, "instanceCount is a whole number in 0…\(ReplicatorProperties.maxInstanceCount), got \(format(count))")
+                        continue
+                    }
                     layer.typeValues[key] = decoded
                 }
             }

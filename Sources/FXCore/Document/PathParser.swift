@@ -203,7 +203,9 @@ public enum PathParser {
             var delta = angle((x1 - cx1) / rx, (y1 - cy1) / ry, (-x1 - cx1) / rx, (-y1 - cy1) / ry)
             if !sweep && delta > 0 { delta -= 2 * .pi }
             if sweep && delta < 0 { delta += 2 * .pi }
-            let segments = max(1, Int((abs(delta) / (.pi / 2)).rounded(.up)))
+            // Always four cubics (each at most a quarter turn), so that two arcs of different
+            // sweeps have the same commands and can be interpolated.
+            let segments = 4
             let step = delta / Double(segments)
             let k = 4.0 / 3.0 * tan(step / 4)
             func pointOnEllipse(_ t: Double) -> Point {

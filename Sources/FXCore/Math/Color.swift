@@ -16,6 +16,11 @@ public struct Color: Equatable, Hashable, Sendable {
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
+    /// Component-wise product: a tint applied to a color.
+    public func multiplied(by tint: Color) -> Color {
+        Color(red: red * tint.red, green: green * tint.green, blue: blue * tint.blue, alpha: alpha * tint.alpha)
+    }
+
     /// Every component clamped to 0…1, as Core Animation clamps particle colors.
     public var clamped: Color {
         Color(red: red.clamped01, green: green.clamped01, blue: blue.clamped01, alpha: alpha.clamped01)

@@ -19,6 +19,11 @@ public struct PlacedLayer: Sendable {
     public var timingChain: [MediaTiming]
     /// The perspective of the nearest ancestor whose `sublayerTransform` has one.
     public var perspective: Perspective? = nil
+    /// A color multiplied into everything the layer draws: the product of the instance colors
+    /// of the replicators it is copied by (opaque white for none).
+    public var tint: Color = .white
+    /// Which copy this is, for each enclosing replicator (empty outside replicators).
+    public var instancePath: [Int] = []
 }
 
 /// A perspective projection (m34 = −1/distance) about a point of the canvas: a point at depth
@@ -42,7 +47,7 @@ extension Effect {
     public func presentationLayers(at time: Double) -> [PlacedLayer] {
         var result: [PlacedLayer] = []
         func visit(_ layers: [Layer], parentTransform: AffineTransform, parentOpacity: Double, chain: [MediaTiming],
-                   perspective: Perspective?) {
+                   perspective: Perspective?, tint: Color, instancePath: [Int]) {
             let chainTimes = layers.map { model -> (Layer, Double, [MediaTiming]) in
                 let layerChain = chain + [model.timing]
                 let local = layerChain.localTime(effectTime: time)
@@ -53,24 +58,84 @@ extension Effect {
             let order = chainTimes.indices.sorted { (chainTimes[$0].0.zPosition, $0) < (chainTimes[$1].0.zPosition, $1) }
             for index in order {
                 let (layer, local, layerChain) = chainTimes[index]
-                guard !layer.hidden else { continue }
+                guard !layer.hidden, result.count < Self.maxPlacedLayers else { continue }
                 let transform = layer.transformToParent.concatenating(parentTransform)
                 let opacity = parentOpacity * layer.opacity
                 result.append(PlacedLayer(name: layer.identifier, layer: layer, model: layers[index],
                                           transformToCanvas: transform, opacity: opacity, localTime: local, timingChain: layerChain,
-                                          perspective: perspective))
+                                          perspective: perspective, tint: tint, instancePath: instancePath))
                 var childPerspective = perspective
                 if case .perspective(let distance)? = layer.sublayerTransform.first(where: { if case .perspective = $0 { return true }; return false }) {
                     let anchor = Point(x: layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.size.width,
                                        y: layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.size.height)
                     childPerspective = Perspective(center: transform.apply(to: anchor), distance: distance)
                 }
-                visit(layer.sublayers, parentTransform: layer.sublayerTransformToCanvas(transform), parentOpacity: opacity, chain: layerChain,
-                      perspective: childPerspective)
+                let childBase = layer.sublayerTransformToCanvas(transform)
+                guard layer.type == .replicator else {
+                    visit(layer.sublayers, parentTransform: childBase, parentOpacity: opacity, chain: layerChain,
+                          perspective: childPerspective, tint: tint, instancePath: instancePath)
+                    continue
+                }
+                // A replicator draws its sublayers instanceCount times. Copy k has the instance
+                // transform applied k times about the replicator's centre, runs k · instanceDelay
+                // behind, and is tinted by instanceColor plus k times each channel offset.
+                let replicator = ReplicatorProperties(layer)
+                let center = Point(x: layer.bounds.origin.x + layer.bounds.size.width / 2,
+                                   y: layer.bounds.origin.y + layer.bounds.size.height / 2)
+                let step = AffineTransform.translation(-center.x, -center.y)
+                    .concatenating(replicator.instanceTransform.affineTransform)
+                    .concatenating(.translation(center.x, center.y))
+                var instance = AffineTransform.identity
+                for k in 0..<replicator.instanceCount {
+                    var delay = MediaTiming()
+                    delay.beginTime = Double(k) * replicator.instanceDelay
+                    let color = replicator.color(instance: k)
+                    let instanceTint = Color(red: tint.red * color.red, green: tint.green * color.green,
+                                             blue: tint.blue * color.blue, alpha: tint.alpha * color.alpha)
+                    visit(layer.sublayers, parentTransform: instance.concatenating(childBase), parentOpacity: opacity,
+                          chain: layerChain + [delay], perspective: childPerspective, tint: instanceTint,
+                          instancePath: instancePath + [k])
+                    instance = step.concatenating(instance)
+                }
             }
         }
-        visit(layers, parentTransform: .identity, parentOpacity: 1, chain: [], perspective: nil)
+        visit(layers, parentTransform: .identity, parentOpacity: 1, chain: [], perspective: nil, tint: .white, instancePath: [])
         return result
+    }
+
+    /// The most layers drawn in one frame, replicated copies included: a bound on the work
+    /// nested replicators can ask for.
+    public static let maxPlacedLayers = 100_000
+}
+
+/// A replicator layer's properties, from its presentation values.
+public struct ReplicatorProperties: Sendable {
+    public var instanceCount: Int
+    public var instanceDelay: Double
+    public var instanceTransform: [TransformOperation]
+    public var instanceColor: Color
+    public var offsets: (red: Double, green: Double, blue: Double, alpha: Double)
+
+    /// The most copies one replicator makes.
+    public static let maxInstanceCount = 10_000
+
+    public init(_ layer: Layer) {
+        func value(_ key: String) -> AnimatableValue {
+            layer.typeValues[key] ?? AnimatableKeyPath.defaultTypeValue(key)
+        }
+        func number(_ key: String) -> Double { value(key).components.first ?? 0 }
+        instanceCount = Int(min(max(number("instanceCount").rounded(.down), 0), Double(Self.maxInstanceCount)))
+        instanceDelay = number("instanceDelay")
+        if case .transform(let transform) = value("instanceTransform") { instanceTransform = transform.operations } else { instanceTransform = [] }
+        if case .color(let color) = value("instanceColor") { instanceColor = color } else { instanceColor = .white }
+        offsets = (number("instanceRedOffset"), number("instanceGreenOffset"), number("instanceBlueOffset"), number("instanceAlphaOffset"))
+    }
+
+    /// The tint of copy k: instanceColor plus k times each offset, clamped to 0…1.
+    public func color(instance k: Int) -> Color {
+        let n = Double(k)
+        return Color(red: instanceColor.red + n * offsets.red, green: instanceColor.green + n * offsets.green,
+                     blue: instanceColor.blue + n * offsets.blue, alpha: instanceColor.alpha + n * offsets.alpha).clamped
     }
 }
 

@@ -65,6 +65,13 @@ public struct Path: Equatable, Sendable {
     /// `tolerance` points of the curve. `closed` tells which subpaths end with a close.
     public func flattened(tolerance: Double = 0.1) -> [(points: [Point], closed: Bool)] {
         var result: [(points: [Point], closed: Bool)] = []
+        // At most about 200 000 points in all: a path of many curves gets fewer points a curve.
+        let curves = max(1, elements.reduce(0) { count, element in
+            if case .cubic = element { return count + 1 }
+            if case .quad = element { return count + 1 }
+            return count
+        })
+        let maxSegments = max(1, min(256, 200_000 / curves))
         var current: [Point] = []
         var start = Point.zero
         func finish(closed: Bool) {
@@ -86,10 +93,10 @@ public struct Path: Equatable, Sendable {
                 // Degree elevation: a quadratic is a cubic with controls at 2/3 toward c.
                 let c1 = Point(x: from.x + 2 / 3 * (c.x - from.x), y: from.y + 2 / 3 * (c.y - from.y))
                 let c2 = Point(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                Path.flattenCubic(from, c1, c2, p, tolerance: tolerance, into: &current)
+                Path.flattenCubic(from, c1, c2, p, tolerance: tolerance, maxSegments: maxSegments, into: &current)
             case .cubic(let c1, let c2, let p):
                 if current.isEmpty { current = [start] }
-                Path.flattenCubic(current.last!, c1, c2, p, tolerance: tolerance, into: &current)
+                Path.flattenCubic(current.last!, c1, c2, p, tolerance: tolerance, maxSegments: maxSegments, into: &current)
             case .close:
                 if !current.isEmpty { finish(closed: true) }
                 current = []
@@ -101,11 +108,13 @@ public struct Path: Equatable, Sendable {
 
     /// Appends points of the cubic after `p0`, enough that no chord strays more than
     /// `tolerance` from the curve (the segment count from the curve's second differences).
-    static func flattenCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double, into points: inout [Point]) {
+    static func flattenCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double, maxSegments: Int = 256,
+                             into points: inout [Point]) {
         let ddx = max(abs(p0.x - 2 * p1.x + p2.x), abs(p1.x - 2 * p2.x + p3.x))
         let ddy = max(abs(p0.y - 2 * p1.y + p2.y), abs(p1.y - 2 * p2.y + p3.y))
         let dd = (ddx * ddx + ddy * ddy).squareRoot()
-        let segments = max(1, min(1000, Int((0.75 * dd / max(tolerance, 1e-3)).squareRoot().rounded(.up))))
+        let estimate = (0.75 * dd / max(tolerance, 1e-3)).squareRoot()
+        let segments = estimate.isFinite ? max(1, min(maxSegments, Int(estimate.rounded(.up)))) : 1
         for index in 1...segments {
             let s = Double(index) / Double(segments), u = 1 - s
             let a = u * u * u, b = 3 * u * u * s, c = 3 * u * s * s, d = s * s * s

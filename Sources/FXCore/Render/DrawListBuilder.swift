@@ -30,7 +30,7 @@ public struct DrawListBuilder {
             let blend: BlendMode = properties.renderMode == .additive ? .additive : .normal
             let context = QuadContext(transform: placed.transformToCanvas, opacity: Float(placed.opacity), rewind: rewind,
                                       now: emitter.simulatedTime,
-                                      perspective: properties.preservesDepth ? placed.perspective : nil)
+                                      perspective: properties.preservesDepth ? placed.perspective : nil, tint: placed.tint)
             let cells = emitter.allCells
             switch properties.renderMode {
             case .unordered, .additive:
@@ -102,6 +102,8 @@ struct QuadContext {
     let now: Double
     /// Set when particles keep their depth under a perspective.
     let perspective: Perspective?
+    /// Multiplied into every particle's color (a replicator copy's instance color).
+    let tint: Color
 }
 
 /// What every quad of one cell shares: the texture's size and coordinates, the transform to the
@@ -117,6 +119,8 @@ struct QuadGeometry {
     let ax: Float, ay: Float
     let now: Double
     let frames: SpriteFrames?
+    let tinted: Bool
+    let tintRed: Float, tintGreen: Float, tintBlue: Float, tintAlpha: Float
     /// The perspective centre and distance, when particles are projected.
     let projects: Bool
     let centerX: Float, centerY: Float, distance: Float
@@ -151,6 +155,9 @@ struct QuadGeometry {
         centerX = Float(context.perspective?.center.x ?? 0)
         centerY = Float(context.perspective?.center.y ?? 0)
         distance = Float(context.perspective?.distance ?? 1)
+        tinted = context.tint != .white
+        tintRed = Float(context.tint.red); tintGreen = Float(context.tint.green)
+        tintBlue = Float(context.tint.blue); tintAlpha = Float(context.tint.alpha)
     }
 
     /// The mip level for this cell's particles: from the texture's size, the typical particle
@@ -218,8 +225,10 @@ struct QuadGeometry {
         let eyLocalX = -sine * hy, eyLocalY = cosine * hy    // rotated (0, hy)
         let exX = a * exLocalX + c * exLocalY, exY = b * exLocalX + d * exLocalY
         let eyX = a * eyLocalX + c * eyLocalY, eyY = b * eyLocalX + d * eyLocalY
-        let red = UInt8(store.red[i] * 255 + 0.5), green = UInt8(store.green[i] * 255 + 0.5)
-        let blue = UInt8(store.blue[i] * 255 + 0.5), alphaByte = UInt8(min(max(alpha, 0), 1) * 255 + 0.5)
+        var r = store.red[i], g = store.green[i], bl = store.blue[i], al = alpha
+        if tinted { r *= tintRed; g *= tintGreen; bl *= tintBlue; al *= tintAlpha }
+        let red = UInt8(r * 255 + 0.5), green = UInt8(g * 255 + 0.5)
+        let blue = UInt8(bl * 255 + 0.5), alphaByte = UInt8(min(max(al, 0), 1) * 255 + 0.5)
         let (fu0, fv0, fu1, fv1) = frameRect(i)
         @inline(__always) func vertex(_ px: Float, _ py: Float, _ u: Float, _ v: Float) -> DrawVertex {
             DrawVertex(x: px, y: py, red: red, green: green, blue: blue, alpha: alphaByte, u: u, v: v)

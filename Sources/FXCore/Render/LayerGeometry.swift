@@ -21,7 +21,7 @@ enum LayerGeometry {
         let perCorner = screenRadius < 0.5 ? 1 : max(2, min(64, Int((Double.pi / 2 / acos(max(0, 1 - 0.1 / screenRadius))).rounded(.up))))
         if let background = layer.backgroundColor, background.alpha > 0 {
             let outline = roundedRect(bounds, radius: radius, perCorner: perCorner).map { transform.apply(to: $0) }
-            appendConvexFill(outline, color: background, opacity: placed.opacity, to: list)
+            appendConvexFill(outline, color: background.multiplied(by: placed.tint), opacity: placed.opacity, to: list)
         }
         if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
             let width = min(layer.borderWidth, bounds.size.width / 2, bounds.size.height / 2)
@@ -29,7 +29,7 @@ enum LayerGeometry {
                              width: bounds.size.width - 2 * width, height: bounds.size.height - 2 * width)
             let outer = roundedRect(bounds, radius: radius, perCorner: perCorner).map { transform.apply(to: $0) }
             let innerPoints = roundedRect(inner, radius: max(0, radius - width), perCorner: perCorner).map { transform.apply(to: $0) }
-            appendRing(outer: outer, inner: innerPoints, color: layer.borderColor, opacity: placed.opacity, to: list)
+            appendRing(outer: outer, inner: innerPoints, color: layer.borderColor.multiplied(by: placed.tint), opacity: placed.opacity, to: list)
         }
     }
 

@@ -33,9 +33,20 @@ extension MediaTiming {
     ///   - inclusiveEnd: whether the very end instant still counts as active (for the children
     ///     of a group, whose time stops exactly there at the top of an autoreversing group).
     public func state(parentTime: Double, duration: Double, holdsAfterEnd: Bool = true, inclusiveEnd: Bool = false) -> TimingState {
-        guard duration > 0 else { return .inactive }
-        var local = localTime(parentTime: parentTime)
+        guard duration > 0, duration.isFinite else { return .inactive }
         let active = activeDuration(duration: duration)
+        // timeOffset moves the start within the active duration, wrapping round: an animation
+        // of 1 s with timeOffset 0.5 plays its second half, then its first (as in Core
+        // Animation).
+        var local = (parentTime - beginTime) * speed
+        guard local.isFinite else { return .inactive }
+        if timeOffset != 0 && local >= 0 && local < active {
+            local += timeOffset
+            if active.isFinite && active > 0 {
+                local = local.truncatingRemainder(dividingBy: active)
+                if local < 0 { local += active }
+            }
+        }
         if local < 0 {
             guard fillMode == .backwards || fillMode == .both else { return .inactive }
             local = 0
@@ -48,7 +59,7 @@ extension MediaTiming {
             atEnd = true
         }
         let period = duration * (autoreverses ? 2 : 1)
-        var iteration = Int((local / period).rounded(.down))
+        var iteration = Int(min(max((local / period).rounded(.down), 0), 1e15))
         var within = local - Double(iteration) * period
         if atEnd && within < 1e-12 && iteration > 0 {
             // Exactly at the end of a whole iteration: hold that iteration's last frame.
@@ -69,5 +80,14 @@ extension MediaTiming {
         guard duration > 0 else { return localTime(parentTime: parentTime) }
         if case .active(let time, _) = state(parentTime: parentTime, duration: duration) { return time }
         return localTime(parentTime: parentTime)
+    }
+}
+
+extension Array where Element == MediaTiming {
+    /// Effect time through each timing's `(t − beginTime) · speed + timeOffset`, without
+    /// repeats folding it back: the time an emitter simulates in, which keeps going forward
+    /// when its layer repeats.
+    public func continuousTime(effectTime: Double) -> Double {
+        reduce(effectTime) { $1.localTime(parentTime: $0) }
     }
 }
