@@ -23,7 +23,12 @@ final class DrawListRenderer {
         let uvOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.u)!
         try list.vertices.withUnsafeBytes { vertexBytes in
             try list.indices.withUnsafeBufferPointer { indexBuffer in
-                for batch in list.batches where batch.indexCount > 0 {
+                for batch in list.batches {
+                    if let imageIndex = batch.image {
+                        try drawImage(list.images[imageIndex].image, in: list.images[imageIndex].rect)
+                        continue
+                    }
+                    guard batch.indexCount > 0 else { continue }
                     let blend = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
                     var texture: OpaquePointer? = nil
                     if let reference = batch.texture {
@@ -44,6 +49,20 @@ final class DrawListRenderer {
                 }
             }
         }
+    }
+
+    /// Draws an image made for this frame (rasterized vector content) over a canvas rectangle.
+    private func drawImage(_ image: RGBAImage, in rect: Rect) throws {
+        guard let texture = SDL_CreateTexture(renderer, fx_pixelformat_rgba32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              Int32(image.width), Int32(image.height)) else {
+            throw SDLError("creating a \(image.width)×\(image.height) texture")
+        }
+        defer { SDL_DestroyTexture(texture) }
+        _ = image.pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.width * 4)) }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        var target = SDL_FRect(x: Float(rect.origin.x), y: Float(rect.origin.y), w: Float(rect.size.width), h: Float(rect.size.height))
+        if SDL_RenderCopyF(renderer, texture, nil, &target) != 0 { throw SDLError("drawing a layer") }
     }
 
     private func channel(_ value: Double) -> UInt8 {

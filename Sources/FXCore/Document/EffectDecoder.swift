@@ -219,6 +219,20 @@ public enum EffectDecoder {
         case .layer:
             break
         default:
+            // Keys that are not animatable are checked here; the animatable ones below.
+            if type == .shape {
+                _ = reader.enumeration("fillRule", default: FillRule.nonZero)
+                _ = reader.enumeration("lineCap", default: StrokeStyle.Cap.butt)
+                _ = reader.enumeration("lineJoin", default: StrokeStyle.Join.miter)
+                if let dashes = reader.node("lineDashPattern") {
+                    guard case .array(let elements) = dashes.value,
+                          elements.allSatisfy({ if case .number(let n) = $0.value { return n >= 0 && n.isFinite }; return false }),
+                          elements.count <= 1000 else {
+                        reader.error("lineDashPattern", "expected a list of up to 1000 lengths ≥ 0 (dash, gap, dash, …)")
+                        return nil
+                    }
+                }
+            }
             for key in typeKeys[type] ?? [] {
                 guard let value = reader.node(key) else { continue }
                 layer.typeProperties[key] = value

@@ -22,8 +22,11 @@ public enum BlendMode: Sendable, Equatable {
 
 /// A run of triangles drawn with one texture and one blend mode: one draw call.
 public struct DrawBatch: Equatable, Sendable {
-    /// Nil for solid geometry (layer backgrounds and borders): vertex colors only.
+    /// Nil for solid geometry: vertex colors only.
     public var texture: TextureReference?
+    /// Set for an image made for this frame (rasterized vector content): an index into
+    /// ``DrawList/images``, drawn as one axis-aligned rectangle instead of triangles.
+    public var image: Int? = nil
     /// The mip level of a built-in texture to sample (0: full size; see
     /// ``BuiltinTexture/image(level:)``); file textures always use 0.
     public var textureLevel: Int
@@ -45,6 +48,8 @@ public final class DrawList {
     public internal(set) var vertices: [DrawVertex] = []
     public internal(set) var indices: [Int32] = []
     public internal(set) var batches: [DrawBatch] = []
+    /// Images made for this frame, each with the canvas rectangle (in points) it covers.
+    public internal(set) var images: [(image: RGBAImage, rect: Rect)] = []
 
     public init() {}
 
@@ -55,6 +60,14 @@ public final class DrawList {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         batches.removeAll(keepingCapacity: true)
+        images.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds an image covering `rect` of the canvas, as a batch of its own.
+    func appendImage(_ image: RGBAImage, covering rect: Rect) {
+        images.append((image, rect))
+        batches.append(DrawBatch(texture: nil, image: images.count - 1, textureLevel: 0, blendMode: .normal,
+                                 vertexStart: vertices.count, vertexCount: 0, indexStart: indices.count, indexCount: 0))
     }
 
     /// The number of quads (particles) in the list.

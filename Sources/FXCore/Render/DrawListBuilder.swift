@@ -24,7 +24,7 @@ public struct DrawListBuilder {
         let rewind = Float(rewindSeconds)
         var order: [(cell: Int, index: Int, key: Float)] = []
         for placed in layers {
-            LayerGeometry.appendBackground(of: placed, to: list)
+            VectorRenderer.appendLayerContent(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
             guard placed.layer.type == .emitter, let emitter = world.emitter(named: placed.name) else { continue }
             let properties = placed.layer.emitter ?? emitter.properties
             let blend: BlendMode = properties.renderMode == .additive ? .additive : .normal
@@ -74,8 +74,8 @@ public struct DrawListBuilder {
 extension DrawList {
     /// Continues the last batch if it has the same texture and blend mode, else starts one.
     func beginBatch(texture: TextureReference?, level: Int = 0, blendMode: BlendMode) {
-        if let last = batches.last, last.texture == texture, last.textureLevel == level, last.blendMode == blendMode { return }
-        batches.append(DrawBatch(texture: texture, textureLevel: level, blendMode: blendMode, vertexStart: vertices.count,
+        if let last = batches.last, last.image == nil, last.texture == texture, last.textureLevel == level, last.blendMode == blendMode { return }
+        batches.append(DrawBatch(texture: texture, image: nil, textureLevel: level, blendMode: blendMode, vertexStart: vertices.count,
                                  vertexCount: 0, indexStart: indices.count, indexCount: 0))
     }
 

@@ -1,0 +1,145 @@
+import FXCore
+import XCTest
+
+/// SVG path data, shape fills and strokes, and replicators.
+final class VectorTests: XCTestCase {
+    func parse(_ text: String) throws -> Path {
+        switch PathParser.parse(text) {
+        case .success(let path): return path
+        case .failure(let error): XCTFail("\(error)"); throw error
+        }
+    }
+
+    func testEveryCommandAbsoluteAndRelative() throws {
+        let absolute = try parse("M 10 20 L 30 40 H 50 V 60 C 60 60 70 70 70 80 S 80 100 90 100 Q 100 100 100 110 T 100 130 Z")
+        let relative = try parse("m 10 20 l 20 20 h 20 v 20 c 10 0 20 10 20 20 s 10 20 20 20 q 10 0 10 10 t 0 20 z")
+        let expected: [Path.Element] = [
+            .move(Point(x: 10, y: 20)), .line(Point(x: 30, y: 40)), .line(Point(x: 50, y: 40)), .line(Point(x: 50, y: 60)),
+            .cubic(control1: Point(x: 60, y: 60), control2: Point(x: 70, y: 70), to: Point(x: 70, y: 80)),
+            // S reflects the previous second control point (70, 70) about (70, 80).
+            .cubic(control1: Point(x: 70, y: 90), control2: Point(x: 80, y: 100), to: Point(x: 90, y: 100)),
+            .quad(control: Point(x: 100, y: 100), to: Point(x: 100, y: 110)),
+            // T reflects the previous control point (100, 100) about (100, 110).
+            .quad(control: Point(x: 100, y: 120), to: Point(x: 100, y: 130)),
+            .close,
+        ]
+        XCTAssertEqual(absolute.elements, expected)
+        XCTAssertEqual(relative.elements, expected)
+        // Implicit repeats: numbers after M are lines.
+        XCTAssertEqual(try parse("M0,0 10,0 10,10").elements, [.move(.zero), .line(Point(x: 10, y: 0)), .line(Point(x: 10, y: 10))])
+    }
+
+    func testArcsEndWhereTheySayAndStayOnTheirCircle() throws {
+        for text in ["M 0 50 A 50 50 0 0 1 100 50", "M 0 50 a 50 50 0 0 1 100 0", "M 0 50 A 50 50 0 1 0 100 50"] {
+            let path = try parse(text)
+            XCTAssertEqual(path.elements.count, 5, text)   // move + 4 cubics
+            guard case .cubic(_, _, let end) = path.elements.last! else { return XCTFail(text) }
+            XCTAssertEqual(end.x, 100, accuracy: 1e-9)
+            XCTAssertEqual(end.y, 50, accuracy: 1e-9)
+            for point in path.flattened(tolerance: 0.01)[0].points {
+                XCTAssertEqual(((point.x - 50) * (point.x - 50) + (point.y - 50) * (point.y - 50)).squareRoot(), 50, accuracy: 0.05, text)
+            }
+        }
+    }
+
+    func testPathErrorsSayWhere() {
+        guard case .failure(let error) = PathParser.parse("M 0 0 L 10 x") else { return XCTFail() }
+        XCTAssertEqual(error.position, 11)
+        let found = diagnostics(#"{"fx": 1, "layers": [{"type": "shape", "path": "M 0 0 L 10 x"}]}"#)
+        XCTAssertEqual(found.first?.column, 60)
+        XCTAssertTrue(found.first?.message.contains("expected a number") == true)
+    }
+
+    /// The coverage (0…1 summed over pixels) of the layer images in a region of the canvas.
+    func coverage(_ json: String, time: Double = 0, in region: (Int, Int, Int, Int)) throws -> Double {
+        let fx = try effect(json)
+        let world = World(effect: fx)
+        world.advance(to: time)
+        let list = DrawList()
+        DrawListBuilder().build(world, into: list)
+        var total = 0.0
+        for (image, rect) in list.images {
+            for row in 0..<image.height {
+                for column in 0..<image.width {
+                    let x = Int(rect.origin.x) + column, y = Int(rect.origin.y) + row
+                    guard x >= region.0, x < region.0 + region.2, y >= region.1, y < region.1 + region.3 else { continue }
+                    total += Double(image.pixels[(row * image.width + column) * 4 + 3]) / 255
+                }
+            }
+        }
+        return total
+    }
+
+    func testStrokeEndOfHalfCoversHalfTheCircumference() throws {
+        func ring(_ end: Double) -> String {
+            """
+            {"fx": 1, "canvas": {"size": [200, 200]}, "layers": [{"type": "shape", "position": [100, 100], "bounds": [200, 200],
+              "path": {"circle": {"center": [100, 100], "radius": 80}}, "fillColor": "transparent", "strokeColor": "white",
+              "lineWidth": 4, "strokeEnd": \(end)}]}
+            """
+        }
+        let whole = try coverage(ring(1), in: (0, 0, 200, 200))
+        let half = try coverage(ring(0.5), in: (0, 0, 200, 200))
+        XCTAssertEqual(whole, 2 * .pi * 80 * 4, accuracy: 2 * .pi * 80 * 4 * 0.01)
+        XCTAssertEqual(half / whole, 0.5, accuracy: 0.01)
+        // The circle starts at its rightmost point and runs clockwise (y down): the lower half.
+        XCTAssertEqual(try coverage(ring(0.5), in: (0, 0, 200, 98)), 0, accuracy: 1)
+    }
+
+    func testEvenOddAndNonZeroOnASelfIntersectingStar() throws {
+        func star(_ rule: String) -> String {
+            """
+            {"fx": 1, "canvas": {"size": [200, 200]}, "layers": [{"type": "shape", "position": [100, 100], "bounds": [200, 200],
+              "path": "M 100 10 L 153 173 L 14 72 L 186 72 L 47 173 Z", "fillColor": "white", "fillRule": "\(rule)"}]}
+            """
+        }
+        // The pentagon in the middle has winding 2: filled by nonZero, a hole for evenOdd.
+        XCTAssertEqual(try coverage(star("nonZero"), in: (95, 100, 10, 10)), 100, accuracy: 0.5)
+        XCTAssertEqual(try coverage(star("evenOdd"), in: (95, 100, 10, 10)), 0, accuracy: 0.5)
+        // The points are filled either way.
+        XCTAssertEqual(try coverage(star("evenOdd"), in: (97, 30, 6, 6)), 36, accuracy: 0.5)
+    }
+
+    func testAReplicatorOfFiveAtSeventyTwoDegreesPlacesFiveCopies() throws {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "replicator", "position": [100, 100], "bounds": [100, 100], "instanceCount": 5,
+              "instanceTransform": [{"rotate": "72deg"}], "instanceColor": "white", "instanceAlphaOffset": -0.1,
+              "sublayers": [{"type": "layer", "name": "dot", "position": [50, 10], "bounds": [10, 10], "backgroundColor": "red"}]}]}
+            """)
+        let dots = fx.presentationLayers(at: 0).filter { $0.name == "dot" }
+        XCTAssertEqual(dots.count, 5)
+        for (k, dot) in dots.enumerated() {
+            // The dot's centre at 40 points above the replicator's centre (100, 100), turned by 72° · k.
+            let centre = dot.transformToCanvas.apply(to: Point(x: 5, y: 5))
+            let angle = -Double.pi / 2 + Double(k) * 72 * .pi / 180
+            XCTAssertEqual(centre.x, 100 + 40 * cos(angle), accuracy: 1e-9, "copy \(k)")
+            XCTAssertEqual(centre.y, 100 + 40 * sin(angle), accuracy: 1e-9, "copy \(k)")
+            XCTAssertEqual(dot.tint.alpha, 1 - 0.1 * Double(k), accuracy: 1e-12)
+            XCTAssertEqual(dot.instancePath, [k])
+        }
+    }
+
+    func testReplicatorCopiesRunInstanceDelayLate() throws {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "replicator", "instanceCount": 3, "instanceDelay": 0.25, "sublayers": [
+              {"type": "layer", "name": "dot", "animations": [
+                {"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1,
+                 "fillMode": "both", "removedOnCompletion": false}]}]}]}
+            """)
+        let dots = fx.presentationLayers(at: 0.75).filter { $0.name == "dot" }
+        XCTAssertEqual(dots.map { $0.layer.position.x }, [75, 50, 25])
+    }
+
+    func testNestedReplicatorsMakeAGridAndAreBounded() throws {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "replicator", "instanceCount": 4, "instanceTransform": [{"translate": [0, 20]}], "sublayers": [
+              {"type": "replicator", "instanceCount": 5, "instanceTransform": [{"translate": [20, 0]}], "sublayers": [
+                {"type": "layer", "name": "cell", "bounds": [10, 10], "backgroundColor": "white"}]}]}]}
+            """)
+        let cells = fx.presentationLayers(at: 0).filter { $0.name == "cell" }
+        XCTAssertEqual(cells.count, 20)
+        XCTAssertEqual(Set(cells.map { "\(Int($0.transformToCanvas.tx)),\(Int($0.transformToCanvas.ty))" }).count, 20)
+        let huge = diagnostics(#"{"fx": 1, "layers": [{"type": "replicator", "instanceCount": 1000000}]}"#)
+        XCTAssertEqual(huge.first?.path, "$.layers[0].instanceCount")
+    }
+}
