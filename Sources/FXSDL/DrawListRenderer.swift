@@ -1,14 +1,19 @@
 import CSDL2
 import FXCore
+import Foundation
 
 /// Draws a backend-free ``DrawList`` with an SDL renderer: one `SDL_RenderGeometryRaw` call per
 /// batch, reading the list's vertex buffer in place.
 final class DrawListRenderer {
     let renderer: OpaquePointer
     private let textures: TextureCache
+    /// Output pixels per canvas point: text is drawn at this resolution.
+    let pixelsPerPoint: Double
+    private var fonts: [String: Font] = [:]
 
-    init(renderer: OpaquePointer) {
+    init(renderer: OpaquePointer, pixelsPerPoint: Double = 1) {
         self.renderer = renderer
+        self.pixelsPerPoint = pixelsPerPoint
         textures = TextureCache(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
@@ -18,36 +23,136 @@ final class DrawListRenderer {
         SDL_SetRenderDrawColor(renderer, channel(background.red), channel(background.green), channel(background.blue),
                                channel(background.alpha))
         SDL_RenderClear(renderer)
+        try drawBatches(list, 0..<list.batches.count, skippingGroup: nil)
+    }
+
+    /// Draws a run of batches; a masked group inside it is drawn apart and masked.
+    func drawBatches(_ list: DrawList, _ range: Range<Int>, skippingGroup: Int?) throws {
         let stride = Int32(MemoryLayout<DrawVertex>.stride)
         let colorOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.red)!
         let uvOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.u)!
-        try list.vertices.withUnsafeBytes { vertexBytes in
-            try list.indices.withUnsafeBufferPointer { indexBuffer in
-                for batch in list.batches {
-                    if let imageIndex = batch.image {
-                        try drawImage(list.images[imageIndex].image, in: list.images[imageIndex].rect)
-                        continue
-                    }
-                    guard batch.indexCount > 0 else { continue }
-                    let blend = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
-                    var texture: OpaquePointer? = nil
-                    if let reference = batch.texture {
-                        texture = try textures.texture(for: reference, level: batch.textureLevel)
-                        SDL_SetTextureBlendMode(texture, blend)
-                    } else {
-                        SDL_SetRenderDrawBlendMode(renderer, blend)
-                    }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            // The outermost group starting here (other than the one being drawn) is drawn apart.
+            // Inner groups close first, so inside group g only groups before g can nest.
+            let candidates = list.maskGroups.indices.filter { candidate in
+                let batches = list.maskGroups[candidate].batches
+                return batches.lowerBound == index && batches.upperBound <= range.upperBound
+                    && (skippingGroup.map { candidate < $0 } ?? true)
+            }
+            if let groupIndex = candidates.max(by: { list.maskGroups[$0].batches.count < list.maskGroups[$1].batches.count }) {
+                try drawMasked(list, group: groupIndex)
+                index = max(list.maskGroups[groupIndex].batches.upperBound, index + 1)
+                continue
+            }
+            let batch = list.batches[index]
+            index += 1
+            if let textIndex = batch.text {
+                try drawText(list.texts[textIndex])
+                continue
+            }
+            if let imageIndex = batch.image {
+                try drawImage(list.images[imageIndex].image, in: list.images[imageIndex].rect)
+                continue
+            }
+            guard batch.indexCount > 0 else { continue }
+            let blend = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
+            var texture: OpaquePointer? = nil
+            if let reference = batch.texture {
+                texture = try textures.texture(for: reference, level: batch.textureLevel)
+                SDL_SetTextureBlendMode(texture, blend)
+            } else {
+                SDL_SetRenderDrawBlendMode(renderer, blend)
+            }
+            let status = list.vertices.withUnsafeBytes { vertexBytes in
+                list.indices.withUnsafeBufferPointer { indexBuffer in
                     let base = vertexBytes.baseAddress! + batch.vertexStart * Int(stride)
-                    let status = SDL_RenderGeometryRaw(
+                    return SDL_RenderGeometryRaw(
                         renderer, texture,
                         base.assumingMemoryBound(to: Float.self), stride,
                         (base + colorOffset).assumingMemoryBound(to: SDL_Color.self), stride,
                         (base + uvOffset).assumingMemoryBound(to: Float.self), stride,
                         Int32(batch.vertexCount),
                         UnsafeRawPointer(indexBuffer.baseAddress! + batch.indexStart), Int32(batch.indexCount), 4)
-                    if status != 0 { throw SDLError("drawing \(batch.indexCount / 6) particles") }
                 }
             }
+            if status != 0 { throw SDLError("drawing \(batch.indexCount / 6) particles") }
+        }
+    }
+
+    /// A masked group: its batches drawn into a transparent surface of their own with SDL's
+    /// software renderer, their alpha multiplied by the mask's, then drawn over the canvas.
+    private func drawMasked(_ list: DrawList, group index: Int) throws {
+        let group = list.maskGroups[index]
+        guard group.width > 0, group.height > 0,
+              let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(group.width), Int32(group.height), 32, fx_pixelformat_rgba32()) else {
+            throw SDLError("creating a surface for a masked layer")
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let offscreen = SDL_CreateSoftwareRenderer(surface) else { throw SDLError("creating a renderer for a masked layer") }
+        defer { SDL_DestroyRenderer(offscreen) }
+        SDL_RenderSetScale(offscreen, Float(list.pixelsPerPoint), Float(list.pixelsPerPoint))
+        SDL_SetRenderDrawColor(offscreen, 0, 0, 0, 0)
+        SDL_RenderClear(offscreen)
+        let drawer = DrawListRenderer(renderer: offscreen, pixelsPerPoint: list.pixelsPerPoint)
+        try drawer.drawBatches(list, group.batches, skippingGroup: index)
+        SDL_RenderFlush(offscreen)
+        // Blending onto transparency leaves colors multiplied by their alpha: undo that, then mask.
+        let pitch = Int(surface.pointee.pitch)
+        let pixels = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+        var masked = [UInt8](repeating: 0, count: group.width * group.height * 4)
+        for row in 0..<group.height {
+            for column in 0..<group.width {
+                let source = row * pitch + column * 4, target = (row * group.width + column) * 4
+                let alpha = Int(pixels[source + 3])
+                guard alpha > 0 else { continue }
+                for channel in 0..<3 { masked[target + channel] = UInt8(min(255, Int(pixels[source + channel]) * 255 / alpha)) }
+                masked[target + 3] = UInt8(alpha * Int(group.alpha[row * group.width + column]) / 255)
+            }
+        }
+        try drawImage(RGBAImage(width: group.width, height: group.height, pixels: masked),
+                      in: Rect(x: 0, y: 0, width: Double(group.width) / list.pixelsPerPoint, height: Double(group.height) / list.pixelsPerPoint))
+    }
+
+    /// Draws a text layer's lines with SDL_ttf, rendered at the output's resolution, placed
+    /// and turned by the layer's transform.
+    private func drawText(_ item: TextItem) throws {
+        let t = item.transform
+        let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
+        guard scaleX > 1e-6 else { return }
+        let scaleY = (t.a * t.d - t.b * t.c) / scaleX
+        let angle = atan2(t.b, t.a)
+        let pixelSize = Int(min(max((item.fontSize * max(scaleX, abs(scaleY)) * pixelsPerPoint).rounded(), 1), 2000))
+        let key = "\(item.fontPath)@\(pixelSize)"
+        let font: Font
+        if let cached = fonts[key] { font = cached } else { font = try Font(size: pixelSize, path: item.fontPath); fonts[key] = font }
+        let color = SDL_Color(r: channel(item.color.red), g: channel(item.color.green), b: channel(item.color.blue), a: 255)
+        let lineHeight = Double(TTF_FontLineSkip(font.font)) / pixelsPerPoint / max(scaleX, 1e-6)
+        for (index, line) in item.string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+            guard let surface = TTF_RenderUTF8_Blended(font.font, String(line), color) else { throw SDLError("drawing text") }
+            defer { SDL_FreeSurface(surface) }
+            guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { throw SDLError("drawing text") }
+            defer { SDL_DestroyTexture(texture) }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureAlphaMod(texture, channel(item.color.alpha))
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+            // The line's size in the layer's points.
+            let width = Double(surface.pointee.w) / pixelsPerPoint / scaleX
+            let height = Double(surface.pointee.h) / pixelsPerPoint / max(abs(scaleY), 1e-6)
+            let left: Double
+            switch item.alignment {
+            case .left: left = item.bounds.origin.x
+            case .center: left = item.bounds.origin.x + (item.bounds.size.width - width) / 2
+            case .right: left = item.bounds.origin.x + item.bounds.size.width - width
+            }
+            let top = item.bounds.origin.y + Double(index) * lineHeight
+            // The line's centre on the canvas, and its size there; turned about its centre.
+            let centre = t.apply(to: Point(x: left + width / 2, y: top + height / 2))
+            let canvasWidth = width * scaleX, canvasHeight = height * abs(scaleY)
+            var target = SDL_FRect(x: Float(centre.x - canvasWidth / 2), y: Float(centre.y - canvasHeight / 2),
+                                   w: Float(canvasWidth), h: Float(canvasHeight))
+            let flip = scaleY < 0 ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE
+            if SDL_RenderCopyExF(renderer, texture, nil, &target, angle * 180 / .pi, nil, flip) != 0 { throw SDLError("drawing text") }
         }
     }
 

@@ -39,7 +39,7 @@ public final class HeadlessRenderer {
         self.renderer = renderer
         pixelsPerPoint = Double(width) / canvas.width
         SDL_RenderSetScale(renderer, Float(Double(width * factor) / canvas.width), Float(Double(height * factor) / canvas.height))
-        drawer = DrawListRenderer(renderer: renderer)
+        drawer = DrawListRenderer(renderer: renderer, pixelsPerPoint: Double(width * factor) / canvas.width)
     }
 
     deinit {

@@ -220,6 +220,23 @@ public enum EffectDecoder {
             break
         default:
             // Keys that are not animatable are checked here; the animatable ones below.
+            if type == .gradient {
+                _ = reader.enumeration("gradientType", default: GradientProperties.Kind.axial)
+            }
+            if type == .text {
+                _ = reader.enumeration("alignmentMode", default: TextAlignment.left)
+                if let string = reader.string("string"), string.count > 10_000 {
+                    reader.error("string", "a text layer's string is limited to 10 000 characters")
+                }
+                let font = reader.string("font") ?? FontCatalog.defaultFamily
+                switch FontCatalog.resolve(font, baseDirectory: context.baseDirectory) {
+                case .success(let path): layer.fontPath = path
+                case .failure(let failure): reader.error(reader.has("font") ? "font" : "string", failure.message, suggestion: failure.suggestion)
+                }
+                if case .number(let size)? = reader.node("fontSize")?.value, !(1...2000).contains(size) {
+                    reader.error("fontSize", "fontSize is 1…2000 points, got \(format(size))")
+                }
+            }
             if type == .shape {
                 _ = reader.enumeration("fillRule", default: FillRule.nonZero)
                 _ = reader.enumeration("lineCap", default: StrokeStyle.Cap.butt)

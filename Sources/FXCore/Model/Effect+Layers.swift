@@ -24,6 +24,11 @@ public struct PlacedLayer: Sendable {
     public var tint: Color = .white
     /// Which copy this is, for each enclosing replicator (empty outside replicators).
     public var instancePath: [Int] = []
+    /// The layer's `mask`, placed in the layer's coordinates (empty when it has none).
+    public var maskLayers: [PlacedLayer] = []
+    /// The index in the placed list just after this layer's sublayers: the layer and its
+    /// subtree are the entries up to here (what a mask masks).
+    public var subtreeEnd: Int = 0
 }
 
 /// A perspective projection (m34 = −1/distance) about a point of the canvas: a point at depth
@@ -61,9 +66,22 @@ extension Effect {
                 guard !layer.hidden, result.count < Self.maxPlacedLayers else { continue }
                 let transform = layer.transformToParent.concatenating(parentTransform)
                 let opacity = parentOpacity * layer.opacity
-                result.append(PlacedLayer(name: layer.identifier, layer: layer, model: layers[index],
-                                          transformToCanvas: transform, opacity: opacity, localTime: local, timingChain: layerChain,
-                                          perspective: perspective, tint: tint, instancePath: instancePath))
+                var placed = PlacedLayer(name: layer.identifier, layer: layer, model: layers[index],
+                                         transformToCanvas: transform, opacity: opacity, localTime: local, timingChain: layerChain,
+                                         perspective: perspective, tint: tint, instancePath: instancePath)
+                if let mask = layer.mask {
+                    // The mask lives in the masked layer's coordinates and time; only its alpha counts.
+                    let maskChain = layerChain + [mask.timing]
+                    let maskLocal = maskChain.localTime(effectTime: time)
+                    var presentedMask = mask
+                    for animation in mask.animations { animation.apply(to: &presentedMask, at: maskLocal) }
+                    placed.maskLayers = [PlacedLayer(name: mask.identifier, layer: presentedMask, model: mask,
+                                                     transformToCanvas: presentedMask.transformToParent.concatenating(transform),
+                                                     opacity: presentedMask.opacity, localTime: maskLocal, timingChain: maskChain)]
+                }
+                let placedIndex = result.count
+                result.append(placed)
+                defer { result[placedIndex].subtreeEnd = result.count }
                 var childPerspective = perspective
                 if case .perspective(let distance)? = layer.sublayerTransform.first(where: { if case .perspective = $0 { return true }; return false }) {
                     let anchor = Point(x: layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.size.width,

@@ -34,6 +34,8 @@ public struct Layer: Sendable {
     /// The animatable properties of those types (`colors`, `locations`, `path`, `instanceDelay`,
     /// …), decoded to values so that animations can read and write them.
     public var typeValues: [String: AnimatableValue] = [:]
+    /// A text layer's font file, resolved from `font` when the effect loads.
+    public var fontPath: String?
     /// Stored as an array so that `Layer` can contain a `Layer`.
     private var maskStorage: [Layer] = []
 

@@ -27,6 +27,9 @@ public struct DrawBatch: Equatable, Sendable {
     /// Set for an image made for this frame (rasterized vector content): an index into
     /// ``DrawList/images``, drawn as one axis-aligned rectangle instead of triangles.
     public var image: Int? = nil
+    /// Set for a text layer's text: an index into ``DrawList/texts``, drawn by the backend's
+    /// font renderer.
+    public var text: Int? = nil
     /// The mip level of a built-in texture to sample (0: full size; see
     /// ``BuiltinTexture/image(level:)``); file textures always use 0.
     public var textureLevel: Int
@@ -50,6 +53,24 @@ public final class DrawList {
     public internal(set) var batches: [DrawBatch] = []
     /// Images made for this frame, each with the canvas rectangle (in points) it covers.
     public internal(set) var images: [(image: RGBAImage, rect: Rect)] = []
+    /// Texts to draw this frame.
+    public internal(set) var texts: [TextItem] = []
+    /// Runs of batches drawn together and then masked: batches `batches` are drawn apart,
+    /// their alpha multiplied by `alpha` (one byte a pixel over the canvas at
+    /// `pixelsPerPoint`), and the result drawn over the canvas.
+    public internal(set) var maskGroups: [MaskGroup] = []
+    /// The resolution masks are made at.
+    public internal(set) var pixelsPerPoint: Double = 1
+    /// True when the next batch must start afresh (a mask group begins or ends here).
+    var batchIsSealed = false
+
+    /// A masked run of batches.
+    public struct MaskGroup: Sendable {
+        public var batches: Range<Int>
+        public var width: Int
+        public var height: Int
+        public var alpha: [UInt8]
+    }
 
     public init() {}
 
@@ -61,15 +82,46 @@ public final class DrawList {
         indices.removeAll(keepingCapacity: true)
         batches.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
+        maskGroups.removeAll(keepingCapacity: true)
+        batchIsSealed = false
+    }
+
+    /// Adds a text, as a batch of its own.
+    func appendText(_ item: TextItem) {
+        texts.append(item)
+        batches.append(DrawBatch(texture: nil, image: nil, text: texts.count - 1, textureLevel: 0, blendMode: .normal,
+                                 vertexStart: vertices.count, vertexCount: 0, indexStart: indices.count, indexCount: 0))
     }
 
     /// Adds an image covering `rect` of the canvas, as a batch of its own.
     func appendImage(_ image: RGBAImage, covering rect: Rect) {
         images.append((image, rect))
-        batches.append(DrawBatch(texture: nil, image: images.count - 1, textureLevel: 0, blendMode: .normal,
+        batches.append(DrawBatch(texture: nil, image: images.count - 1, text: nil, textureLevel: 0, blendMode: .normal,
                                  vertexStart: vertices.count, vertexCount: 0, indexStart: indices.count, indexCount: 0))
     }
 
     /// The number of quads (particles) in the list.
     public var quadCount: Int { indices.count / 6 }
+}
+
+/// A text layer's text, for the backend to draw with its font renderer.
+public struct TextItem: Sendable {
+    public var string: String
+    /// A TrueType file.
+    public var fontPath: String
+    /// Points, in the layer's coordinates.
+    public var fontSize: Double
+    /// Straight alpha, tint and opacity applied.
+    public var color: Color
+    public var alignment: TextAlignment
+    /// The layer's bounds: lines start at their top, aligned within their width.
+    public var bounds: Rect
+    /// From the layer's coordinates to the canvas.
+    public var transform: AffineTransform
+}
+
+/// Where lines sit across a text layer's bounds.
+public enum TextAlignment: String, CaseIterable, Sendable {
+    case left, center, right
 }

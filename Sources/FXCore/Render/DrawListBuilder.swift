@@ -23,7 +23,24 @@ public struct DrawListBuilder {
         let layers = world.effect.presentationLayers(at: max(0, world.time - rewindSeconds))
         let rewind = Float(rewindSeconds)
         var order: [(cell: Int, index: Int, key: Float)] = []
-        for placed in layers {
+        list.pixelsPerPoint = pixelsPerPoint
+        // Masked subtrees open a run of batches that closes after their last layer.
+        var openMasks: [(end: Int, firstBatch: Int, alpha: MaskAlpha)] = []
+        func closeMasks(upTo index: Int) {
+            while let last = openMasks.last, last.end <= index {
+                openMasks.removeLast()
+                list.maskGroups.append(DrawList.MaskGroup(batches: last.firstBatch..<list.batches.count, width: last.alpha.width,
+                                                          height: last.alpha.height, alpha: last.alpha.bytes))
+                list.batchIsSealed = true
+            }
+        }
+        for (placedIndex, placed) in layers.enumerated() {
+            closeMasks(upTo: placedIndex)
+            if let mask = placed.maskLayers.first {
+                openMasks.append((placed.subtreeEnd, list.batches.count,
+                                  MaskAlpha(of: mask, canvas: list.size, pixelsPerPoint: pixelsPerPoint)))
+                list.batchIsSealed = true
+            }
             VectorRenderer.appendLayerContent(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
             guard placed.layer.type == .emitter, let emitter = world.emitter(named: placed.name) else { continue }
             let properties = placed.layer.emitter ?? emitter.properties
@@ -68,14 +85,16 @@ public struct DrawListBuilder {
                 }
             }
         }
+        closeMasks(upTo: Int.max)
     }
 }
 
 extension DrawList {
     /// Continues the last batch if it has the same texture and blend mode, else starts one.
     func beginBatch(texture: TextureReference?, level: Int = 0, blendMode: BlendMode) {
-        if let last = batches.last, last.image == nil, last.texture == texture, last.textureLevel == level, last.blendMode == blendMode { return }
-        batches.append(DrawBatch(texture: texture, image: nil, textureLevel: level, blendMode: blendMode, vertexStart: vertices.count,
+        if let last = batches.last, !batchIsSealed, last.image == nil, last.text == nil, last.texture == texture, last.textureLevel == level, last.blendMode == blendMode { return }
+        batchIsSealed = false
+        batches.append(DrawBatch(texture: texture, image: nil, text: nil, textureLevel: level, blendMode: blendMode, vertexStart: vertices.count,
                                  vertexCount: 0, indexStart: indices.count, indexCount: 0))
     }
 

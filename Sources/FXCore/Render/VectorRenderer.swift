@@ -34,6 +34,13 @@ enum VectorRenderer {
                      transform: transform, list: list, pixelsPerPoint: pixelsPerPoint)
             }
         }
+        if layer.type == .text, let text = TextProperties(layer, tint: placed.tint, opacity: placed.opacity), !text.string.isEmpty {
+            list.appendText(TextItem(string: text.string, fontPath: text.fontPath, fontSize: text.fontSize, color: text.color,
+                                     alignment: text.alignment, bounds: layer.bounds, transform: placed.transformToCanvas))
+        }
+        if layer.type == .gradient {
+            appendGradient(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
+        }
         if layer.type == .shape {
             let shape = ShapeProperties(layer)
             let paths = shape.path.flattened(tolerance: tolerance)
@@ -117,6 +124,32 @@ struct ShapeProperties {
                 if case .number(let n) = element.value { return n }
                 return nil
             }
+        }
+    }
+}
+
+/// A text layer's properties.
+struct TextProperties {
+    var string: String
+    var fontPath: String
+    var fontSize: Double
+    var color: Color
+    var alignment: TextAlignment
+
+    init?(_ layer: Layer, tint: Color, opacity: Double) {
+        guard let fontPath = layer.fontPath else { return nil }
+        self.fontPath = fontPath
+        if case .string(let text)? = layer.typeProperties["string"]?.value { string = text } else { string = "" }
+        fontSize = max(1, layer.typeValues["fontSize"]?.components.first ?? 36)
+        var color = Color.white
+        if case .color(let c)? = layer.typeValues["foregroundColor"] { color = c }
+        color = color.multiplied(by: tint)
+        color.alpha *= opacity
+        self.color = color
+        if case .string(let text)? = layer.typeProperties["alignmentMode"]?.value, let mode = TextAlignment(rawValue: text) {
+            alignment = mode
+        } else {
+            alignment = .left
         }
     }
 }

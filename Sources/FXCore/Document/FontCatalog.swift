@@ -1,0 +1,46 @@
+import Foundation
+
+/// Resolves a text layer's `font`: a TrueType or OpenType file (relative to the effect file),
+/// or a family name of the DejaVu fonts every install has (Debian's fonts-dejavu-core).
+public enum FontCatalog {
+    public static let defaultFamily = "DejaVu Sans"
+
+    /// Family names and their files.
+    public static let families: [String: String] = [
+        "DejaVu Sans": "DejaVuSans.ttf",
+        "DejaVu Sans Bold": "DejaVuSans-Bold.ttf",
+        "DejaVu Sans Mono": "DejaVuSansMono.ttf",
+        "DejaVu Sans Mono Bold": "DejaVuSansMono-Bold.ttf",
+        "DejaVu Serif": "DejaVuSerif.ttf",
+        "DejaVu Serif Bold": "DejaVuSerif-Bold.ttf",
+    ]
+
+    /// Where the DejaVu files are found, in order.
+    public static let directories = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF", "/usr/share/fonts/dejavu"]
+
+    public struct Failure: Error {
+        public var message: String
+        public var suggestion: String?
+    }
+
+    public static func resolve(_ font: String, baseDirectory: String) -> Result<String, Failure> {
+        let lower = font.lowercased()
+        if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || font.contains("/") {
+            let path = font.hasPrefix("/") ? font : (baseDirectory as NSString).appendingPathComponent(font)
+            guard FileManager.default.fileExists(atPath: path) else {
+                return .failure(Failure(message: "font file \(path) not found", suggestion: "use a family such as \"\(defaultFamily)\" or a .ttf path relative to the effect file"))
+            }
+            return .success((path as NSString).standardizingPath)
+        }
+        guard let file = families.first(where: { $0.key.lowercased() == lower })?.value else {
+            let names = families.keys.sorted()
+            return .failure(Failure(message: "unknown font family \"\(font)\"",
+                                    suggestion: closestMatch(to: font, in: names).map { "did you mean \"\($0)\"?" } ?? "use one of \(names.joined(separator: ", ")) or a .ttf path"))
+        }
+        for directory in directories {
+            let path = (directory as NSString).appendingPathComponent(file)
+            if FileManager.default.fileExists(atPath: path) { return .success(path) }
+        }
+        return .failure(Failure(message: "the font \"\(font)\" (\(file)) is not installed", suggestion: "install fonts-dejavu-core (tools/fx does)"))
+    }
+}

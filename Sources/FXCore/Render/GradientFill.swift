@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A gradient layer's properties, from its presentation values and its file keys.
+struct GradientProperties {
+    enum Kind: String, CaseIterable { case axial, radial, conic }
+
+    var kind: Kind
+    var colors: [Color]
+    var locations: [Double]
+    var startPoint: Point
+    var endPoint: Point
+
+    init(_ layer: Layer) {
+        if case .string(let text)? = layer.typeProperties["gradientType"]?.value, let kind = Kind(rawValue: text) {
+            self.kind = kind
+        } else {
+            kind = .axial
+        }
+        if case .colors(let colors)? = layer.typeValues["colors"] { self.colors = colors } else { colors = [] }
+        if case .point(let p)? = layer.typeValues["startPoint"] { startPoint = p } else { startPoint = Point(x: 0.5, y: 0) }
+        if case .point(let p)? = layer.typeValues["endPoint"] { endPoint = p } else { endPoint = Point(x: 0.5, y: 1) }
+        // Locations absent (or not one per color) spread the colors evenly.
+        if case .numbers(let values)? = layer.typeValues["locations"], values.count == colors.count {
+            locations = values
+        } else {
+            let count = colors.count
+            locations = count > 1 ? (0..<count).map { Double($0) / Double(count - 1) } : [0]
+        }
+    }
+
+    /// The gradient's parameter at a point in unit coordinates of the bounds: the projection
+    /// on start → end (axial), the distance from start over |end − start| (radial: reaching
+    /// endPoint at 1), or the angle around start from the direction of end over a full turn
+    /// (conic).
+    func parameter(atUnit p: Point, aspect: Double) -> Double {
+        let dx = endPoint.x - startPoint.x, dy = endPoint.y - startPoint.y
+        switch kind {
+        case .axial:
+            let length2 = dx * dx + dy * dy
+            return length2 > 0 ? ((p.x - startPoint.x) * dx + (p.y - startPoint.y) * dy) / length2 : 0
+        case .radial:
+            let radius = (dx * dx + dy * dy).squareRoot()
+            let px = p.x - startPoint.x, py = p.y - startPoint.y
+            return radius > 0 ? (px * px + py * py).squareRoot() / radius : 1
+        case .conic:
+            // Angles are measured in points, so a square turn is a square turn on any bounds.
+            let base = atan2(dy, dx * aspect)
+            var angle = atan2(p.y - startPoint.y, (p.x - startPoint.x) * aspect) - base
+            while angle < 0 { angle += 2 * .pi }
+            while angle >= 2 * .pi { angle -= 2 * .pi }
+            return angle / (2 * .pi)
+        }
+    }
+
+    /// The color at parameter t: clamped to the first and last stops, blended between stops.
+    func color(at t: Double) -> Color {
+        guard let first = colors.first else { return .clear }
+        if colors.count == 1 || t <= locations[0] { return first }
+        if t >= locations[locations.count - 1] { return colors[colors.count - 1] }
+        var index = 0
+        while index + 1 < locations.count - 1 && locations[index + 1] <= t { index += 1 }
+        let span = locations[index + 1] - locations[index]
+        let f = span > 0 ? (t - locations[index]) / span : 0
+        let a = colors[index], b = colors[index + 1]
+        return Color(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+                     blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
+    }
+}
+
+extension VectorRenderer {
+    /// Rasterizes a gradient layer over its bounds: coverage of the (transformed) bounds times
+    /// the gradient's color at each pixel's centre, found through the inverse transform.
+    static func appendGradient(of placed: PlacedLayer, to list: DrawList, pixelsPerPoint: Double) {
+        let layer = placed.layer
+        let bounds = layer.bounds
+        guard bounds.size.width > 0, bounds.size.height > 0,
+              let image = gradientImage(layer, transform: placed.transformToCanvas, tint: placed.tint, opacity: placed.opacity,
+                                        canvas: list.size, pixelsPerPoint: pixelsPerPoint) else { return }
+        list.appendImage(image.image, covering: image.rect)
+    }
+
+    static func gradientImage(_ layer: Layer, transform: AffineTransform, tint: Color, opacity: Double, canvas: Size,
+                              pixelsPerPoint: Double) -> (image: RGBAImage, rect: Rect)? {
+        let gradient = GradientProperties(layer)
+        let bounds = layer.bounds
+        guard !gradient.colors.isEmpty, let inverse = transform.inverted else { return nil }
+        let outline = [Point(x: bounds.origin.x, y: bounds.origin.y), Point(x: bounds.origin.x + bounds.size.width, y: bounds.origin.y),
+                       Point(x: bounds.origin.x + bounds.size.width, y: bounds.origin.y + bounds.size.height),
+                       Point(x: bounds.origin.x, y: bounds.origin.y + bounds.size.height)]
+            .map { transform.apply(to: $0) }.map { Point(x: $0.x * pixelsPerPoint, y: $0.y * pixelsPerPoint) }
+        let clip = (x: -2, y: -2, width: Int((canvas.width * pixelsPerPoint).rounded(.up)) + 4,
+                    height: Int((canvas.height * pixelsPerPoint).rounded(.up)) + 4)
+        let mask = PathRasterizer.coverage(of: [outline], rule: .nonZero, clip: clip)
+        guard mask.width > 0, mask.height > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: mask.width * mask.height * 4)
+        let aspect = bounds.size.width / bounds.size.height
+        for row in 0..<mask.height {
+            for column in 0..<mask.width {
+                let index = row * mask.width + column
+                let coverage = mask.coverage[index]
+                guard coverage > 0 else { continue }
+                let canvasPoint = Point(x: (Double(mask.x + column) + 0.5) / pixelsPerPoint, y: (Double(mask.y + row) + 0.5) / pixelsPerPoint)
+                let local = inverse.apply(to: canvasPoint)
+                let unit = Point(x: (local.x - bounds.origin.x) / bounds.size.width, y: (local.y - bounds.origin.y) / bounds.size.height)
+                let color = gradient.color(at: gradient.parameter(atUnit: unit, aspect: aspect)).multiplied(by: tint)
+                bytes[index * 4] = UInt8((color.red.clamped01 * 255).rounded())
+                bytes[index * 4 + 1] = UInt8((color.green.clamped01 * 255).rounded())
+                bytes[index * 4 + 2] = UInt8((color.blue.clamped01 * 255).rounded())
+                bytes[index * 4 + 3] = UInt8((color.alpha.clamped01 * opacity.clamped01 * Double(coverage) * 255).rounded())
+            }
+        }
+        return (RGBAImage(width: mask.width, height: mask.height, pixels: bytes),
+                Rect(x: Double(mask.x) / pixelsPerPoint, y: Double(mask.y) / pixelsPerPoint,
+                     width: Double(mask.width) / pixelsPerPoint, height: Double(mask.height) / pixelsPerPoint))
+    }
+}

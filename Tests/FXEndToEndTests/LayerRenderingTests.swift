@@ -1,0 +1,77 @@
+import FXCore
+import FXSDL
+import XCTest
+
+/// Masks, gradients and text, rendered headless with SDL as users see them.
+final class LayerRenderingTests: XCTestCase {
+    func render(_ json: String, time: Double) throws -> RGBAImage {
+        let effect = try EffectDecoder.decode(bytes: Array(json.utf8))
+        return try EffectRenderer().render(effect, time: time).image
+    }
+
+    func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [Int] {
+        (0..<4).map { Int(image.pixels[(y * image.width + x) * 4 + $0]) }
+    }
+
+    func testAMaskedLayerIsInvisibleWhereTheMasksAlphaIsZero() throws {
+        // A white square masked by a gradient: alpha 0 on the left half, 1 on the right half.
+        let image = try render("""
+            {"fx": 1, "canvas": {"size": [200, 100], "background": "black"}, "layers": [
+              {"type": "layer", "position": [100, 50], "bounds": [200, 100], "backgroundColor": "white",
+               "mask": {"type": "gradient", "position": [100, 50], "bounds": [200, 100], "startPoint": [0, 0.5], "endPoint": [1, 0.5],
+                        "colors": [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 1], [0, 0, 0, 1]], "locations": [0, 0.5, 0.5, 1]}}]}
+            """, time: 0)
+        XCTAssertEqual(pixel(image, 40, 50), [0, 0, 0, 255], "masked out")
+        XCTAssertEqual(pixel(image, 160, 50), [255, 255, 255, 255], "shown")
+    }
+
+    func testTheSlideToUnlockBandSitsWhereTheLocationsSay() throws {
+        // locations animate from [-0.3, -0.15, 0] to [1, 1.15, 1.3] over 2.5 s: at 1.25 s the
+        // brightest location is at 0.5 of the 400-point mask, over x = 40 + 200 = 240.
+        let effect = try EffectDecoder.load(path: FXProcess.packageRoot.appendingPathComponent("effects/slide-to-unlock.json").path)
+        let image = try EffectRenderer().render(effect, time: 1.25).image
+        func brightest(in columns: Range<Int>) -> Int {
+            columns.map { x in (x, (40..<120).map { pixel(image, x, $0)[0] }.max()!) }.max { $0.1 < $1.1 }!.1
+        }
+        let atBand = brightest(in: 228..<252)
+        let farLeft = brightest(in: 100..<140)
+        XCTAssertGreaterThan(atBand, 200, "the band is bright")
+        XCTAssertLessThan(farLeft, 110, "away from the band the text shows at a quarter")
+    }
+
+    func testGradientTypes() throws {
+        func image(_ type: String, _ start: String, _ end: String) throws -> RGBAImage {
+            try render("""
+                {"fx": 1, "canvas": {"size": [100, 100]}, "layers": [{"type": "gradient", "position": [50, 50], "bounds": [100, 100],
+                  "gradientType": "\(type)", "startPoint": \(start), "endPoint": \(end), "colors": ["black", "white"]}]}
+                """, time: 0)
+        }
+        let axial = try image("axial", "[0, 0.5]", "[1, 0.5]")
+        XCTAssertEqual(pixel(axial, 50, 10)[0], 128, accuracy: 3)
+        XCTAssertLessThan(pixel(axial, 2, 50)[0], 8)
+        let radial = try image("radial", "[0.5, 0.5]", "[1, 0.5]")
+        XCTAssertLessThan(pixel(radial, 50, 50)[0], 8)
+        XCTAssertEqual(pixel(radial, 75, 50)[0], 128, accuracy: 4)
+        XCTAssertEqual(pixel(radial, 50, 25)[0], 128, accuracy: 4)
+        let conic = try image("conic", "[0.5, 0.5]", "[1, 0.5]")
+        // A quarter turn clockwise from the +x direction (y down): straight below the centre.
+        XCTAssertEqual(pixel(conic, 50, 90)[0], 64, accuracy: 4)
+        XCTAssertEqual(pixel(conic, 10, 50)[0], 128, accuracy: 4)
+    }
+
+    func testTextIsDrawnWhereItsLayerIs() throws {
+        let image = try render("""
+            {"fx": 1, "canvas": {"size": [300, 100], "background": "black"}, "layers": [
+              {"type": "text", "position": [150, 50], "bounds": [300, 40], "string": "HELLO", "fontSize": 30,
+               "alignmentMode": "right", "foregroundColor": "#ff0000"}]}
+            """, time: 0)
+        let red = (0..<image.height).flatMap { y in (0..<image.width).map { x in (x, y) } }.filter { pixel(image, $0.0, $0.1)[0] > 200 }
+        XCTAssertGreaterThan(red.count, 200)
+        // Right-aligned: the text ends near the right edge and starts well past the middle.
+        XCTAssertGreaterThan(red.map(\.0).max()!, 285)
+        XCTAssertGreaterThan(red.map(\.0).min()!, 150)
+        XCTAssertTrue(red.allSatisfy { $0.1 >= 30 && $0.1 < 75 })
+        let bad = try? EffectDecoder.decode(bytes: Array(#"{"fx": 1, "layers": [{"type": "text", "string": "x", "font": "DejaVu Sanz"}]}"#.utf8))
+        XCTAssertNil(bad)
+    }
+}
