@@ -74,4 +74,27 @@ final class LayerRenderingTests: XCTestCase {
         let bad = try? EffectDecoder.decode(bytes: Array(#"{"fx": 1, "layers": [{"type": "text", "string": "x", "font": "DejaVu Sanz"}]}"#.utf8))
         XCTAssertNil(bad)
     }
+
+    func testMasksToBoundsClipsSublayers() throws {
+        let image = try render("""
+            {"fx": 1, "canvas": {"size": [200, 100], "background": "black"}, "layers": [
+              {"type": "layer", "position": [50, 50], "bounds": [60, 60], "masksToBounds": true, "cornerRadius": 30, "sublayers": [
+                {"type": "layer", "position": [60, 30], "bounds": [120, 20], "backgroundColor": "white"}]}]}
+            """, time: 0)
+        XCTAssertEqual(pixel(image, 50, 50), [255, 255, 255, 255], "inside the bounds")
+        XCTAssertEqual(pixel(image, 100, 50), [0, 0, 0, 255], "outside the bounds, where the sublayer reaches")
+        XCTAssertEqual(pixel(image, 20, 40), [0, 0, 0, 255], "outside the rounded corner, where a square clip would show the sublayer")
+    }
+
+    func testOpacityFadesALayerAndItsSublayersAsAGroup() throws {
+        // Two overlapping white squares in a half-transparent parent: the overlap is no brighter.
+        let image = try render("""
+            {"fx": 1, "canvas": {"size": [200, 100], "background": "black"}, "layers": [
+              {"type": "layer", "opacity": 0.5, "sublayers": [
+                {"type": "layer", "position": [80, 50], "bounds": [80, 60], "backgroundColor": "white"},
+                {"type": "layer", "position": [120, 50], "bounds": [80, 60], "backgroundColor": "white"}]}]}
+            """, time: 0)
+        XCTAssertEqual(pixel(image, 60, 50)[0], 128, accuracy: 1)
+        XCTAssertEqual(pixel(image, 100, 50)[0], 128, accuracy: 1)
+    }
 }

@@ -29,6 +29,10 @@ public struct PlacedLayer: Sendable {
     /// The index in the placed list just after this layer's sublayers: the layer and its
     /// subtree are the entries up to here (what a mask masks).
     public var subtreeEnd: Int = 0
+    /// Set when the layer's opacity is applied to it and its sublayers as a group (it has
+    /// sublayers and is not opaque): the subtree is drawn apart and faded once, so overlapping
+    /// sublayers do not show through each other. ``opacity`` then leaves this factor out.
+    public var groupOpacity: Double? = nil
 }
 
 /// A perspective projection (m34 = −1/distance) about a point of the canvas: a point at depth
@@ -65,7 +69,9 @@ extension Effect {
                 let (layer, local, layerChain) = chainTimes[index]
                 guard !layer.hidden, result.count < Self.maxPlacedLayers else { continue }
                 let transform = layer.transformToParent.concatenating(parentTransform)
-                let opacity = parentOpacity * layer.opacity
+                // Core Animation's group opacity: a translucent layer with sublayers fades as one.
+                let groupsOpacity = layer.opacity < 1 && !layer.sublayers.isEmpty
+                let opacity = groupsOpacity ? parentOpacity : parentOpacity * layer.opacity
                 var placed = PlacedLayer(name: layer.identifier, layer: layer, model: layers[index],
                                          transformToCanvas: transform, opacity: opacity, localTime: local, timingChain: layerChain,
                                          perspective: perspective, tint: tint, instancePath: instancePath)
@@ -79,6 +85,7 @@ extension Effect {
                                                      transformToCanvas: presentedMask.transformToParent.concatenating(transform),
                                                      opacity: presentedMask.opacity, localTime: maskLocal, timingChain: maskChain)]
                 }
+                if groupsOpacity { placed.groupOpacity = layer.opacity }
                 let placedIndex = result.count
                 result.append(placed)
                 defer { result[placedIndex].subtreeEnd = result.count }

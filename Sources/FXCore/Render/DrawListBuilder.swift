@@ -36,9 +36,9 @@ public struct DrawListBuilder {
         }
         for (placedIndex, placed) in layers.enumerated() {
             closeMasks(upTo: placedIndex)
-            if let mask = placed.maskLayers.first {
+            if !placed.maskLayers.isEmpty || placed.layer.masksToBounds || placed.groupOpacity != nil {
                 openMasks.append((placed.subtreeEnd, list.batches.count,
-                                  MaskAlpha(of: mask, canvas: list.size, pixelsPerPoint: pixelsPerPoint)))
+                                  MaskAlpha(for: placed, canvas: list.size, pixelsPerPoint: pixelsPerPoint)))
                 list.batchIsSealed = true
             }
             VectorRenderer.appendLayerContent(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
