@@ -59,7 +59,7 @@ final class DrawListRenderer {
             let blend = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
             var texture: OpaquePointer? = nil
             if let reference = batch.texture {
-                texture = try textures.texture(for: reference, level: batch.textureLevel)
+                texture = try textures.texture(for: reference, level: batch.textureLevel, frame: batch.textureFrame)
                 SDL_SetTextureBlendMode(texture, blend)
             } else {
                 SDL_SetRenderDrawBlendMode(renderer, blend)

@@ -8,6 +8,7 @@ final class TextureCache {
     private struct Key: Hashable {
         var reference: TextureReference
         var level: Int
+        var frame: Int = 0
     }
 
     private var textures: [Key: OpaquePointer] = [:]
@@ -21,11 +22,17 @@ final class TextureCache {
     }
 
     /// The texture for a reference at a mip level (built-in textures only; files have one).
-    func texture(for reference: TextureReference, level: Int = 0) throws -> OpaquePointer {
-        let key = Key(reference: reference, level: level)
+    func texture(for reference: TextureReference, level: Int = 0, frame: Int = 0) throws -> OpaquePointer {
+        let key = Key(reference: reference, level: level, frame: frame)
         if let texture = textures[key] { return texture }
         let texture: OpaquePointer
         switch reference {
+        case .animation(let path, _, _):
+            try loadAnimation(reference, path: path)
+            guard let loaded = textures[Key(reference: reference, level: 0, frame: frame)] ?? textures[Key(reference: reference, level: 0, frame: 0)] else {
+                throw SDLError("loading the animation \(path)", reason: "it has no frames")
+            }
+            return loaded
         case .builtin(let builtin):
             texture = try makeTexture(builtin.image(level: level))
         case .file(let path, _, _):
@@ -38,6 +45,19 @@ final class TextureCache {
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         textures[key] = texture
         return texture
+    }
+
+    /// Decodes every frame of an animated GIF with SDL_image, once, as textures.
+    private func loadAnimation(_ reference: TextureReference, path: String) throws {
+        guard textures[Key(reference: reference, level: 0, frame: 0)] == nil else { return }
+        guard let animation = IMG_LoadAnimation(path) else { throw SDLError("loading the animation \(path)") }
+        defer { IMG_FreeAnimation(animation) }
+        for index in 0..<Int(animation.pointee.count) {
+            guard let surface = animation.pointee.frames[index],
+                  let texture = SDL_CreateTextureFromSurface(renderer, surface) else { throw SDLError("uploading frame \(index) of \(path)") }
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+            textures[Key(reference: reference, level: 0, frame: index)] = texture
+        }
     }
 
     private func makeTexture(_ image: RGBAImage) throws -> OpaquePointer {

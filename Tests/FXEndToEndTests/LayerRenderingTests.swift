@@ -1,4 +1,5 @@
 import FXCore
+import Foundation
 import FXSDL
 import XCTest
 
@@ -96,5 +97,39 @@ final class LayerRenderingTests: XCTestCase {
             """, time: 0)
         XCTAssertEqual(pixel(image, 60, 50)[0], 128, accuracy: 1)
         XCTAssertEqual(pixel(image, 100, 50)[0], 128, accuracy: 1)
+    }
+}
+
+/// Image layers: PNG and animated GIF contents, contentsGravity.
+final class ImageLayerTests: XCTestCase {
+    func testTheSignalGIFsDelaysAreRead() throws {
+        let data = try Data(contentsOf: FXProcess.packageRoot.appendingPathComponent("effects/textures/signal.gif"))
+        guard case .success(let info) = GIFInfo.read([UInt8](data)) else { return XCTFail("GIF not read") }
+        XCTAssertEqual([info.width, info.height], [120, 300])
+        XCTAssertEqual(info.delays, [0.5, 0.2, 0.5])
+        XCTAssertEqual([0.1, 0.55, 0.69, 0.71, 1.19, 1.21].map(info.frame(at:)), [0, 1, 1, 2, 2, 0])
+        guard case .failure = GIFInfo.read(Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x2C]) else { return XCTFail("truncated GIF accepted") }
+    }
+
+    func testAGIFPlaysAtItsOwnDelays() throws {
+        let effect = try EffectDecoder.load(path: FXProcess.packageRoot.appendingPathComponent("effects/gif-playback.json").path)
+        // The signal is drawn at 120×300 in a 200×300 layer at (160, 170): lamps at x 160, y 80 / 170 / 260.
+        func lamp(_ time: Double, _ y: Int) throws -> [Int] {
+            let image = try EffectRenderer().render(effect, time: time).image
+            return (0..<3).map { Int(image.pixels[(y * image.width + 160) * 4 + $0]) }
+        }
+        XCTAssertGreaterThan(try lamp(0.25, 80)[0], 200, "red lit at 0.25 s")
+        XCTAssertGreaterThan(try lamp(0.6, 170)[1], 150, "amber lit at 0.6 s")
+        XCTAssertLessThan(try lamp(0.6, 80)[0], 100, "red dark at 0.6 s")
+        XCTAssertGreaterThan(try lamp(1.0, 260)[1], 150, "green lit at 1.0 s")
+    }
+
+    func testContentsGravityPlacesTheImage() {
+        let bounds = Rect(x: 0, y: 0, width: 200, height: 100)
+        let natural = Size(width: 50, height: 50)
+        XCTAssertEqual(ContentsGravity.resizeAspect.frame(natural, in: bounds), Rect(x: 50, y: 0, width: 100, height: 100))
+        XCTAssertEqual(ContentsGravity.resizeAspectFill.frame(natural, in: bounds), Rect(x: 0, y: -50, width: 200, height: 200))
+        XCTAssertEqual(ContentsGravity.bottomRight.frame(natural, in: bounds), Rect(x: 150, y: 50, width: 50, height: 50))
+        XCTAssertEqual(ContentsGravity.center.frame(natural, in: bounds), Rect(x: 75, y: 25, width: 50, height: 50))
     }
 }

@@ -216,6 +216,8 @@ final class TextureResolver {
     private let declared: [String: String]
     private var resolved: [String: TextureReference] = [:]
     private var failed: Set<String> = []
+    /// The animated GIFs read, by path: their frame delays.
+    private(set) var gifs: [String: GIFInfo] = [:]
 
     init(declared: [String: String]) {
         self.declared = declared
@@ -225,6 +227,24 @@ final class TextureResolver {
         if let reference = resolved[name] { return reference }
         if let file = declared[name] {
             if failed.contains(name) { return nil }
+            if file.lowercased().hasSuffix(".gif") {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    context.error(at: location, path: path, "texture \"\(name)\" cannot be used: \(file): no such file")
+                    failed.insert(name)
+                    return nil
+                }
+                switch GIFInfo.read([UInt8](data)) {
+                case .success(let info):
+                    gifs[file] = info
+                    let reference = TextureReference.animation(path: file, width: info.width, height: info.height)
+                    resolved[name] = reference
+                    return reference
+                case .failure(let failure):
+                    context.error(at: location, path: path, "texture \"\(name)\" cannot be used: \(file): \(failure.message)")
+                    failed.insert(name)
+                    return nil
+                }
+            }
             switch PNGHeader.read(path: file) {
             case .success(let header):
                 guard header.width <= EffectLimits.maxTextureSide, header.height <= EffectLimits.maxTextureSide else {

@@ -223,6 +223,13 @@ public enum EffectDecoder {
             if type == .gradient {
                 _ = reader.enumeration("gradientType", default: GradientProperties.Kind.axial)
             }
+            if type == .image {
+                _ = reader.enumeration("contentsGravity", default: ContentsGravity.resize)
+                if let name = reader.string("contents"), let node = reader.node("contents") {
+                    layer.imageContents = textures.resolve(name, at: node.location, path: reader.childPath("contents"), context: context)
+                    if case .animation(let path, _, _)? = layer.imageContents { layer.imageAnimation = textures.gifs[path] }
+                }
+            }
             if type == .text {
                 _ = reader.enumeration("alignmentMode", default: TextAlignment.left)
                 if let string = reader.string("string"), string.count > 10_000 {

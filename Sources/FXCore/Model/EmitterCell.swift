@@ -54,18 +54,20 @@ public enum TextureReference: Hashable, Sendable, CustomStringConvertible {
     case builtin(BuiltinTexture)
     /// An absolute path, with the image's pixel size read from its header at load time.
     case file(path: String, width: Int, height: Int)
+    /// An animated GIF (absolute path), with its size; frames are picked by ``DrawBatch/textureFrame``.
+    case animation(path: String, width: Int, height: Int)
 
     public var pixelSize: Size {
         switch self {
         case .builtin(let texture): return texture.pixelSize
-        case .file(_, let width, let height): return Size(width: Double(width), height: Double(height))
+        case .file(_, let width, let height), .animation(_, let width, let height): return Size(width: Double(width), height: Double(height))
         }
     }
 
     public var description: String {
         switch self {
         case .builtin(let texture): return texture.rawValue
-        case .file(let path, _, _): return path
+        case .file(let path, _, _), .animation(let path, _, _): return path
         }
     }
 }

@@ -36,6 +36,10 @@ public struct Layer: Sendable {
     public var typeValues: [String: AnimatableValue] = [:]
     /// A text layer's font file, resolved from `font` when the effect loads.
     public var fontPath: String?
+    /// An image layer's `contents`, resolved when the effect loads.
+    public var imageContents: TextureReference?
+    /// For animated GIF contents: the frames' delays.
+    public var imageAnimation: GIFInfo?
     /// Stored as an array so that `Layer` can contain a `Layer`.
     private var maskStorage: [Layer] = []
 

@@ -33,6 +33,8 @@ public struct DrawBatch: Equatable, Sendable {
     /// The mip level of a built-in texture to sample (0: full size; see
     /// ``BuiltinTexture/image(level:)``); file textures always use 0.
     public var textureLevel: Int
+    /// The frame of an animated texture (a GIF) to sample.
+    public var textureFrame: Int = 0
     public var blendMode: BlendMode
     /// The batch's vertices are `vertices[vertexStart ..< vertexStart + vertexCount]`.
     public var vertexStart: Int

@@ -92,7 +92,8 @@ public struct DrawListBuilder {
 extension DrawList {
     /// Continues the last batch if it has the same texture and blend mode, else starts one.
     func beginBatch(texture: TextureReference?, level: Int = 0, blendMode: BlendMode) {
-        if let last = batches.last, !batchIsSealed, last.image == nil, last.text == nil, last.texture == texture, last.textureLevel == level, last.blendMode == blendMode { return }
+        if let last = batches.last, !batchIsSealed, last.image == nil, last.text == nil, last.texture == texture, last.textureLevel == level,
+           last.textureFrame == 0, last.blendMode == blendMode { return }
         batchIsSealed = false
         batches.append(DrawBatch(texture: texture, image: nil, text: nil, textureLevel: level, blendMode: blendMode, vertexStart: vertices.count,
                                  vertexCount: 0, indexStart: indices.count, indexCount: 0))

@@ -41,6 +41,9 @@ enum VectorRenderer {
         if layer.type == .gradient {
             appendGradient(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
         }
+        if layer.type == .image, let contents = layer.imageContents {
+            appendImageContents(contents, of: placed, to: list)
+        }
         if layer.type == .shape {
             let shape = ShapeProperties(layer)
             let paths = shape.path.flattened(tolerance: tolerance)
@@ -150,6 +153,82 @@ struct TextProperties {
             alignment = mode
         } else {
             alignment = .left
+        }
+    }
+}
+
+/// How an image layer's contents sit in its bounds: Core Animation's `contentsGravity`.
+public enum ContentsGravity: String, CaseIterable, Sendable {
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight, resize, resizeAspect, resizeAspectFill
+}
+
+extension VectorRenderer {
+    /// An image layer's contents: one textured quad placed in the bounds by the gravity, the
+    /// frame of an animated GIF chosen by the layer's time and the GIF's own delays.
+    static func appendImageContents(_ contents: TextureReference, of placed: PlacedLayer, to list: DrawList) {
+        let layer = placed.layer
+        let bounds = layer.bounds
+        var rect = Rect.unit
+        if case .rect(let r)? = layer.typeValues["contentsRect"] { rect = r }
+        let natural = Size(width: contents.pixelSize.width * rect.size.width, height: contents.pixelSize.height * rect.size.height)
+        guard natural.width > 0, natural.height > 0, bounds.size.width > 0 || bounds.size.height > 0 else { return }
+        var gravity = ContentsGravity.resize
+        if case .string(let text)? = layer.typeProperties["contentsGravity"]?.value, let parsed = ContentsGravity(rawValue: text) { gravity = parsed }
+        let frame = gravity.frame(natural, in: bounds)
+        var color = Color.white.multiplied(by: placed.tint)
+        color.alpha *= placed.opacity
+        guard color.alpha > 0 else { return }
+        let t = placed.transformToCanvas
+        let corners = [Point(x: frame.origin.x, y: frame.origin.y), Point(x: frame.origin.x + frame.size.width, y: frame.origin.y),
+                       Point(x: frame.origin.x + frame.size.width, y: frame.origin.y + frame.size.height),
+                       Point(x: frame.origin.x, y: frame.origin.y + frame.size.height)].map { t.apply(to: $0) }
+        let uvs = [(rect.origin.x, rect.origin.y), (rect.origin.x + rect.size.width, rect.origin.y),
+                   (rect.origin.x + rect.size.width, rect.origin.y + rect.size.height), (rect.origin.x, rect.origin.y + rect.size.height)]
+        let frameIndex = layer.imageAnimation?.frame(at: placed.localTime) ?? 0
+        list.batchIsSealed = true
+        list.beginBatch(texture: contents, blendMode: .normal)
+        list.batches[list.batches.count - 1].textureFrame = frameIndex
+        let byte = { (value: Double) in UInt8((value.clamped01 * 255).rounded()) }
+        let base = Int32(list.vertices.count - list.batches[list.batches.count - 1].vertexStart)
+        for (corner, uv) in zip(corners, uvs) {
+            list.vertices.append(DrawVertex(x: Float(corner.x), y: Float(corner.y), red: byte(color.red), green: byte(color.green),
+                                            blue: byte(color.blue), alpha: byte(color.alpha), u: Float(uv.0), v: Float(uv.1)))
+        }
+        list.indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+        list.endBatch()
+        list.batchIsSealed = true
+    }
+
+}
+
+extension ContentsGravity {
+    /// Where contents of `natural` size (points) go in `bounds`.
+    public func frame(_ natural: Size, in bounds: Rect) -> Rect {
+        let gravity = self
+        let bw = bounds.size.width, bh = bounds.size.height
+        switch gravity {
+        case .resize: return bounds
+        case .resizeAspect, .resizeAspectFill:
+            let fit = gravity == .resizeAspect ? min(bw / natural.width, bh / natural.height) : max(bw / natural.width, bh / natural.height)
+            let w = natural.width * fit, h = natural.height * fit
+            return Rect(x: bounds.origin.x + (bw - w) / 2, y: bounds.origin.y + (bh - h) / 2, width: w, height: h)
+        default:
+            let w = natural.width, h = natural.height
+            let left = bounds.origin.x, centerX = bounds.origin.x + (bw - w) / 2, right = bounds.origin.x + bw - w
+            let top = bounds.origin.y, centerY = bounds.origin.y + (bh - h) / 2, bottom = bounds.origin.y + bh - h
+            let x: Double, y: Double
+            switch gravity {
+            case .center: (x, y) = (centerX, centerY)
+            case .top: (x, y) = (centerX, top)
+            case .bottom: (x, y) = (centerX, bottom)
+            case .left: (x, y) = (left, centerY)
+            case .right: (x, y) = (right, centerY)
+            case .topLeft: (x, y) = (left, top)
+            case .topRight: (x, y) = (right, top)
+            case .bottomLeft: (x, y) = (left, bottom)
+            default: (x, y) = (right, bottom)
+            }
+            return Rect(x: x, y: y, width: w, height: h)
         }
     }
 }
