@@ -143,3 +143,40 @@ final class VectorTests: XCTestCase {
         XCTAssertEqual(huge.first?.path, "$.layers[0].instanceCount")
     }
 }
+
+/// Scheduled content changes with CATransition-style transitions.
+final class TransitionTests: XCTestCase {
+    func texts(kind: String, subtype: String, at time: Double) throws -> [(string: String, x: Double, y: Double)] {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "text", "position": [100, 50], "bounds": [200, 100], "string": "old",
+              "transitions": [{"time": 1, "duration": 1, "string": "new", "type": "\(kind)", "subtype": "\(subtype)"}]}]}
+            """)
+        let world = World(effect: fx)
+        world.advance(to: time)
+        let list = DrawList()
+        DrawListBuilder().build(world, into: list)
+        return list.texts.map { ($0.string, $0.transform.tx, $0.transform.ty) }
+    }
+
+    func testContentsChangeOnScheduleWithEachTransition() throws {
+        XCTAssertEqual(try texts(kind: "push", subtype: "fromRight", at: 0.5).map(\.string), ["old"])
+        XCTAssertEqual(try texts(kind: "push", subtype: "fromRight", at: 2.5).map(\.string), ["new"])
+        // Half-way (eased: 0.5) through a push from the right: old half out to the left, new half in.
+        let push = try texts(kind: "push", subtype: "fromRight", at: 1.5)
+        XCTAssertEqual(push.map(\.string), ["old", "new"])
+        XCTAssertEqual(push[0].x, -100, accuracy: 1e-9)
+        XCTAssertEqual(push[1].x, 100, accuracy: 1e-9)
+        let moveIn = try texts(kind: "moveIn", subtype: "fromTop", at: 1.5)
+        XCTAssertEqual(moveIn.map(\.y), [0, -50])
+        let reveal = try texts(kind: "reveal", subtype: "fromLeft", at: 1.5)
+        XCTAssertEqual(reveal.map(\.string), ["new", "old"])
+        XCTAssertEqual(reveal[1].x, 100, accuracy: 1e-9)
+        let fade = try texts(kind: "fade", subtype: "fromRight", at: 1.5)
+        XCTAssertEqual(fade.map { $0.x }, [0, 0])
+    }
+
+    func testScheduleErrors() {
+        let found = diagnostics(#"{"fx": 1, "layers": [{"type": "text", "transitions": [{"time": 2, "string": "a"}, {"time": 1, "string": "b", "type": "wipe"}]}]}"#)
+        XCTAssertEqual(found.map(\.path), ["$.layers[0].transitions[1].time", "$.layers[0].transitions[1].type"])
+    }
+}

@@ -138,8 +138,8 @@ public enum EffectDecoder {
         .gradient: ["gradientType", "colors", "locations", "startPoint", "endPoint"],
         .shape: ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
                  "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"],
-        .text: ["string", "font", "fontSize", "foregroundColor", "alignmentMode"],
-        .image: ["contents", "contentsRect", "contentsGravity"],
+        .text: ["string", "font", "fontSize", "foregroundColor", "alignmentMode", "transitions"],
+        .image: ["contents", "contentsRect", "contentsGravity", "transitions"],
     ]
 
     static func decodeLayerList(_ node: JSONNode, path: String, context: DecodingContext, textures: TextureResolver,
@@ -223,6 +223,10 @@ public enum EffectDecoder {
             if type == .gradient {
                 _ = reader.enumeration("gradientType", default: GradientProperties.Kind.axial)
             }
+            if let node = reader.node("transitions") {
+                layer.contentTransitions = decodeTransitions(node, path: reader.childPath("transitions"), type: type,
+                                                             context: context, textures: textures)
+            }
             if type == .image {
                 _ = reader.enumeration("contentsGravity", default: ContentsGravity.resize)
                 if let name = reader.string("contents"), let node = reader.node("contents") {
@@ -279,5 +283,40 @@ public enum EffectDecoder {
                                                            layer: layer, depth: 0, count: &count)
         }
         return layer
+    }
+
+    /// `[{"time": 1, "contents": "b" (or "string": "…"), "type": "push", "subtype": "fromRight", "duration": 0.4}, …]`
+    static func decodeTransitions(_ node: JSONNode, path: String, type: Layer.LayerType, context: DecodingContext,
+                                  textures: TextureResolver) -> [ContentTransition] {
+        guard case .array(let elements) = node.value, elements.count <= 1000 else {
+            context.error(at: node.location, path: path, "expected a list of up to 1000 scheduled changes")
+            return []
+        }
+        var result: [ContentTransition] = []
+        for (index, element) in elements.enumerated() {
+            let elementPath = JSONPath.element(path, index)
+            let contentKey = type == .image ? "contents" : "string"
+            guard let reader = ObjectReader(element, path: elementPath, context: context, what: "a scheduled change",
+                                            allowed: ["time", "duration", "type", "subtype", contentKey]) else { continue }
+            guard reader.has("time"), reader.has(contentKey) else {
+                context.error(at: element.location, path: elementPath, "a scheduled change needs \"time\" and \"\(contentKey)\"")
+                continue
+            }
+            var change = ContentTransition(time: reader.number("time", default: 0, .range(0...Effect.maxDuration)))
+            if let last = result.last, change.time < last.time {
+                reader.error("time", "changes must be in time order (\(format(change.time)) after \(format(last.time)))")
+            }
+            change.duration = reader.number("duration", default: 0.25, .range(0...3600))
+            change.kind = reader.enumeration("type", default: .fade)
+            change.subtype = reader.enumeration("subtype", default: .fromRight)
+            if type == .image, let name = reader.string("contents"), let contentsNode = reader.node("contents") {
+                change.contents = textures.resolve(name, at: contentsNode.location, path: reader.childPath("contents"), context: context)
+                if case .animation(let file, _, _)? = change.contents { change.animation = textures.gifs[file] }
+            } else {
+                change.string = reader.string("string")
+            }
+            result.append(change)
+        }
+        return result
     }
 }

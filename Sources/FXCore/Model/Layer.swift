@@ -40,6 +40,8 @@ public struct Layer: Sendable {
     public var imageContents: TextureReference?
     /// For animated GIF contents: the frames' delays.
     public var imageAnimation: GIFInfo?
+    /// Scheduled changes of an image or text layer's contents, with their transitions.
+    public var contentTransitions: [ContentTransition] = []
     /// Stored as an array so that `Layer` can contain a `Layer`.
     private var maskStorage: [Layer] = []
 

@@ -34,16 +34,13 @@ enum VectorRenderer {
                      transform: transform, list: list, pixelsPerPoint: pixelsPerPoint)
             }
         }
-        if layer.type == .text, let text = TextProperties(layer, tint: placed.tint, opacity: placed.opacity), !text.string.isEmpty {
-            list.appendText(TextItem(string: text.string, fontPath: text.fontPath, fontSize: text.fontSize, color: text.color,
-                                     alignment: text.alignment, bounds: layer.bounds, transform: placed.transformToCanvas))
+        if layer.type == .text || layer.type == .image {
+            appendContentsWithTransitions(of: placed, to: list)
         }
         if layer.type == .gradient {
             appendGradient(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
         }
-        if layer.type == .image, let contents = layer.imageContents {
-            appendImageContents(contents, of: placed, to: list)
-        }
+
         if layer.type == .shape {
             let shape = ShapeProperties(layer)
             let paths = shape.path.flattened(tolerance: tolerance)
@@ -56,6 +53,55 @@ enum VectorRenderer {
                 fill(polygons, rule: .nonZero, color: shape.strokeColor.multiplied(by: placed.tint), opacity: placed.opacity,
                      transform: transform, list: list, pixelsPerPoint: pixelsPerPoint)
             }
+        }
+    }
+
+    /// A text or image layer's contents, and during a scheduled change, the old and the new
+    /// contents moved or faded by the transition.
+    static func appendContentsWithTransitions(of placed: PlacedLayer, to list: DrawList) {
+        let state = placed.layer.contentsState(at: placed.localTime)
+        guard let change = state.transition, let previous = state.previous else {
+            var shown = placed
+            shown.layer = state.current
+            appendContents(of: shown, to: list)
+            return
+        }
+        let p = state.progress
+        let size = placed.layer.bounds.size
+        let motion = change.subtype.motion
+        func variant(_ layer: Layer, offset: Double, opacity: Double) -> PlacedLayer {
+            var copy = placed
+            copy.layer = layer
+            copy.opacity *= opacity
+            let shift = AffineTransform.translation(motion.x * size.width * offset, motion.y * size.height * offset)
+            copy.transformToCanvas = shift.concatenating(placed.transformToCanvas)
+            return copy
+        }
+        switch change.kind {
+        case .fade:
+            appendContents(of: variant(previous, offset: 0, opacity: 1 - p), to: list)
+            appendContents(of: variant(state.current, offset: 0, opacity: p), to: list)
+        case .push:
+            appendContents(of: variant(previous, offset: p, opacity: 1), to: list)
+            appendContents(of: variant(state.current, offset: p - 1, opacity: 1), to: list)
+        case .moveIn:
+            appendContents(of: variant(previous, offset: 0, opacity: 1), to: list)
+            appendContents(of: variant(state.current, offset: p - 1, opacity: 1), to: list)
+        case .reveal:
+            appendContents(of: variant(state.current, offset: 0, opacity: 1), to: list)
+            appendContents(of: variant(previous, offset: p, opacity: 1), to: list)
+        }
+    }
+
+    /// A text layer's text or an image layer's image.
+    static func appendContents(of placed: PlacedLayer, to list: DrawList) {
+        let layer = placed.layer
+        if layer.type == .text, let text = TextProperties(layer, tint: placed.tint, opacity: placed.opacity), !text.string.isEmpty {
+            list.appendText(TextItem(string: text.string, fontPath: text.fontPath, fontSize: text.fontSize, color: text.color,
+                                     alignment: text.alignment, bounds: layer.bounds, transform: placed.transformToCanvas))
+        }
+        if layer.type == .image, let contents = layer.imageContents {
+            appendImageContents(contents, of: placed, to: list)
         }
     }
 
