@@ -180,3 +180,40 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(found.map(\.path), ["$.layers[0].transitions[1].time", "$.layers[0].transitions[1].type"])
     }
 }
+
+/// Layers turned in 3D under a perspective `sublayerTransform`.
+final class PerspectiveLayerTests: XCTestCase {
+    func testAPanelTurnedAboutYShowsItsNearEdgeTaller() throws {
+        let fx = try effect("""
+            {"fx": 1, "canvas": {"size": [300, 200]}, "layers": [{"type": "layer", "position": [150, 100], "bounds": [300, 200],
+              "sublayerTransform": [{"perspective": 400}], "sublayers": [
+              {"type": "layer", "position": [150, 100], "bounds": [120, 120], "backgroundColor": "white",
+               "transform": [{"rotateY": "50deg"}]}]}]}
+            """)
+        let world = World(effect: fx)
+        let list = DrawList()
+        DrawListBuilder().build(world, into: list)
+        XCTAssertEqual(list.images.count, 1)
+        let (image, rect) = list.images[0]
+        func height(atColumn column: Int) -> Int {
+            (0..<image.height).filter { image.pixels[($0 * image.width + column) * 4 + 3] > 128 }.count
+        }
+        let left = height(atColumn: 2), right = height(atColumn: image.width - 3)
+        // Turned about y, the panel is narrower than 120 and its two vertical edges differ.
+        XCTAssertLessThan(rect.size.width, 100)
+        XCTAssertNotEqual(left, right)
+        XCTAssertGreaterThan(abs(left - right), 20)
+        // Flat (no perspective), the same turn only foreshortens: both edges 120 tall.
+        let flat = try effect("""
+            {"fx": 1, "canvas": {"size": [300, 200]}, "layers": [
+              {"type": "layer", "position": [150, 100], "bounds": [120, 120], "backgroundColor": "white", "transform": [{"rotateY": "50deg"}]}]}
+            """)
+        let flatList = DrawList()
+        DrawListBuilder().build(World(effect: flat), into: flatList)
+        let (flatImage, _) = flatList.images[0]
+        let heights = [2, flatImage.width - 3].map { column in
+            (0..<flatImage.height).filter { flatImage.pixels[($0 * flatImage.width + column) * 4 + 3] > 128 }.count
+        }
+        XCTAssertEqual(heights[0], heights[1])
+    }
+}

@@ -7,8 +7,12 @@ public struct PlacedLayer: Sendable {
     public var layer: Layer
     /// The layer as written in the file.
     public var model: Layer
-    /// From the layer's coordinates to the canvas.
+    /// From the layer's coordinates to the canvas, flattened to 2D (rotations about x and y
+    /// foreshorten, perspective is left out): what particles and text are drawn with.
     public var transformToCanvas: AffineTransform
+    /// From the layer's plane to the canvas in 3D, with every perspective above it: what the
+    /// layer's vector content (backgrounds, borders, shapes, gradients, images) is drawn with.
+    public var matrix: Matrix4 = .identity
     /// The product of its own and its ancestors' opacities.
     public var opacity: Double
     /// The layer's time at this moment: the effect time through the media timing of every
@@ -55,8 +59,8 @@ extension Effect {
     /// Masks are not listed.
     public func presentationLayers(at time: Double) -> [PlacedLayer] {
         var result: [PlacedLayer] = []
-        func visit(_ layers: [Layer], parentTransform: AffineTransform, parentOpacity: Double, chain: [MediaTiming],
-                   perspective: Perspective?, tint: Color, instancePath: [Int]) {
+        func visit(_ layers: [Layer], parentTransform: AffineTransform, parentMatrix: Matrix4, parentOpacity: Double,
+                   chain: [MediaTiming], perspective: Perspective?, tint: Color, instancePath: [Int]) {
             let chainTimes = layers.map { model -> (Layer, Double, [MediaTiming]) in
                 let layerChain = chain + [model.timing]
                 let local = layerChain.localTime(effectTime: time)
@@ -81,11 +85,15 @@ extension Effect {
                     let maskLocal = maskChain.localTime(effectTime: time)
                     var presentedMask = mask
                     for animation in mask.animations { animation.apply(to: &presentedMask, at: maskLocal) }
-                    placed.maskLayers = [PlacedLayer(name: mask.identifier, layer: presentedMask, model: mask,
-                                                     transformToCanvas: presentedMask.transformToParent.concatenating(transform),
-                                                     opacity: presentedMask.opacity, localTime: maskLocal, timingChain: maskChain)]
+                    var placedMask = PlacedLayer(name: mask.identifier, layer: presentedMask, model: mask,
+                                                 transformToCanvas: presentedMask.transformToParent.concatenating(transform),
+                                                 opacity: presentedMask.opacity, localTime: maskLocal, timingChain: maskChain)
+                    placedMask.matrix = presentedMask.matrixToParent.concatenating(layer.matrixToParent.concatenating(parentMatrix))
+                    placed.maskLayers = [placedMask]
                 }
                 if groupsOpacity { placed.groupOpacity = layer.opacity }
+                let matrix = layer.matrixToParent.concatenating(parentMatrix)
+                placed.matrix = matrix
                 let placedIndex = result.count
                 result.append(placed)
                 defer { result[placedIndex].subtreeEnd = result.count }
@@ -96,8 +104,9 @@ extension Effect {
                     childPerspective = Perspective(center: transform.apply(to: anchor), distance: distance)
                 }
                 let childBase = layer.sublayerTransformToCanvas(transform)
+                let childMatrix = layer.sublayerMatrix(matrix)
                 guard layer.type == .replicator else {
-                    visit(layer.sublayers, parentTransform: childBase, parentOpacity: opacity, chain: layerChain,
+                    visit(layer.sublayers, parentTransform: childBase, parentMatrix: childMatrix, parentOpacity: opacity, chain: layerChain,
                           perspective: childPerspective, tint: tint, instancePath: instancePath)
                     continue
                 }
@@ -110,21 +119,28 @@ extension Effect {
                 let step = AffineTransform.translation(-center.x, -center.y)
                     .concatenating(replicator.instanceTransform.affineTransform)
                     .concatenating(.translation(center.x, center.y))
+                let step3D = Matrix4.translation(-center.x, -center.y)
+                    .concatenating(replicator.instanceTransform.matrix)
+                    .concatenating(.translation(center.x, center.y))
                 var instance = AffineTransform.identity
+                var instance3D = Matrix4.identity
                 for k in 0..<replicator.instanceCount {
                     var delay = MediaTiming()
                     delay.beginTime = Double(k) * replicator.instanceDelay
                     let color = replicator.color(instance: k)
                     let instanceTint = Color(red: tint.red * color.red, green: tint.green * color.green,
                                              blue: tint.blue * color.blue, alpha: tint.alpha * color.alpha)
-                    visit(layer.sublayers, parentTransform: instance.concatenating(childBase), parentOpacity: opacity,
+                    visit(layer.sublayers, parentTransform: instance.concatenating(childBase),
+                          parentMatrix: instance3D.concatenating(childMatrix), parentOpacity: opacity,
                           chain: layerChain + [delay], perspective: childPerspective, tint: instanceTint,
                           instancePath: instancePath + [k])
                     instance = step.concatenating(instance)
+                    instance3D = step3D.concatenating(instance3D)
                 }
             }
         }
-        visit(layers, parentTransform: .identity, parentOpacity: 1, chain: [], perspective: nil, tint: .white, instancePath: [])
+        visit(layers, parentTransform: .identity, parentMatrix: .identity, parentOpacity: 1, chain: [], perspective: nil,
+              tint: .white, instancePath: [])
         return result
     }
 
@@ -222,6 +238,28 @@ extension Effect {
 }
 
 extension Layer {
+    /// The 3D transform from this layer's plane to its parent's space: the anchor point moved
+    /// to the origin, the layer transform, then position and zPosition.
+    public var matrixToParent: Matrix4 {
+        let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+                           y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        return Matrix4.translation(-anchor.x, -anchor.y)
+            .concatenating(transform.matrix)
+            .concatenating(.translation(position.x, position.y, zPosition))
+    }
+
+    /// The 3D transform for this layer's sublayers: its `sublayerTransform` about its anchor
+    /// point, then `matrix` (the layer's own, to the canvas).
+    func sublayerMatrix(_ matrix: Matrix4) -> Matrix4 {
+        guard !sublayerTransform.isEmpty else { return matrix }
+        let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+                           y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        return Matrix4.translation(-anchor.x, -anchor.y)
+            .concatenating(sublayerTransform.matrix)
+            .concatenating(.translation(anchor.x, anchor.y))
+            .concatenating(matrix)
+    }
+
     /// ``uniqueName``, or for a layer made in code without one, its name or type.
     public var identifier: String { uniqueName ?? name ?? type.rawValue }
 

@@ -78,20 +78,21 @@ extension VectorRenderer {
         let layer = placed.layer
         let bounds = layer.bounds
         guard bounds.size.width > 0, bounds.size.height > 0,
-              let image = gradientImage(layer, transform: placed.transformToCanvas, tint: placed.tint, opacity: placed.opacity,
+              let image = gradientImage(layer, transform: placed.matrix, tint: placed.tint, opacity: placed.opacity,
                                         canvas: list.size, pixelsPerPoint: pixelsPerPoint) else { return }
         list.appendImage(image.image, covering: image.rect)
     }
 
-    static func gradientImage(_ layer: Layer, transform: AffineTransform, tint: Color, opacity: Double, canvas: Size,
+    static func gradientImage(_ layer: Layer, transform: Matrix4, tint: Color, opacity: Double, canvas: Size,
                               pixelsPerPoint: Double) -> (image: RGBAImage, rect: Rect)? {
         let gradient = GradientProperties(layer)
         let bounds = layer.bounds
-        guard !gradient.colors.isEmpty, let inverse = transform.inverted else { return nil }
+        guard !gradient.colors.isEmpty else { return nil }
         let outline = [Point(x: bounds.origin.x, y: bounds.origin.y), Point(x: bounds.origin.x + bounds.size.width, y: bounds.origin.y),
                        Point(x: bounds.origin.x + bounds.size.width, y: bounds.origin.y + bounds.size.height),
                        Point(x: bounds.origin.x, y: bounds.origin.y + bounds.size.height)]
-            .map { transform.apply(to: $0) }.map { Point(x: $0.x * pixelsPerPoint, y: $0.y * pixelsPerPoint) }
+            .compactMap { transform.project($0) }.map { Point(x: $0.x * pixelsPerPoint, y: $0.y * pixelsPerPoint) }
+        guard outline.count == 4 else { return nil }
         let clip = (x: -2, y: -2, width: Int((canvas.width * pixelsPerPoint).rounded(.up)) + 4,
                     height: Int((canvas.height * pixelsPerPoint).rounded(.up)) + 4)
         let mask = PathRasterizer.coverage(of: [outline], rule: .nonZero, clip: clip)
@@ -104,7 +105,7 @@ extension VectorRenderer {
                 let coverage = mask.coverage[index]
                 guard coverage > 0 else { continue }
                 let canvasPoint = Point(x: (Double(mask.x + column) + 0.5) / pixelsPerPoint, y: (Double(mask.y + row) + 0.5) / pixelsPerPoint)
-                let local = inverse.apply(to: canvasPoint)
+                guard let local = transform.unproject(canvasPoint) else { continue }
                 let unit = Point(x: (local.x - bounds.origin.x) / bounds.size.width, y: (local.y - bounds.origin.y) / bounds.size.height)
                 let color = gradient.color(at: gradient.parameter(atUnit: unit, aspect: aspect)).multiplied(by: tint)
                 bytes[index * 4] = UInt8((color.red.clamped01 * 255).rounded())

@@ -11,9 +11,10 @@ import Darwin
 enum VectorRenderer {
     static func appendLayerContent(of placed: PlacedLayer, to list: DrawList, pixelsPerPoint: Double) {
         let layer = placed.layer
-        let transform = placed.transformToCanvas
-        let scale = max((transform.a * transform.a + transform.b * transform.b).squareRoot(),
-                        (transform.c * transform.c + transform.d * transform.d).squareRoot()) * pixelsPerPoint
+        let transform = placed.matrix
+        let affine = transform.affine
+        let scale = max((affine.a * affine.a + affine.b * affine.b).squareRoot(),
+                        (affine.c * affine.c + affine.d * affine.d).squareRoot(), 0.05) * pixelsPerPoint
         // Curves are flattened to a tenth of an output pixel.
         let tolerance = 0.1 / max(scale, 1e-6)
         let bounds = layer.bounds
@@ -106,15 +107,20 @@ enum VectorRenderer {
     }
 
     /// Fills polygons given in the layer's coordinates.
-    static func fill(_ polygons: [[Point]], rule: FillRule, color: Color, opacity: Double, transform: AffineTransform,
+    /// Fills polygons given in the layer's plane, projected by `transform` (a polygon reaching
+    /// behind the eye of a perspective is left out).
+    static func fill(_ polygons: [[Point]], rule: FillRule, color: Color, opacity: Double, transform: Matrix4,
                      list: DrawList, pixelsPerPoint: Double) {
         let alpha = color.alpha * opacity
         guard alpha > 0, !polygons.isEmpty else { return }
-        let pixels = polygons.map { polygon in
-            polygon.map { point -> Point in
-                let canvas = transform.apply(to: point)
-                return Point(x: canvas.x * pixelsPerPoint, y: canvas.y * pixelsPerPoint)
+        let pixels = polygons.compactMap { polygon -> [Point]? in
+            var projected: [Point] = []
+            projected.reserveCapacity(polygon.count)
+            for point in polygon {
+                guard let canvas = transform.project(point) else { return nil }
+                projected.append(Point(x: canvas.x * pixelsPerPoint, y: canvas.y * pixelsPerPoint))
             }
+            return projected
         }
         let clip = (x: -2, y: -2, width: Int((list.size.width * pixelsPerPoint).rounded(.up)) + 4,
                     height: Int((list.size.height * pixelsPerPoint).rounded(.up)) + 4)
@@ -224,10 +230,10 @@ extension VectorRenderer {
         var color = Color.white.multiplied(by: placed.tint)
         color.alpha *= placed.opacity
         guard color.alpha > 0 else { return }
-        let t = placed.transformToCanvas
         let corners = [Point(x: frame.origin.x, y: frame.origin.y), Point(x: frame.origin.x + frame.size.width, y: frame.origin.y),
                        Point(x: frame.origin.x + frame.size.width, y: frame.origin.y + frame.size.height),
-                       Point(x: frame.origin.x, y: frame.origin.y + frame.size.height)].map { t.apply(to: $0) }
+                       Point(x: frame.origin.x, y: frame.origin.y + frame.size.height)].compactMap { placed.matrix.project($0) }
+        guard corners.count == 4 else { return }
         let uvs = [(rect.origin.x, rect.origin.y), (rect.origin.x + rect.size.width, rect.origin.y),
                    (rect.origin.x + rect.size.width, rect.origin.y + rect.size.height), (rect.origin.x, rect.origin.y + rect.size.height)]
         let frameIndex = layer.imageAnimation?.frame(at: placed.localTime) ?? 0
