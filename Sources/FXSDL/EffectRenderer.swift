@@ -33,3 +33,24 @@ public struct EffectRenderer {
         return Frame(world: world, image: try renderer.render(list))
     }
 }
+
+/// Frames of one effect in time order, for recordings: one world stepped forward and one
+/// renderer reused, each frame exactly what `EffectRenderer` gives for its time.
+public final class FrameSequence {
+    public let world: World
+    private let renderer: HeadlessRenderer
+    private let list = DrawList()
+    private let builder = DrawListBuilder()
+
+    public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil, width: Int, height: Int) throws {
+        world = World(effect: effect, seed: seed, stepRate: stepRate)
+        renderer = try HeadlessRenderer(width: width, height: height, canvas: effect.canvas.size)
+    }
+
+    /// The effect at `time` (rounded to the nearest step).
+    public func frame(at time: Double) throws -> RGBAImage {
+        world.advance(to: time)
+        builder.build(world, into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
+        return try renderer.render(list)
+    }
+}

@@ -39,7 +39,8 @@ struct Play: ParsableCommand {
         }
     }
 
-    /// Renders the effect at half its duration into the temporary folder.
+    /// Renders the effect at its representative moment (`previewTime`, or half its duration)
+    /// into the temporary folder.
     private func writePreview(_ effect: Effect) throws -> String {
         let directory = (NSTemporaryDirectory() as NSString).appendingPathComponent("fx-preview")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -51,7 +52,7 @@ struct Play: ParsableCommand {
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
         })
         let path = (directory as NSString).appendingPathComponent((safe.isEmpty || safe.hasPrefix(".") ? "effect" : safe) + ".png")
-        let frame = try EffectRenderer().render(effect, time: effect.duration / 2, seed: options.seed, stepRate: options.stepRate)
+        let frame = try EffectRenderer().render(effect, time: effect.representativeTime, seed: options.seed, stepRate: options.stepRate)
         try PNGFile.write(frame.image, to: path)
         return path
     }

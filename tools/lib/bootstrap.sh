@@ -49,4 +49,4 @@ fx_bootstrap() {
 FX_RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core)
 # What the test suite needs on top: a virtual display, a screenshot tool and synthetic input for
 # the window tests.
-FX_TEST_PACKAGES=(xvfb xauth imagemagick xdotool)
+FX_TEST_PACKAGES=(xvfb xauth imagemagick xdotool ffmpeg)

@@ -19,10 +19,16 @@ public struct Effect: Sendable {
     public var layers: [Layer]
     /// The file the effect was read from, if any.
     public var sourcePath: String?
+    /// The moment that shows the effect best, for previews and the gallery (`previewTime`, an
+    /// fx key); half the duration when not given.
+    public var previewTime: Double?
     /// Legal but suspicious things found while decoding (a cell whose particles never show).
     public var warnings: [Diagnostic] = []
 
     public static let defaultDuration = 5.0
+
+    /// The time previews and the gallery show.
+    public var representativeTime: Double { previewTime ?? duration / 2 }
     /// The longest `duration`, and the latest time fx steps to: a day.
     public static let maxDuration = 86_400.0
     public static let defaultStepRate = 120.0

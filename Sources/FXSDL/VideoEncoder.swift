@@ -1,0 +1,92 @@
+import FXCore
+import Foundation
+
+/// Writes frames to an animated GIF, an MP4 or a WebM with ffmpeg (Debian's `ffmpeg` package),
+/// fed raw RGBA frames through a pipe. fx writes no encoder of its own.
+public final class VideoEncoder {
+    public enum Format: String, CaseIterable {
+        case gif, mp4, webm
+    }
+
+    public struct Unavailable: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    private let process: Process
+    private let input: FileHandle
+    private let errors = Pipe()
+    public let width: Int
+    public let height: Int
+    public let path: String
+
+    /// The format a file name asks for, if it is one ffmpeg writes for fx.
+    public static func format(for path: String) -> Format? {
+        Format(rawValue: (path as NSString).pathExtension.lowercased())
+    }
+
+    /// ffmpeg on PATH, if installed.
+    public static func ffmpegPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        for directory in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(directory)/ffmpeg"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Starts ffmpeg writing `path`. The output depends only on the frames: ffmpeg runs with
+    /// bit-exact flags and one thread, so the same frames give the same bytes.
+    public init(path: String, format: Format, width: Int, height: Int, framesPerSecond: Double) throws {
+        guard let ffmpeg = Self.ffmpegPath() else {
+            throw Unavailable(description: "writing .\(format.rawValue) needs ffmpeg, which is not installed; install the Debian package: sudo apt-get install ffmpeg (or write PNG frames to a folder)")
+        }
+        self.width = width
+        self.height = height
+        self.path = path
+        var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
+                         "-s", "\(width)x\(height)", "-r", String(framesPerSecond), "-i", "-", "-threads", "1"]
+        switch format {
+        case .gif:
+            // A palette made from the frames themselves, then used with ordered dithering.
+            arguments += ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_scale=3",
+                          "-loop", "0"]
+        case .mp4:
+            arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "medium",
+                          "-crf", "18", "-movflags", "+faststart"]
+        case .webm:
+            arguments += ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "32", "-row-mt", "0"]
+        }
+        arguments += ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1", path]
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardInput = pipe
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        input = pipe.fileHandleForWriting
+    }
+
+    /// Appends one frame (its size must be the encoder's).
+    public func append(_ image: RGBAImage) throws {
+        precondition(image.width == width && image.height == height)
+        do {
+            try input.write(contentsOf: Data(image.pixels))
+        } catch {
+            throw Unavailable(description: "ffmpeg stopped taking frames: \(finishErrors())")
+        }
+    }
+
+    /// Closes the input and waits for ffmpeg to finish the file.
+    public func finish() throws {
+        try? input.close()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Unavailable(description: "ffmpeg could not write \(path): \(finishErrors())")
+        }
+    }
+
+    private func finishErrors() -> String {
+        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import FXCore
+import FXSDL
+import Foundation
+
+struct Record: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Record an effect headless to a GIF, an MP4/WebM, or a folder of PNG frames.",
+        discussion: """
+            OUT ending in .gif, .mp4 or .webm is encoded with ffmpeg (Debian package ffmpeg); any \\
+            other OUT is a folder that gets frame-00001.png, frame-00002.png, … Frames are the \\
+            effect at t = i / fps, rendered as `fx render` renders: the same inputs give the same \\
+            PNG frames, and (ffmpeg running bit-exact) the same GIF, MP4 or WebM bytes.
+
+            Example: fx record confetti --seconds 3 --fps 30 --size 400x300 --out confetti.gif
+            """)
+
+    @OptionGroup var options: EffectOptions
+
+    @Option(help: "Seconds to record (default: the effect's duration).")
+    var seconds: Double?
+
+    @Option(help: "Frames per second.")
+    var fps: Double = 30
+
+    @Option(help: "Frame size in pixels, WxH (default: the canvas size).")
+    var size: PixelSize?
+
+    @Option(help: "A .gif, .mp4 or .webm file, or a folder for PNG frames.")
+    var out: String
+
+    func validate() throws {
+        guard fps > 0, fps <= 240 else { throw ValidationError("--fps must be in 0…240") }
+        if let seconds { guard seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds must be in 0…3600") } }
+    }
+
+    func run() throws {
+        let effect = try options.load()
+        let duration = seconds ?? effect.duration
+        let frameCount = max(1, Int((duration * fps).rounded()))
+        let pixels = size.map { ($0.width, $0.height) } ?? (Int(effect.canvas.size.width.rounded()), Int(effect.canvas.size.height.rounded()))
+        do {
+            let renderer = try FrameSequence(effect: effect, seed: options.seed, stepRate: options.stepRate, width: pixels.0, height: pixels.1)
+            var encoder: VideoEncoder?
+            if let format = VideoEncoder.format(for: out) {
+                encoder = try VideoEncoder(path: out, format: format, width: pixels.0, height: pixels.1, framesPerSecond: fps)
+            } else {
+                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            }
+            let progress = ProgressBar(total: frameCount)
+            for index in 0..<frameCount {
+                let image = try renderer.frame(at: Double(index) / fps)
+                if let encoder {
+                    try encoder.append(image)
+                } else {
+                    let name = String(format: "frame-%05d.png", index + 1)
+                    try PNGFile.write(image, to: (out as NSString).appendingPathComponent(name))
+                }
+                progress.update(index + 1)
+            }
+            try encoder?.finish()
+            progress.finish()
+            reportBudget(renderer.world)
+            print(out)
+        } catch {
+            printError("fx: \(error)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// A bar on stderr: `[#########...........] 45/100 frames`.
+final class ProgressBar {
+    let total: Int
+    private var shown = -1
+
+    init(total: Int) {
+        self.total = total
+    }
+
+    func update(_ done: Int) {
+        let width = 30
+        let filled = total > 0 ? done * width / total : width
+        guard filled != shown || done == total else { return }
+        shown = filled
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) frames".utf8))
+    }
+
+    func finish() {
+        FileHandle.standardError.write(Data("\n".utf8))
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import FXCore
+import FXSDL
+import Foundation
+
+struct Sheet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a labelled contact sheet of every effect found.",
+        discussion: """
+            Each effect is rendered headless at its representative moment (its previewTime, or \\
+            half its duration) and its seed, so the sheet is the same on every run.
+
+            Example: fx sheet --out docs/gallery.png
+            """)
+
+    @Option(help: "The PNG file to write.")
+    var out: String = "fx-sheet.png"
+
+    @Option(help: "Thumbnails per row.")
+    var columns: Int = 5
+
+    func validate() throws {
+        guard (1...20).contains(columns) else { throw ValidationError("--columns must be in 1…20") }
+    }
+
+    func run() throws {
+        var sheet = ContactSheet()
+        sheet.columns = columns
+        var items: [(name: String, image: RGBAImage)] = []
+        for entry in EffectCatalog.standard().entries() {
+            do {
+                let effect = try EffectDecoder.load(path: entry.path)
+                let size = sheet.thumbnailSize(for: effect.canvas.size)
+                let frame = try EffectRenderer().render(effect, time: effect.representativeTime, size: (size.width, size.height))
+                items.append((entry.name, frame.image))
+                printError("fx: rendered \\(entry.name)")
+            } catch {
+                printError("fx: skipping \\(entry.name): \\(error)")
+            }
+        }
+        do {
+            try PNGFile.write(try sheet.render(items), to: out)
+            print(out)
+        } catch {
+            printError("fx: \\(error)")
+            throw ExitCode(1)
+        }
+    }
+}
