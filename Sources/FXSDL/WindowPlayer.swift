@@ -2,15 +2,21 @@ import CSDL2
 import FXCore
 import Foundation
 
-/// Plays an effect in a window: the "fix your timestep" loop. Real time accumulates; the world
-/// steps while a whole step is due; the frame shows the state interpolated by the remainder.
+/// Plays an effect in a window: the "fix your timestep" loop. Real time (times the playback
+/// speed) accumulates; the world steps while a whole step is due; the frame shows the state
+/// interpolated by the remainder.
 ///
-/// Keys: Esc or q quit, space pause, → one step while paused, r restart, s reseed.
-/// Dragging across the window scrubs time: the pointer's x across the window is 0…duration,
-/// and the effect shows that moment — Core Animation's interactive idiom of speed 0 with a
-/// timeOffset driven by the finger. Releasing plays on from there (or stays, when paused).
-/// In an effect whose emitters use the pointer (`followsPointer`, `burstsOnClick`), the left
-/// button is theirs (a click bursts) and scrubbing is a right-button (or shift) drag.
+/// Keys: Esc or q quit · space pause · → one step while paused · `[` and `]` slower and faster
+/// (0.1×, 0.25×, 0.5×, 1×, 2×) · r restart · s reseed · h the HUD · g start or stop recording a
+/// GIF. Dragging across the window scrubs time: the pointer's x across the window is
+/// 0…duration, and the effect shows that moment — Core Animation's interactive idiom of speed 0
+/// with a timeOffset driven by the finger. Releasing plays on from there (or stays, when
+/// paused). In an effect whose emitters use the pointer (`followsPointer`, `burstsOnClick`),
+/// the left button is theirs (a click bursts) and scrubbing is a right-button (or shift) drag.
+///
+/// With a `reload` function, the player watches the effect's files and reloads on save, keeping
+/// the current time; a file that fails to load leaves the last good effect running and shows
+/// the error until the next good save.
 public final class WindowPlayer {
     /// Why a window could not be shown; the caller falls back to a headless preview.
     public struct Unavailable: Error, CustomStringConvertible {
@@ -27,6 +33,14 @@ public final class WindowPlayer {
         public var quitAfter: Double?
         public var seed: UInt64?
         public var stepRate: Double?
+        /// Playback speed; one of ``WindowPlayer/speeds`` is what `[` and `]` step through.
+        public var speed: Double = 1
+        /// Effect time to start at.
+        public var startTime: Double = 0
+        /// Start with the HUD shown.
+        public var showsHUD = false
+        /// Start paused (a reduced-motion still frame).
+        public var startsPaused = false
 
         public init(quitAfter: Double? = nil, seed: UInt64? = nil, stepRate: Double? = nil) {
             self.quitAfter = quitAfter
@@ -35,18 +49,25 @@ public final class WindowPlayer {
         }
     }
 
+    /// The playback speeds `[` and `]` step through.
+    public static let speeds = [0.1, 0.25, 0.5, 1, 2]
+
     /// After a stall (a breakpoint, a dragged window), at most this much real time is caught
     /// up, so the loop never spirals trying to simulate the lost seconds.
     static let maxFrameTime = 0.25
 
-    private let effect: Effect
+    private var effect: Effect
     private let options: Options
-    /// Messages for the user (a reseed's new seed), written by the caller.
+    /// Messages for the user (a reseed's new seed, reload errors), written by the caller.
     private let log: (String) -> Void
+    /// Loads the effect again from its files; nil disables hot reload.
+    private let reload: (() -> Result<Effect, EffectLoadError>)?
 
-    public init(effect: Effect, options: Options, log: @escaping (String) -> Void) {
+    public init(effect: Effect, options: Options, reload: (() -> Result<Effect, EffectLoadError>)? = nil,
+                log: @escaping (String) -> Void) {
         self.effect = effect
         self.options = options
+        self.reload = reload
         self.log = log
     }
 
@@ -85,130 +106,229 @@ public final class WindowPlayer {
         try loop(window: window, renderer: renderer)
     }
 
+    /// What the loop keeps between frames.
+    private struct State {
+        var world: World
+        var seed: UInt64
+        var accumulator = 0.0
+        var paused = false
+        var speedIndex: Int
+        var scrubbing = false
+        var scrubTarget: Double?
+        var showBarUntil = 0.0
+        var showsHUD: Bool
+        var budgetReported = false
+        var loadError: EffectLoadError?
+        var recorder: WindowRecorder?
+        var recordings = 0
+        // Measurements for the title and the HUD, over the last half second.
+        var frames = 0
+        var steps = 0
+        var stepSeconds = 0.0
+        var renderSeconds = 0.0
+        var clockSinceTitle = 0.0
+        var shownFPS = 0.0, shownStepMilliseconds = 0.0, shownRenderMilliseconds = 0.0
+    }
+
     private func loop(window: OpaquePointer, renderer: OpaquePointer) throws {
         let drawer = DrawListRenderer(renderer: renderer)
         let builder = DrawListBuilder()
         let list = DrawList()
-        var seed = options.seed ?? effect.seed
-        var world = World(effect: effect, seed: seed, stepRate: options.stepRate)
+        let font = try? Font(size: 13)
         let frequency = Double(SDL_GetPerformanceFrequency())
         let start = SDL_GetPerformanceCounter()
         var previous = start
-        var accumulator = 0.0
-        var paused = false
-        var frames = 0
-        var titleClock = 0.0
+        let watcher = reload == nil ? nil : FileWatcher(paths: effect.dependencies)
+        var lastPoll = 0.0
+        let speedIndex = Self.speeds.firstIndex { abs($0 - options.speed) < 1e-9 } ?? Self.speeds.count
+        var state = State(world: World(effect: effect, seed: options.seed, stepRate: options.stepRate),
+                          seed: options.seed ?? effect.seed, speedIndex: speedIndex, showsHUD: options.showsHUD)
+        var speed = options.speed
+        state.world.advance(to: options.startTime)
+        state.paused = options.startsPaused
         var running = true
-        var budgetReported = false
-        var scrubbing = false
-        var scrubTarget: Double?
-        // Real time until which the time bar stays on screen after the pointer moved.
-        var showBarUntil = 0.0
-        let font = try? Font(size: 13)
-        let canvasWidth = effect.canvas.size.width
-        let interactive = effect.allLayers().contains { $0.layer.emitter.map { $0.followsPointer || $0.burstsOnClick } ?? false }
-        let stepDuration = world.stepDuration
         while running {
             let now = SDL_GetPerformanceCounter()
             let frameTime = min(Double(now - previous) / frequency, Self.maxFrameTime)
             previous = now
-            if let quitAfter = options.quitAfter, Double(now - start) / frequency >= quitAfter { break }
-
             let clock = Double(now - start) / frequency
+            if let quitAfter = options.quitAfter, clock >= quitAfter { break }
+            let interactive = effect.allLayers().contains { $0.layer.emitter.map { $0.followsPointer || $0.burstsOnClick } ?? false }
+
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 switch SDL_EventType(event.type) {
                 case SDL_QUIT:
                     running = false
+                case SDL_KEYDOWN:
+                    switch SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)) {
+                    case SDLK_ESCAPE, SDLK_q: running = false
+                    case SDLK_SPACE: state.paused.toggle()
+                    case SDLK_RIGHT:
+                        if state.paused { state.world.step() }
+                    case SDLK_r:
+                        state.world.reset()
+                        state.accumulator = 0
+                    case SDLK_s:
+                        state.seed = state.seed &+ 1
+                        state.world = World(effect: effect, seed: state.seed, stepRate: options.stepRate)
+                        state.accumulator = 0
+                        log("reseeded: --seed \(state.seed)")
+                    case SDLK_LEFTBRACKET, SDLK_RIGHTBRACKET:
+                        let faster = SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)) == SDLK_RIGHTBRACKET
+                        let current = Self.speeds.lastIndex { $0 <= speed + 1e-9 } ?? 0
+                        state.speedIndex = min(max(current + (faster ? 1 : (speed > Self.speeds[current] + 1e-9 ? 0 : -1)), 0), Self.speeds.count - 1)
+                        speed = Self.speeds[state.speedIndex]
+                        state.showBarUntil = clock + 1.5
+                    case SDLK_h: state.showsHUD.toggle()
+                    case SDLK_g: toggleRecording(&state, renderer: renderer)
+                    default: break
+                    }
                 case SDL_MOUSEBUTTONDOWN:
                     let point = Point(x: Double(event.button.x), y: Double(event.button.y))
                     let shift = (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0
                     let scrubButton = interactive ? event.button.button == UInt8(SDL_BUTTON_RIGHT) || shift
                                                   : event.button.button == UInt8(SDL_BUTTON_LEFT)
                     if scrubButton {
-                        scrubbing = true
-                        scrubTarget = point.x
-                        accumulator = 0
-                        showBarUntil = clock + 1.5
+                        state.scrubbing = true
+                        state.scrubTarget = point.x
+                        state.accumulator = 0
+                        state.showBarUntil = clock + 1.5
                     } else if event.button.button == UInt8(SDL_BUTTON_LEFT) {
-                        forEachPointerEmitter(world) { emitter, toLayer in
+                        forEachPointerEmitter(state.world) { emitter, toLayer in
                             if emitter.properties.burstsOnClick { emitter.requestBurst(at: toLayer.apply(to: point)) }
                         }
                     }
                 case SDL_MOUSEMOTION:
                     let point = Point(x: Double(event.motion.x), y: Double(event.motion.y))
-                    if scrubbing {
-                        scrubTarget = point.x
-                        accumulator = 0
-                        showBarUntil = clock + 1.5
+                    if state.scrubbing {
+                        state.scrubTarget = point.x
+                        state.accumulator = 0
+                        state.showBarUntil = clock + 1.5
                     } else if !interactive {
-                        showBarUntil = clock + 1.5
+                        state.showBarUntil = clock + 1.5
                     }
-                    forEachPointerEmitter(world) { emitter, toLayer in
+                    forEachPointerEmitter(state.world) { emitter, toLayer in
                         if emitter.properties.followsPointer { emitter.pointerPosition = toLayer.apply(to: point) }
                     }
                 case SDL_MOUSEBUTTONUP:
-                    if scrubbing {
-                        scrubbing = false
-                        showBarUntil = clock + 1.5
-                    }
-                case SDL_KEYDOWN:
-                    switch SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)) {
-                    case SDLK_ESCAPE, SDLK_q: running = false
-                    case SDLK_SPACE: paused.toggle()
-                    case SDLK_RIGHT:
-                        if paused { world.step() }
-                    case SDLK_r:
-                        world.reset()
-                        accumulator = 0
-                    case SDLK_s:
-                        seed = seed &+ 1
-                        world = World(effect: effect, seed: seed, stepRate: options.stepRate)
-                        accumulator = 0
-                        log("reseeded: --seed \(seed)")
-                    default: break
+                    if state.scrubbing {
+                        state.scrubbing = false
+                        state.showBarUntil = clock + 1.5
                     }
                 default: break
                 }
             }
 
-            // All the pointer moves of a frame scrub once, to the last position.
-            if let target = scrubTarget {
-                scrub(world, toX: target, width: canvasWidth)
-                scrubTarget = nil
-            }
-            if !paused && !scrubbing {
-                accumulator += frameTime
-                while accumulator >= stepDuration {
-                    world.step()
-                    accumulator -= stepDuration
-                    if effect.loop && world.time >= effect.duration { world.reset() }
+            // Hot reload: poll the files four times a second.
+            if let watcher, let reload, clock - lastPoll >= 0.25 {
+                lastPoll = clock
+                if watcher.poll() {
+                    switch reload() {
+                    case .success(let fresh):
+                        let time = state.world.time
+                        effect = fresh
+                        state.world = World(effect: fresh, seed: state.seed, stepRate: options.stepRate)
+                        state.world.advance(to: time)
+                        state.loadError = nil
+                        SDL_RenderSetLogicalSize(renderer, Int32(fresh.canvas.size.width.rounded()), Int32(fresh.canvas.size.height.rounded()))
+                        watcher.watch(fresh.dependencies)
+                        log("reloaded \(fresh.sourcePath ?? fresh.name) at t \(formatTime(time)) s")
+                    case .failure(let error):
+                        state.loadError = error
+                        log("reload failed; still playing the last good version:\n\(error)")
+                    }
                 }
-                if world.budgetReached && !budgetReported {
-                    budgetReported = true
+            }
+
+            // All the pointer moves of a frame scrub once, to the last position.
+            if let target = state.scrubTarget {
+                scrub(state.world, toX: target, width: effect.canvas.size.width)
+                state.scrubTarget = nil
+            }
+            let stepStart = SDL_GetPerformanceCounter()
+            let stepDuration = state.world.stepDuration
+            if !state.paused && !state.scrubbing {
+                state.accumulator += frameTime * speed
+                while state.accumulator >= stepDuration {
+                    state.world.step()
+                    state.steps += 1
+                    state.accumulator -= stepDuration
+                    if effect.loop && state.world.time >= effect.duration { state.world.reset() }
+                }
+                if state.world.budgetReached && !state.budgetReported {
+                    state.budgetReported = true
                     log("the particle budget (maxParticles \(effect.maxParticles)) is reached; emission pauses until particles die")
                 }
             }
-            builder.build(world, into: list, interpolation: paused || scrubbing ? 1 : accumulator / stepDuration)
+            let renderStart = SDL_GetPerformanceCounter()
+            state.stepSeconds += Double(renderStart - stepStart) / frequency
+            builder.build(state.world, into: list, interpolation: state.paused || state.scrubbing ? 1 : state.accumulator / stepDuration)
             try drawer.draw(list)
-            if scrubbing || paused || clock < showBarUntil {
-                drawTimeBar(renderer, time: world.time, font: font, scrubbing: scrubbing)
+            state.renderSeconds += Double(SDL_GetPerformanceCounter() - renderStart) / frequency
+            if let recorder = state.recorder {
+                do {
+                    try recorder.capture(clock: clock)
+                } catch {
+                    log("recording stopped: \(error)")
+                    state.recorder = nil
+                }
             }
+            if state.scrubbing || state.paused || clock < state.showBarUntil {
+                drawTimeBar(renderer, time: state.world.time, font: font, scrubbing: state.scrubbing, speed: speed)
+            }
+            if state.showsHUD {
+                drawHUD(renderer, world: state.world, fps: state.shownFPS, stepMilliseconds: state.shownStepMilliseconds,
+                        renderMilliseconds: state.shownRenderMilliseconds, speed: speed, font: font)
+            }
+            if let error = state.loadError { drawError(renderer, error: error, font: font) }
+            if state.recorder != nil { drawRecordingDot(renderer) }
             SDL_RenderPresent(renderer)
 
-            frames += 1
-            titleClock += frameTime
-            if titleClock >= 0.5 {
-                let fps = Double(frames) / titleClock
-                let state = paused ? " — paused" : ""
-                SDL_SetWindowTitle(window, "fx — \(effect.name) — \(Int(fps.rounded())) fps — \(world.liveParticles) particles — t \(formatTime(world.time))\(state)")
-                frames = 0
-                titleClock = 0
+            state.frames += 1
+            state.clockSinceTitle += frameTime
+            if state.clockSinceTitle >= 0.5 {
+                state.shownFPS = Double(state.frames) / state.clockSinceTitle
+                state.shownStepMilliseconds = state.steps > 0 ? state.stepSeconds / Double(state.steps) * 1000 : 0
+                state.shownRenderMilliseconds = state.renderSeconds / Double(state.frames) * 1000
+                let pausedNote = state.paused ? " — paused" : ""
+                SDL_SetWindowTitle(window, "fx — \(effect.name) — \(Int(state.shownFPS.rounded())) fps — \(state.world.liveParticles) particles — t \(formatTime(state.world.time))\(pausedNote)")
+                state.frames = 0
+                state.steps = 0
+                state.stepSeconds = 0
+                state.renderSeconds = 0
+                state.clockSinceTitle = 0
             }
             // Without vsync (software renderers, Xvfb) do not spin a core drawing frames that
             // nobody sees: hold the loop near 120 frames a second.
             let spent = Double(SDL_GetPerformanceCounter() - now) / frequency
             if spent < 1.0 / 120 { SDL_Delay(UInt32((1.0 / 120 - spent) * 1000)) }
+        }
+        if let recorder = state.recorder { finish(recorder) }
+    }
+
+    private func toggleRecording(_ state: inout State, renderer: OpaquePointer) {
+        if let recorder = state.recorder {
+            finish(recorder)
+            state.recorder = nil
+            return
+        }
+        state.recordings += 1
+        let path = "fx-recording-\(effect.name)-\(state.recordings).gif"
+        do {
+            state.recorder = try WindowRecorder(renderer: renderer, path: path, canvas: effect.canvas.size)
+            log("recording to \(path); press g again to stop")
+        } catch {
+            log("cannot record: \(error)")
+        }
+    }
+
+    private func finish(_ recorder: WindowRecorder) {
+        do {
+            try recorder.finish()
+            log("wrote \(recorder.path) (\(recorder.frameCount) frames)")
+        } catch {
+            log("recording failed: \(error)")
         }
     }
 
@@ -229,26 +349,9 @@ public final class WindowPlayer {
         world.advance(to: fraction * effect.duration)
     }
 
-    /// The time indicator: a bar along the bottom of the canvas, filled to the current time
-    /// within the duration, with the time written on it.
-    private func drawTimeBar(_ renderer: OpaquePointer, time: Double, font: Font?, scrubbing: Bool) {
-        let width = Float(effect.canvas.size.width), height = Float(effect.canvas.size.height)
-        let barHeight: Float = 26
-        let fraction = Float(min(max(time / effect.duration, 0), 1))
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 150)
-        var track = SDL_FRect(x: 0, y: height - barHeight, w: width, h: barHeight)
-        SDL_RenderFillRectF(renderer, &track)
-        SDL_SetRenderDrawColor(renderer, 90, 170, 255, scrubbing ? 230 : 160)
-        var filled = SDL_FRect(x: 0, y: height - 4, w: width * fraction, h: 4)
-        SDL_RenderFillRectF(renderer, &filled)
-        var head = SDL_FRect(x: width * fraction - 1.5, y: height - barHeight, w: 3, h: barHeight)
-        SDL_RenderFillRectF(renderer, &head)
-        let label = "t \(formatTime(time)) s / \(formatTime(effect.duration)) s" + (scrubbing ? "  scrubbing" : "  drag to scrub")
-        try? font?.draw(label, x: 8, y: Double(height - barHeight + 4), color: (255, 255, 255, 230), renderer: renderer)
-    }
+    var effectDuration: Double { effect.duration }
 
-    private func formatTime(_ time: Double) -> String {
+    func formatTime(_ time: Double) -> String {
         String(format: "%.2f", time)
     }
 }

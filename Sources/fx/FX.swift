@@ -35,6 +35,14 @@ struct EffectOptions: ParsableArguments {
     @Option(name: .customLong("step-rate"), help: "Simulation steps per second (default: the effect's `stepRate`, 120).")
     var stepRate: Double?
 
+    @Flag(name: .customLong("reduced-motion"), help: "Use the effect's reduced-motion variant (also: FX_REDUCED_MOTION=1).")
+    var reducedMotion = false
+
+    /// Whether the flag or the environment asks for reduced motion.
+    var wantsReducedMotion: Bool {
+        reducedMotion || ReducedMotion.isRequested(by: ProcessInfo.processInfo.environment)
+    }
+
     init() {}
 
     /// Options for a command that takes only the effect.
@@ -48,27 +56,47 @@ struct EffectOptions: ParsableArguments {
         }
     }
 
-    /// Finds and decodes the effect, printing its warnings; on failure prints every problem and
-    /// exits with status 1.
-    func load() throws -> Effect {
-        let catalog = EffectCatalog.standard()
-        let path: String
+    /// The effect file the argument names.
+    func locate() throws -> String {
         do {
-            path = try catalog.locate(effect)
+            return try EffectCatalog.standard().locate(effect)
         } catch {
             printError("fx: \(error)")
             throw ExitCode(1)
         }
+    }
+
+    /// Decodes the effect file (with its reduced-motion variant when asked for).
+    func decode(path: String) -> Result<Effect, EffectLoadError> {
         do {
             let loaded = try EffectDecoder.load(path: path, displayName: displayName(path))
+            return .success(wantsReducedMotion ? loaded.applyingReducedMotion() : loaded)
+        } catch let error as EffectLoadError {
+            return .failure(error)
+        } catch {
+            return .failure(EffectLoadError([Diagnostic(file: path, path: "", message: "\(error)")]))
+        }
+    }
+
+    /// Finds and decodes the effect, printing its warnings; on failure prints every problem and
+    /// exits with status 1.
+    func load() throws -> Effect {
+        let path = try locate()
+        switch decode(path: path) {
+        case .success(let loaded):
             for warning in loaded.warnings { printError(warning.description) }
             return loaded
-        } catch let error as EffectLoadError {
+        case .failure(let error):
             printError(error.description)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             printError("fx: \(displayName(path)) has \(errors) error\(errors == 1 ? "" : "s")")
             throw ExitCode(1)
         }
+    }
+
+    /// Whether the chosen variant is a still frame.
+    func showsStill(_ effect: Effect) -> Bool {
+        wantsReducedMotion && effect.reducedMotion?.still == true
     }
 
     /// A shipped effect is named by its name, not by the resource bundle's deep path.

@@ -20,15 +20,38 @@ struct Play: ParsableCommand {
     @Option(name: .customLong("quit-after"), help: "Close the window after this many seconds.")
     var quitAfter: Double?
 
+    @Option(help: "Playback speed: 0.1, 0.25, 0.5, 1 or 2 (any value from 0.01 to 16 works).")
+    var speed: Double = 1
+
+    @Option(help: "Start at this effect time, in seconds.")
+    var time: Double = 0
+
+    @Flag(help: "Start with the HUD shown (h toggles it).")
+    var hud = false
+
+    @Flag(name: .customLong("no-reload"), help: "Do not watch the effect's files for changes.")
+    var noReload = false
+
+    func validate() throws {
+        guard (0.01...16).contains(speed) else { throw ValidationError("--speed must be in 0.01…16") }
+        try validateTime(time)
+    }
+
     func run() throws {
+        let path = try options.locate()
         let effect = try options.load()
         let environment = ProcessInfo.processInfo.environment
         do {
             if WindowPlayer.displayIsMissing(environment: environment) {
                 throw WindowPlayer.Unavailable(reason: "no display (DISPLAY and WAYLAND_DISPLAY are not set)")
             }
-            let player = WindowPlayer(effect: effect, options: .init(quitAfter: quitAfter, seed: options.seed, stepRate: options.stepRate),
-                                      log: { printError("fx: \($0)") })
+            var playerOptions = WindowPlayer.Options(quitAfter: quitAfter, seed: options.seed, stepRate: options.stepRate)
+            playerOptions.speed = speed
+            playerOptions.startTime = options.showsStill(effect) ? effect.representativeTime : time
+            playerOptions.startsPaused = options.showsStill(effect)
+            playerOptions.showsHUD = hud
+            let reload: (() -> Result<Effect, EffectLoadError>)? = noReload ? nil : { [options] in options.decode(path: path) }
+            let player = WindowPlayer(effect: effect, options: playerOptions, reload: reload, log: { printError("fx: \($0)") })
             try player.run()
         } catch let unavailable as WindowPlayer.Unavailable {
             let path = try writePreview(effect)

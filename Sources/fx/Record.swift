@@ -49,7 +49,8 @@ struct Record: ParsableCommand {
             }
             let progress = ProgressBar(total: frameCount)
             for index in 0..<frameCount {
-                let image = try renderer.frame(at: Double(index) / fps)
+                // A reduced-motion still records its one moment in every frame.
+                let image = try renderer.frame(at: options.showsStill(effect) ? effect.representativeTime : Double(index) / fps)
                 if let encoder {
                     try encoder.append(image)
                 } else {

@@ -119,6 +119,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains("did you mean \"emitterCells.red.birthRate\"?"), bad.stderr)
     }
 
+    func testReducedMotionIsChosenByTheFlagAndTheEnvironment() throws {
+        func born(_ arguments: [String], environment: [String: String?] = [:]) throws -> Int {
+            let result = try FXProcess.run(["inspect", "confetti", "--time", "2"] + arguments, environment: environment)
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let cells = try XCTUnwrap((json["layers"] as? [[String: Any]])?.first?["cells"] as? [[String: Any]])
+            return try XCTUnwrap(cells.first?["born"] as? Int)
+        }
+        XCTAssertEqual(try born([], environment: ["FX_REDUCED_MOTION": nil]), 15)
+        // confetti's variant: 0.4 of the particles.
+        XCTAssertEqual(try born(["--reduced-motion"]), 6)
+        XCTAssertEqual(try born([], environment: ["FX_REDUCED_MOTION": "1"]), 6)
+    }
+
     func testListShowsTheShippedEffectsFromAnyDirectory() throws {
         let result = try FXProcess.run(["list"], in: URL(fileURLWithPath: "/"))
         XCTAssertEqual(result.status, 0, result.stderr)

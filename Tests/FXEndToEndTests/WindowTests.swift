@@ -129,4 +129,66 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(pixel(60, 60), [255, 0, 0], "no burst where the click was")
         XCTAssertEqual(pixel(200, 150), [0, 0, 0], "the emitter stayed at its model position")
     }
+
+    func testHotReloadKeepsTheLastGoodEffectAndShowsErrors() throws {
+        guard try requireTools(["xvfb-run", "import", "xdotool"]) else { return }
+        let binary = try FXProcess.binary()
+        let directory = FXProcess.temporaryDirectory()
+        let file = directory.appendingPathComponent("live.json")
+        func effect(_ background: String) -> String {
+            """
+            {"fx": 1, "name": "live", "canvas": {"size": [300, 200], "background": "\(background)"}, "layers": [
+              {"type": "layer", "position": [150, 100], "bounds": [60, 60], "backgroundColor": "white"}]}
+            """
+        }
+        try effect("#ff0000").write(to: file, atomically: false, encoding: .utf8)
+        // Each step: change the file, wait for the reload, photograph the window.
+        let script = """
+            "$FX" play "$EFFECT" --quit-after 12 --hud > "$DIR/out.log" 2> "$DIR/err.log" & pid=$!
+            for i in $(seq 1 50); do wid=$(xdotool search --name live 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
+            sleep 1
+            import -window "$wid" "$DIR/1-red.png"
+            printf '%s' "$BLUE" > "$EFFECT"
+            sleep 1.2
+            import -window "$wid" "$DIR/2-blue.png"
+            printf '{"fx": 1, "layers": [{"type": "emiter"}' > "$EFFECT"
+            sleep 1.2
+            import -window "$wid" "$DIR/3-broken.png"
+            printf '%s' "$GREEN" > "$DIR/tmp.json"
+            mv "$DIR/tmp.json" "$EFFECT"
+            sleep 1.2
+            import -window "$wid" "$DIR/4-green.png"
+            kill $pid
+            wait $pid
+            exit 0
+            """
+        let result = try FXProcess.run(["-a", "-s", "-screen 0 800x600x24", "bash", "-c", script],
+                                       environment: ["FX": binary, "EFFECT": file.path, "DIR": directory.path,
+                                                     "BLUE": effect("#0000ff"), "GREEN": effect("#00ff00")],
+                                       executable: "/usr/bin/xvfb-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let log = (try? String(contentsOf: directory.appendingPathComponent("err.log"), encoding: .utf8)) ?? ""
+        func corner(_ name: String) throws -> [UInt8] {
+            let image = try PNGFile.read(directory.appendingPathComponent(name).path)
+            let i = ((image.height - 40) * image.width + image.width - 10) * 4
+            return Array(image.pixels[i..<i + 3])
+        }
+        XCTAssertEqual(try corner("1-red.png"), [255, 0, 0])
+        XCTAssertEqual(try corner("2-blue.png"), [0, 0, 255], "the saved change did not show: \(log)")
+        // The broken save keeps the blue effect running, with the error shown over the bottom.
+        let broken = try PNGFile.read(directory.appendingPathComponent("3-broken.png").path)
+        XCTAssertEqual(Array(broken.pixels[(20 * broken.width + broken.width - 10) * 4..<(20 * broken.width + broken.width - 10) * 4 + 3]), [0, 0, 255])
+        let overlay = try corner("3-broken.png")
+        XCTAssertGreaterThan(Int(overlay[0]), Int(overlay[2]), "no red error overlay: \(overlay)")
+        XCTAssertTrue(log.contains("reload failed") && log.contains("live.json:1:"), log)
+        // A good save by rename clears the error.
+        XCTAssertEqual(try corner("4-green.png"), [0, 255, 0], log)
+        // The HUD (--hud) is drawn top-left: a dark panel with light text.
+        let hud = try PNGFile.read(directory.appendingPathComponent("2-blue.png").path)
+        let lightPixels = (8..<40).flatMap { y in (8..<200).map { x in (x, y) } }.filter { x, y in
+            let i = (y * hud.width + x) * 4
+            return hud.pixels[i] > 200 && hud.pixels[i + 1] > 200 && hud.pixels[i + 2] > 200
+        }
+        XCTAssertGreaterThan(lightPixels.count, 80, "no HUD text")
+    }
 }

@@ -63,7 +63,7 @@ for index, fx in enumerate(FIXED):
     layers.append({"type": "layer", "name": f"spot{index + 1}", "position": [fx, Y], "bounds": [2 * R_FIXED, 2 * R_FIXED],
                    "cornerRadius": R_FIXED, "backgroundColor": "#ff7b54",
                    "animations": [{"type": "keyframe", "keyPath": "transform.scale", "values": scales, "keyTimes": scale_times,
-                                   "duration": DURATION, "repeatCount": "infinity"}]})
+                                   "previewTime": 0.2, "reducedMotion": {"speed": 0.5}, "duration": DURATION, "repeatCount": "infinity"}]})
 layers.append({"type": "shape", "name": "bridge", "position": [160, 110], "bounds": [320, 220], "path": bridge(mover_x(0)),
                "fillColor": "#ff7b54",
                "animations": [{"type": "keyframe", "keyPath": "path", "values": [bridge(mover_x(t)) for t in times],

@@ -44,7 +44,7 @@ public enum EffectDecoder {
     }
 
     static let topLevelKeys = ["fx", "name", "description", "canvas", "duration", "loop", "seed", "stepRate",
-                               "maxParticles", "textures", "layers", "previewTime"]
+                               "maxParticles", "textures", "layers", "previewTime", "reducedMotion"]
 
     private static func decodeEffect(_ root: JSONNode, context: DecodingContext, sourcePath: String?) -> Effect? {
         guard let reader = ObjectReader(root, path: "$", context: context, what: "an effect", allowed: topLevelKeys) else { return nil }
@@ -63,6 +63,15 @@ public enum EffectDecoder {
         effect.description = reader.string("description") ?? ""
         effect.duration = reader.number("duration", default: Effect.defaultDuration, .range(0.001...Effect.maxDuration))
         effect.loop = reader.bool("loop", default: true)
+        if let node = reader.node("reducedMotion"),
+           let variant = ObjectReader(node, path: reader.childPath("reducedMotion"), context: context, what: "a reduced-motion variant",
+                                      allowed: ["birthRate", "speed", "still"]) {
+            var reduced = ReducedMotion()
+            reduced.birthRate = variant.number("birthRate", default: 1, .range(0...1))
+            reduced.speed = variant.number("speed", default: 1, .range(0.01...1))
+            reduced.still = variant.bool("still", default: false)
+            effect.reducedMotion = reduced
+        }
         if reader.has("previewTime") { effect.previewTime = reader.number("previewTime", default: 0, .range(0...Effect.maxDuration)) }
         effect.seed = UInt64(reader.integer("seed", default: 0, .range(0...Double(UInt32.max))))
         effect.stepRate = reader.number("stepRate", default: Effect.defaultStepRate, .range(Effect.stepRateRange))

@@ -22,10 +22,24 @@ public struct Effect: Sendable {
     /// The moment that shows the effect best, for previews and the gallery (`previewTime`, an
     /// fx key); half the duration when not given.
     public var previewTime: Double?
+    /// The effect's reduced-motion variant, if it declares one.
+    public var reducedMotion: ReducedMotion?
     /// Legal but suspicious things found while decoding (a cell whose particles never show).
     public var warnings: [Diagnostic] = []
 
     public static let defaultDuration = 5.0
+
+    /// The files the effect is made from — its own file, its textures, its fonts — for hot
+    /// reloading.
+    public var dependencies: [String] {
+        var paths = sourcePath.map { [$0] } ?? []
+        paths += textures.values.sorted()
+        func fonts(_ layers: [Layer]) -> [String] {
+            layers.flatMap { layer in (layer.fontPath.map { [$0] } ?? []) + fonts(layer.sublayers) + fonts(layer.mask.map { [$0] } ?? []) }
+        }
+        paths += Set(fonts(layers)).sorted()
+        return paths
+    }
 
     /// The time previews and the gallery show.
     public var representativeTime: Double { previewTime ?? duration / 2 }

@@ -1,0 +1,101 @@
+import CSDL2
+import FXCore
+import Foundation
+
+extension WindowPlayer {
+    /// The time indicator: a bar along the bottom of the canvas, filled to the current time
+    /// within the duration, with the time and speed written on it.
+    func drawTimeBar(_ renderer: OpaquePointer, time: Double, font: Font?, scrubbing: Bool, speed: Double) {
+        let canvas = canvasSize(renderer)
+        let barHeight: Float = 26
+        let duration = max(effectDuration, 1e-9)
+        let fraction = Float(min(max(time / duration, 0), 1))
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 150)
+        var track = SDL_FRect(x: 0, y: canvas.height - barHeight, w: canvas.width, h: barHeight)
+        SDL_RenderFillRectF(renderer, &track)
+        SDL_SetRenderDrawColor(renderer, 90, 170, 255, scrubbing ? 230 : 160)
+        var filled = SDL_FRect(x: 0, y: canvas.height - 4, w: canvas.width * fraction, h: 4)
+        SDL_RenderFillRectF(renderer, &filled)
+        var head = SDL_FRect(x: canvas.width * fraction - 1.5, y: canvas.height - barHeight, w: 3, h: barHeight)
+        SDL_RenderFillRectF(renderer, &head)
+        let speedNote = speed == 1 ? "" : "  \(speedLabel(speed))"
+        let label = "t \(formatTime(time)) s / \(formatTime(effectDuration)) s\(speedNote)" + (scrubbing ? "  scrubbing" : "  drag to scrub")
+        try? font?.draw(label, x: 8, y: Double(canvas.height - barHeight + 4), color: (255, 255, 255, 230), renderer: renderer)
+    }
+
+    /// The heads-up display: frame and step timings, particles per emitter, time, seed, rates.
+    fileprivate func hudLines(world: World, fps: Double, stepMilliseconds: Double, renderMilliseconds: Double, speed: Double) -> [String] {
+        var lines = [
+            String(format: "%.0f fps   step %.3f ms   render %.2f ms", fps, stepMilliseconds, renderMilliseconds),
+            "t \(formatTime(world.time)) s   seed \(world.seed)   \(Int(world.stepRate)) steps/s   speed \(speedLabel(speed))",
+        ]
+        for emitter in world.emitters {
+            lines.append("\(emitter.name): \(emitter.liveParticles) particles")
+        }
+        return lines
+    }
+
+    func drawHUD(_ renderer: OpaquePointer, world: World, fps: Double, stepMilliseconds: Double, renderMilliseconds: Double,
+                 speed: Double, font: Font?) {
+        guard let font else { return }
+        let lines = hudLines(world: world, fps: fps, stepMilliseconds: stepMilliseconds, renderMilliseconds: renderMilliseconds, speed: speed)
+        let lineHeight = 17.0
+        let width = (lines.map { font.measure($0).width }.max() ?? 0) + 16
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 170)
+        var panel = SDL_FRect(x: 6, y: 6, w: Float(width), h: Float(Double(lines.count) * lineHeight + 10))
+        SDL_RenderFillRectF(renderer, &panel)
+        for (index, line) in lines.enumerated() {
+            try? font.draw(line, x: 14, y: 11 + Double(index) * lineHeight, color: (235, 240, 255, 255), renderer: renderer)
+        }
+    }
+
+    /// The last load error over the bottom of the canvas, in red, until a good save clears it.
+    func drawError(_ renderer: OpaquePointer, error: EffectLoadError, font: Font?) {
+        let canvas = canvasSize(renderer)
+        // File names without their folders, and long messages wrapped to the canvas width.
+        let messages = error.diagnostics.filter { $0.severity == .error }.prefix(4).map { diagnostic -> String in
+            var short = diagnostic
+            short.file = (diagnostic.file as NSString).lastPathComponent
+            return short.description
+        }
+        let columns = max(20, Int(canvas.width / 7.5))
+        var lines = ["Reload failed; still playing the last good version:"]
+        for message in messages {
+            var rest = Substring(message)
+            while !rest.isEmpty && lines.count < 9 {
+                lines.append(String(rest.prefix(columns)))
+                rest = rest.dropFirst(columns)
+            }
+        }
+        let lineHeight: Float = 17
+        let height = Float(lines.count) * lineHeight + 12
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, 120, 10, 20, 225)
+        var panel = SDL_FRect(x: 0, y: canvas.height - height - 30, w: canvas.width, h: height)
+        SDL_RenderFillRectF(renderer, &panel)
+        for (index, line) in lines.enumerated() {
+            try? font?.draw(line, x: 8, y: Double(panel.y + 6 + Float(index) * lineHeight), color: (255, 235, 235, 255), renderer: renderer)
+        }
+    }
+
+    /// A red dot in the top-right corner while recording.
+    func drawRecordingDot(_ renderer: OpaquePointer) {
+        let canvas = canvasSize(renderer)
+        SDL_SetRenderDrawColor(renderer, 230, 30, 40, 255)
+        var dot = SDL_FRect(x: canvas.width - 22, y: 10, w: 12, h: 12)
+        SDL_RenderFillRectF(renderer, &dot)
+    }
+
+    func speedLabel(_ speed: Double) -> String {
+        speed == speed.rounded() ? "\(Int(speed))×" : "\(speed)×"
+    }
+
+    fileprivate func canvasSize(_ renderer: OpaquePointer) -> (width: Float, height: Float) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_RenderGetLogicalSize(renderer, &width, &height)
+        return (Float(width), Float(height))
+    }
+}
+
