@@ -1,3 +1,4 @@
+import FXCore
 import Foundation
 import XCTest
 
@@ -27,6 +28,16 @@ final class GoldenTests: XCTestCase {
                                "simulation \(fields[2]) image \(fields[3])",
                                "\(effect) seed \(fields[0]) time \(fields[1]) changed; if that is intended, run tools/update-goldens and review the PNGs")
             }
+        }
+    }
+
+    func testEveryShippedEffectLoadsCleanlyWithAPreviewAndAReducedMotionVariant() throws {
+        let directory = FXProcess.packageRoot.appendingPathComponent("effects")
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".json") {
+            let effect = try EffectDecoder.load(path: directory.appendingPathComponent(file).path)
+            XCTAssertEqual(effect.warnings.map(\.description), [], file)
+            XCTAssertNotNil(effect.previewTime, "\(file) has no previewTime")
+            XCTAssertNotNil(effect.reducedMotion, "\(file) has no reducedMotion variant")
         }
     }
 }

@@ -63,7 +63,7 @@ for index, fx in enumerate(FIXED):
     layers.append({"type": "layer", "name": f"spot{index + 1}", "position": [fx, Y], "bounds": [2 * R_FIXED, 2 * R_FIXED],
                    "cornerRadius": R_FIXED, "backgroundColor": "#ff7b54",
                    "animations": [{"type": "keyframe", "keyPath": "transform.scale", "values": scales, "keyTimes": scale_times,
-                                   "previewTime": 0.2, "reducedMotion": {"speed": 0.5}, "duration": DURATION, "repeatCount": "infinity"}]})
+                                   "duration": DURATION, "repeatCount": "infinity"}]})
 layers.append({"type": "shape", "name": "bridge", "position": [160, 110], "bounds": [320, 220], "path": bridge(mover_x(0)),
                "fillColor": "#ff7b54",
                "animations": [{"type": "keyframe", "keyPath": "path", "values": [bridge(mover_x(t)) for t in times],
@@ -72,7 +72,7 @@ layers.append({"type": "layer", "name": "mover", "position": [MOVER_X[0], Y], "b
                "cornerRadius": R_MOVER, "backgroundColor": "#ff7b54",
                "animations": [{"type": "keyframe", "keyPath": "position.x", "values": MOVER_X, "keyTimes": MOVER_TIMES,
                                "timingFunctions": ["easeInEaseOut", "easeInEaseOut"], "duration": DURATION, "repeatCount": "infinity"}]})
-effect = {"fx": 1, "name": "preloader",
+effect = {"fx": 1, "name": "preloader", "previewTime": 0.2, "reducedMotion": {"speed": 0.5},
           "description": "The sticky \"oil spot\" preloader: a spot slides past three others, which swell as it passes, joined by a stretching bridge",
           "canvas": {"size": [320, 220], "background": "#fff8f0"}, "duration": DURATION, "loop": True, "layers": layers}
 path = os.path.join(os.path.dirname(__file__), "..", "..", "effects", "preloader.json")

@@ -32,9 +32,9 @@ def drop(d):
 steps = 12
 values = [drop(90 * i / steps) for i in range(steps + 1)]
 effect = {
-    "fx": 1, "name": "pull-drop",
+    "fx": 1, "name": "pull-drop", "previewTime": 0.8, "reducedMotion": {"speed": 0.5},
     "description": "The QQ pull-to-refresh drop: a path that stretches with the pull; drag across the window to pull it",
-    "canvas": {"size": [300, 260], "background": "#f5f5f7"}, "previewTime": 0.8, "reducedMotion": {"speed": 0.5}, "duration": 2, "loop": True,
+    "canvas": {"size": [300, 260], "background": "#f5f5f7"}, "duration": 2, "loop": True,
     "layers": [
         {"type": "shape", "name": "drop", "position": [150, 130], "bounds": [300, 260], "path": values[0],
          "fillColor": "#8e9aaf", "strokeColor": "#6c7a93", "lineWidth": 1,

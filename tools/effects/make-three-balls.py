@@ -33,7 +33,7 @@ for name, spots in paths.items():
         "backgroundColor": colors[name],
         "animations": [
             {"type": "keyframe", "keyPath": "position.x", "values": xs, "keyTimes": key_times,
-             "timingFunctions": ["easeInEaseOut"] * 6, "previewTime": 0.25, "reducedMotion": {"speed": 0.5}, "duration": 6 * PHASE, "repeatCount": "infinity"},
+             "timingFunctions": ["easeInEaseOut"] * 6, "duration": 6 * PHASE, "repeatCount": "infinity"},
             {"type": "keyframe", "keyPath": "transform.scale", "values": scales, "keyTimes": scale_times,
              "timingFunctions": ["easeInEaseOut"] * 12, "duration": 6 * PHASE, "repeatCount": "infinity"},
             {"type": "keyframe", "keyPath": "position.y", "values": heights, "keyTimes": scale_times,
@@ -43,7 +43,7 @@ for name, spots in paths.items():
         ],
     })
 effect = {
-    "fx": 1, "name": "three-balls",
+    "fx": 1, "name": "three-balls", "previewTime": 0.25, "reducedMotion": {"speed": 0.5},
     "description": "Red, yellow and green balls swapping places in six phases, the one moving right passing in front (zPosition)",
     "canvas": {"size": [400, 220], "background": "#1b1d2a"}, "duration": 3, "loop": True, "layers": layers,
 }
