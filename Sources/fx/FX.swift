@@ -43,13 +43,6 @@ struct EffectOptions: ParsableArguments {
         reducedMotion || ReducedMotion.isRequested(by: ProcessInfo.processInfo.environment)
     }
 
-    init() {}
-
-    /// Options for a command that takes only the effect.
-    init(effect: String) {
-        self.effect = effect
-    }
-
     func validate() throws {
         if let stepRate, !Effect.stepRateRange.contains(stepRate) {
             throw ValidationError("--step-rate must be in \(Int(Effect.stepRateRange.lowerBound))…\(Int(Effect.stepRateRange.upperBound))")

@@ -14,8 +14,7 @@ struct Plot: ParsableCommand {
             Example: fx plot confetti --keypath confetti.emitterCells.red.birthRate --to 2 --out burst.png
             """)
 
-    @Argument(help: "An effect name (see `fx list`) or a path to an effect file.")
-    var effect: String
+    @OptionGroup var options: EffectOptions
 
     @Option(name: .customLong("keypath"), help: "LAYER.KEYPATH to plot (repeatable).")
     var keyPaths: [String] = []
@@ -43,7 +42,7 @@ struct Plot: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try EffectOptions(effect: effect).load()
+        let loaded = try options.load()
         let end = to ?? loaded.duration
         guard end > from else {
             printError("fx: --to (\(end)) must be after --from (\(from))")
