@@ -1,5 +1,6 @@
 import CSDL2
 import FXCore
+import Foundation
 
 /// Renders draw lists with SDL's software renderer into a memory surface: no display, no GPU,
 /// and the same pixels on every run.
@@ -10,8 +11,10 @@ import FXCore
 public final class HeadlessRenderer {
     public let width: Int
     public let height: Int
-    /// How many rendered pixels make one output pixel, in each direction.
+    /// How many rendered pixels make one output pixel, in each direction, by default.
     public static let supersampling = 2
+    /// This renderer's factor (1 for benchmarks of SDL's own drawing).
+    public let factor: Int
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let renderer: OpaquePointer
     private let drawer: DrawListRenderer
@@ -21,13 +24,14 @@ public final class HeadlessRenderer {
     /// - Parameters:
     ///   - width, height: the output size in pixels.
     ///   - canvas: the effect's canvas size in points; it is scaled to fill the output.
-    public init(width: Int, height: Int, canvas: Size) throws {
+    public init(width: Int, height: Int, canvas: Size, supersampling: Int = HeadlessRenderer.supersampling) throws {
         guard width > 0, height > 0, width <= 8192, height <= 8192 else {
             throw SDLError("creating a \(width)×\(height) image", reason: "sizes are 1…8192 pixels a side")
         }
         self.width = width
         self.height = height
-        let factor = Self.supersampling
+        let factor = max(1, min(supersampling, 4))
+        self.factor = factor
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width * factor), Int32(height * factor), 32, fx_pixelformat_rgba32()) else {
             throw SDLError("creating a \(width * factor)×\(height * factor) surface")
         }
@@ -47,9 +51,21 @@ public final class HeadlessRenderer {
         SDL_FreeSurface(surface)
     }
 
+    /// Draws `list` and reads the pixels back, timing SDL's drawing and the read-back apart
+    /// (seconds), for benchmarks.
+    public func renderTimed(_ list: DrawList) throws -> (image: RGBAImage, draw: Double, readback: Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try drawer.draw(list)
+        SDL_RenderFlush(renderer)
+        let drawn = DispatchTime.now().uptimeNanoseconds
+        let image = pixels()
+        let read = DispatchTime.now().uptimeNanoseconds
+        return (image, Double(drawn - start) / 1e9, Double(read - drawn) / 1e9)
+    }
+
     /// The pixels per canvas point the renderer draws at, before averaging down: what a draw
     /// list should be built for.
-    public var renderedPixelsPerPoint: Double { pixelsPerPoint * Double(Self.supersampling) }
+    public var renderedPixelsPerPoint: Double { pixelsPerPoint * Double(factor) }
 
     /// Draws `list` and returns the pixels.
     public func render(_ list: DrawList) throws -> RGBAImage {
@@ -60,7 +76,7 @@ public final class HeadlessRenderer {
 
     /// The surface's pixels averaged down to the output size, as tightly packed RGBA rows.
     public func pixels() -> RGBAImage {
-        Downsampler.average(surface: surface, factor: Self.supersampling, width: width, height: height)
+        Downsampler.average(surface: surface, factor: factor, width: width, height: height)
     }
 }
 

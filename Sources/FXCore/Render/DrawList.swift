@@ -2,6 +2,8 @@
 /// floats of texture coordinate, 20 bytes — is the one `SDL_RenderGeometryRaw` reads, so the SDL
 /// module hands these buffers to SDL without converting them.
 public struct DrawVertex: Equatable, Sendable {
+    static let zero = DrawVertex(x: 0, y: 0, red: 0, green: 0, blue: 0, alpha: 0, u: 0, v: 0)
+
     public var x: Float
     public var y: Float
     public var red: UInt8

@@ -1,0 +1,97 @@
+import ArgumentParser
+import FXCore
+import FXSDL
+import Foundation
+
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure the simulation, the draw list and headless frames (build in release: tools/bench).",
+        discussion: """
+            Prints one line per measurement, `name value unit`. The simulation runs a \\
+            confetti-like cell (velocity, gravity, spin, scale speed, color speeds, alpha fade) \\
+            in steady state — particles dying and being born every step — at 60 steps a second on \\
+            one core. tools/bench also runs the C reference loop and prints the ratios.
+
+            Example: fx bench --particles 10000,100000,1000000 --steps 200
+            """)
+
+    @Option(help: "Live particle counts to measure, comma-separated.")
+    var particles: String = "10000,100000,1000000"
+
+    @Option(help: "Steps measured per count.")
+    var steps: Int = 200
+
+    func run() throws {
+        let counts = particles.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+        for count in counts {
+            let world = try Bench.steadyWorld(particles: count)
+            let start = DispatchTime.now().uptimeNanoseconds
+            var stepped = 0
+            var particleSteps = 0
+            while stepped < steps {
+                particleSteps += world.liveParticles
+                world.step()
+                stepped += 1
+            }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+            print(String(format: "simulation_ns_per_particle_step particles=%d %.3f ns", count, elapsed / Double(particleSteps)))
+            if count == counts.max() {
+                print(String(format: "bytes_per_particle %d B", ParticleStore.bytesPerParticle))
+                print(String(format: "peak_memory particles=%d %.1f MiB", count, Bench.peakMemoryMiB()))
+            }
+        }
+        // The draw list and a headless frame at 100 000 particles, 1280×720.
+        let world = try Bench.steadyWorld(particles: 100_000, canvas: (1280, 720))
+        let list = DrawList()
+        let builder = DrawListBuilder()
+        builder.build(world, into: list)
+        var start = DispatchTime.now().uptimeNanoseconds
+        let repeats = 20
+        for _ in 0..<repeats { builder.build(world, into: list) }
+        let buildNanoseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(repeats)
+        print(String(format: "drawlist_ns_per_particle particles=%d %.3f ns", list.quadCount, buildNanoseconds / Double(max(list.quadCount, 1))))
+        let renderer = try HeadlessRenderer(width: 1280, height: 720, canvas: world.effect.canvas.size, supersampling: 1)
+        builder.build(world, into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
+        _ = try renderer.render(list)
+        start = DispatchTime.now().uptimeNanoseconds
+        var sdl = 0.0, readback = 0.0
+        let frames = 5
+        for _ in 0..<frames {
+            let timings = try renderer.renderTimed(list)
+            sdl += timings.draw
+            readback += timings.readback
+        }
+        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(frames) / 1e6
+        print(String(format: "frame_build_ms particles=%d %.2f ms", list.quadCount, buildNanoseconds / 1e6))
+        print(String(format: "frame_sdl_geometry_ms particles=%d %.2f ms", list.quadCount, sdl / Double(frames) * 1000))
+        print(String(format: "frame_readback_ms %.2f ms", readback / Double(frames) * 1000))
+        print(String(format: "frame_ours_over_sdl %.1f %%", (buildNanoseconds / 1e6) / (sdl / Double(frames) * 1000) * 100))
+        _ = total
+    }
+
+    /// A world holding about `particles` live particles in steady state: lifetime 4…6 s, birth
+    /// rate particles / 5, started five seconds in (the layer's timeOffset) so the first step
+    /// fills it.
+    static func steadyWorld(particles: Int, canvas: (Int, Int) = (1280, 720)) throws -> World {
+        let json = """
+            {"fx": 1, "stepRate": 60, "maxParticles": \(max(particles * 2, 1000)), "canvas": {"size": [\(canvas.0), \(canvas.1)]},
+             "layers": [{"type": "emitter", "timeOffset": 5, "emitterPosition": [\(canvas.0 / 2), \(canvas.1 / 2)],
+               "emitterSize": [\(canvas.0), \(canvas.1)], "emitterShape": "rectangle",
+               "emitterCells": [{"name": "confetti", "contents": "rect", "birthRate": \(Double(particles) / 5), "lifetime": 5,
+                 "lifetimeRange": 2, "velocity": 60, "velocityRange": 40, "emissionRange": "360deg", "yAcceleration": 30,
+                 "xAcceleration": 2, "spin": 0, "spinRange": 12, "scale": 0.2, "scaleRange": 0.1, "scaleSpeed": -0.01,
+                 "color": [1, 0.2, 0.3, 1], "redSpeed": -0.16, "greenSpeed": 0.12, "blueSpeed": 0.14, "alphaSpeed": -0.2}]}]}
+            """
+        let world = World(effect: try EffectDecoder.decode(bytes: Array(json.utf8)))
+        world.step()
+        return world
+    }
+
+    /// The process's peak resident memory (VmHWM), in MiB.
+    static func peakMemoryMiB() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+        return kilobytes / 1024
+    }
+}
