@@ -1,0 +1,63 @@
+import ArgumentParser
+import FXCore
+import Foundation
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check effect files without running them.",
+        discussion: """
+            Prints every problem of every file as `file:line:column: error|warning: $.json.path: \\
+            message; suggestion`, and a summary line per file. Warnings are legal but suspicious \\
+            values: a birthRate with lifetime 0, particles invisible at birth or faded out before \\
+            their first step, an emitter whose particles never reach the canvas. Exit status 0 \\
+            when no file has errors, 1 otherwise.
+
+            Example: fx validate effects/*.json
+            """)
+
+    @Argument(help: "Effect files (or names, looked up as for other commands).")
+    var files: [String]
+
+    func run() throws {
+        var failed = false
+        for argument in files {
+            let path: String
+            do {
+                path = try EffectCatalog.standard().locate(argument)
+            } catch {
+                printError("\(argument): error: \(error)")
+                failed = true
+                continue
+            }
+            do {
+                let effect = try EffectDecoder.load(path: path, displayName: argument)
+                let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+                let warnings = effect.warnings + EffectLinter.warnings(for: effect, bytes: bytes, file: argument)
+                for warning in warnings { print(warning.description) }
+                print("\(argument): ok\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")")
+            } catch let error as EffectLoadError {
+                for diagnostic in error.diagnostics { print(diagnostic.description) }
+                let errors = error.diagnostics.filter { $0.severity == .error }.count
+                print("\(argument): \(errors) error\(errors == 1 ? "" : "s")")
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
+
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the JSON Schema of effect files (the one shipped as schema/fx-effect-v1.schema.json).",
+        discussion: """
+            The schema is generated from the decoder's own key tables. Name it in an effect with \\
+            "$schema": "../schema/fx-effect-v1.schema.json" and editors complete keys and check \\
+            types as you type.
+
+            Example: fx schema > schema/fx-effect-v1.schema.json
+            """)
+
+    func run() throws {
+        print(EffectSchema.json(), terminator: "")
+    }
+}
