@@ -38,12 +38,18 @@ struct EffectOptions: ParsableArguments {
     @Flag(name: .customLong("reduced-motion"), help: "Use the effect's reduced-motion variant (also: FX_REDUCED_MOTION=1).")
     var reducedMotion = false
 
+    @Option(name: .customLong("max-particles"), help: "Override the effect's particle budget (1…\(Effect.maxParticlesCeiling)).")
+    var maxParticles: Int?
+
     /// Whether the flag or the environment asks for reduced motion.
     var wantsReducedMotion: Bool {
         reducedMotion || ReducedMotion.isRequested(by: ProcessInfo.processInfo.environment)
     }
 
     func validate() throws {
+        if let maxParticles, !(1...Effect.maxParticlesCeiling).contains(maxParticles) {
+            throw ValidationError("--max-particles must be in 1…\(Effect.maxParticlesCeiling)")
+        }
         if let stepRate, !Effect.stepRateRange.contains(stepRate) {
             throw ValidationError("--step-rate must be in \(Int(Effect.stepRateRange.lowerBound))…\(Int(Effect.stepRateRange.upperBound))")
         }
@@ -62,7 +68,8 @@ struct EffectOptions: ParsableArguments {
     /// Decodes the effect file (with its reduced-motion variant when asked for).
     func decode(path: String) -> Result<Effect, EffectLoadError> {
         do {
-            let loaded = try EffectDecoder.load(path: path, displayName: displayName(path))
+            var loaded = try EffectDecoder.load(path: path, displayName: displayName(path))
+            if let maxParticles { loaded.maxParticles = maxParticles }
             return .success(wantsReducedMotion ? loaded.applyingReducedMotion() : loaded)
         } catch let error as EffectLoadError {
             return .failure(error)

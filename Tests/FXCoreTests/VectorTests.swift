@@ -141,6 +141,9 @@ final class VectorTests: XCTestCase {
         XCTAssertEqual(Set(cells.map { "\(Int($0.transformToCanvas.tx)),\(Int($0.transformToCanvas.ty))" }).count, 20)
         let huge = diagnostics(#"{"fx": 1, "layers": [{"type": "replicator", "instanceCount": 1000000}]}"#)
         XCTAssertEqual(huge.first?.path, "$.layers[0].instanceCount")
+        let product = diagnostics(#"{"fx": 1, "layers": [{"type": "replicator", "instanceCount": 1000, "sublayers": [{"type": "replicator", "instanceCount": 1000}]}]}"#)
+        XCTAssertEqual(product.map(\.path), ["$.layers[0].sublayers[0].instanceCount"])
+        XCTAssertTrue(product[0].message.contains("1000000 copies"), product[0].message)
     }
 }
 

@@ -132,6 +132,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try born([], environment: ["FX_REDUCED_MOTION": "1"]), 6)
     }
 
+    func testMaxParticlesOverridesTheBudget() throws {
+        let result = try FXProcess.run(["inspect", "confetti", "--time", "3", "--max-particles", "20"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let cells = try XCTUnwrap((json["layers"] as? [[String: Any]])?.first?["cells"] as? [[String: Any]])
+        XCTAssertEqual(cells.compactMap { $0["alive"] as? Int }.reduce(0, +), 20)
+        XCTAssertTrue(result.stderr.isEmpty || !result.stderr.contains("error"), result.stderr)
+    }
+
     func testListShowsTheShippedEffectsFromAnyDirectory() throws {
         let result = try FXProcess.run(["list"], in: URL(fileURLWithPath: "/"))
         XCTAssertEqual(result.status, 0, result.stderr)

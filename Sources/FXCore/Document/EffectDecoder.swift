@@ -35,6 +35,7 @@ public enum EffectDecoder {
         }
         let context = DecodingContext(file: file, bytes: bytes, baseDirectory: baseDirectory)
         let effect = decodeEffect(root, context: context, sourcePath: sourcePath)
+        if let effect { checkReplicatorProduct(effect, root: root, context: context) }
         guard var effect, !context.hasErrors else {
             throw EffectLoadError(context.diagnostics)
         }
@@ -328,5 +329,29 @@ public enum EffectDecoder {
             result.append(change)
         }
         return result
+    }
+
+    /// Nested replicators multiply: the copies of the innermost layers are the product of the
+    /// instance counts above them. Past ``Effect/maxPlacedLayers`` that is an error at the
+    /// replicator where the product crosses it.
+    static func checkReplicatorProduct(_ effect: Effect, root: JSONNode, context: DecodingContext) {
+        func visit(_ layers: [Layer], path: [JSONPathComponent], product: Int) {
+            for (index, layer) in layers.enumerated() {
+                let layerPath = path + [.index(index)]
+                var copies = product
+                if layer.type == .replicator {
+                    copies = product * ReplicatorProperties(layer).instanceCount
+                    if copies > Effect.maxPlacedLayers {
+                        let node = root.node(at: layerPath + [.key("instanceCount")]) ?? root.node(at: layerPath)
+                        context.error(at: node?.location, path: JSONPathComponent.render(layerPath + [.key("instanceCount")]),
+                                      "nested replicators make \(copies) copies of the layers inside here; the limit is \(Effect.maxPlacedLayers)",
+                                      suggestion: "lower an instanceCount")
+                        continue
+                    }
+                }
+                visit(layer.sublayers, path: layerPath + [.key("sublayers")], product: max(copies, 1))
+            }
+        }
+        visit(effect.layers, path: [.key("layers")], product: 1)
     }
 }
