@@ -191,4 +191,32 @@ final class WindowTests: XCTestCase {
         }
         XCTAssertGreaterThan(lightPixels.count, 80, "no HUD text")
     }
+
+    func testTheGKeyRecordsTheWindowToAGIF() throws {
+        guard try requireTools(["xvfb-run", "xdotool", "ffmpeg"]) else { return }
+        let binary = try FXProcess.binary()
+        let directory = FXProcess.temporaryDirectory()
+        let script = """
+            cd "$DIR"
+            "$FX" play fire --quit-after 6 > out.log 2>&1 & pid=$!
+            for i in $(seq 1 50); do wid=$(xdotool search --name fire 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
+            sleep 1
+            xdotool key --window "$wid" g
+            sleep 1.5
+            xdotool key --window "$wid" g
+            sleep 0.5
+            kill $pid
+            wait $pid
+            exit 0
+            """
+        let result = try FXProcess.run(["-a", "-s", "-screen 0 800x700x24", "bash", "-c", script],
+                                       environment: ["FX": binary, "DIR": directory.path], executable: "/usr/bin/xvfb-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let log = (try? String(contentsOf: directory.appendingPathComponent("out.log"), encoding: .utf8)) ?? ""
+        let gif = directory.appendingPathComponent("fx-recording-fire-1.gif")
+        XCTAssertTrue(log.contains("wrote fx-recording-fire-1.gif"), log)
+        guard case .success(let info) = GIFInfo.read([UInt8](try Data(contentsOf: gif))) else { return XCTFail("no GIF written: \(log)") }
+        XCTAssertEqual([info.width, info.height], [600, 600])
+        XCTAssertGreaterThan(info.delays.count, 10, "about 15 frames a second for 1.5 s")
+    }
 }
