@@ -27,7 +27,7 @@ let package = Package(
             name: "FXEffects",
             path: ".",
             exclude: ["Sources/CSDL2", "Sources/FXCore", "Sources/FXSDL", "Sources/fx", "Tests", "tools", "docs",
-                      "README.md", "schema", "Fuzz"],
+                      "README.md", "schema", "Fuzz", "Benchmarks"],
             sources: ["Sources/FXEffects"],
             resources: [.copy("effects")]
         ),
