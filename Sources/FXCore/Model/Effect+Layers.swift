@@ -99,8 +99,7 @@ extension Effect {
                 defer { result[placedIndex].subtreeEnd = result.count }
                 var childPerspective = perspective
                 if case .perspective(let distance)? = layer.sublayerTransform.first(where: { if case .perspective = $0 { return true }; return false }) {
-                    let anchor = Point(x: layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.size.width,
-                                       y: layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.size.height)
+                    let anchor = layer.anchorInBounds
                     childPerspective = Perspective(center: transform.apply(to: anchor), distance: distance)
                 }
                 let childBase = layer.sublayerTransformToCanvas(transform)
@@ -241,8 +240,7 @@ extension Layer {
     /// The 3D transform from this layer's plane to its parent's space: the anchor point moved
     /// to the origin, the layer transform, then position and zPosition.
     public var matrixToParent: Matrix4 {
-        let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
-                           y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        let anchor = anchorInBounds
         return Matrix4.translation(-anchor.x, -anchor.y)
             .concatenating(transform.matrix)
             .concatenating(.translation(position.x, position.y, zPosition))
@@ -252,8 +250,7 @@ extension Layer {
     /// point, then `matrix` (the layer's own, to the canvas).
     func sublayerMatrix(_ matrix: Matrix4) -> Matrix4 {
         guard !sublayerTransform.isEmpty else { return matrix }
-        let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
-                           y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        let anchor = anchorInBounds
         return Matrix4.translation(-anchor.x, -anchor.y)
             .concatenating(sublayerTransform.matrix)
             .concatenating(.translation(anchor.x, anchor.y))
@@ -267,8 +264,7 @@ extension Layer {
     /// `sublayerTransform` about its anchor point, then `transformToCanvas`.
     func sublayerTransformToCanvas(_ transformToCanvas: AffineTransform) -> AffineTransform {
         guard !sublayerTransform.isEmpty else { return transformToCanvas }
-        let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
-                           y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        let anchor = anchorInBounds
         return AffineTransform.translation(-anchor.x, -anchor.y)
             .concatenating(sublayerTransform.affineTransform)
             .concatenating(.translation(anchor.x, anchor.y))

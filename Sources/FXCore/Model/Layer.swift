@@ -57,11 +57,16 @@ public struct Layer: Sendable {
         if type == .emitter { emitter = EmitterProperties() }
     }
 
+    /// The anchor point in the layer's own coordinates: where `position` is in the parent, and
+    /// what the layer's transform and sublayer transform turn about.
+    public var anchorInBounds: Point {
+        Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width, y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+    }
+
     /// The transform from this layer's coordinates to its parent's: bounds origin and anchor
     /// point, the layer transform about the anchor, then position.
     public var transformToParent: AffineTransform {
-        let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
-                           y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        let anchor = anchorInBounds
         return AffineTransform.translation(-anchor.x, -anchor.y)
             .concatenating(transform.affineTransform)
             .concatenating(.translation(position.x, position.y))
