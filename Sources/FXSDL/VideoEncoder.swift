@@ -42,6 +42,13 @@ public final class VideoEncoder {
         self.width = width
         self.height = height
         self.path = path
+        // A failing ffmpeg closes the pipe: report its error instead of dying of SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let folder = (path as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        if !folder.isEmpty && !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw Unavailable(description: "cannot write \(path): the folder \(folder) does not exist")
+        }
         var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
                          "-s", "\(width)x\(height)", "-r", String(framesPerSecond), "-i", "-", "-threads", "1"]
         switch format {

@@ -7,9 +7,9 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure the simulation, the draw list and headless frames (build in release: tools/bench).",
         discussion: """
-            Prints one line per measurement, `name value unit`. The simulation runs a \\
-            confetti-like cell (velocity, gravity, spin, scale speed, color speeds, alpha fade) \\
-            in steady state — particles dying and being born every step — at 60 steps a second on \\
+            Prints one line per measurement, `name value unit`. The simulation runs a \
+            confetti-like cell (velocity, gravity, spin, scale speed, color speeds, alpha fade) \
+            in steady state — particles dying and being born every step — at 60 steps a second on \
             one core. tools/bench also runs the C reference loop and prints the ratios.
 
             Example: fx bench --particles 10000,100000,1000000 --steps 200

@@ -7,9 +7,9 @@ struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Record an effect headless to a GIF, an MP4/WebM, or a folder of PNG frames.",
         discussion: """
-            OUT ending in .gif, .mp4 or .webm is encoded with ffmpeg (Debian package ffmpeg); any \\
-            other OUT is a folder that gets frame-00001.png, frame-00002.png, … Frames are the \\
-            effect at t = i / fps, rendered as `fx render` renders: the same inputs give the same \\
+            OUT ending in .gif, .mp4 or .webm is encoded with ffmpeg (Debian package ffmpeg); any \
+            other OUT is a folder that gets frame-00001.png, frame-00002.png, … Frames are the \
+            effect at t = i / fps, rendered as `fx render` renders: the same inputs give the same \
             PNG frames, and (ffmpeg running bit-exact) the same GIF, MP4 or WebM bytes.
 
             Example: fx record confetti --seconds 3 --fps 30 --size 400x300 --out confetti.gif

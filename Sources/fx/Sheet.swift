@@ -7,7 +7,7 @@ struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a labelled contact sheet of every effect found.",
         discussion: """
-            Each effect is rendered headless at its representative moment (its previewTime, or \\
+            Each effect is rendered headless at its representative moment (its previewTime, or \
             half its duration) and its seed, so the sheet is the same on every run.
 
             Example: fx sheet --out docs/gallery.png
@@ -33,16 +33,16 @@ struct Sheet: ParsableCommand {
                 let size = sheet.thumbnailSize(for: effect.canvas.size)
                 let frame = try EffectRenderer().render(effect, time: effect.representativeTime, size: (size.width, size.height))
                 items.append((entry.name, frame.image))
-                printError("fx: rendered \\(entry.name)")
+                printError("fx: rendered \(entry.name)")
             } catch {
-                printError("fx: skipping \\(entry.name): \\(error)")
+                printError("fx: skipping \(entry.name): \(error)")
             }
         }
         do {
             try PNGFile.write(try sheet.render(items), to: out)
             print(out)
         } catch {
-            printError("fx: \\(error)")
+            printError("fx: \(error)")
             throw ExitCode(1)
         }
     }

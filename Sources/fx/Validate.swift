@@ -6,10 +6,10 @@ struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check effect files without running them.",
         discussion: """
-            Prints every problem of every file as `file:line:column: error|warning: $.json.path: \\
-            message; suggestion`, and a summary line per file. Warnings are legal but suspicious \\
-            values: a birthRate with lifetime 0, particles invisible at birth or faded out before \\
-            their first step, an emitter whose particles never reach the canvas. Exit status 0 \\
+            Prints every problem of every file as `file:line:column: error|warning: $.json.path: \
+            message; suggestion`, and a summary line per file. Warnings are legal but suspicious \
+            values: a birthRate with lifetime 0, particles invisible at birth or faded out before \
+            their first step, an emitter whose particles never reach the canvas. Exit status 0 \
             when no file has errors, 1 otherwise.
 
             Example: fx validate effects/*.json
@@ -50,8 +50,8 @@ struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the JSON Schema of effect files (the one shipped as schema/fx-effect-v1.schema.json).",
         discussion: """
-            The schema is generated from the decoder's own key tables. Name it in an effect with \\
-            "$schema": "../schema/fx-effect-v1.schema.json" and editors complete keys and check \\
+            The schema is generated from the decoder's own key tables. Name it in an effect with \
+            "$schema": "../schema/fx-effect-v1.schema.json" and editors complete keys and check \
             types as you type.
 
             Example: fx schema > schema/fx-effect-v1.schema.json

@@ -228,16 +228,22 @@ final class AnimationTests: XCTestCase {
     }
 
     func testHostileTimingAndSpringsAreBounded() throws {
-        // A vanishing duration repeated forever must not crash; an absurd spring is an error.
-        _ = try values(#"{"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 1, "duration": 1e-300, "repeatCount": "infinity"}"#,
+        // The shortest allowed duration repeated forever must not crash; a vanishing one is an
+        // error that says what is allowed; an absurd spring is an error.
+        _ = try values(#"{"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 1, "duration": 1e-6, "repeatCount": "infinity"}"#,
                        keyPath: "position.x", at: [0.5, 1e6])
-        _ = try values(#"{"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 1, "duration": 1, "speed": 1e300, "repeatCount": "infinity"}"#,
-                       keyPath: "position.x", at: [0.5])
+        let vanishing = diagnostics(#"{"fx": 1, "layers": [{"animations": [{"type": "basic", "keyPath": "position.x", "toValue": 1, "duration": 1e-300}]}]}"#)
+        XCTAssertEqual(vanishing.first?.path, "$.layers[0].animations[0].duration")
+        XCTAssertTrue(vanishing.first?.message.contains("at least a microsecond") ?? false, vanishing.first?.message ?? "no error")
+        _ = try values(#"{"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 1, "duration": 1, "speed": 1e9, "repeatCount": "infinity"}"#,
+                       keyPath: "position.x", at: [0.5, 1e6])
+        let absurd = diagnostics(#"{"fx": 1, "layers": [{"animations": [{"type": "basic", "keyPath": "position.x", "toValue": 1, "speed": 1e300}]}]}"#)
+        XCTAssertEqual(absurd.first?.path, "$.layers[0].animations[0].speed")
         var spring = Animation.Spring()
         spring.stiffness = 1e36
         spring.damping = 1e36
         XCTAssertTrue(spring.settlingDuration.isFinite)
-        let found = diagnostics(#"{"fx": 1, "layers": [{"animations": [{"type": "spring", "keyPath": "opacity", "toValue": 1, "mass": 1e-300, "stiffness": 1e300}]}]}"#)
+        let found = diagnostics(#"{"fx": 1, "layers": [{"animations": [{"type": "spring", "keyPath": "opacity", "toValue": 1, "mass": 1e9, "stiffness": 1e-9, "damping": 1e-9}]}]}"#)
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found[0].message.contains("does not settle"), found[0].message)
     }

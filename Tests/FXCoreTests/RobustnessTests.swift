@@ -43,4 +43,16 @@ final class RobustnessTests: XCTestCase {
         XCTAssertLessThan(found[0].description.count, 300)
         XCTAssertNil(found[0].suggestion)
     }
+
+    func testNumbersBeyondAMillionMillionAreRejected() {
+        let found = diagnostics(#"{"fx": 1, "layers": [{"bounds": [1e19, 1e19], "backgroundColor": "red"}, {"type": "shape", "path": "M 0 0 L 1e300 1e300"}]}"#)
+        XCTAssertEqual(found.map(\.path), ["$.layers[0].bounds", "$.layers[1].path"])
+        XCTAssertTrue(found.allSatisfy { $0.message.contains("±1e9") }, found.map(\.message).joined(separator: "\n"))
+    }
+
+    func testHugeGeometryRasterizesWithoutOverflow() {
+        let mask = PathRasterizer.coverage(of: [[Point(x: -1e300, y: -1e300), Point(x: 1e300, y: -1e300), Point(x: 0, y: 1e300)]],
+                                           rule: .nonZero, clip: (x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(mask.width, 10)
+    }
 }

@@ -50,6 +50,13 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(try PNGFile.read(render), try PNGFile.read(directory.appendingPathComponent("a/frame-00003.png").path))
     }
 
+    func testRecordingIntoAMissingFolderSaysSo() throws {
+        guard try requireFFmpeg() else { return }
+        let result = try FXProcess.run(["record", "spinner-ring", "--seconds", "0.2", "--out", "/nonexistent/folder/x.gif"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("does not exist"), result.stderr)
+    }
+
     func testAMissingEncoderSaysWhichPackageProvidesIt() throws {
         let out = FXProcess.temporaryDirectory().appendingPathComponent("x.mp4").path
         let result = try FXProcess.run(["record", "fire", "--seconds", "0.1", "--out", out], environment: ["PATH": "/nonexistent"])

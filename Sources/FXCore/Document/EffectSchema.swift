@@ -126,6 +126,19 @@ public enum EffectSchema {
             "transitions": ["type": "array", "items": ["type": "object"]],
             "contents": ["type": "string"],
         ], description: "A layer. Which keys apply depends on its type (layer, emitter, replicator, gradient, shape, text, image).")
+        // Each type accepts only its own keys, as the decoder does.
+        var byType: [[String: Any]] = []
+        for type in Layer.LayerType.allCases {
+            let allowed = (EffectDecoder.commonLayerKeys + (EffectDecoder.typeKeys[type] ?? []) + ["$schema"]).sorted()
+            let names: [String: Any] = ["anyOf": [["enum": allowed], ["pattern": "^//"]]]
+            let condition: [String: Any] = type == .layer
+                ? ["anyOf": [["not": ["required": ["type"]]], ["properties": ["type": ["const": "layer"]], "required": ["type"]]]]
+                : ["properties": ["type": ["const": type.rawValue]], "required": ["type"]]
+            byType.append(["if": condition, "then": ["propertyNames": names]])
+        }
+        var layer = defs["layer"] as! [String: Any]
+        layer["allOf"] = byType
+        defs["layer"] = layer
         let sequence: [String: Any] = ["type": "object", "required": ["values"], "additionalProperties": false,
                                        "properties": ["values": ["type": "array"], "times": ["$ref": "#/$defs/numbers"],
                                                       "interpolation": ["enum": ["linear", "step"]]]]

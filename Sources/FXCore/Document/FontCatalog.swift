@@ -30,6 +30,15 @@ public enum FontCatalog {
             guard FileManager.default.fileExists(atPath: path) else {
                 return .failure(Failure(message: "font file \(path) not found", suggestion: "use a family such as \"\(defaultFamily)\" or a .ttf path relative to the effect file"))
             }
+            // TrueType, OpenType and collections start with one of these tags.
+            let head = FileHandle(forReadingAtPath: path).map { handle -> [UInt8] in
+                defer { try? handle.close() }
+                return [UInt8](handle.readData(ofLength: 4))
+            } ?? []
+            let tags: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)]
+            guard tags.contains(head) else {
+                return .failure(Failure(message: "\(path) is not a TrueType or OpenType font", suggestion: "use a .ttf or .otf file"))
+            }
             return .success((path as NSString).standardizingPath)
         }
         guard let file = families.first(where: { $0.key.lowercased() == lower })?.value else {

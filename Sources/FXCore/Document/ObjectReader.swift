@@ -108,8 +108,16 @@ struct ObjectReader {
             error(key, "expected \(constraint.expectation), got \(format(number))")
             return value
         }
+        if case .range = constraint {} else if abs(number) > Self.maxMagnitude {
+            error(key, "\(format(number)) is beyond ±1e9, the largest number an effect may use here")
+            return value
+        }
         return number
     }
+
+    /// No number in an effect (outside explicit ranges) is larger than this: bigger values make
+    /// no sense on a canvas and would only overflow later.
+    static let maxMagnitude = 1e9
 
     func integer(_ key: String, default value: Int, _ constraint: NumberConstraint = .any) -> Int {
         let number = self.number(key, default: Double(value), constraint)
@@ -135,6 +143,10 @@ struct ObjectReader {
             radians = parsed
         default:
             mismatch(key, expected: "an angle (radians as a number, or a string like \"90deg\")")
+            return value
+        }
+        if abs(radians) > Self.maxMagnitude {
+            error(key, "the angle is beyond ±1e9 radians")
             return value
         }
         if nonNegative && radians < 0 {
@@ -192,7 +204,11 @@ struct ObjectReader {
     /// `[a, b]` with two finite numbers.
     func pair(_ key: String, expected: String) -> (Double, Double)? {
         guard let node = node(key) else { return nil }
-        guard let numbers = numbers(in: node), numbers.count == 2 else {
+        guard let numbers = numbers(in: node, key: key) else {
+            if !isOversized(node) { mismatch(key, expected: expected) }
+            return nil
+        }
+        guard numbers.count == 2 else {
             mismatch(key, expected: expected)
             return nil
         }
@@ -215,7 +231,11 @@ struct ObjectReader {
 
     func rect(_ key: String, default value: Rect) -> Rect {
         guard let node = node(key) else { return value }
-        guard let numbers = numbers(in: node), numbers.count == 4 else {
+        guard let numbers = numbers(in: node, key: key) else {
+            if !isOversized(node) { mismatch(key, expected: "a rect [x, y, width, height]") }
+            return value
+        }
+        guard numbers.count == 4 else {
             mismatch(key, expected: "a rect [x, y, width, height]")
             return value
         }
@@ -229,7 +249,7 @@ struct ObjectReader {
     /// `bounds`: a size `[w, h]` or a rect `[x, y, w, h]`.
     func bounds(_ key: String, default value: Rect) -> Rect {
         guard let node = node(key) else { return value }
-        if let numbers = numbers(in: node), numbers.count == 2 {
+        if case .array(let elements) = node.value, elements.count == 2 {
             let size = self.size(key, default: value.size)
             return Rect(x: 0, y: 0, width: size.width, height: size.height)
         }
@@ -280,7 +300,7 @@ struct ObjectReader {
     func repeatCount(_ key: String) -> Double {
         guard let node = node(key) else { return 0 }
         if case .string(let text) = node.value, text.lowercased() == "infinity" || text == "inf" { return .infinity }
-        return number(key, default: 0, .nonNegative)
+        return number(key, default: 0, .range(0...1_000_000))
     }
 
     func transform(_ key: String) -> [TransformOperation] {
@@ -292,6 +312,10 @@ struct ObjectReader {
         var timing = MediaTiming()
         timing.beginTime = number("beginTime", default: 0)
         timing.duration = number("duration", default: 0, .nonNegative)
+        if timing.duration > 0 && timing.duration < 1e-6 {
+            error("duration", "a duration is 0 (none) or at least a microsecond, got \(format(timing.duration))")
+            timing.duration = 0
+        }
         timing.speed = number("speed", default: 1)
         timing.timeOffset = number("timeOffset", default: 0)
         timing.repeatCount = repeatCount("repeatCount")
@@ -303,11 +327,24 @@ struct ObjectReader {
 
     static let timingKeys = ["beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode"]
 
-    private func numbers(in node: JSONNode) -> [Double]? {
+    /// Whether an array holds a number beyond ±1e9 (already reported).
+    private func isOversized(_ node: JSONNode) -> Bool {
+        guard case .array(let elements) = node.value else { return false }
+        return elements.contains { if case .number(let n) = $0.value { return abs(n) > Self.maxMagnitude }; return false }
+    }
+
+    /// The numbers of an array value; a number beyond ±1e9 is reported (at `key`) and gives nil.
+    private func numbers(in node: JSONNode, key: String? = nil) -> [Double]? {
         guard case .array(let elements) = node.value else { return nil }
         var result: [Double] = []
         for element in elements {
             guard case .number(let number) = element.value else { return nil }
+            guard abs(number) <= Self.maxMagnitude else {
+                if let key {
+                    context.error(at: element.location, path: childPath(key), "\(format(number)) is beyond ±1e9, the largest number an effect may use here")
+                }
+                return nil
+            }
             result.append(number)
         }
         return result

@@ -14,7 +14,7 @@ enum ValueDecoder {
             guard case .array(let elements) = node.value else { return nil }
             var result: [Double] = []
             for element in elements {
-                guard case .number(let n) = element.value else { return nil }
+                guard case .number(let n) = element.value, abs(n) <= ObjectReader.maxMagnitude else { return nil }
                 result.append(n)
             }
             if let count, result.count != count { return nil }
@@ -22,7 +22,10 @@ enum ValueDecoder {
         }
         switch kind {
         case .number:
-            if case .number(let n) = node.value { return .number(n) }
+            if case .number(let n) = node.value {
+                guard abs(n) <= ObjectReader.maxMagnitude else { return fail("a number within ±1e9") }
+                return .number(n)
+            }
             if angles, case .string(let text) = node.value, let radians = ObjectReader.parseAngle(text) { return .number(radians) }
             return fail(angles ? "a number or an angle such as \"90deg\"" : "a number")
         case .bool:

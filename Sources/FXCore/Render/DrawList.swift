@@ -105,6 +105,9 @@ public final class DrawList {
                                  vertexStart: vertices.count, vertexCount: 0, indexStart: indices.count, indexCount: 0))
     }
 
+    /// The most particle quads one frame draws (replicated emitters count once per copy).
+    public static let maxQuads = 4_000_000
+
     /// The number of quads (particles) in the list.
     public var quadCount: Int { indices.count / 6 }
 }

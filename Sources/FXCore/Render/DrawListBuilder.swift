@@ -223,6 +223,10 @@ struct QuadGeometry {
     /// Appends the quads of particles `range` (those that are drawn) to the current batch,
     /// writing straight into the list's buffers: no per-quad array growth.
     func appendQuads(_ range: Range<Int>, to list: DrawList) {
+        // Replicated emitters draw their particles once per copy: the list is capped so that no
+        // effect can ask for unbounded memory in a frame.
+        let room = max(0, DrawList.maxQuads - list.quadCount)
+        let range = range.lowerBound..<(range.lowerBound + min(range.count, room))
         let count = range.count
         guard count > 0 else { return }
         let vertexStart = list.vertices.count, indexStart = list.indices.count

@@ -36,8 +36,10 @@ public enum PathRasterizer {
             }
         }
         guard minX.isFinite else { return .empty }
-        let x0 = max(Int(minX.rounded(.down)), clip.x), y0 = max(Int(minY.rounded(.down)), clip.y)
-        let x1 = min(Int(maxX.rounded(.up)), clip.x + clip.width), y1 = min(Int(maxY.rounded(.up)), clip.y + clip.height)
+        // Clamp to the clip before converting: coordinates may be far beyond what Int holds.
+        func clamped(_ value: Double, _ low: Int, _ high: Int) -> Int { Int(min(max(value, Double(low)), Double(high))) }
+        let x0 = clamped(minX.rounded(.down), clip.x, clip.x + clip.width), y0 = clamped(minY.rounded(.down), clip.y, clip.y + clip.height)
+        let x1 = clamped(maxX.rounded(.up), clip.x, clip.x + clip.width), y1 = clamped(maxY.rounded(.up), clip.y, clip.y + clip.height)
         let width = min(x1 - x0, maxSide), height = min(y1 - y0, maxSide)
         guard width > 0, height > 0 else { return .empty }
 
