@@ -106,13 +106,17 @@ public final class WindowPlayer {
         try loop(window: window, renderer: renderer)
     }
 
+    /// Whether an emitter follows the pointer or bursts on click (then scrubbing takes the
+    /// right button or shift).
+    private static func isInteractive(_ effect: Effect) -> Bool {
+        effect.allLayers().contains { $0.layer.emitter.map { $0.followsPointer || $0.burstsOnClick } ?? false }
+    }
+
     /// What the loop keeps between frames.
     private struct State {
         var world: World
-        var seed: UInt64
         var accumulator = 0.0
         var paused = false
-        var speedIndex: Int
         var scrubbing = false
         var scrubTarget: Double?
         var showBarUntil = 0.0
@@ -140,12 +144,12 @@ public final class WindowPlayer {
         var previous = start
         let watcher = reload == nil ? nil : FileWatcher(paths: effect.dependencies)
         var lastPoll = 0.0
-        let speedIndex = Self.speeds.firstIndex { abs($0 - options.speed) < 1e-9 } ?? Self.speeds.count
-        var state = State(world: World(effect: effect, seed: options.seed, stepRate: options.stepRate),
-                          seed: options.seed ?? effect.seed, speedIndex: speedIndex, showsHUD: options.showsHUD)
+        var state = State(world: World(effect: effect, seed: options.seed, stepRate: options.stepRate), showsHUD: options.showsHUD)
         var speed = options.speed
         state.world.advance(to: options.startTime)
         state.paused = options.startsPaused
+        // Whether clicks belong to the effect; it changes only when the effect is reloaded.
+        var interactive = Self.isInteractive(effect)
         var running = true
         while running {
             let now = SDL_GetPerformanceCounter()
@@ -153,7 +157,6 @@ public final class WindowPlayer {
             previous = now
             let clock = Double(now - start) / frequency
             if let quitAfter = options.quitAfter, clock >= quitAfter { break }
-            let interactive = effect.allLayers().contains { $0.layer.emitter.map { $0.followsPointer || $0.burstsOnClick } ?? false }
 
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
@@ -170,15 +173,15 @@ public final class WindowPlayer {
                         state.world.reset()
                         state.accumulator = 0
                     case SDLK_s:
-                        state.seed = state.seed &+ 1
-                        state.world = World(effect: effect, seed: state.seed, stepRate: options.stepRate)
+                        let seed = state.world.seed &+ 1
+                        state.world = World(effect: effect, seed: seed, stepRate: options.stepRate)
                         state.accumulator = 0
-                        log("reseeded: --seed \(state.seed)")
+                        log("reseeded: --seed \(seed)")
                     case SDLK_LEFTBRACKET, SDLK_RIGHTBRACKET:
                         let faster = SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)) == SDLK_RIGHTBRACKET
                         let current = Self.speeds.lastIndex { $0 <= speed + 1e-9 } ?? 0
-                        state.speedIndex = min(max(current + (faster ? 1 : (speed > Self.speeds[current] + 1e-9 ? 0 : -1)), 0), Self.speeds.count - 1)
-                        speed = Self.speeds[state.speedIndex]
+                        let index = min(max(current + (faster ? 1 : (speed > Self.speeds[current] + 1e-9 ? 0 : -1)), 0), Self.speeds.count - 1)
+                        speed = Self.speeds[index]
                         state.showBarUntil = clock + 1.5
                     case SDLK_h: state.showsHUD.toggle()
                     case SDLK_g: toggleRecording(&state, renderer: renderer)
@@ -228,7 +231,8 @@ public final class WindowPlayer {
                     case .success(let fresh):
                         let time = state.world.time
                         effect = fresh
-                        state.world = World(effect: fresh, seed: state.seed, stepRate: options.stepRate)
+                        interactive = Self.isInteractive(fresh)
+                        state.world = World(effect: fresh, seed: state.world.seed, stepRate: options.stepRate)
                         state.world.advance(to: time)
                         state.loadError = nil
                         SDL_RenderSetLogicalSize(renderer, Int32(fresh.canvas.size.width.rounded()), Int32(fresh.canvas.size.height.rounded()))

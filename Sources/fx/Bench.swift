@@ -41,11 +41,11 @@ struct Bench: ParsableCommand {
             }
         }
         // The draw list and a headless frame at 100 000 particles, 1280×720.
-        let world = try Bench.steadyWorld(particles: 100_000, canvas: (1280, 720))
+        let world = try Bench.steadyWorld(particles: 100_000)
         let list = DrawList()
         let builder = DrawListBuilder()
         builder.build(world, into: list)
-        var start = DispatchTime.now().uptimeNanoseconds
+        let start = DispatchTime.now().uptimeNanoseconds
         let repeats = 20
         for _ in 0..<repeats { builder.build(world, into: list) }
         let buildNanoseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(repeats)
@@ -53,7 +53,6 @@ struct Bench: ParsableCommand {
         let renderer = try HeadlessRenderer(width: 1280, height: 720, canvas: world.effect.canvas.size, supersampling: 1)
         builder.build(world, into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
         _ = try renderer.render(list)
-        start = DispatchTime.now().uptimeNanoseconds
         var sdl = 0.0, readback = 0.0
         let frames = 5
         for _ in 0..<frames {
@@ -61,12 +60,10 @@ struct Bench: ParsableCommand {
             sdl += timings.draw
             readback += timings.readback
         }
-        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(frames) / 1e6
         print(String(format: "frame_build_ms particles=%d %.2f ms", list.quadCount, buildNanoseconds / 1e6))
         print(String(format: "frame_sdl_geometry_ms particles=%d %.2f ms", list.quadCount, sdl / Double(frames) * 1000))
         print(String(format: "frame_readback_ms %.2f ms", readback / Double(frames) * 1000))
         print(String(format: "frame_ours_over_sdl %.1f %%", (buildNanoseconds / 1e6) / (sdl / Double(frames) * 1000) * 100))
-        _ = total
     }
 
     /// A world holding about `particles` live particles in steady state: lifetime 4…6 s, birth

@@ -81,14 +81,18 @@ struct EffectOptions: ParsableArguments {
     /// Finds and decodes the effect, printing its warnings; on failure prints every problem and
     /// exits with status 1.
     func load() throws -> Effect {
-        let path = try locate()
+        try load(path: locate())
+    }
+
+    /// Decodes the effect at `path` (from ``locate()``), as ``load()`` does.
+    func load(path: String) throws -> Effect {
         switch decode(path: path) {
         case .success(let loaded):
             for warning in loaded.warnings { printError(warning.description) }
             return loaded
         case .failure(let error):
             printError(error.description)
-            let errors = error.diagnostics.filter { $0.severity == .error }.count
+            let errors = error.errorCount
             printError("fx: \(displayName(path)) has \(errors) error\(errors == 1 ? "" : "s")")
             throw ExitCode(1)
         }

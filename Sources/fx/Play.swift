@@ -39,7 +39,7 @@ struct Play: ParsableCommand {
 
     func run() throws {
         let path = try options.locate()
-        let effect = try options.load()
+        let effect = try options.load(path: path)
         let environment = ProcessInfo.processInfo.environment
         do {
             if WindowPlayer.displayIsMissing(environment: environment) {
@@ -47,8 +47,9 @@ struct Play: ParsableCommand {
             }
             var playerOptions = WindowPlayer.Options(quitAfter: quitAfter, seed: options.seed, stepRate: options.stepRate)
             playerOptions.speed = speed
-            playerOptions.startTime = options.showsStill(effect) ? effect.representativeTime : time
-            playerOptions.startsPaused = options.showsStill(effect)
+            let still = options.showsStill(effect)
+            playerOptions.startTime = still ? effect.representativeTime : time
+            playerOptions.startsPaused = still
             playerOptions.showsHUD = hud
             let reload: (() -> Result<Effect, EffectLoadError>)? = noReload ? nil : { [options] in options.decode(path: path) }
             let player = WindowPlayer(effect: effect, options: playerOptions, reload: reload, log: { printError("fx: \($0)") })

@@ -48,9 +48,10 @@ struct Record: ParsableCommand {
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             }
             let progress = ProgressBar(total: frameCount)
+            // A reduced-motion still records its one moment in every frame.
+            let still = options.showsStill(effect)
             for index in 0..<frameCount {
-                // A reduced-motion still records its one moment in every frame.
-                let image = try renderer.frame(at: options.showsStill(effect) ? effect.representativeTime : Double(index) / fps)
+                let image = try renderer.frame(at: still ? effect.representativeTime : Double(index) / fps)
                 if let encoder {
                     try encoder.append(image)
                 } else {

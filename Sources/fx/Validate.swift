@@ -20,10 +20,11 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         var failed = false
+        let catalog = EffectCatalog.standard()
         for argument in files {
             let path: String
             do {
-                path = try EffectCatalog.standard().locate(argument)
+                path = try catalog.locate(argument)
             } catch {
                 printError("\(argument): error: \(error)")
                 failed = true
@@ -37,7 +38,7 @@ struct Validate: ParsableCommand {
                 print("\(argument): ok\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")")
             } catch let error as EffectLoadError {
                 for diagnostic in error.diagnostics { print(diagnostic.description) }
-                let errors = error.diagnostics.filter { $0.severity == .error }.count
+                let errors = error.errorCount
                 print("\(argument): \(errors) error\(errors == 1 ? "" : "s")")
                 failed = true
             }

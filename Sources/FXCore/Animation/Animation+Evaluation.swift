@@ -230,3 +230,13 @@ extension Animation.Keyframes {
         return p1.with(components: result)
     }
 }
+
+extension Layer {
+    /// The layer with its animations applied at the layer's local time `time`: what Core
+    /// Animation calls the presentation layer.
+    public func presentation(atLocalTime time: Double) -> Layer {
+        var presentation = self
+        for animation in animations { animation.apply(to: &presentation, at: time) }
+        return presentation
+    }
+}

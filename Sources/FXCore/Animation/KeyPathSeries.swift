@@ -65,9 +65,7 @@ extension Effect {
     public func allPresentationLayers(at time: Double) -> [PlacedLayer] {
         allLayers().map { entry in
             let local = entry.timingChain.localTime(effectTime: time)
-            var presentation = entry.layer
-            for animation in entry.layer.animations { animation.apply(to: &presentation, at: local) }
-            return PlacedLayer(name: entry.layer.identifier, layer: presentation, model: entry.layer,
+            return PlacedLayer(name: entry.layer.identifier, layer: entry.layer.presentation(atLocalTime: local), model: entry.layer,
                                transformToCanvas: .identity, opacity: 1, localTime: local, timingChain: entry.timingChain)
         }
     }

@@ -276,5 +276,4 @@ enum AnimationDecoder {
         return keyframes
     }
 
-    typealias Keyframes = Animation.Keyframes
 }

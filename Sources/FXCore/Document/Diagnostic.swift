@@ -51,6 +51,9 @@ public struct EffectLoadError: Error, Sendable, CustomStringConvertible {
         self.diagnostics = diagnostics
     }
 
+    /// The number of diagnostics that are errors (the rest are warnings).
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }

@@ -97,13 +97,13 @@ public enum PathParser {
                 if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
                 while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
             }
-            if digits > 0, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), !(value.isFinite && abs(value) <= 1e9) {
-                index = start
-                throw fail("the number is beyond ±1e9, the largest a path may use")
-            }
-            guard digits > 0, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
+            guard digits > 0, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
                 index = start
                 throw fail(index < bytes.count ? "expected a number, found '\(Character(Unicode.Scalar(bytes[index])))'" : "expected a number at the end of the path")
+            }
+            guard value.isFinite, abs(value) <= 1e9 else {
+                index = start
+                throw fail("the number is beyond ±1e9, the largest a path may use")
             }
             return value
         }

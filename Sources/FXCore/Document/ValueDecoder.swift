@@ -78,17 +78,16 @@ enum ValueDecoder {
                 context.error(at: location, path: path, "path data: \(failure.message) (at character \(failure.position + 1))")
                 return nil
             }
-        case .object(let members):
-            let keys = Set(members.map(\.key))
+        case .object:
             guard let reader = ObjectReader(node, path: path, context: context, what: "a path shape", allowed: ["circle", "rect", "cornerRadius", "ellipse"]) else { return nil }
-            if keys.contains("circle"), let circleNode = reader.node("circle") {
+            if let circleNode = reader.node("circle") {
                 guard let circle = ObjectReader(circleNode, path: reader.childPath("circle"), context: context, what: "a circle", allowed: ["center", "radius"]) else { return nil }
                 return .circle(center: circle.point("center", default: .zero), radius: circle.number("radius", default: 0, .nonNegative))
             }
-            if keys.contains("rect") {
+            if reader.has("rect") {
                 return .rect(reader.rect("rect", default: .zero), cornerRadius: reader.number("cornerRadius", default: 0, .nonNegative))
             }
-            if keys.contains("ellipse") { return .ellipse(in: reader.rect("ellipse", default: .zero)) }
+            if reader.has("ellipse") { return .ellipse(in: reader.rect("ellipse", default: .zero)) }
             context.error(at: node.location, path: path, "a path shape needs \"circle\", \"rect\" or \"ellipse\"")
             return nil
         default:

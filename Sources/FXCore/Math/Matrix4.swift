@@ -67,10 +67,7 @@ public struct Matrix4: Equatable, Sendable {
         return Point(x: x / w, y: y / w)
     }
 
-    /// Whether the matrix is a plain 2D affine transform of the plane (no perspective).
-    public var isAffine: Bool { m[3] == 0 && m[7] == 0 && m[15] == 1 }
-
-    /// The affine part acting on the plane z = 0 (exact when ``isAffine``).
+    /// The affine part acting on the plane z = 0 (exact when the matrix has no perspective).
     public var affine: AffineTransform {
         AffineTransform(a: m[0], b: m[1], c: m[4], d: m[5], tx: m[12], ty: m[13])
     }
@@ -110,16 +107,5 @@ extension Array where Element == TransformOperation {
             result = step.concatenating(result)
         }
         return result
-    }
-
-    /// Whether any operation leaves the plane (a rotation about x or y, a z translation, or a
-    /// perspective).
-    public var isThreeDimensional: Bool {
-        contains { operation in
-            switch operation {
-            case .translateZ, .rotateX, .rotateY, .perspective: return true
-            default: return false
-            }
-        }
     }
 }

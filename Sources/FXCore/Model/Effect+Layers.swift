@@ -64,9 +64,7 @@ extension Effect {
             let chainTimes = layers.map { model -> (Layer, Double, [MediaTiming]) in
                 let layerChain = chain + [model.timing]
                 let local = layerChain.localTime(effectTime: time)
-                var presentation = model
-                for animation in model.animations { animation.apply(to: &presentation, at: local) }
-                return (presentation, local, layerChain)
+                return (model.presentation(atLocalTime: local), local, layerChain)
             }
             let order = chainTimes.indices.sorted { (chainTimes[$0].0.zPosition, $0) < (chainTimes[$1].0.zPosition, $1) }
             for index in order {
@@ -83,8 +81,7 @@ extension Effect {
                     // The mask lives in the masked layer's coordinates and time; only its alpha counts.
                     let maskChain = layerChain + [mask.timing]
                     let maskLocal = maskChain.localTime(effectTime: time)
-                    var presentedMask = mask
-                    for animation in mask.animations { animation.apply(to: &presentedMask, at: maskLocal) }
+                    let presentedMask = mask.presentation(atLocalTime: maskLocal)
                     var placedMask = PlacedLayer(name: mask.identifier, layer: presentedMask, model: mask,
                                                  transformToCanvas: presentedMask.transformToParent.concatenating(transform),
                                                  opacity: presentedMask.opacity, localTime: maskLocal, timingChain: maskChain)

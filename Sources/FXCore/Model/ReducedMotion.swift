@@ -26,7 +26,7 @@ extension Effect {
         func adjust(_ layers: inout [Layer], topLevel: Bool) {
             for index in layers.indices {
                 if topLevel { layers[index].timing.speed *= variant.speed }
-                if layers[index].emitter != nil { layers[index].emitter!.birthRate *= variant.birthRate }
+                layers[index].emitter?.birthRate *= variant.birthRate
                 adjust(&layers[index].sublayers, topLevel: false)
             }
         }

@@ -67,9 +67,7 @@ public enum BuiltinTexture: String, CaseIterable, Sendable {
             guard r < 1 else { return 0 }
             let falloff = 1 - r * r
             return falloff * falloff
-        case .square:
-            return edge(boxDistance(x: x, y: y, halfWidth: halfWidth - 1.5, halfHeight: halfHeight - 1.5))
-        case .rect:
+        case .square, .rect:
             return edge(boxDistance(x: x, y: y, halfWidth: halfWidth - 1.5, halfHeight: halfHeight - 1.5))
         case .triangle:
             // Equilateral, pointing up, centred on its bounding box.

@@ -23,6 +23,7 @@ public struct DrawListBuilder {
         let layers = world.effect.presentationLayers(at: max(0, world.time - rewindSeconds))
         let rewind = Float(rewindSeconds)
         var order: [(cell: Int, index: Int, key: Float)] = []
+        var run: [Int] = []
         list.pixelsPerPoint = pixelsPerPoint
         // Masked subtrees open a run of batches that closes after their last layer.
         var openMasks: [(end: Int, firstBatch: Int, alpha: MaskAlpha)] = []
@@ -76,10 +77,20 @@ public struct DrawListBuilder {
                     cell.presented.contents.map { QuadGeometry(cell: cell, texture: $0, context: context) }
                 }
                 let levels = geometries.map { $0?.textureLevel(pixelsPerPoint: pixelsPerPoint) ?? 0 }
-                for entry in order {
-                    guard let geometry = geometries[entry.cell] else { continue }
-                    list.beginBatch(texture: geometry.texture, level: levels[entry.cell], blendMode: blend)
-                    geometry.appendQuad(entry.index, to: list)
+                // Consecutive particles of one cell share a batch: append them as one run.
+                var start = 0
+                while start < order.count {
+                    let cell = order[start].cell
+                    run.removeAll(keepingCapacity: true)
+                    var end = start
+                    while end < order.count, order[end].cell == cell {
+                        run.append(order[end].index)
+                        end += 1
+                    }
+                    start = end
+                    guard let geometry = geometries[cell] else { continue }
+                    list.beginBatch(texture: geometry.texture, level: levels[cell], blendMode: blend)
+                    geometry.appendQuads(run, to: list)
                     list.endBatch()
                 }
             }
@@ -96,11 +107,6 @@ extension DrawList {
         batchIsSealed = false
         batches.append(DrawBatch(texture: texture, image: nil, text: nil, textureLevel: level, blendMode: blendMode, vertexStart: vertices.count,
                                  vertexCount: 0, indexStart: indices.count, indexCount: 0))
-    }
-
-    func reserve(quads: Int) {
-        vertices.reserveCapacity(vertices.count + 4 * quads)
-        indices.reserveCapacity(indices.count + 6 * quads)
     }
 
     func endBatch() {
@@ -220,14 +226,14 @@ struct QuadGeometry {
         return (u0 + column * width, v0 + row * height, u0 + (column + 1) * width, v0 + (row + 1) * height)
     }
 
-    /// Appends the quads of particles `range` (those that are drawn) to the current batch,
-    /// writing straight into the list's buffers: no per-quad array growth.
-    func appendQuads(_ range: Range<Int>, to list: DrawList) {
+    /// Appends the quads of `particles` (those that are drawn) to the current batch, writing
+    /// straight into the list's buffers: no per-quad array growth.
+    func appendQuads<Particles: Collection>(_ particles: Particles, to list: DrawList) where Particles.Element == Int {
         // Replicated emitters draw their particles once per copy: the list is capped so that no
         // effect can ask for unbounded memory in a frame.
         let room = max(0, DrawList.maxQuads - list.quadCount)
-        let range = range.lowerBound..<(range.lowerBound + min(range.count, room))
-        let count = range.count
+        let particles = particles.prefix(room)
+        let count = particles.count
         guard count > 0 else { return }
         let vertexStart = list.vertices.count, indexStart = list.indices.count
         let batchStart = list.batches.last?.vertexStart ?? 0
@@ -237,7 +243,7 @@ struct QuadGeometry {
         list.vertices.withUnsafeMutableBufferPointer { vertices in
             list.indices.withUnsafeMutableBufferPointer { indices in
                 let v = vertices.baseAddress! + vertexStart, x = indices.baseAddress! + indexStart
-                for i in range where writeQuad(i, vertices: v + 4 * written, indices: x + 6 * written,
+                for i in particles where writeQuad(i, vertices: v + 4 * written, indices: x + 6 * written,
                                                 base: Int32(vertexStart - batchStart + 4 * written)) {
                     written += 1
                 }
@@ -245,11 +251,6 @@ struct QuadGeometry {
         }
         list.vertices.removeLast(4 * (count - written))
         list.indices.removeLast(6 * (count - written))
-    }
-
-    /// Appends particle `i`'s quad (for the sorted render modes, one at a time).
-    func appendQuad(_ i: Int, to list: DrawList) {
-        appendQuads(i..<(i + 1), to: list)
     }
 
     /// Writes particle `i`'s four vertices and six indices; false when it is not drawn.
@@ -298,11 +299,6 @@ struct QuadGeometry {
         indices[3] = base; indices[4] = base + 2; indices[5] = base + 3
         return true
     }
-}
-
-struct Point2 {
-    var x: Float
-    var y: Float
 }
 
 /// Sine and cosine for drawing: a polynomial after range reduction, within 2e-7 of the true

@@ -43,7 +43,7 @@ public enum Stroker {
             guard points.count >= 2 else {
                 // A lone point draws a dot for round and square caps.
                 if let p = points.first, style.lineCap != .butt {
-                    result.append(style.lineCap == .round ? circle(p, radius: halfWidth) : square(p, half: halfWidth, angle: 0))
+                    result.append(style.lineCap == .round ? circle(p, radius: halfWidth) : square(p, half: halfWidth))
                 }
                 continue
             }
@@ -109,10 +109,15 @@ public enum Stroker {
         let start = min(max(start, 0), 1), end = min(max(end, 0), 1)
         if start <= 0 && end >= 1 { return paths }
         guard end > start else { return [] }
-        let opened = paths.map { path -> [Point] in path.closed && path.points.count > 1 ? path.points + [path.points[0]] : path.points }
+        let opened = paths.map(closedPoints)
         let total = opened.reduce(0) { $0 + length($1) }
         guard total > 0 else { return [] }
         return cut(opened, from: start * total, to: end * total).map { ($0, false) }
+    }
+
+    /// The polyline's points, with the first repeated at the end when it is closed.
+    static func closedPoints(_ path: (points: [Point], closed: Bool)) -> [Point] {
+        path.closed && path.points.count > 1 ? path.points + [path.points[0]] : path.points
     }
 
     /// Splits the polylines into dashes: pattern lengths alternate on and off, starting at
@@ -123,8 +128,8 @@ public enum Stroker {
         guard period > 0 else { return paths }
         var result: [(points: [Point], closed: Bool)] = []
         for path in paths {
-            let points = path.closed && path.points.count > 1 ? path.points + [path.points[0]] : path.points
-            let total = length([points].flatMap { $0 })
+            let points = closedPoints(path)
+            let total = length(points)
             var position = -(phase.truncatingRemainder(dividingBy: period) + (phase < 0 ? period : 0))
             var index = 0
             var dashes = 0
@@ -134,8 +139,9 @@ public enum Stroker {
                     result += cut([points], from: max(position, 0), to: min(position + on, total)).map { ($0, false) }
                 }
                 position += on
+                // An odd-length pattern repeats with on and off swapped, as in SVG and CA:
+                // the parity of `index`, not of its position in the pattern, says which.
                 index += 1
-                if index % pattern.count == 0 && pattern.count % 2 == 1 { index += 0 }
                 dashes += 1
             }
         }
@@ -188,7 +194,7 @@ public enum Stroker {
         }
     }
 
-    static func square(_ center: Point, half: Double, angle: Double) -> [Point] {
+    static func square(_ center: Point, half: Double) -> [Point] {
         [Point(x: center.x - half, y: center.y - half), Point(x: center.x + half, y: center.y - half),
          Point(x: center.x + half, y: center.y + half), Point(x: center.x - half, y: center.y + half)]
     }

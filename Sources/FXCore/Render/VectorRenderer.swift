@@ -106,7 +106,6 @@ enum VectorRenderer {
         }
     }
 
-    /// Fills polygons given in the layer's coordinates.
     /// Fills polygons given in the layer's plane, projected by `transform` (a polygon reaching
     /// behind the eye of a perspective is left out).
     static func fill(_ polygons: [[Point]], rule: FillRule, color: Color, opacity: Double, transform: Matrix4,
@@ -241,10 +240,11 @@ extension VectorRenderer {
         list.beginBatch(texture: contents, blendMode: .normal)
         list.batches[list.batches.count - 1].textureFrame = frameIndex
         let byte = { (value: Double) in UInt8((value.clamped01 * 255).rounded()) }
+        let (red, green, blue, alpha) = (byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha))
         let base = Int32(list.vertices.count - list.batches[list.batches.count - 1].vertexStart)
         for (corner, uv) in zip(corners, uvs) {
-            list.vertices.append(DrawVertex(x: Float(corner.x), y: Float(corner.y), red: byte(color.red), green: byte(color.green),
-                                            blue: byte(color.blue), alpha: byte(color.alpha), u: Float(uv.0), v: Float(uv.1)))
+            list.vertices.append(DrawVertex(x: Float(corner.x), y: Float(corner.y), red: red, green: green,
+                                            blue: blue, alpha: alpha, u: Float(uv.0), v: Float(uv.1)))
         }
         list.indices += [base, base + 1, base + 2, base, base + 2, base + 3]
         list.endBatch()

@@ -284,24 +284,25 @@ public final class CellSimulation {
         let duration = timing.duration > 0 ? timing.duration : .infinity
         let active = timing.activeDuration(duration: duration)
         let begin = timing.beginTime - timing.timeOffset
-        let speed = max(timing.speed, 0)
+        let speed = max(timing.speed, 0), divisorSpeed = max(speed, 1e-12)
         let emittedColumn = store.extra[firstSubcellColumn + index]
         let ax = Double(xAcceleration), ay = Double(yAcceleration), az = Double(zAcceleration)
         for i in 0..<store.count {
             // The parent's age now, but not past its death.
-            let age = Double(store.age[i]) - max(0, now - store.deathTime[i])
+            let overshoot = max(0, now - store.deathTime[i])
+            let age = Double(store.age[i]) - overshoot
             let activeTime = min(max((age - begin) * speed, 0), active)
             let due = rate * activeTime
             let threshold = due - 1e-9 * max(1, due)
             var emitted = Double(emittedColumn[i])
-            guard Double(emitted) < threshold else { continue }
+            guard emitted < threshold else { continue }
             let parentSerial = UInt64(store.serial[i])
             while emitted < threshold {
                 let k = emitted
                 emitted += 1
                 // Birth at the parent age where k particles were due.
-                let birthAge = begin + k / rate / max(speed, 1e-12)
-                let back = max(0, age - birthAge) + max(0, now - store.deathTime[i])
+                let birthAge = begin + k / rate / divisorSpeed
+                let back = max(0, age - birthAge) + overshoot
                 let birthTime = now - back
                 let key = RandomKey.mix(parentSerial &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(k))
                 let life = subcell.random.value(mean: subcell.lifetimeMean, range: subcell.lifetimeRange, particle: key, .lifetime)
@@ -311,12 +312,11 @@ public final class CellSimulation {
                     break
                 }
                 // The parent at the sub-particle's birth: rewound under its constant acceleration.
-                let vx = Double(store.vx[i]) - ax * back, vy = Double(store.vy[i]) - ay * back, vz = Double(store.vz[i]) - az * back
+                let vx = Double(store.vx[i]) - ax * back, vy = Double(store.vy[i]) - ay * back
                 let origin = Point3(x: Double(store.x[i]) - Double(store.vx[i]) * back + 0.5 * ax * back * back,
                                     y: Double(store.y[i]) - Double(store.vy[i]) * back + 0.5 * ay * back * back,
                                     z: Double(store.z[i]) - Double(store.vz[i]) * back + 0.5 * az * back * back)
                 let heading = vx == 0 && vy == 0 ? 0 : atan2(vy, vx)
-                _ = vz
                 let tint = (store.red[i], store.green[i], store.blue[i])
                 guard subcell.spawn(key: key, serial: subcell.born, birthTime: birthTime, lifetime: life, end: now,
                                     origin: origin, baseAngle: heading, tint: tint) else { break }

@@ -56,13 +56,6 @@ public final class EmitterSimulation {
         pendingBursts.append(position)
     }
 
-    /// The layer with its animations applied at the layer's time `time`.
-    func presentation(atLocalTime time: Double) -> Layer {
-        var presentation = layer
-        for animation in layer.animations { animation.apply(to: &presentation, at: time) }
-        return presentation
-    }
-
     /// One step, ending at effect time `time`: move and age the live particles by the layer
     /// time that passed, then emit the particles due.
     func step(to time: Double, budget: inout Int) {
@@ -71,7 +64,7 @@ public final class EmitterSimulation {
         let start = simulatedTime
         guard end > start else { return }
         simulatedTime = end
-        var presentation = integratesBirthRate ? self.presentation(atLocalTime: end) : layer
+        var presentation = integratesBirthRate ? layer.presentation(atLocalTime: end) : layer
         if let pointerPosition, presentation.emitter?.followsPointer == true {
             presentation.emitter?.emitterPosition = pointerPosition
         }
@@ -116,7 +109,7 @@ public final class EmitterSimulation {
         var cache: [Double: [Double]] = [:]
         func rates(_ time: Double) -> [Double] {
             if let cached = cache[time] { return cached }
-            let presentation = self.presentation(atLocalTime: time)
+            let presentation = layer.presentation(atLocalTime: time)
             let emitter = presentation.emitter ?? EmitterProperties()
             let values = cells.indices.map { index -> Double in
                 guard index < emitter.emitterCells.count else { return 0 }
