@@ -24,26 +24,28 @@ public struct EffectRenderer {
     ///   - size: output pixels; the canvas size when nil.
     public func render(_ effect: Effect, time: Double, seed: UInt64? = nil, stepRate: Double? = nil,
                        size: (width: Int, height: Int)? = nil) throws -> Frame {
-        let world = World(effect: effect, seed: seed, stepRate: stepRate)
-        world.advance(to: time)
-        let pixels = size ?? (Int(effect.canvas.size.width.rounded()), Int(effect.canvas.size.height.rounded()))
-        let renderer = try HeadlessRenderer(width: pixels.width, height: pixels.height, canvas: effect.canvas.size)
-        let list = DrawList()
-        DrawListBuilder().build(world, into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
-        return Frame(world: world, image: try renderer.render(list))
+        let sequence = try FrameSequence(effect: effect, seed: seed, stepRate: stepRate, size: size)
+        let image = try sequence.frame(at: time)
+        return Frame(world: sequence.world, image: image)
     }
 }
 
 /// Frames of one effect in time order, for recordings: one world stepped forward and one
-/// renderer reused, each frame exactly what `EffectRenderer` gives for its time.
+/// renderer reused. `EffectRenderer` renders through one, so a recorded frame is exactly what
+/// `fx render` gives for its time.
 public final class FrameSequence {
     public let world: World
+    /// The output size in pixels.
+    public let width: Int, height: Int
     private let renderer: HeadlessRenderer
     private let list = DrawList()
     private let builder = DrawListBuilder()
 
-    public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil, width: Int, height: Int) throws {
+    /// - Parameters:
+    ///   - size: output pixels; the canvas size when nil.
+    public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil, size: (width: Int, height: Int)? = nil) throws {
         world = World(effect: effect, seed: seed, stepRate: stepRate)
+        (width, height) = size ?? effect.canvas.size.wholePixels
         renderer = try HeadlessRenderer(width: width, height: height, canvas: effect.canvas.size)
     }
 

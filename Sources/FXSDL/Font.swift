@@ -4,7 +4,6 @@ import Foundation
 /// A TrueType font through SDL_ttf. The default is DejaVu Sans from fonts-dejavu-core.
 final class Font {
     let font: OpaquePointer
-    let size: Int
 
     /// Where DejaVu Sans is found on Debian and most Linux distributions.
     static let defaultPaths = [
@@ -21,7 +20,6 @@ final class Font {
         }
         guard let font = TTF_OpenFont(found, Int32(size)) else { throw SDLError("loading the font \(found)") }
         self.font = font
-        self.size = size
     }
 
     deinit {

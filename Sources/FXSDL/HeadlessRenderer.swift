@@ -18,8 +18,9 @@ public final class HeadlessRenderer {
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let renderer: OpaquePointer
     private let drawer: DrawListRenderer
-    /// Output pixels per canvas point (horizontally).
-    public let pixelsPerPoint: Double
+    /// The pixels per canvas point the renderer draws at (horizontally), before averaging
+    /// down: what a draw list should be built for.
+    public let renderedPixelsPerPoint: Double
 
     /// - Parameters:
     ///   - width, height: the output size in pixels.
@@ -41,9 +42,9 @@ public final class HeadlessRenderer {
             throw SDLError("creating the software renderer")
         }
         self.renderer = renderer
-        pixelsPerPoint = Double(width) / canvas.width
-        SDL_RenderSetScale(renderer, Float(Double(width * factor) / canvas.width), Float(Double(height * factor) / canvas.height))
-        drawer = DrawListRenderer(renderer: renderer, pixelsPerPoint: Double(width * factor) / canvas.width)
+        renderedPixelsPerPoint = Double(width * factor) / canvas.width
+        SDL_RenderSetScale(renderer, Float(renderedPixelsPerPoint), Float(Double(height * factor) / canvas.height))
+        drawer = DrawListRenderer(renderer: renderer, pixelsPerPoint: renderedPixelsPerPoint)
     }
 
     deinit {
@@ -63,15 +64,9 @@ public final class HeadlessRenderer {
         return (image, Double(drawn - start) / 1e9, Double(read - drawn) / 1e9)
     }
 
-    /// The pixels per canvas point the renderer draws at, before averaging down: what a draw
-    /// list should be built for.
-    public var renderedPixelsPerPoint: Double { pixelsPerPoint * Double(factor) }
-
     /// Draws `list` and returns the pixels.
     public func render(_ list: DrawList) throws -> RGBAImage {
-        try drawer.draw(list)
-        SDL_RenderFlush(renderer)
-        return pixels()
+        try renderTimed(list).image
     }
 
     /// The surface's pixels averaged down to the output size, as tightly packed RGBA rows.

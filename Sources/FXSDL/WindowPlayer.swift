@@ -88,7 +88,8 @@ public final class WindowPlayer {
         if ["offscreen", "dummy", "evdev"].contains(driver) && requested != driver {
             throw Unavailable(reason: "no display (SDL found only its '\(driver)' video driver)")
         }
-        let width = Int32(effect.canvas.size.width.rounded()), height = Int32(effect.canvas.size.height.rounded())
+        let pixels = effect.canvas.size.wholePixels
+        let width = Int32(pixels.width), height = Int32(pixels.height)
         let centered = Int32(fx_window_position_centered())
         guard let window = SDL_CreateWindow("fx — \(effect.name)", centered, centered, width, height,
                                             SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue) else {
@@ -235,7 +236,8 @@ public final class WindowPlayer {
                         state.world = World(effect: fresh, seed: state.world.seed, stepRate: options.stepRate)
                         state.world.advance(to: time)
                         state.loadError = nil
-                        SDL_RenderSetLogicalSize(renderer, Int32(fresh.canvas.size.width.rounded()), Int32(fresh.canvas.size.height.rounded()))
+                        let pixels = fresh.canvas.size.wholePixels
+                        SDL_RenderSetLogicalSize(renderer, Int32(pixels.width), Int32(pixels.height))
                         watcher.watch(fresh.dependencies)
                         log("reloaded \(fresh.sourcePath ?? fresh.name) at t \(formatTime(time)) s")
                     case .failure(let error):

@@ -41,7 +41,8 @@ final class WindowRecorder {
         let status = pixels.withUnsafeMutableBytes {
             SDL_RenderReadPixels(renderer, &everything, fx_pixelformat_rgba32(), $0.baseAddress, Int32(width * 4))
         }
-        SDL_RenderSetLogicalSize(renderer, Int32(canvas.width.rounded()), Int32(canvas.height.rounded()))
+        let canvasPixels = canvas.wholePixels
+        SDL_RenderSetLogicalSize(renderer, Int32(canvasPixels.width), Int32(canvasPixels.height))
         if status != 0 { throw SDLError("reading the window's pixels") }
         for index in stride(from: 3, to: pixels.count, by: 4) { pixels[index] = 255 }
         try encoder.append(RGBAImage(width: width, height: height, pixels: pixels))

@@ -38,12 +38,12 @@ struct Record: ParsableCommand {
         let effect = try options.load()
         let duration = seconds ?? effect.duration
         let frameCount = max(1, Int((duration * fps).rounded()))
-        let pixels = size.map { ($0.width, $0.height) } ?? (Int(effect.canvas.size.width.rounded()), Int(effect.canvas.size.height.rounded()))
         do {
-            let renderer = try FrameSequence(effect: effect, seed: options.seed, stepRate: options.stepRate, width: pixels.0, height: pixels.1)
+            let renderer = try FrameSequence(effect: effect, seed: options.seed, stepRate: options.stepRate,
+                                             size: size.map { ($0.width, $0.height) })
             var encoder: VideoEncoder?
             if let format = VideoEncoder.format(for: out) {
-                encoder = try VideoEncoder(path: out, format: format, width: pixels.0, height: pixels.1, framesPerSecond: fps)
+                encoder = try VideoEncoder(path: out, format: format, width: renderer.width, height: renderer.height, framesPerSecond: fps)
             } else {
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             }

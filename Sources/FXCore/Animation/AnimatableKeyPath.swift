@@ -169,7 +169,7 @@ public struct AnimatableKeyPath: Equatable, Sendable {
             guard let cell = layer.emitter.flatMap({ EmitterCell.find(names, in: $0.emitterCells) }) else { return .number(0) }
             return cell.animatableValue(property)
         case .typeValue(let key):
-            return layer.typeValues[key] ?? AnimatableKeyPath.defaultTypeValue(key)
+            return layer.typeValue(key)
         }
     }
 
@@ -257,6 +257,14 @@ public struct AnimatableKeyPath: Equatable, Sendable {
 
     static func defaultTypeValue(_ key: String) -> AnimatableValue {
         typeDefaults[key] ?? .number(0)
+    }
+}
+
+extension Layer {
+    /// A type-specific animatable value (a shape's `path`, a replicator's `instanceCount`, …):
+    /// the layer's own, or Core Animation's default.
+    func typeValue(_ key: String) -> AnimatableValue {
+        typeValues[key] ?? AnimatableKeyPath.defaultTypeValue(key)
     }
 }
 

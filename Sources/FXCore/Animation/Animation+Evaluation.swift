@@ -126,11 +126,7 @@ extension Animation.Keyframes {
             let lengths = pacedLengths ?? Self.pacedLengths(values)
             let target = fraction * lengths.last!
             guard lengths.last! > 0 else { return (values[0], last, nil) }
-            var low = 0, high = values.count - 1
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if lengths[middle] <= target { low = middle } else { high = middle }
-            }
+            let (low, high) = lengths.bracketing { $0 <= target }
             let span = lengths[high] - lengths[low]
             let local = span > 0 ? (target - lengths[low]) / span : 0
             return (values[low].interpolated(to: values[high], min(max(local, 0), 1)), last, nil)
@@ -141,11 +137,7 @@ extension Animation.Keyframes {
             let total = table.last!.length
             guard total > 0 else { return (values[0], last, nil) }
             let target = fraction * total
-            var low = 0, high = table.count - 1
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if table[middle].length <= target { low = middle } else { high = middle }
-            }
+            let (low, high) = table.bracketing { $0.length <= target }
             let a = table[low], b = table[high]
             let t = b.length > a.length ? (target - a.length) / (b.length - a.length) : 0
             let local = a.segment == b.segment ? a.local + (b.local - a.local) * t : b.local * t

@@ -75,11 +75,7 @@ public struct PathSampler: Sendable {
     private func locate(in segment: Segment, distance: Double) -> (point: Point, angle: Double) {
         let lengths = segment.lengths, points = segment.points
         guard points.count > 1 else { return (points.first ?? .zero, 0) }
-        var low = 0, high = lengths.count - 1
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if lengths[middle] <= distance { low = middle } else { high = middle }
-        }
+        let (low, high) = lengths.bracketing { $0 <= distance }
         let span = lengths[high] - lengths[low]
         let t = span > 0 ? min(max((distance - lengths[low]) / span, 0), 1) : 0
         let a = points[low], b = points[high]

@@ -79,14 +79,17 @@ enum AnimationDecoder {
             reader.error("keyPath", "a group has no key path of its own; give each child animation one")
         }
 
+        /// The value under `key`, decoded as the key path's kind (nil for groups, or when absent).
+        func value(_ key: String) -> AnimatableValue? {
+            guard let keyPath else { return nil }
+            return reader.node(key).flatMap {
+                ValueDecoder.decode($0, kind: keyPath.kind, angles: acceptsAngles(keyPath.path), path: reader.childPath(key), context: context)
+            }
+        }
+
         let spec: Animation.Spec
         switch type {
         case .basic:
-            let kind = keyPath!.kind
-            let angles = acceptsAngles(keyPath!.path)
-            func value(_ key: String) -> AnimatableValue? {
-                reader.node(key).flatMap { ValueDecoder.decode($0, kind: kind, angles: angles, path: reader.childPath(key), context: context) }
-            }
             let from = value("fromValue"), to = value("toValue"), by = value("byValue")
             let given = [("fromValue", from), ("toValue", to), ("byValue", by)].compactMap { key, value in value.map { (key, $0) } }
             if let first = given.first, let mismatch = given.dropFirst().first(where: { !$0.1.isCompatible(with: first.1) }) {
@@ -95,11 +98,9 @@ enum AnimationDecoder {
             }
             spec = .basic(fromValue: from, toValue: to, byValue: by)
         case .spring:
-            let kind = keyPath!.kind
-            let angles = acceptsAngles(keyPath!.path)
             var spring = Animation.Spring()
-            spring.fromValue = reader.node("fromValue").flatMap { ValueDecoder.decode($0, kind: kind, angles: angles, path: reader.childPath("fromValue"), context: context) }
-            spring.toValue = reader.node("toValue").flatMap { ValueDecoder.decode($0, kind: kind, angles: angles, path: reader.childPath("toValue"), context: context) }
+            spring.fromValue = value("fromValue")
+            spring.toValue = value("toValue")
             spring.mass = reader.number("mass", default: 1, .positive)
             spring.stiffness = reader.number("stiffness", default: 100, .positive)
             spring.damping = reader.number("damping", default: 10, .nonNegative)

@@ -24,6 +24,9 @@ public struct Size: Equatable, Hashable, Sendable {
     }
 
     public static let zero = Size(width: 0, height: 0)
+
+    /// The size in whole pixels at one pixel per point: the default output of a canvas.
+    public var wholePixels: (width: Int, height: Int) { (Int(width.rounded()), Int(height.rounded())) }
 }
 
 /// An origin and a size, in points.

@@ -157,14 +157,11 @@ public struct ReplicatorProperties: Sendable {
     public static let maxInstanceCount = 10_000
 
     public init(_ layer: Layer) {
-        func value(_ key: String) -> AnimatableValue {
-            layer.typeValues[key] ?? AnimatableKeyPath.defaultTypeValue(key)
-        }
-        func number(_ key: String) -> Double { value(key).components.first ?? 0 }
+        func number(_ key: String) -> Double { layer.typeValue(key).components.first ?? 0 }
         instanceCount = Int(min(max(number("instanceCount").rounded(.down), 0), Double(Self.maxInstanceCount)))
         instanceDelay = number("instanceDelay")
-        if case .transform(let transform) = value("instanceTransform") { instanceTransform = transform.operations } else { instanceTransform = [] }
-        if case .color(let color) = value("instanceColor") { instanceColor = color } else { instanceColor = .white }
+        if case .transform(let transform) = layer.typeValue("instanceTransform") { instanceTransform = transform.operations } else { instanceTransform = [] }
+        if case .color(let color) = layer.typeValue("instanceColor") { instanceColor = color } else { instanceColor = .white }
         offsets = (number("instanceRedOffset"), number("instanceGreenOffset"), number("instanceBlueOffset"), number("instanceAlphaOffset"))
     }
 

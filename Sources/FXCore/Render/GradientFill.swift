@@ -20,9 +20,9 @@ struct GradientProperties {
         } else {
             kind = .axial
         }
-        if case .colors(let colors)? = layer.typeValues["colors"] { self.colors = colors } else { colors = [] }
-        if case .point(let p)? = layer.typeValues["startPoint"] { startPoint = p } else { startPoint = Point(x: 0.5, y: 0) }
-        if case .point(let p)? = layer.typeValues["endPoint"] { endPoint = p } else { endPoint = Point(x: 0.5, y: 1) }
+        if case .colors(let colors) = layer.typeValue("colors") { self.colors = colors } else { colors = [] }
+        if case .point(let p) = layer.typeValue("startPoint") { startPoint = p } else { startPoint = Point(x: 0.5, y: 0) }
+        if case .point(let p) = layer.typeValue("endPoint") { endPoint = p } else { endPoint = Point(x: 0.5, y: 1) }
         // Locations absent (or not one per color) spread the colors evenly.
         if case .numbers(let values)? = layer.typeValues["locations"], values.count == colors.count {
             locations = values
@@ -93,12 +93,11 @@ extension VectorRenderer {
                        Point(x: bounds.origin.x, y: bounds.origin.y + bounds.size.height)]
             .compactMap { transform.project($0) }.map { Point(x: $0.x * pixelsPerPoint, y: $0.y * pixelsPerPoint) }
         guard outline.count == 4 else { return nil }
-        let clip = (x: -2, y: -2, width: Int((canvas.width * pixelsPerPoint).rounded(.up)) + 4,
-                    height: Int((canvas.height * pixelsPerPoint).rounded(.up)) + 4)
-        let mask = PathRasterizer.coverage(of: [outline], rule: .nonZero, clip: clip)
+        let mask = PathRasterizer.coverage(of: [outline], rule: .nonZero, clip: PathRasterizer.canvasClip(canvas, pixelsPerPoint: pixelsPerPoint))
         guard mask.width > 0, mask.height > 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: mask.width * mask.height * 4)
         let aspect = bounds.size.width / bounds.size.height
+        let layerOpacity = opacity.clamped01
         for row in 0..<mask.height {
             for column in 0..<mask.width {
                 let index = row * mask.width + column
@@ -111,11 +110,9 @@ extension VectorRenderer {
                 bytes[index * 4] = UInt8((color.red.clamped01 * 255).rounded())
                 bytes[index * 4 + 1] = UInt8((color.green.clamped01 * 255).rounded())
                 bytes[index * 4 + 2] = UInt8((color.blue.clamped01 * 255).rounded())
-                bytes[index * 4 + 3] = UInt8((color.alpha.clamped01 * opacity.clamped01 * Double(coverage) * 255).rounded())
+                bytes[index * 4 + 3] = UInt8((color.alpha.clamped01 * layerOpacity * Double(coverage) * 255).rounded())
             }
         }
-        return (RGBAImage(width: mask.width, height: mask.height, pixels: bytes),
-                Rect(x: Double(mask.x) / pixelsPerPoint, y: Double(mask.y) / pixelsPerPoint,
-                     width: Double(mask.width) / pixelsPerPoint, height: Double(mask.height) / pixelsPerPoint))
+        return (RGBAImage(width: mask.width, height: mask.height, pixels: bytes), mask.rect(pixelsPerPoint: pixelsPerPoint))
     }
 }

@@ -16,6 +16,12 @@ public struct CoverageMask: Sendable {
     public var coverage: [Float]
 
     public static let empty = CoverageMask(x: 0, y: 0, width: 0, height: 0, coverage: [])
+
+    /// The mask's pixel rectangle in points.
+    func rect(pixelsPerPoint: Double) -> Rect {
+        Rect(x: Double(x) / pixelsPerPoint, y: Double(y) / pixelsPerPoint,
+             width: Double(width) / pixelsPerPoint, height: Double(height) / pixelsPerPoint)
+    }
 }
 
 /// A scanline rasteriser for filled polygons with exact anti-aliasing across each scanline and
@@ -26,6 +32,13 @@ public enum PathRasterizer {
     static let samplesPerRow = 4
     /// The largest raster side: content beyond is clipped.
     public static let maxSide = 8192
+
+    /// The canvas in pixels with a 2-pixel margin: the clip of layer content, so anti-aliased
+    /// edges at the canvas border are kept.
+    static func canvasClip(_ canvas: Size, pixelsPerPoint: Double) -> (x: Int, y: Int, width: Int, height: Int) {
+        (x: -2, y: -2, width: Int((canvas.width * pixelsPerPoint).rounded(.up)) + 4,
+         height: Int((canvas.height * pixelsPerPoint).rounded(.up)) + 4)
+    }
 
     /// Rasterizes `polygons` (closed, in pixel coordinates) within `clip` (x, y, width, height).
     public static func coverage(of polygons: [[Point]], rule: FillRule, clip: (x: Int, y: Int, width: Int, height: Int)) -> CoverageMask {

@@ -121,9 +121,7 @@ enum VectorRenderer {
             }
             return projected
         }
-        let clip = (x: -2, y: -2, width: Int((list.size.width * pixelsPerPoint).rounded(.up)) + 4,
-                    height: Int((list.size.height * pixelsPerPoint).rounded(.up)) + 4)
-        let mask = PathRasterizer.coverage(of: pixels, rule: rule, clip: clip)
+        let mask = PathRasterizer.coverage(of: pixels, rule: rule, clip: PathRasterizer.canvasClip(list.size, pixelsPerPoint: pixelsPerPoint))
         guard mask.width > 0, mask.height > 0 else { return }
         var bytes = [UInt8](repeating: 0, count: mask.width * mask.height * 4)
         let red = UInt8((color.red.clamped01 * 255).rounded()), green = UInt8((color.green.clamped01 * 255).rounded())
@@ -141,8 +139,7 @@ enum VectorRenderer {
         }
         guard any else { return }
         list.appendImage(RGBAImage(width: mask.width, height: mask.height, pixels: bytes),
-                         covering: Rect(x: Double(mask.x) / pixelsPerPoint, y: Double(mask.y) / pixelsPerPoint,
-                                        width: Double(mask.width) / pixelsPerPoint, height: Double(mask.height) / pixelsPerPoint))
+                         covering: mask.rect(pixelsPerPoint: pixelsPerPoint))
     }
 }
 
@@ -155,7 +152,7 @@ struct ShapeProperties {
     var style: StrokeStyle
 
     init(_ layer: Layer) {
-        func value(_ key: String) -> AnimatableValue { layer.typeValues[key] ?? AnimatableKeyPath.defaultTypeValue(key) }
+        func value(_ key: String) -> AnimatableValue { layer.typeValue(key) }
         func number(_ key: String) -> Double { value(key).components.first ?? 0 }
         func string(_ key: String) -> String? {
             if case .string(let text)? = layer.typeProperties[key]?.value { return text }

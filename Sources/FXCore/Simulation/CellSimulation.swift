@@ -261,8 +261,8 @@ public final class CellSimulation {
             let life = random.value(mean: lifetimeMean, range: lifetimeRange, particle: key, .lifetime)
             guard life > 0 else { continue }
             guard budget > 0 else { return }
-            let origin = shape.birthPosition(random: random, particle: key)
             guard time + life > end else { continue }
+            let origin = shape.birthPosition(random: random, particle: key)
             guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: 0) else { return }
             budget -= 1
         }

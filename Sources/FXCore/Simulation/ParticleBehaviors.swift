@@ -44,18 +44,22 @@ enum ParticleBehaviors {
     /// Sets color, alpha and scale from the cell's sequences at each particle's normalized
     /// age (age / lifetime).
     static func applyLifeSequences(_ store: ParticleStore, now: Double, extensions: CellExtensions, baseScaleColumn: Int?) {
+        // Columns and sequences bound once: reading them through the class in the loop would
+        // check exclusivity on every access.
         let age = store.age, deathTime = store.deathTime
+        let red = store.red, green = store.green, blue = store.blue, alpha = store.alpha, scale = store.scale
+        let colors = extensions.colorOverLife, alphas = extensions.alphaOverLife
+        let scales = baseScaleColumn == nil ? nil : extensions.scaleOverLife
+        let baseScale = baseScaleColumn.map { store.extra[$0] }
         for i in 0..<store.count {
             let lifetime = Double(age[i]) + (deathTime[i] - now)
             let t = lifetime > 0 ? Float(Double(age[i]) / lifetime) : 1
-            if let colors = extensions.colorOverLife {
+            if let colors {
                 let (r, g, b, a) = colors.value(at: t)
-                store.red[i] = r; store.green[i] = g; store.blue[i] = b; store.alpha[i] = a
+                red[i] = r; green[i] = g; blue[i] = b; alpha[i] = a
             }
-            if let alphas = extensions.alphaOverLife { store.alpha[i] = min(max(alphas.value(at: t), 0), 1) }
-            if let scales = extensions.scaleOverLife, let column = baseScaleColumn {
-                store.scale[i] = store.extra[column][i] * scales.value(at: t)
-            }
+            if let alphas { alpha[i] = min(max(alphas.value(at: t), 0), 1) }
+            if let scales, let baseScale { scale[i] = baseScale[i] * scales.value(at: t) }
         }
     }
 }
