@@ -217,10 +217,17 @@ final class TextureResolver {
     private var resolved: [String: TextureReference] = [:]
     private var failed: Set<String> = []
     /// The animated GIFs read, by path: their frame delays.
-    private(set) var gifs: [String: GIFInfo] = [:]
+    private var gifs: [String: GIFInfo] = [:]
 
     init(declared: [String: String]) {
         self.declared = declared
+    }
+
+    /// An image layer's `contents`: the texture, and for an animated GIF its frame delays.
+    func resolveImage(_ name: String, at location: SourceLocation, path: String, context: DecodingContext) -> (TextureReference?, GIFInfo?) {
+        let reference = resolve(name, at: location, path: path, context: context)
+        guard case .animation(let file, _, _)? = reference else { return (reference, nil) }
+        return (reference, gifs[file])
     }
 
     func resolve(_ name: String, at location: SourceLocation, path: String, context: DecodingContext) -> TextureReference? {

@@ -241,8 +241,8 @@ public enum EffectDecoder {
             if type == .image {
                 _ = reader.enumeration("contentsGravity", default: ContentsGravity.resize)
                 if let name = reader.string("contents"), let node = reader.node("contents") {
-                    layer.imageContents = textures.resolve(name, at: node.location, path: reader.childPath("contents"), context: context)
-                    if case .animation(let path, _, _)? = layer.imageContents { layer.imageAnimation = textures.gifs[path] }
+                    (layer.imageContents, layer.imageAnimation) = textures.resolveImage(name, at: node.location, path: reader.childPath("contents"),
+                                                                                        context: context)
                 }
             }
             if type == .text {
@@ -321,8 +321,8 @@ public enum EffectDecoder {
             change.kind = reader.enumeration("type", default: .fade)
             change.subtype = reader.enumeration("subtype", default: .fromRight)
             if type == .image, let name = reader.string("contents"), let contentsNode = reader.node("contents") {
-                change.contents = textures.resolve(name, at: contentsNode.location, path: reader.childPath("contents"), context: context)
-                if case .animation(let file, _, _)? = change.contents { change.animation = textures.gifs[file] }
+                (change.contents, change.animation) = textures.resolveImage(name, at: contentsNode.location, path: reader.childPath("contents"),
+                                                                            context: context)
             } else {
                 change.string = reader.string("string")
             }

@@ -204,14 +204,7 @@ struct ObjectReader {
     /// `[a, b]` with two finite numbers.
     func pair(_ key: String, expected: String) -> (Double, Double)? {
         guard let node = node(key) else { return nil }
-        guard let numbers = numbers(in: node, key: key) else {
-            if !isOversized(node) { mismatch(key, expected: expected) }
-            return nil
-        }
-        guard numbers.count == 2 else {
-            mismatch(key, expected: expected)
-            return nil
-        }
+        guard let numbers = numbers(in: node, key: key, count: 2, expected: expected) else { return nil }
         return (numbers[0], numbers[1])
     }
 
@@ -231,14 +224,7 @@ struct ObjectReader {
 
     func rect(_ key: String, default value: Rect) -> Rect {
         guard let node = node(key) else { return value }
-        guard let numbers = numbers(in: node, key: key) else {
-            if !isOversized(node) { mismatch(key, expected: "a rect [x, y, width, height]") }
-            return value
-        }
-        guard numbers.count == 4 else {
-            mismatch(key, expected: "a rect [x, y, width, height]")
-            return value
-        }
+        guard let numbers = numbers(in: node, key: key, count: 4, expected: "a rect [x, y, width, height]") else { return value }
         guard numbers[2] >= 0, numbers[3] >= 0 else {
             error(key, "a rect's width and height cannot be negative")
             return value
@@ -327,22 +313,21 @@ struct ObjectReader {
 
     static let timingKeys = ["beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode"]
 
-    /// Whether an array holds a number beyond ±1e9 (already reported).
-    private func isOversized(_ node: JSONNode) -> Bool {
-        guard case .array(let elements) = node.value else { return false }
-        return elements.contains { if case .number(let n) = $0.value { return abs(n) > Self.maxMagnitude }; return false }
-    }
-
-    /// The numbers of an array value; a number beyond ±1e9 is reported (at `key`) and gives nil.
-    private func numbers(in node: JSONNode, key: String? = nil) -> [Double]? {
-        guard case .array(let elements) = node.value else { return nil }
+    /// The `count` numbers of the array under `key`. Anything else is reported, as not
+    /// `expected` or as a number beyond ±1e9 (at the number), and gives nil.
+    private func numbers(in node: JSONNode, key: String, count: Int, expected: String) -> [Double]? {
+        guard case .array(let elements) = node.value, elements.count == count else {
+            mismatch(key, expected: expected)
+            return nil
+        }
         var result: [Double] = []
         for element in elements {
-            guard case .number(let number) = element.value else { return nil }
+            guard case .number(let number) = element.value else {
+                mismatch(key, expected: expected)
+                return nil
+            }
             guard abs(number) <= Self.maxMagnitude else {
-                if let key {
-                    context.error(at: element.location, path: childPath(key), "\(format(number)) is beyond ±1e9, the largest number an effect may use here")
-                }
+                context.error(at: element.location, path: childPath(key), "\(format(number)) is beyond ±1e9, the largest number an effect may use here")
                 return nil
             }
             result.append(number)

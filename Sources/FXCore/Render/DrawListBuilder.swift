@@ -152,6 +152,8 @@ struct QuadGeometry {
     let ax: Float, ay: Float
     let now: Double
     let frames: SpriteFrames?
+    /// One sprite frame's size in texture coordinates.
+    let frameWidth: Float, frameHeight: Float
     let tinted: Bool
     let tintRed: Float, tintGreen: Float, tintBlue: Float, tintAlpha: Float
     /// The perspective centre and distance, when particles are projected.
@@ -178,6 +180,7 @@ struct QuadGeometry {
         halfHeight = Float(pixels.height * rect.size.height / rows / cell.presented.contentsScale / 2)
         u0 = Float(rect.origin.x); v0 = Float(rect.origin.y)
         u1 = Float(rect.origin.x + rect.size.width); v1 = Float(rect.origin.y + rect.size.height)
+        frameWidth = (u1 - u0) / Float(frames?.columns ?? 1); frameHeight = (v1 - v0) / Float(frames?.rows ?? 1)
         let transform = context.transform
         a = Float(transform.a); b = Float(transform.b); c = Float(transform.c); d = Float(transform.d)
         tx = Float(transform.tx); ty = Float(transform.ty)
@@ -221,9 +224,8 @@ struct QuadGeometry {
             let t = lifetime > 0 ? Double(age[i]) / lifetime : 1
             frame = min(max(Int(t * Double(frames.count)), 0), frames.count - 1)
         }
-        let width = (u1 - u0) / Float(frames.columns), height = (v1 - v0) / Float(frames.rows)
         let column = Float(frame % frames.columns), row = Float(frame / frames.columns)
-        return (u0 + column * width, v0 + row * height, u0 + (column + 1) * width, v0 + (row + 1) * height)
+        return (u0 + column * frameWidth, v0 + row * frameHeight, u0 + (column + 1) * frameWidth, v0 + (row + 1) * frameHeight)
     }
 
     /// Appends the quads of `particles` (those that are drawn) to the current batch, writing
@@ -290,7 +292,7 @@ struct QuadGeometry {
         if tinted { r *= tintRed; g *= tintGreen; bl *= tintBlue; al *= tintAlpha }
         let redByte = UInt8(r * 255 + 0.5), greenByte = UInt8(g * 255 + 0.5)
         let blueByte = UInt8(bl * 255 + 0.5), alphaByte = UInt8(min(max(al, 0), 1) * 255 + 0.5)
-        let (fu0, fv0, fu1, fv1) = frames == nil ? (u0, v0, u1, v1) : frameRect(i)
+        let (fu0, fv0, fu1, fv1) = frameRect(i)
         vertices[0] = DrawVertex(x: cx - exX - eyX, y: cy - exY - eyY, red: redByte, green: greenByte, blue: blueByte, alpha: alphaByte, u: fu0, v: fv0)
         vertices[1] = DrawVertex(x: cx + exX - eyX, y: cy + exY - eyY, red: redByte, green: greenByte, blue: blueByte, alpha: alphaByte, u: fu1, v: fv0)
         vertices[2] = DrawVertex(x: cx + exX + eyX, y: cy + exY + eyY, red: redByte, green: greenByte, blue: blueByte, alpha: alphaByte, u: fu1, v: fv1)
