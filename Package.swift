@@ -18,7 +18,7 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
-        .target(name: "FXCore"),
+        .target(name: "FXCore", dependencies: ["FXEffects"]),
         // The effects ship inside the binary's resource bundle, so `fx confetti` finds them
         // from any working directory. The target sits at the package root so that it can copy
         // the whole `effects/` folder (new effect files need no change here); everything else
@@ -40,7 +40,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FXCoreTests", dependencies: ["FXCore"]),
-        .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL"]),
+        .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL", "CSDL2"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -10,6 +10,12 @@ final class DrawListRenderer {
     /// Output pixels per canvas point: text is drawn at this resolution.
     let pixelsPerPoint: Double
     private var fonts: [String: Font] = [:]
+    /// Where the canvas goes in the renderer's coordinates: canvas point p is drawn at
+    /// `origin + p × scale`. The window and headless renders draw at the identity (and then
+    /// read the vertex buffer in place); a program embedding an effect places it.
+    var origin = Point.zero, scale = 1.0
+    /// Placed vertex positions, for a placement other than the identity.
+    private var placedPositions: [Float] = []
 
     init(renderer: OpaquePointer, pixelsPerPoint: Double = 1) {
         self.renderer = renderer
@@ -64,20 +70,44 @@ final class DrawListRenderer {
             } else {
                 SDL_SetRenderDrawBlendMode(renderer, blend)
             }
+            let placed = !isIdentityPlacement
+            if placed { placePositions(list, batch) }
             let status = list.vertices.withUnsafeBytes { vertexBytes in
                 list.indices.withUnsafeBufferPointer { indexBuffer in
-                    let base = vertexBytes.baseAddress! + batch.vertexStart * Int(stride)
-                    return SDL_RenderGeometryRaw(
-                        renderer, texture,
-                        base.assumingMemoryBound(to: Float.self), stride,
-                        (base + colorOffset).assumingMemoryBound(to: SDL_Color.self), stride,
-                        (base + uvOffset).assumingMemoryBound(to: Float.self), stride,
-                        Int32(batch.vertexCount),
-                        UnsafeRawPointer(indexBuffer.baseAddress! + batch.indexStart), Int32(batch.indexCount), 4)
+                    placedPositions.withUnsafeBufferPointer { positions in
+                        let base = vertexBytes.baseAddress! + batch.vertexStart * Int(stride)
+                        return SDL_RenderGeometryRaw(
+                            renderer, texture,
+                            placed ? positions.baseAddress! : base.assumingMemoryBound(to: Float.self),
+                            placed ? Int32(2 * MemoryLayout<Float>.stride) : stride,
+                            (base + colorOffset).assumingMemoryBound(to: SDL_Color.self), stride,
+                            (base + uvOffset).assumingMemoryBound(to: Float.self), stride,
+                            Int32(batch.vertexCount),
+                            UnsafeRawPointer(indexBuffer.baseAddress! + batch.indexStart), Int32(batch.indexCount), 4)
+                    }
                 }
             }
             if status != 0 { throw SDLError("drawing \(batch.indexCount / 6) particles") }
         }
+    }
+
+    private var isIdentityPlacement: Bool { origin == .zero && scale == 1 }
+
+    /// Fills ``placedPositions`` with a batch's vertex positions, placed.
+    private func placePositions(_ list: DrawList, _ batch: DrawBatch) {
+        let ox = Float(origin.x), oy = Float(origin.y), s = Float(scale)
+        placedPositions.removeAll(keepingCapacity: true)
+        placedPositions.reserveCapacity(batch.vertexCount * 2)
+        for vertex in list.vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)] {
+            placedPositions.append(ox + vertex.x * s)
+            placedPositions.append(oy + vertex.y * s)
+        }
+    }
+
+    /// A canvas rectangle, placed.
+    private func placed(_ rect: Rect) -> Rect {
+        Rect(x: origin.x + rect.origin.x * scale, y: origin.y + rect.origin.y * scale,
+             width: rect.size.width * scale, height: rect.size.height * scale)
     }
 
     /// A masked group: its batches drawn into a transparent surface of their own with SDL's
@@ -122,6 +152,7 @@ final class DrawListRenderer {
         guard scaleX > 1e-6 else { return }
         let scaleY = (t.a * t.d - t.b * t.c) / scaleX
         let angle = atan2(t.b, t.a)
+        let pixelsPerPoint = self.pixelsPerPoint * scale
         let pixelSize = Int(min(max((item.fontSize * max(scaleX, abs(scaleY)) * pixelsPerPoint).rounded(), 1), 2000))
         let key = "\(item.fontPath)@\(pixelSize)"
         let font: Font
@@ -147,8 +178,9 @@ final class DrawListRenderer {
             }
             let top = item.bounds.origin.y + Double(index) * lineHeight
             // The line's centre on the canvas, and its size there; turned about its centre.
-            let centre = t.apply(to: Point(x: left + width / 2, y: top + height / 2))
-            let canvasWidth = width * scaleX, canvasHeight = height * abs(scaleY)
+            let canvasCentre = t.apply(to: Point(x: left + width / 2, y: top + height / 2))
+            let centre = Point(x: origin.x + canvasCentre.x * scale, y: origin.y + canvasCentre.y * scale)
+            let canvasWidth = width * scaleX * scale, canvasHeight = height * abs(scaleY) * scale
             var target = SDL_FRect(x: Float(centre.x - canvasWidth / 2), y: Float(centre.y - canvasHeight / 2),
                                    w: Float(canvasWidth), h: Float(canvasHeight))
             let flip = scaleY < 0 ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE
@@ -166,6 +198,7 @@ final class DrawListRenderer {
         _ = image.pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.width * 4)) }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        let rect = placed(rect)
         var target = SDL_FRect(x: Float(rect.origin.x), y: Float(rect.origin.y), w: Float(rect.size.width), h: Float(rect.size.height))
         if SDL_RenderCopyF(renderer, texture, nil, &target) != 0 { throw SDLError("drawing a layer") }
     }

@@ -112,14 +112,6 @@ struct EffectOptions: ParsableArguments {
     }
 }
 
-extension EffectCatalog {
-    static func standard() -> EffectCatalog {
-        EffectCatalog(workingDirectory: FileManager.default.currentDirectoryPath,
-                      environment: ProcessInfo.processInfo.environment,
-                      shippedDirectory: ShippedEffects.directory)
-    }
-}
-
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }

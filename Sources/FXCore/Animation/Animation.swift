@@ -79,6 +79,10 @@ public struct Animation: Sendable {
     public var additive = false
     public var cumulative = false
     public var removedOnCompletion = true
+    /// The key it was added under at run time, as with Core Animation's
+    /// `add(_:forKey:)` (``EffectPlayer/addAnimation(_:toLayer:forKey:)``): adding another
+    /// under the same key replaces it. Nil for the animations of a file.
+    public var key: String?
     /// Where the animation starts in the file.
     public var location: SourceLocation?
 

@@ -1,4 +1,9 @@
 import Foundation
+// The shipped effects are a resource bundle of their own target. Builds of the engine's sources
+// alone (the fuzzer's) have no such module and no shipped effects.
+#if canImport(FXEffects)
+import FXEffects
+#endif
 
 /// Finds effects by name or path: a path to a file; else `NAME.json` in `./effects`, then in
 /// each folder of `FX_EFFECTS_PATH` (colon-separated), then among the effects shipped with fx.
@@ -16,6 +21,23 @@ public struct EffectCatalog: Sendable {
         }
         if let shippedDirectory { directories.append(shippedDirectory) }
         searchDirectories = directories
+    }
+
+    /// What `fx NAME` searches: `./effects` in the current directory, `FX_EFFECTS_PATH`, and
+    /// the effects shipped with fx.
+    public static func standard() -> EffectCatalog {
+        EffectCatalog(workingDirectory: FileManager.default.currentDirectoryPath,
+                      environment: ProcessInfo.processInfo.environment, shippedDirectory: shippedDirectory)
+    }
+
+    /// The folder of the effects shipped with fx (`confetti.json`, …), when the resource bundle
+    /// is installed beside the program.
+    public static var shippedDirectory: String? {
+        #if canImport(FXEffects)
+        return ShippedEffects.directory
+        #else
+        return nil
+        #endif
     }
 
     public struct Entry: Sendable, Equatable {

@@ -41,6 +41,40 @@ public enum EffectSchema {
         "value": ["description": "A value of the key path's kind."],
     ]
 
+    /// The shape of each key's value, by `$defs` name: also what a value set at run time is
+    /// checked against (`nonNegative`, `unit`).
+    static let valueShapes: [String: String] = [
+        "fx": "number", "name": "string", "description": "string", "duration": "nonNegative", "loop": "boolean",
+        "seed": "nonNegative", "stepRate": "nonNegative", "maxParticles": "nonNegative", "previewTime": "nonNegative",
+        "position": "point", "bounds": "sizeOrRect", "anchorPoint": "point", "transform": "transform",
+        "sublayerTransform": "transform", "opacity": "unit", "zPosition": "number", "hidden": "boolean",
+        "backgroundColor": "color", "cornerRadius": "nonNegative", "borderWidth": "nonNegative", "borderColor": "color",
+        "masksToBounds": "boolean", "beginTime": "number", "speed": "number", "timeOffset": "number",
+        "repeatCount": "repeatCount", "repeatDuration": "nonNegative", "autoreverses": "boolean",
+        "emitterPosition": "point", "emitterZPosition": "number", "emitterSize": "size", "emitterDepth": "nonNegative",
+        "preservesDepth": "boolean", "birthRate": "nonNegative", "lifetime": "nonNegative", "velocity": "number",
+        "scale": "number", "spin": "angle", "followsPointer": "boolean", "burstsOnClick": "boolean",
+        "enabled": "boolean", "lifetimeRange": "nonNegative", "emissionLatitude": "angle", "emissionLongitude": "angle",
+        "emissionRange": "angle", "velocityRange": "nonNegative", "xAcceleration": "number", "yAcceleration": "number",
+        "zAcceleration": "number", "scaleRange": "nonNegative", "scaleSpeed": "number", "spinRange": "angle",
+        "color": "color", "redRange": "nonNegative", "greenRange": "nonNegative", "blueRange": "nonNegative",
+        "alphaRange": "nonNegative", "redSpeed": "number", "greenSpeed": "number", "blueSpeed": "number",
+        "alphaSpeed": "number", "contents": "string", "contentsRect": "rect", "contentsScale": "nonNegative",
+        "linearDamping": "nonNegative", "radialAcceleration": "number", "tangentialAcceleration": "number",
+        "alignsToVelocity": "boolean", "burstCount": "nonNegative",
+        "instanceCount": "nonNegative", "instanceDelay": "number", "instanceTransform": "transform",
+        "instanceColor": "color", "instanceRedOffset": "number", "instanceGreenOffset": "number",
+        "instanceBlueOffset": "number", "instanceAlphaOffset": "number", "colors": "colors", "locations": "numbers",
+        "startPoint": "point", "endPoint": "point", "path": "path", "fillColor": "color", "strokeColor": "color",
+        "lineWidth": "nonNegative", "miterLimit": "nonNegative", "lineDashPattern": "numbers", "lineDashPhase": "number",
+        "strokeStart": "unit", "strokeEnd": "unit", "string": "string", "font": "string", "fontSize": "nonNegative",
+        "foregroundColor": "color", "keyPath": "string", "timingFunction": "timingFunction", "additive": "boolean",
+        "cumulative": "boolean", "removedOnCompletion": "boolean", "fromValue": "value", "toValue": "value",
+        "byValue": "value", "values": "value", "keyTimes": "numbers", "tensionValues": "numbers",
+        "continuityValues": "numbers", "biasValues": "numbers", "mass": "nonNegative", "stiffness": "nonNegative",
+        "damping": "nonNegative", "initialVelocity": "number",
+    ]
+
     /// Each key's shape (a `$defs` name or an inline schema) and its description.
     static func property(_ key: String) -> [String: Any]? {
         let enums: [String: [String]] = [
@@ -58,38 +92,7 @@ public enum EffectSchema {
             "rotationMode": Animation.RotationMode.allCases.map(\.rawValue),
         ]
         if let values = enums[key] { return ["enum": values] }
-        let shapes: [String: String] = [
-            "fx": "number", "name": "string", "description": "string", "duration": "nonNegative", "loop": "boolean",
-            "seed": "nonNegative", "stepRate": "nonNegative", "maxParticles": "nonNegative", "previewTime": "nonNegative",
-            "position": "point", "bounds": "sizeOrRect", "anchorPoint": "point", "transform": "transform",
-            "sublayerTransform": "transform", "opacity": "unit", "zPosition": "number", "hidden": "boolean",
-            "backgroundColor": "color", "cornerRadius": "nonNegative", "borderWidth": "nonNegative", "borderColor": "color",
-            "masksToBounds": "boolean", "beginTime": "number", "speed": "number", "timeOffset": "number",
-            "repeatCount": "repeatCount", "repeatDuration": "nonNegative", "autoreverses": "boolean",
-            "emitterPosition": "point", "emitterZPosition": "number", "emitterSize": "size", "emitterDepth": "nonNegative",
-            "preservesDepth": "boolean", "birthRate": "nonNegative", "lifetime": "nonNegative", "velocity": "number",
-            "scale": "number", "spin": "angle", "followsPointer": "boolean", "burstsOnClick": "boolean",
-            "enabled": "boolean", "lifetimeRange": "nonNegative", "emissionLatitude": "angle", "emissionLongitude": "angle",
-            "emissionRange": "angle", "velocityRange": "nonNegative", "xAcceleration": "number", "yAcceleration": "number",
-            "zAcceleration": "number", "scaleRange": "nonNegative", "scaleSpeed": "number", "spinRange": "angle",
-            "color": "color", "redRange": "nonNegative", "greenRange": "nonNegative", "blueRange": "nonNegative",
-            "alphaRange": "nonNegative", "redSpeed": "number", "greenSpeed": "number", "blueSpeed": "number",
-            "alphaSpeed": "number", "contents": "string", "contentsRect": "rect", "contentsScale": "nonNegative",
-            "linearDamping": "nonNegative", "radialAcceleration": "number", "tangentialAcceleration": "number",
-            "alignsToVelocity": "boolean", "burstCount": "nonNegative",
-            "instanceCount": "nonNegative", "instanceDelay": "number", "instanceTransform": "transform",
-            "instanceColor": "color", "instanceRedOffset": "number", "instanceGreenOffset": "number",
-            "instanceBlueOffset": "number", "instanceAlphaOffset": "number", "colors": "colors", "locations": "numbers",
-            "startPoint": "point", "endPoint": "point", "path": "path", "fillColor": "color", "strokeColor": "color",
-            "lineWidth": "nonNegative", "miterLimit": "nonNegative", "lineDashPattern": "numbers", "lineDashPhase": "number",
-            "strokeStart": "unit", "strokeEnd": "unit", "string": "string", "font": "string", "fontSize": "nonNegative",
-            "foregroundColor": "color", "keyPath": "string", "timingFunction": "timingFunction", "additive": "boolean",
-            "cumulative": "boolean", "removedOnCompletion": "boolean", "fromValue": "value", "toValue": "value",
-            "byValue": "value", "values": "value", "keyTimes": "numbers", "tensionValues": "numbers",
-            "continuityValues": "numbers", "biasValues": "numbers", "mass": "nonNegative", "stiffness": "nonNegative",
-            "damping": "nonNegative", "initialVelocity": "number",
-        ]
-        guard let shape = shapes[key] else { return nil }
+        guard let shape = valueShapes[key] else { return nil }
         return ["$ref": "#/$defs/\(shape)"]
     }
 

@@ -81,6 +81,12 @@ public final class CellSimulation {
         }
     }
 
+    /// Switches from counting births from time 0 at a constant rate to summing them step by
+    /// step: what was due at `time` at the current rate is the count to sum from.
+    func startSummingDue(at time: Double) {
+        dueCount = birthRate * time
+    }
+
     func reset() {
         particles.removeAll()
         born = 0

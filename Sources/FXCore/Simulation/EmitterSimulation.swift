@@ -7,8 +7,8 @@
 public final class EmitterSimulation {
     /// The layer's unique name in the effect.
     public let name: String
-    /// The layer as written in the file.
-    public let layer: Layer
+    /// The layer's model: as written in the file, with the changes made at run time.
+    public private(set) var layer: Layer
     /// Maps effect time to the layer's time.
     public let timingChain: [MediaTiming]
     /// The top-level cells, in file order.
@@ -17,12 +17,17 @@ public final class EmitterSimulation {
     public private(set) var simulatedTime = 0.0
     /// Whether emission follows animations (and cell timing), so that the birth rate must be
     /// integrated over time; otherwise birth times follow from the constant rate exactly.
-    let integratesBirthRate: Bool
+    private(set) var integratesBirthRate: Bool
+    /// Whether the model changed at run time and has no animations or cell timing of its own:
+    /// then the rates are constant within a step, and each step's births are the rate times
+    /// the step.
+    private var ratesAreStepwise = false
 
     /// In the window: the pointer, in the layer's coordinates, for a layer that follows it.
     public var pointerPosition: Point?
-    /// Bursts asked for (a click), in the layer's coordinates, made at the next step.
-    private var pendingBursts: [Point] = []
+    /// Bursts asked for (a click, a call), in the layer's coordinates, made at the next step:
+    /// each cell's `burstCount`, or `count` particles of every cell when given.
+    private var pendingBursts: [(position: Point, count: Int?)] = []
 
     init(layer: Layer, timingChain: [MediaTiming], seed: UInt64, capacityLimit: Int) {
         self.name = layer.identifier
@@ -52,8 +57,22 @@ public final class EmitterSimulation {
 
     /// Asks for a one-shot burst of every cell's `burstCount` at `position` (layer
     /// coordinates), made at the next step.
-    public func requestBurst(at position: Point) {
-        pendingBursts.append(position)
+    /// - Parameter count: particles of every cell, instead of each cell's `burstCount`.
+    public func requestBurst(at position: Point, count: Int? = nil) {
+        pendingBursts.append((position, count))
+    }
+
+    /// Takes a changed model from the next step on. Emission so far was counted from time 0
+    /// at constant rates (particle k born at k / rate); from now on it is summed step by
+    /// step, starting from what was due, so that a new rate applies from now and does not
+    /// make up for the past.
+    func replaceModel(_ layer: Layer) {
+        if !integratesBirthRate {
+            for cell in cells { cell.startSummingDue(at: simulatedTime) }
+        }
+        self.layer = layer
+        integratesBirthRate = true
+        ratesAreStepwise = layer.animations.isEmpty && !(layer.emitter?.emitterCells.contains { $0.timing != MediaTiming() } ?? false)
     }
 
     /// One step, ending at effect time `time`: move and age the live particles by the layer
@@ -72,7 +91,8 @@ public final class EmitterSimulation {
         let shape = EmissionShape(emitter)
         let bursts = pendingBursts
         pendingBursts.removeAll()
-        let integrals = integratesBirthRate ? birthRateIntegrals(from: start, to: end) : []
+        let integrals = !integratesBirthRate ? [] : ratesAreStepwise ? steppedRates(emitter).map { $0 * (end - start) }
+            : birthRateIntegrals(from: start, to: end)
         for (index, cell) in cells.enumerated() {
             let presentedCell = emitter.emitterCells[index]
             cell.configure(presentedCell, layer: emitter)
@@ -86,15 +106,16 @@ public final class EmitterSimulation {
             }
             // A cell with a burstCount bursts once when it starts emitting, and at each click.
             let burstCount = presentedCell.extensions.burstCount
-            guard burstCount > 0, presentedCell.enabled else { continue }
             let begin = presentedCell.timing.beginTime
-            if begin >= start && begin < end || (start == 0 && begin <= 0) {
+            if burstCount > 0, presentedCell.enabled, begin >= start && begin < end || (start == 0 && begin <= 0) {
                 cell.burst(count: burstCount, at: max(begin, start), end: end, shape: shape, budget: &budget)
             }
-            for position in bursts {
+            for burst in bursts {
+                let count = burst.count ?? (presentedCell.enabled ? burstCount : 0)
+                guard count > 0 else { continue }
                 var moved = shape
-                moved.position = position
-                cell.burst(count: burstCount, at: start, end: end, shape: moved, budget: &budget)
+                moved.position = burst.position
+                cell.burst(count: count, at: start, end: end, shape: moved, budget: &budget)
             }
         }
     }
@@ -137,8 +158,17 @@ public final class EmitterSimulation {
         return adaptive(start, end, fa, fm, fb, simpson(start, end, fa, fm, fb), 0).map { max(0, $0) }
     }
 
+    /// Each cell's birth rate times the layer's, for rates that do not change within a step.
+    private func steppedRates(_ emitter: EmitterProperties) -> [Double] {
+        cells.indices.map { index in
+            guard index < emitter.emitterCells.count, emitter.emitterCells[index].enabled else { return 0 }
+            return emitter.emitterCells[index].birthRate * emitter.birthRate
+        }
+    }
+
     func reset() {
         simulatedTime = 0
+        pendingBursts.removeAll()
         for cell in cells { cell.reset() }
     }
 }

@@ -4,7 +4,9 @@
 /// advances it, one tick at a time, so a run is a pure function of (effect, seed, step rate,
 /// number of steps). Nothing here reads a clock or an unseeded generator.
 public final class World {
-    public let effect: Effect
+    /// The model: the effect as loaded, with the changes made at run time through
+    /// ``modifyLayer(named:_:)`` (an ``EffectPlayer``'s `setValue(_:forKeyPath:)`).
+    public private(set) var effect: Effect
     public let seed: UInt64
     public let stepRate: Double
     public private(set) var tick = 0
@@ -89,8 +91,42 @@ public final class World {
         }
     }
 
+    /// Changes the model of the layer with this unique name from
+    /// the next step on, for the tree that is drawn and for the emitter simulation that runs
+    /// it. Particles already alive keep what they were born with, as in Core Animation.
+    /// - Returns: false when no layer has that name.
+    @discardableResult
+    func modifyLayer(named name: String, _ change: (inout Layer) -> Void) -> Bool {
+        var changed: Layer?
+        effect.modifyLayer(named: name) { layer in
+            change(&layer)
+            changed = layer
+        }
+        guard let changed else { return false }
+        emitter(named: name)?.replaceModel(changed)
+        return true
+    }
+
     /// The emitter simulation of the layer with this unique name.
     public func emitter(named name: String) -> EmitterSimulation? {
         emitters.first { $0.name == name }
+    }
+}
+
+extension Effect {
+    /// Changes the layer with this unique name in the tree (as ``World/modifyLayer(named:_:)``
+    /// does for a running world); nothing when no layer has that name.
+    mutating func modifyLayer(named name: String, _ change: (inout Layer) -> Void) {
+        func visit(_ layers: inout [Layer]) -> Bool {
+            for index in layers.indices {
+                if layers[index].identifier == name {
+                    change(&layers[index])
+                    return true
+                }
+                if visit(&layers[index].sublayers) { return true }
+            }
+            return false
+        }
+        _ = visit(&layers)
     }
 }

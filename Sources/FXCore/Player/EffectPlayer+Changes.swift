@@ -1,0 +1,329 @@
+/// Why a call on an ``EffectPlayer`` was refused: a value of the wrong kind or out of range,
+/// an unknown layer. The player is unchanged.
+public struct EffectPlayerError: Error, CustomStringConvertible, Equatable {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// A change made while an effect runs, recorded with the step it was made at so that a replay
+/// makes it again at the same moment.
+struct TimedChange {
+    var tick: Int
+    var change: RuntimeChange
+}
+
+enum RuntimeChange {
+    case setValue(layer: String, keyPath: AnimatableKeyPath, value: AnimatableValue)
+    case addAnimation(layer: String, animation: Animation)
+    /// Nil removes every animation of the layer.
+    case removeAnimation(layer: String, key: String?)
+    /// At a point in the layer's coordinates; nil is the emitter's position.
+    case burst(layer: String, position: Point?, count: Int?)
+    case pointer(layer: String, position: Point?)
+
+    /// For the changes that edit a layer's model: the layer, and the edit.
+    var layerEdit: (layer: String, edit: (inout Layer) -> Void)? {
+        switch self {
+        case .setValue(let layer, let keyPath, let value):
+            return (layer, { keyPath.set(value, on: &$0) })
+        case .addAnimation(let layer, let animation):
+            return (layer, { model in
+                if let key = animation.key { model.animations.removeAll { $0.key == key } }
+                model.animations.append(animation)
+            })
+        case .removeAnimation(let layer, let key):
+            return (layer, { model in
+                if let key { model.animations.removeAll { $0.key == key } } else { model.animations.removeAll() }
+            })
+        case .burst, .pointer:
+            return nil
+        }
+    }
+}
+
+extension EffectPlayer {
+    /// The most changes one timeline holds. Past it, the older half is folded into the
+    /// starting model (values and animations; bursts and pointer moves are dropped), so a
+    /// program that moves an emitter every frame for hours runs in bounded memory. Only
+    /// seeking back past the fold is affected: it replays those values from time 0.
+    public static let maxRecordedChanges = 100_000
+
+    // MARK: - Values
+
+    /// Sets the model value at `keyPath`, `LAYER.PROPERTY` with the layer's unique name, as
+    /// Core Animation's `setValue(_:forKeyPath:)` does: `"confetti.emitterCells.blue.birthRate"`,
+    /// `"spark.emitterPosition"`, `"label.opacity"`. It takes effect on the next step; particles
+    /// already alive keep what they were born with. Animations of the same key path still
+    /// override it while they run.
+    /// - Throws: ``KeyPathLookupError`` when the path names nothing (with the nearest path),
+    ///   ``EffectPlayerError`` for a value of the wrong kind, not finite, or out of the
+    ///   property's range.
+    public func setValue(_ value: AnimatableValue, forKeyPath keyPath: String) throws {
+        let (layer, resolved) = try resolve(keyPath)
+        try Self.check(value, for: resolved, qualified: keyPath)
+        record(.setValue(layer: layer.name, keyPath: resolved, value: value))
+    }
+
+    /// Sets a number: `setValue(0, forKeyPath: "confetti.emitterCells.blue.birthRate")`.
+    public func setValue(_ value: Double, forKeyPath keyPath: String) throws {
+        try setValue(.number(value), forKeyPath: keyPath)
+    }
+
+    /// Sets a flag: `setValue(false, forKeyPath: "confetti.emitterCells.red.enabled")`.
+    public func setValue(_ value: Bool, forKeyPath keyPath: String) throws {
+        try setValue(.bool(value), forKeyPath: keyPath)
+    }
+
+    /// Sets a point: `setValue(Point(x: 100, y: 40), forKeyPath: "spark.emitterPosition")`.
+    public func setValue(_ value: Point, forKeyPath keyPath: String) throws {
+        try setValue(.point(value), forKeyPath: keyPath)
+    }
+
+    /// Sets a size: `setValue(Size(width: 0, height: 0), forKeyPath: "confetti.emitterSize")`.
+    public func setValue(_ value: Size, forKeyPath keyPath: String) throws {
+        try setValue(.size(value), forKeyPath: keyPath)
+    }
+
+    /// Sets a color: `setValue(Color(red: 1, green: 0, blue: 0), forKeyPath: "confetti.emitterCells.red.color")`.
+    public func setValue(_ value: Color, forKeyPath keyPath: String) throws {
+        try setValue(.color(value), forKeyPath: keyPath)
+    }
+
+    /// The model value at `keyPath` (`LAYER.PROPERTY`): what was loaded or last set, without
+    /// animations.
+    public func value(forKeyPath keyPath: String) throws -> AnimatableValue {
+        let (layer, resolved) = try resolve(keyPath)
+        return resolved.value(on: layer.model)
+    }
+
+    /// The presentation value at `keyPath` now: the model value with the running animations
+    /// applied, what is drawn.
+    public func presentationValue(forKeyPath keyPath: String) throws -> AnimatableValue {
+        let (layer, resolved) = try resolve(keyPath)
+        return resolved.value(on: layer.layer)
+    }
+
+    /// Moves an emitter layer's `emitterPosition` (layer coordinates) from the next step on.
+    public func moveEmitter(_ layer: String, to position: Point) throws {
+        try setValue(.point(position), forKeyPath: layer + ".emitterPosition")
+    }
+
+    // MARK: - Animations
+
+    /// Adds an animation to a layer, as Core Animation's `add(_:forKey:)`: another animation
+    /// under the same key is replaced. A `beginTime` of 0 means now (the layer's current time);
+    /// another `beginTime` is a time of the layer's.
+    /// - Throws: ``EffectPlayerError`` for an unknown layer, or an animation whose key path
+    ///   is not one of that layer's.
+    public func addAnimation(_ animation: Animation, toLayer layer: String, forKey key: String? = nil) throws {
+        let placed = try placedLayer(named: layer)
+        try Self.checkKeyPaths(of: animation, on: placed.model, layer: layer)
+        var added = animation
+        added.key = key
+        if added.timing.beginTime == 0 { added.timing.beginTime = placed.localTime }
+        record(.addAnimation(layer: placed.name, animation: added))
+    }
+
+    /// Adds an animation written as in an effect file's `animations` list:
+    /// `{"type": "basic", "keyPath": "opacity", "fromValue": 1, "toValue": 0, "duration": 0.5}`.
+    /// - Throws: ``EffectLoadError`` with every problem of the text (line, column, JSON path,
+    ///   the nearest key path for a misspelled one), or ``EffectPlayerError`` for an unknown
+    ///   layer.
+    public func addAnimation(json: String, toLayer layer: String, forKey key: String? = nil) throws {
+        let placed = try placedLayer(named: layer)
+        let animation = try AnimationDecoder.decode(json: Array(json.utf8), on: placed.model)
+        try addAnimation(animation, toLayer: layer, forKey: key)
+    }
+
+    /// Removes the animation added under `key` from a layer; nil removes all its animations,
+    /// those of the file too.
+    public func removeAnimation(forKey key: String?, fromLayer layer: String) throws {
+        let placed = try placedLayer(named: layer)
+        record(.removeAnimation(layer: placed.name, key: key))
+    }
+
+    /// The key path `path` resolved on a layer, to build an ``Animation`` in code:
+    /// `Animation(keyPath: try player.keyPath("opacity", onLayer: "label"), spec: …)`.
+    public func keyPath(_ path: String, onLayer layer: String) throws -> AnimatableKeyPath {
+        try resolve(layer + "." + path).1
+    }
+
+    // MARK: - Bursts and the pointer
+
+    /// A one-shot burst at the next step: `count` particles of every cell of an emitter layer
+    /// (each cell's `burstCount` when nil), born at `position` (canvas points; the emitter's
+    /// position when nil), spread by the layer's emitter shape.
+    /// - Parameter layer: an emitter layer's unique name; nil bursts every emitter layer.
+    /// - Throws: ``EffectPlayerError`` for an unknown or non-emitter layer, or a negative or
+    ///   huge count (over a million).
+    public func burst(layer: String? = nil, at position: Point? = nil, count: Int? = nil) throws {
+        if let count, count < 0 || count > EffectLimits.maxBurstCount {
+            throw EffectPlayerError("a burst of \(count) particles: a count is 0…\(EffectLimits.maxBurstCount)")
+        }
+        let layers = effect.presentationLayers(at: world.time).filter { $0.layer.type == .emitter }
+        let chosen: [PlacedLayer]
+        if let layer {
+            guard let placed = effect.allPresentationLayers(at: world.time).first(where: { $0.name == layer }) else {
+                throw unknownLayer(layer)
+            }
+            guard placed.layer.type == .emitter else {
+                throw EffectPlayerError("layer \"\(layer)\" is a \(placed.layer.type.rawValue) layer; only emitter layers burst")
+            }
+            chosen = layers.filter { $0.name == layer }
+            if chosen.isEmpty {
+                // Hidden now: it bursts all the same, where its model says.
+                record(.burst(layer: layer, position: position.map { _ in placed.layer.emitter?.emitterPosition ?? .zero }, count: count))
+                return
+            }
+        } else {
+            chosen = layers
+        }
+        for placed in chosen {
+            let local = position.flatMap { point in placed.transformToCanvas.inverted.map { $0.apply(to: point) } }
+            record(.burst(layer: placed.name, position: local, count: count))
+        }
+    }
+
+    /// The pointer moved to `position` (canvas points): emitters that follow the pointer
+    /// (`followsPointer`) emit from there from the next step on. Pass your mouse motion.
+    public func pointerMoved(to position: Point) {
+        for placed in effect.presentationLayers(at: world.time) where placed.layer.emitter?.followsPointer == true {
+            guard let toLayer = placed.transformToCanvas.inverted else { continue }
+            record(.pointer(layer: placed.name, position: toLayer.apply(to: position)))
+        }
+    }
+
+    /// A click at `position` (canvas points): emitters that burst on click (`burstsOnClick`)
+    /// make their cells' `burstCount` there at the next step. Pass your mouse clicks.
+    public func pointerClicked(at position: Point) {
+        for placed in effect.presentationLayers(at: world.time) where placed.layer.emitter?.burstsOnClick == true {
+            guard let toLayer = placed.transformToCanvas.inverted else { continue }
+            record(.burst(layer: placed.name, position: toLayer.apply(to: position), count: nil))
+        }
+    }
+
+    /// Whether any emitter of the effect follows the pointer or bursts on click, so that a
+    /// program knows to pass its mouse.
+    public var usesPointer: Bool {
+        effect.allLayers().contains { $0.layer.emitter.map { $0.followsPointer || $0.burstsOnClick } ?? false }
+    }
+
+    // MARK: - The timeline
+
+    /// Makes a change now (it shows from the next step) and records it at the current step,
+    /// after the changes already recorded there.
+    func record(_ change: RuntimeChange) {
+        timeline.insert(TimedChange(tick: world.tick, change: change), at: applied)
+        applied += 1
+        apply(change)
+        if timeline.count > Self.maxRecordedChanges { foldOlderHalf() }
+    }
+
+    func apply(_ change: RuntimeChange) {
+        if let (layer, edit) = change.layerEdit {
+            world.modifyLayer(named: layer, edit)
+            return
+        }
+        switch change {
+        case .setValue, .addAnimation, .removeAnimation:
+            break
+        case .burst(let layer, let position, let count):
+            guard let emitter = world.emitter(named: layer) else { return }
+            emitter.requestBurst(at: position ?? emitter.layer.emitter?.emitterPosition ?? .zero, count: count)
+        case .pointer(let layer, let position):
+            world.emitter(named: layer)?.pointerPosition = position
+        }
+    }
+
+    /// Folds the older half of the timeline into the starting model.
+    private func foldOlderHalf() {
+        let half = timeline.count / 2
+        var model = startingModel
+        for entry in timeline[..<half] {
+            if let (layer, edit) = entry.change.layerEdit { model.modifyLayer(named: layer, edit) }
+        }
+        startingModel = model
+        timeline.removeFirst(half)
+        applied -= half
+    }
+
+    // MARK: - Checks
+
+    /// The layer with this unique name, as presented now (hidden layers too).
+    func placedLayer(named name: String) throws -> PlacedLayer {
+        guard let placed = effect.allPresentationLayers(at: world.time).first(where: { $0.name == name }) else {
+            throw unknownLayer(name)
+        }
+        return placed
+    }
+
+    private func unknownLayer(_ name: String) -> EffectPlayerError {
+        let names = layerNames
+        let hint = closestMatch(to: name, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+        return EffectPlayerError("no layer named \"\(name)\"\(hint) (layers: \(names.joined(separator: ", ")))")
+    }
+
+    func resolve(_ keyPath: String) throws -> (PlacedLayer, AnimatableKeyPath) {
+        try effect.resolve(keyPath, in: effect.allPresentationLayers(at: world.time))
+    }
+
+    /// A value set at run time passes the checks a file's value does: its kind, finite
+    /// numbers within ±1e9, and the property's range.
+    static func check(_ value: AnimatableValue, for keyPath: AnimatableKeyPath, qualified: String) throws {
+        guard value.kind == keyPath.kind else {
+            throw EffectPlayerError("\(qualified) holds a \(keyPath.kind.rawValue), not a \(value.kind.rawValue)")
+        }
+        guard value.components.allSatisfy({ $0.isFinite && abs($0) <= ObjectReader.maxMagnitude }) else {
+            throw EffectPlayerError("\(qualified): numbers must be finite and within ±\(Int(ObjectReader.maxMagnitude))")
+        }
+        let property = String(keyPath.path.split(separator: ".").last ?? "")
+        guard case .number(let number) = value else { return }
+        if property == "birthRate", number > EffectLimits.maxBirthRate {
+            throw EffectPlayerError("\(qualified) must be at most \(Int(EffectLimits.maxBirthRate)), got \(number)")
+        }
+        switch EffectSchema.valueShapes[property] {
+        case "nonNegative" where number < 0:
+            throw EffectPlayerError("\(qualified) must be 0 or more, got \(number)")
+        case "unit" where !(0...1).contains(number):
+            throw EffectPlayerError("\(qualified) must be within 0…1, got \(number)")
+        default:
+            break
+        }
+    }
+
+    /// Every key path of an animation made in code resolves on the layer it is added to.
+    static func checkKeyPaths(of animation: Animation, on layer: Layer, layer name: String) throws {
+        if case .group(let children) = animation.spec {
+            for child in children { try checkKeyPaths(of: child, on: layer, layer: name) }
+            return
+        }
+        guard let keyPath = animation.keyPath else {
+            throw EffectPlayerError("an animation added to \"\(name)\" needs a key path (only groups have none)")
+        }
+        guard AnimatableKeyPath(keyPath.path, on: layer) == keyPath else {
+            throw EffectPlayerError("layer \"\(name)\" has nothing animatable at \"\(keyPath.path)\"")
+        }
+    }
+}
+
+extension AnimationDecoder {
+    /// One animation from JSON text, checked as in a file, for `layer`.
+    static func decode(json bytes: [UInt8], on layer: Layer) throws -> Animation {
+        let file = "<animation>"
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw EffectLoadError([Diagnostic(file: file, line: error.location.line, column: error.location.column(in: bytes),
+                                              path: "", message: error.message)])
+        }
+        let context = DecodingContext(file: file, bytes: bytes, baseDirectory: ".")
+        var count = 0
+        let animation = decode(root, path: "$", context: context, layer: layer, depth: 0, count: &count)
+        guard let animation, !context.hasErrors else { throw EffectLoadError(context.diagnostics) }
+        return animation
+    }
+}

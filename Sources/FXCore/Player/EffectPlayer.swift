@@ -1,0 +1,277 @@
+import Foundation
+
+/// A running effect, for programs that embed fx: load an effect, drive its clock, change it
+/// while it runs, and draw it.
+///
+/// A player owns one simulation. It is a reference type used from one thread at a time;
+/// everything it takes and gives back (``Effect``, ``AnimatableValue``, ``Point``,
+/// ``Stats``) is a value.
+///
+/// Time moves only when you say so, in one of two ways:
+/// - ``step(count:)`` advances by whole fixed steps (`1 / stepRate` seconds each), for tests,
+///   tools and renders;
+/// - ``advance(by:)`` takes the real seconds since your last frame, times ``speed``, into an
+///   accumulator and steps while a whole step is due. ``interpolation`` is what is left over,
+///   and ``buildDrawList(into:pixelsPerPoint:)`` draws the state that far between the last two
+///   steps, so motion is smooth at any frame rate.
+///
+/// Changes made while the effect runs (``setValue(_:forKeyPath:)``, ``addAnimation(_:toLayer:forKey:)``,
+/// ``burst(layer:at:count:)``, ``pointerMoved(to:)``) take effect on the next step, and are
+/// recorded with the step they were made at: ``seek(to:)`` replays them, so the state at any
+/// moment is a function of the effect, the seed and that list of changes. The same calls at the
+/// same steps give the same ``stateHash()`` on every run and machine.
+///
+/// ```swift
+/// let player = try EffectPlayer(named: "confetti")
+/// player.loops = false
+/// try player.setValue(0, forKeyPath: "confetti.emitterCells.blue.birthRate")
+/// player.advance(by: 1.0 / 60)
+/// ```
+public final class EffectPlayer {
+    /// The effect as loaded, before any change made at run time.
+    public let loadedEffect: Effect
+    /// The steps per second of the fixed step.
+    public let stepRate: Double
+    /// The seed of every random value of the run.
+    public var seed: UInt64 { world.seed }
+
+    /// The simulation now.
+    var world: World
+    /// The model a replay starts from: the loaded effect, with the changes folded in by
+    /// ``restart()`` and by a full timeline.
+    var startingModel: Effect
+    /// The changes since the starting model, in step order (and call order within a step).
+    var timeline: [TimedChange] = []
+    /// The timeline entries already applied to ``world``.
+    var applied = 0
+
+    /// Whether ``advance(by:)`` lets time pass. Stepping and seeking work while paused.
+    public var isPaused = false
+    /// How fast ``advance(by:)`` plays: 1 is real time, 0.5 half speed. Negative and
+    /// non-finite speeds count as 0.
+    public var speed = 1.0
+    /// Whether ``advance(by:)`` starts over (``restart()``) when the time reaches the effect's
+    /// ``Effect/duration``. Starts as the effect's own `loop`; a program firing one-shot
+    /// bursts usually sets it to false.
+    public var loops: Bool
+    /// The most real time one ``advance(by:)`` catches up, in seconds: after a stall (a
+    /// breakpoint, a dragged window) the player does not spiral trying to simulate the lost
+    /// time.
+    public var maxCatchUp = 0.25
+    /// Real seconds (times speed) not yet stepped, below one step.
+    private var accumulator = 0.0
+    /// Reads a monotonic clock in seconds, to measure ``Stats/lastStepDuration``; nil (the
+    /// default) leaves it nil. The engine itself never reads a clock: FXSDL's
+    /// `SDLClock.seconds` is one to pass.
+    public var clock: (() -> Double)?
+    private var lastStepDuration: Double?
+    private var lastAdvanceSteps = 0
+
+    // MARK: - Loading
+
+    /// A player of `effect` at time 0.
+    /// - Parameters:
+    ///   - seed: replaces the effect's `seed`.
+    ///   - stepRate: replaces the effect's `stepRate` (steps per second, 1…1000).
+    public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil) {
+        loadedEffect = effect
+        startingModel = effect
+        let rate = stepRate.map { min(max($0.isFinite ? $0 : Effect.defaultStepRate, Effect.stepRateRange.lowerBound),
+                                      Effect.stepRateRange.upperBound) }
+        world = World(effect: effect, seed: seed, stepRate: rate)
+        self.stepRate = world.stepRate
+        loops = effect.loop
+    }
+
+    /// Loads the effect file at `path`.
+    /// - Throws: ``EffectLoadError``, with every problem of the file, each with its line,
+    ///   column and JSON path.
+    public convenience init(contentsOfFile path: String, seed: UInt64? = nil, stepRate: Double? = nil) throws {
+        self.init(effect: try EffectDecoder.load(path: path), seed: seed, stepRate: stepRate)
+    }
+
+    /// Loads an effect by name (`confetti`) or path: `./effects/NAME.json`, then each folder
+    /// of `FX_EFFECTS_PATH`, then the effects shipped with fx, as `fx NAME` finds them.
+    /// - Throws: ``EffectCatalog/LookupError`` for an unknown name (with the nearest one), or
+    ///   ``EffectLoadError``.
+    public convenience init(named name: String, catalog: EffectCatalog = .standard(), seed: UInt64? = nil,
+                            stepRate: Double? = nil) throws {
+        try self.init(contentsOfFile: catalog.locate(name), seed: seed, stepRate: stepRate)
+    }
+
+    /// Loads an effect from JSON text (the effect file format).
+    /// - Parameters:
+    ///   - baseDirectory: where relative texture and font paths are found.
+    ///   - file: how the text is named in error messages.
+    public convenience init(json: String, baseDirectory: String = ".", file: String = "<json>", seed: UInt64? = nil,
+                            stepRate: Double? = nil) throws {
+        try self.init(data: Array(json.utf8), baseDirectory: baseDirectory, file: file, seed: seed, stepRate: stepRate)
+    }
+
+    /// Loads an effect from the bytes of an effect file (UTF-8 JSON), such as `Data` read by
+    /// your program.
+    public convenience init<Bytes: Collection>(data: Bytes, baseDirectory: String = ".", file: String = "<data>",
+                                              seed: UInt64? = nil, stepRate: Double? = nil) throws where Bytes.Element == UInt8 {
+        let effect = try EffectDecoder.decode(bytes: Array(data), file: file, baseDirectory: baseDirectory)
+        self.init(effect: effect, seed: seed, stepRate: stepRate)
+    }
+
+    // MARK: - Time
+
+    /// The model now: the loaded effect with the changes made so far.
+    public var effect: Effect { world.effect }
+    /// The effect time of the current state, in seconds (`tick / stepRate`).
+    public var time: Double { world.time }
+    /// Steps taken since time 0.
+    public var tick: Int { world.tick }
+    /// Seconds per step.
+    public var stepDuration: Double { world.stepDuration }
+    /// Where between the last step (0) and the next (1) real time stands after
+    /// ``advance(by:)``: the fraction of a step the accumulator holds. 1 after
+    /// ``step(count:)`` and ``seek(to:)``, which land exactly on a step.
+    public var interpolation: Double { accumulator <= 0 ? 1 : accumulator / world.stepDuration }
+
+    /// Advances by `count` fixed steps, whatever ``isPaused`` says (the window's → key).
+    public func step(count: Int = 1) {
+        for _ in 0..<max(0, count) { stepOnce() }
+        accumulator = 0
+    }
+
+    /// Lets `seconds` of real time pass (the time since your last frame): times ``speed``,
+    /// into the accumulator, stepping while a whole step is due. Nothing moves while
+    /// ``isPaused``. At most ``maxCatchUp`` seconds are caught up at once.
+    /// - Returns: the number of steps taken.
+    @discardableResult
+    public func advance(by seconds: Double) -> Int {
+        lastAdvanceSteps = 0
+        guard !isPaused, seconds.isFinite, seconds > 0 else { return 0 }
+        let rate = speed.isFinite ? max(0, speed) : 0
+        accumulator += min(seconds, maxCatchUp) * rate
+        let duration = world.stepDuration
+        while accumulator >= duration {
+            accumulator -= duration
+            stepOnce()
+            lastAdvanceSteps += 1
+            if loops && world.time >= effect.duration && effect.duration > 0 {
+                restart(keepingAccumulator: true)
+            }
+        }
+        return lastAdvanceSteps
+    }
+
+    /// Shows the moment `time` (rounded to the nearest step; 0…one day): forward by stepping,
+    /// back by replaying from time 0 with the changes recorded on the way. Changes recorded
+    /// for later moments stay recorded and happen again when play reaches them.
+    public func seek(to time: Double) {
+        let target = world.tick(for: time)
+        if target < world.tick { replayFromStart() }
+        while world.tick < target { stepOnce() }
+        accumulator = 0
+    }
+
+    /// Starts over at time 0 from the model as it is now: the values set and the animations
+    /// added so far stay (added animations keep their begin times); their history, and bursts
+    /// and pointer moves, are forgotten.
+    public func restart() {
+        restart(keepingAccumulator: false)
+    }
+
+    /// Starts over at time 0 (as ``restart()``) with another seed: every random value of the
+    /// run changes (the window's s key).
+    public func reseed(_ seed: UInt64) {
+        startingModel = world.effect
+        timeline.removeAll()
+        applied = 0
+        world = World(effect: startingModel, seed: seed, stepRate: stepRate)
+        accumulator = 0
+    }
+
+    private func restart(keepingAccumulator: Bool) {
+        startingModel = world.effect
+        timeline.removeAll()
+        applied = 0
+        world = World(effect: startingModel, seed: world.seed, stepRate: stepRate)
+        if !keepingAccumulator { accumulator = 0 }
+    }
+
+    /// One step of the world, then the recorded changes of the step it lands on (a replay
+    /// meets them there).
+    private func stepOnce() {
+        if let clock {
+            let start = clock()
+            world.step()
+            lastStepDuration = clock() - start
+        } else {
+            world.step()
+        }
+        applyRecordedChanges()
+    }
+
+    /// Back to time 0 with the starting model and the changes recorded for time 0.
+    private func replayFromStart() {
+        world = World(effect: startingModel, seed: world.seed, stepRate: stepRate)
+        applied = 0
+        applyRecordedChanges()
+    }
+
+    private func applyRecordedChanges() {
+        while applied < timeline.count, timeline[applied].tick <= world.tick {
+            apply(timeline[applied].change)
+            applied += 1
+        }
+    }
+
+    // MARK: - Reading the state
+
+    /// What a program may want to show or log about the run.
+    public struct Stats: Sendable, Equatable {
+        /// The effect time, in seconds.
+        public var time: Double
+        /// Steps since time 0.
+        public var tick: Int
+        /// Live particles of every emitter layer.
+        public var liveParticles: Int
+        /// Live particles by emitter layer (its unique name).
+        public var particlesByLayer: [String: Int]
+        /// Whether emission has paused at least once because the effect's `maxParticles`
+        /// budget was reached.
+        public var budgetReached: Bool
+        /// Steps the last ``EffectPlayer/advance(by:)`` took.
+        public var stepsInLastAdvance: Int
+        /// How long the last step took, in seconds, when the player has a
+        /// ``EffectPlayer/clock``.
+        public var lastStepDuration: Double?
+        /// Changes recorded since the last restart (what ``EffectPlayer/seek(to:)`` replays).
+        public var recordedChanges: Int
+    }
+
+    /// The run's numbers now.
+    public var stats: Stats {
+        Stats(time: world.time, tick: world.tick, liveParticles: world.liveParticles,
+              particlesByLayer: Dictionary(world.emitters.map { ($0.name, $0.liveParticles) }, uniquingKeysWith: +),
+              budgetReached: world.budgetReached, stepsInLastAdvance: lastAdvanceSteps, lastStepDuration: lastStepDuration,
+              recordedChanges: timeline.count)
+    }
+
+    /// A hash of the whole simulation state (the step, and every particle's every value): equal
+    /// states give equal hashes, on every run and machine. What `fx hash` prints.
+    public func stateHash() -> UInt64 {
+        world.stateHash().value
+    }
+
+    /// The unique names of the layers, in file order: the first part of every key path.
+    public var layerNames: [String] {
+        effect.allLayers().map(\.layer.identifier)
+    }
+
+    // MARK: - Drawing
+
+    /// Fills `list` with what the effect shows now, interpolated by ``interpolation``: the
+    /// backend-free triangles, images and text, in canvas points, for any renderer. FXSDL's
+    /// `SDLEffectRenderer` draws it with an `SDL_Renderer`.
+    /// - Parameter pixelsPerPoint: the output pixels one canvas point covers, to pick the
+    ///   texture size that suits each particle and to rasterize vector content sharply.
+    public func buildDrawList(into list: DrawList, pixelsPerPoint: Double = 1) {
+        DrawListBuilder().build(world, into: list, interpolation: isPaused ? 1 : interpolation, pixelsPerPoint: pixelsPerPoint)
+    }
+}

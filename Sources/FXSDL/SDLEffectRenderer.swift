@@ -1,0 +1,121 @@
+import CSDL2
+import FXCore
+
+/// Draws effects with your program's own `SDL_Renderer`, over your own scene: the way a game
+/// shows fx's confetti.
+///
+/// Make one per renderer and keep it: it holds the textures it made for that renderer
+/// (released with it) and a draw list it reuses every frame. It leaves the renderer as it found
+/// it — draw color, blend mode, clip rectangle and render target.
+///
+/// ```swift
+/// let effects = SDLEffectRenderer(renderer: renderer)   // your SDL_Renderer
+/// // every frame, after drawing your scene:
+/// player.advance(by: frameSeconds)
+/// try effects.draw(player, at: Point(x: 0, y: 0), scale: 1)
+/// SDL_RenderPresent(renderer)
+/// ```
+public final class SDLEffectRenderer {
+    /// The `SDL_Renderer` drawn with, as given.
+    public let renderer: OpaquePointer
+    private let drawer: DrawListRenderer
+    private let list = DrawList()
+
+    /// - Parameter renderer: your `SDL_Renderer *`. It must outlive this object.
+    public init(renderer: OpaquePointer) {
+        self.renderer = renderer
+        drawer = DrawListRenderer(renderer: renderer)
+    }
+
+    /// How the effect is drawn.
+    public struct Options: Sendable {
+        /// Fill the canvas rectangle with the effect's background color first. Off by default:
+        /// the effect is drawn over your scene.
+        public var drawsBackground = false
+        /// Clip drawing to the canvas rectangle. Off by default: particles may fly out of it,
+        /// as from a Core Animation layer.
+        public var clipsToCanvas = false
+
+        public init(drawsBackground: Bool = false, clipsToCanvas: Bool = false) {
+            self.drawsBackground = drawsBackground
+            self.clipsToCanvas = clipsToCanvas
+        }
+    }
+
+    /// Draws what `player` shows now (interpolated by its accumulator) with the canvas's
+    /// top-left corner at `origin` and `scale` units per canvas point, in the renderer's
+    /// coordinates (after any scale or logical size you gave it).
+    /// - Parameters:
+    ///   - target: a texture made with `SDL_TEXTUREACCESS_TARGET` to draw into, instead of the
+    ///     current target; the current target is restored after.
+    /// - Throws: ``SDLError`` when SDL fails (a texture cannot be made, a draw call fails).
+    public func draw(_ player: EffectPlayer, at origin: Point = .zero, scale: Double = 1,
+                     into target: OpaquePointer? = nil, options: Options = Options()) throws {
+        var rendererScaleX: Float = 1, rendererScaleY: Float = 1
+        SDL_RenderGetScale(renderer, &rendererScaleX, &rendererScaleY)
+        let pixelsPerPoint = max(1e-3, scale * Double(max(rendererScaleX, rendererScaleY)))
+        player.buildDrawList(into: list, pixelsPerPoint: pixelsPerPoint)
+        try draw(list, at: origin, scale: scale, into: target, options: options)
+    }
+
+    /// Draws a draw list built by ``EffectPlayer/buildDrawList(into:pixelsPerPoint:)``
+    /// (canvas points), as ``draw(_:at:scale:into:options:)`` does.
+    public func draw(_ list: DrawList, at origin: Point = .zero, scale: Double = 1, into target: OpaquePointer? = nil,
+                     options: Options = Options()) throws {
+        guard scale.isFinite, scale > 0, origin.x.isFinite, origin.y.isFinite else {
+            throw SDLError("placing an effect", reason: "the scale must be positive and the origin finite")
+        }
+        // Leave the renderer as it was found.
+        let previousTarget = SDL_GetRenderTarget(renderer)
+        var red: UInt8 = 0, green: UInt8 = 0, blue: UInt8 = 0, alpha: UInt8 = 0
+        SDL_GetRenderDrawColor(renderer, &red, &green, &blue, &alpha)
+        var blendMode = SDL_BLENDMODE_NONE
+        SDL_GetRenderDrawBlendMode(renderer, &blendMode)
+        let clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
+        var previousClip = SDL_Rect()
+        SDL_RenderGetClipRect(renderer, &previousClip)
+        defer {
+            if target != nil { SDL_SetRenderTarget(renderer, previousTarget) }
+            SDL_SetRenderDrawColor(renderer, red, green, blue, alpha)
+            SDL_SetRenderDrawBlendMode(renderer, blendMode)
+            if options.clipsToCanvas {
+                if clipped { SDL_RenderSetClipRect(renderer, &previousClip) } else { SDL_RenderSetClipRect(renderer, nil) }
+            }
+        }
+        if let target, SDL_SetRenderTarget(renderer, target) != 0 { throw SDLError("drawing into the render target") }
+
+        let canvas = Rect(x: origin.x, y: origin.y, width: list.size.width * scale, height: list.size.height * scale)
+        if options.clipsToCanvas {
+            var clip = SDL_Rect(x: Int32(canvas.origin.x.rounded(.down)), y: Int32(canvas.origin.y.rounded(.down)),
+                                w: Int32(canvas.size.width.rounded(.up)), h: Int32(canvas.size.height.rounded(.up)))
+            SDL_RenderSetClipRect(renderer, &clip)
+        }
+        if options.drawsBackground {
+            // Replace what is there, as a headless render clears to the background.
+            let background = list.background
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, Self.channel(background.red), Self.channel(background.green),
+                                   Self.channel(background.blue), Self.channel(background.alpha))
+            var rect = SDL_FRect(x: Float(canvas.origin.x), y: Float(canvas.origin.y), w: Float(canvas.size.width),
+                                 h: Float(canvas.size.height))
+            if SDL_RenderFillRectF(renderer, &rect) != 0 { throw SDLError("drawing the effect's background") }
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        drawer.origin = origin
+        drawer.scale = scale
+        try drawer.drawBatches(list, 0..<list.batches.count, skippingGroup: nil)
+    }
+
+    private static func channel(_ value: Double) -> UInt8 {
+        UInt8((min(max(value, 0), 1) * 255).rounded())
+    }
+}
+
+/// SDL's high-resolution counter, in seconds: a clock to give ``EffectPlayer/clock`` so that
+/// its stats report how long a step takes. (The engine itself reads no clock.)
+public enum SDLClock {
+    /// Seconds since an arbitrary start, from `SDL_GetPerformanceCounter`.
+    public static func seconds() -> Double {
+        Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+    }
+}
