@@ -27,7 +27,7 @@ let package = Package(
             name: "FXEffects",
             path: ".",
             exclude: ["Sources/CSDL2", "Sources/FXCore", "Sources/FXSDL", "Sources/fx", "Tests", "tools", "docs",
-                      "README.md", "schema", "Fuzz", "Benchmarks"],
+                      "README.md", "schema", "Fuzz", "Benchmarks", "Examples"],
             sources: ["Sources/FXEffects"],
             resources: [.copy("effects")]
         ),
@@ -39,6 +39,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Examples of fx as a library: built with the package, run by the tests.
+        .executableTarget(name: "click-confetti", dependencies: ["FXCore", "FXSDL", "CSDL2"], path: "Examples/ClickConfetti"),
+        .executableTarget(name: "render-frames", dependencies: ["FXCore", "FXSDL"], path: "Examples/RenderFrames"),
+        .executableTarget(name: "embedding-snippet", dependencies: ["FXCore", "FXSDL", "CSDL2"], path: "Examples/EmbeddingSnippet"),
         .testTarget(name: "FXCoreTests", dependencies: ["FXCore"]),
         .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL", "CSDL2"]),
     ],

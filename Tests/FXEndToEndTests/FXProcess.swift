@@ -72,3 +72,15 @@ enum FXProcess {
         return url
     }
 }
+
+extension FXProcess {
+    /// An example program of the package (`Examples/`), built beside fx.
+    static func example(_ name: String) throws -> String {
+        let fx = try binary()
+        let path = URL(fileURLWithPath: fx).deletingLastPathComponent().appendingPathComponent(name).path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw XCTSkip("the example \(name) is not built beside \(fx); swift build builds it")
+        }
+        return path
+    }
+}

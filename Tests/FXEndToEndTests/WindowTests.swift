@@ -130,6 +130,51 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(pixel(200, 150), [0, 0, 0], "the emitter stayed at its model position")
     }
 
+    func testTheClickConfettiExampleBurstsWhereTheUserClicks() throws {
+        guard try requireTools(["xvfb-run", "xdotool"]) else { return }
+        let program = try FXProcess.example("click-confetti")
+        let directory = FXProcess.temporaryDirectory()
+        let shot = directory.appendingPathComponent("click.png").path
+        let log = shot + ".log"
+        // A real click through the X server; q closes the program, which saves its last frame.
+        let script = """
+            "$PROGRAM" --quit-after 30 --screenshot "$SHOT" > "$OUT" 2>&1 & pid=$!
+            for i in $(seq 1 50); do wid=$(xdotool search --name click-confetti 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
+            sleep 1
+            xdotool mousemove --window "$wid" 600 300
+            sleep 0.2
+            xdotool click 1
+            sleep 0.6
+            xdotool key --window "$wid" q
+            wait $pid
+            """
+        let result = try FXProcess.run(["-a", "-s", "-screen 0 1024x768x24", "bash", "-c", script],
+                                       environment: ["PROGRAM": program, "SHOT": shot, "OUT": log], executable: "/usr/bin/xvfb-run")
+        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        XCTAssertEqual(result.status, 0, "\(result.stderr)\n\(output)")
+        XCTAssertTrue(output.contains("burst at (600, 300)"), output)
+        XCTAssertTrue(output.contains("bursts 1,"), output)
+        let image = try PNGFile.read(shot)
+        // The program's scene is there (the ground), and confetti colors are above the click:
+        // nothing of the scene is that red or that blue right of the character.
+        let ground = (550 * image.width + 100) * 4
+        XCTAssertEqual(Array(image.pixels[ground..<ground + 3]), [34, 110, 60])
+        var confetti = 0
+        for y in 0..<300 {
+            for x in 450..<800 {
+                let i = (y * image.width + x) * 4
+                if image.pixels[i] > 150 || image.pixels[i + 2] > 150 { confetti += 1 }
+            }
+        }
+        XCTAssertGreaterThan(confetti, 300, "no confetti above the click")
+
+        // Its scripted mode clicks by itself.
+        let scripted = try FXProcess.run(["-a", "-s", "-screen 0 1024x768x24", program, "--scripted", "--quit-after", "1.5"],
+                                         executable: "/usr/bin/xvfb-run")
+        XCTAssertEqual(scripted.status, 0, scripted.stderr)
+        XCTAssertTrue(scripted.stdout.contains("bursts 3,"), scripted.stdout)
+    }
+
     func testHotReloadKeepsTheLastGoodEffectAndShowsErrors() throws {
         guard try requireTools(["xvfb-run", "import", "xdotool"]) else { return }
         let binary = try FXProcess.binary()
