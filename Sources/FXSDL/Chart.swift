@@ -5,11 +5,16 @@ import Foundation
 /// Draws sampled key path values as a line chart: time across, value up, one line per
 /// component, axes with labelled ticks and a legend. Headless, supersampled like renders.
 public struct Chart {
+    /// The heading drawn above the plot.
     public var title: String
+    /// The sampled key paths: one line per component of each, against the first series' times.
     public var series: [KeyPathSeries]
+    /// The image width in pixels; default 960.
     public var width: Int
+    /// The image height in pixels; default 540.
     public var height: Int
 
+    /// A chart of `series`, `width` × `height` pixels.
     public init(title: String, series: [KeyPathSeries], width: Int = 960, height: Int = 540) {
         self.title = title
         self.series = series
@@ -23,6 +28,8 @@ public struct Chart {
         (0x8c, 0x56, 0x4b), (0xe3, 0x77, 0xc2), (0x17, 0xbe, 0xcf), (0xbc, 0xbd, 0x22), (0x7f, 0x7f, 0x7f),
     ]
 
+    /// Draws the chart at twice its size and averages it down to `width` × `height` pixels.
+    /// Throws an ``SDLError`` when SDL cannot make the surface or the font is missing.
     public func render() throws -> RGBAImage {
         let factor = 2
         let w = width * factor, h = height * factor
@@ -41,7 +48,8 @@ public struct Chart {
         SDL_RenderClear(renderer)
 
         let lines = series.flatMap { entry in entry.componentNames.indices.map { (entry.componentNames[$0], entry.times, entry.values[$0]) } }
-        let times = series.first?.times ?? [0, 1]
+        let sampled = series.first?.times ?? []
+        let times = sampled.isEmpty ? [0, 1] : sampled
         // Values beyond ±1e15 (and infinities) are left out: they would flatten everything else.
         let allValues = lines.flatMap { $0.2 }.filter { $0.isFinite && abs($0) < 1e15 }
         var low = allValues.min() ?? 0, high = allValues.max() ?? 1

@@ -4,11 +4,16 @@ import Foundation
 
 /// A contact sheet: thumbnails of effects in a grid, each labelled with its name.
 public struct ContactSheet {
+    /// The width of a thumbnail's cell in pixels; default 240.
     public var cellWidth = 240
+    /// The height of a thumbnail's cell in pixels, not counting its label; default 180.
     public var cellHeight = 180
+    /// Thumbnails per row; default 5.
     public var columns = 5
+    /// The sheet's color behind the thumbnails (alpha ignored); default a light grey.
     public var background = Color(red: 0.96, green: 0.96, blue: 0.97)
 
+    /// A sheet with the default cells: 5 columns of 240 × 180 pixels.
     public init() {}
 
     /// The size a thumbnail of a canvas gets: as large as fits a cell, keeping its aspect.
@@ -20,6 +25,7 @@ public struct ContactSheet {
     /// Lays the thumbnails out, centred in their cells, with their names below.
     public func render(_ items: [(name: String, image: RGBAImage)]) throws -> RGBAImage {
         let labelHeight = 28, margin = 16
+        let columns = max(1, self.columns)
         let rows = max(1, (items.count + columns - 1) / columns)
         let width = margin + columns * (cellWidth + margin)
         let height = margin + rows * (cellHeight + labelHeight + margin)
@@ -29,6 +35,7 @@ public struct ContactSheet {
         defer { SDL_FreeSurface(surface) }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw SDLError("creating the contact sheet renderer") }
         defer { SDL_DestroyRenderer(renderer) }
+        let background = self.background.clamped
         SDL_SetRenderDrawColor(renderer, UInt8(background.red * 255), UInt8(background.green * 255), UInt8(background.blue * 255), 255)
         SDL_RenderClear(renderer)
         let font = try Font(size: 15)

@@ -9,6 +9,7 @@ public final class FileWatcher {
     private var lastSeen: [String: String] = [:]
     private var pending: [String: String]?
 
+    /// Watches `paths`; their state now counts as seen, so only later changes are reported.
     public init(paths: [String]) {
         self.paths = paths
         lastSeen = Self.snapshot(paths)

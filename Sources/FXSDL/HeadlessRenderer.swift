@@ -7,9 +7,11 @@ import Foundation
 ///
 /// The software renderer samples textures at the nearest texel and does not smooth triangle
 /// edges, so the frame is drawn at ``supersampling`` times the output size in each direction and
-/// averaged down: every output pixel is the mean of a 2×2 block.
+/// averaged down: every output pixel is the mean of a block of rendered pixels (2×2 by default).
 public final class HeadlessRenderer {
+    /// The output width in pixels, 1…8192.
     public let width: Int
+    /// The output height in pixels, 1…8192.
     public let height: Int
     /// How many rendered pixels make one output pixel, in each direction, by default.
     public static let supersampling = 2
@@ -23,8 +25,10 @@ public final class HeadlessRenderer {
     public let renderedPixelsPerPoint: Double
 
     /// - Parameters:
-    ///   - width, height: the output size in pixels.
+    ///   - width: the output width in pixels (1…8192).
+    ///   - height: the output height in pixels (1…8192).
     ///   - canvas: the effect's canvas size in points; it is scaled to fill the output.
+    ///   - supersampling: rendered pixels per output pixel in each direction (1…4).
     public init(width: Int, height: Int, canvas: Size, supersampling: Int = HeadlessRenderer.supersampling) throws {
         guard width > 0, height > 0, width <= 8192, height <= 8192 else {
             throw SDLError("creating a \(width)×\(height) image", reason: "sizes are 1…8192 pixels a side")

@@ -36,6 +36,7 @@ public final class SDLEffectRenderer {
         /// as from a Core Animation layer.
         public var clipsToCanvas = false
 
+        /// Options with these settings; `Options()` draws over your scene, unclipped.
         public init(drawsBackground: Bool = false, clipsToCanvas: Bool = false) {
             self.drawsBackground = drawsBackground
             self.clipsToCanvas = clipsToCanvas
@@ -46,6 +47,10 @@ public final class SDLEffectRenderer {
     /// top-left corner at `origin` and `scale` units per canvas point, in the renderer's
     /// coordinates (after any scale or logical size you gave it).
     /// - Parameters:
+    ///   - player: the effect to draw, as it is now.
+    ///   - origin: where the canvas's top-left corner goes, in the renderer's coordinates.
+    ///   - scale: renderer units per canvas point.
+    ///   - options: whether to fill the background and clip to the canvas.
     ///   - target: a texture made with `SDL_TEXTUREACCESS_TARGET` to draw into, instead of the
     ///     current target; the current target is restored after.
     /// - Throws: ``SDLError`` when SDL fails (a texture cannot be made, a draw call fails).
@@ -58,8 +63,14 @@ public final class SDLEffectRenderer {
         try draw(list, at: origin, scale: scale, into: target, options: options)
     }
 
-    /// Draws a draw list built by ``EffectPlayer/buildDrawList(into:pixelsPerPoint:)``
-    /// (canvas points), as ``draw(_:at:scale:into:options:)`` does.
+    /// Draws a draw list built by `EffectPlayer.buildDrawList(into:pixelsPerPoint:)` (canvas
+    /// points), as the method above draws a player.
+    /// - Parameters:
+    ///   - list: the frame to draw.
+    ///   - origin: where the canvas's top-left corner goes, in the renderer's coordinates.
+    ///   - scale: renderer units per canvas point.
+    ///   - target: a texture to draw into instead of the current target.
+    ///   - options: whether to fill the background and clip to the canvas.
     public func draw(_ list: DrawList, at origin: Point = .zero, scale: Double = 1, into target: OpaquePointer? = nil,
                      options: Options = Options()) throws {
         guard scale.isFinite, scale > 0, origin.x.isFinite, origin.y.isFinite else {
@@ -111,7 +122,7 @@ public final class SDLEffectRenderer {
     }
 }
 
-/// SDL's high-resolution counter, in seconds: a clock to give ``EffectPlayer/clock`` so that
+/// SDL's high-resolution counter, in seconds: a clock to give `EffectPlayer.clock` so that
 /// its stats report how long a step takes. (The engine itself reads no clock.)
 public enum SDLClock {
     /// Seconds since an arbitrary start, from `SDL_GetPerformanceCounter`.

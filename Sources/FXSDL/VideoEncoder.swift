@@ -4,10 +4,18 @@ import Foundation
 /// Writes frames to an animated GIF, an MP4 or a WebM with ffmpeg (Debian's `ffmpeg` package),
 /// fed raw RGBA frames through a pipe. fx writes no encoder of its own.
 public final class VideoEncoder {
+    /// The container and codec to write; the raw value is the file extension that selects it.
     public enum Format: String, CaseIterable {
-        case gif, mp4, webm
+        /// An animated GIF that loops forever, its palette made from the frames themselves.
+        case gif
+        /// H.264 in MP4 (yuv420p), odd sizes padded to even.
+        case mp4
+        /// VP9 in WebM (yuv420p).
+        case webm
     }
 
+    /// Why a video could not be written, in words for the user: ffmpeg is not installed, the
+    /// output folder does not exist, or ffmpeg failed.
     public struct Unavailable: Error, CustomStringConvertible {
         public var description: String
     }
@@ -15,8 +23,11 @@ public final class VideoEncoder {
     private let process: Process
     private let input: FileHandle
     private let errors = Pipe()
+    /// The frame width in pixels; every appended image must have it.
     public let width: Int
+    /// The frame height in pixels; every appended image must have it.
     public let height: Int
+    /// The file being written.
     public let path: String
 
     /// The format a file name asks for, if it is one ffmpeg writes for fx.

@@ -20,18 +20,23 @@ import Foundation
 public final class WindowPlayer {
     /// Why a window could not be shown; the caller falls back to a headless preview.
     public struct Unavailable: Error, CustomStringConvertible {
+        /// What is missing, in words for the user (no display, no window, …).
         public var reason: String
         public var description: String { reason }
 
+        /// An error explaining that the window is unavailable because of `reason`.
         public init(reason: String) {
             self.reason = reason
         }
     }
 
+    /// How the player starts: seed, step rate, speed, start time and what is shown.
     public struct Options {
         /// Close the window after this many seconds of real time (scripted runs and tests).
         public var quitAfter: Double?
+        /// Overrides the effect's `seed`; nil keeps it.
         public var seed: UInt64?
+        /// Overrides the effect's `stepRate`, in steps per second; nil keeps it.
         public var stepRate: Double?
         /// Playback speed; one of ``WindowPlayer/speeds`` is what `[` and `]` step through.
         public var speed: Double = 1
@@ -42,6 +47,8 @@ public final class WindowPlayer {
         /// Start paused (a reduced-motion still frame).
         public var startsPaused = false
 
+        /// Options with the given quit time and overrides (nil: none); the other properties
+        /// start at their defaults: speed 1, time 0, no HUD, playing.
         public init(quitAfter: Double? = nil, seed: UInt64? = nil, stepRate: Double? = nil) {
             self.quitAfter = quitAfter
             self.seed = seed
@@ -63,6 +70,12 @@ public final class WindowPlayer {
     /// Loads the effect again from its files; nil disables hot reload.
     private let reload: (() -> Result<Effect, EffectLoadError>)?
 
+    /// A player for `effect`; nothing is shown until ``run()``.
+    /// - Parameters:
+    ///   - effect: the effect to play.
+    ///   - options: the seed, speed, start time and the rest of `fx play`'s settings.
+    ///   - reload: loads the effect again from its files, for hot reload on save; nil disables it.
+    ///   - log: receives messages for the user (a reseed's new seed, reload errors).
     public init(effect: Effect, options: Options, reload: (() -> Result<Effect, EffectLoadError>)? = nil,
                 log: @escaping (String) -> Void) {
         self.effect = effect
@@ -77,6 +90,9 @@ public final class WindowPlayer {
             && environment["SDL_VIDEODRIVER"] == nil
     }
 
+    /// Opens the window and plays until the user quits or `quitAfter` seconds pass. Throws
+    /// ``Unavailable`` when no display or window can be opened (the caller falls back to a
+    /// headless preview), and an ``SDLError`` when SDL fails once the window is open.
     public func run() throws {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw Unavailable(reason: "SDL cannot open a display: \(String(cString: SDL_GetError()))")

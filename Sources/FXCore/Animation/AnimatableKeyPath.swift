@@ -1,7 +1,9 @@
 /// A resolved Core Animation key path of one layer: what it names, the kind of value it holds,
 /// and how to read and write it on a (presentation) layer.
 public struct AnimatableKeyPath: Equatable, Sendable {
+    /// The key path as written, such as `position.x` or `emitterCells.spark.birthRate`.
     public let path: String
+    /// The kind of value the key path holds, which an animation's values must match.
     public let kind: ValueKind
     let target: Target
 

@@ -6,23 +6,53 @@ import Darwin
 
 /// The kinds of value a key path holds.
 public enum ValueKind: String, Sendable {
-    case number, point, size, rect, color, transform, numbers, colors, path, bool
+    /// One number (`opacity`, `position.x`, `birthRate`, …).
+    case number
+    /// A point: x and y.
+    case point
+    /// A size: width and height.
+    case size
+    /// A rectangle: origin and size.
+    case rect
+    /// An RGBA color.
+    case color
+    /// A whole layer transform, interpolated by parts.
+    case transform
+    /// A list of numbers (a gradient's `locations`).
+    case numbers
+    /// A list of colors (a gradient's `colors`).
+    case colors
+    /// A path (a shape layer's `path`).
+    case path
+    /// A flag (`hidden`, `masksToBounds`, a cell's `enabled`).
+    case bool
 }
 
 /// A value an animation produces or a key path holds. Values of one kind form a vector space
 /// (add, scale, distance), which is all that linear, paced, cubic and spring interpolation need.
 public enum AnimatableValue: Equatable, Sendable {
+    /// One number, in the key path's own unit (points, radians, 0…1, per second, …).
     case number(Double)
+    /// A point (`position`, `anchorPoint`, `emitterPosition`, …).
     case point(Point)
+    /// A size (`bounds.size`, `emitterSize`, `transform.translation`).
     case size(Size)
+    /// A rectangle (`bounds`, `contentsRect`).
     case rect(Rect)
+    /// A color (`backgroundColor`, a cell's `color`, …).
     case color(Color)
+    /// A whole transform (`transform`, `sublayerTransform`, `instanceTransform`), by parts.
     case transform(TransformValue)
+    /// A list of numbers (a gradient's `locations`).
     case numbers([Double])
+    /// A list of colors (a gradient's `colors`).
     case colors([Color])
+    /// A path (a shape layer's `path`); only paths with the same commands interpolate.
     case path(Path)
+    /// A flag: 0 or 1 as a component, true again from 0.5 up.
     case bool(Bool)
 
+    /// The kind of this value, to check it against a key path's ``AnimatableKeyPath/kind``.
     public var kind: ValueKind {
         switch self {
         case .number: return .number
@@ -86,6 +116,8 @@ public enum AnimatableValue: Equatable, Sendable {
         return with(components: zip(x, y).map { a * $0 + b * $1 })
     }
 
+    /// `self + other`, component by component; for transforms, translations and rotations add
+    /// and scales multiply.
     public func adding(_ other: AnimatableValue) -> AnimatableValue {
         if case .transform(let t) = self, case .transform(let u) = other {
             // Transforms add by composition of parts: translations and rotations add, scales multiply.
@@ -113,6 +145,8 @@ public enum AnimatableValue: Equatable, Sendable {
         return combined(Double(count), self, 0)
     }
 
+    /// `self − other`, component by component, undoing ``adding(_:)``; for transforms,
+    /// translations and rotations subtract and scales divide (0 for a zero scale).
     public func subtracting(_ other: AnimatableValue) -> AnimatableValue {
         if case .transform(let t) = self, case .transform(let u) = other {
             var difference = t

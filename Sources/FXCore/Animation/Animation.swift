@@ -2,28 +2,69 @@
 /// `CASpringAnimation`, `CAAnimationGroup`). Animations never change the model: they produce
 /// presentation values from the layer's time.
 public struct Animation: Sendable {
+    /// The Core Animation class an animation corresponds to.
     public enum AnimationType: String, CaseIterable, Sendable {
-        case basic, keyframe, spring, group
+        /// `CABasicAnimation`: from one value to another.
+        case basic
+        /// `CAKeyframeAnimation`: through a list of values, or along a path.
+        case keyframe
+        /// `CASpringAnimation`: a damped spring towards a value.
+        case spring
+        /// `CAAnimationGroup`: child animations run in the group's time.
+        case group
     }
 
+    /// How a keyframe animation goes from value to value (`calculationMode`).
     public enum CalculationMode: String, CaseIterable, Sendable {
-        case linear, discrete, paced, cubic, cubicPaced
+        /// Straight from value to value, timed by `keyTimes` (`kCAAnimationLinear`, the default).
+        case linear
+        /// Each value held until the next key time, with no interpolation (`kCAAnimationDiscrete`).
+        case discrete
+        /// Straight from value to value at constant speed; `keyTimes` and `timingFunctions`
+        /// are ignored (`kCAAnimationPaced`).
+        case paced
+        /// Along a smooth spline through the values, timed by `keyTimes` (`kCAAnimationCubic`).
+        case cubic
+        /// Along the spline at constant speed; `keyTimes` and `timingFunctions` are ignored
+        /// (`kCAAnimationCubicPaced`).
+        case cubicPaced
     }
 
+    /// How a layer moving along a path turns with it (`rotationMode`).
     public enum RotationMode: String, CaseIterable, Sendable {
-        case auto, autoReverse
+        /// Turned to the direction of travel (`kCAAnimationRotateAuto`).
+        case auto
+        /// Turned to the direction of travel plus 180° (`kCAAnimationRotateAutoReverse`).
+        case autoReverse
     }
 
+    /// The values and their timing for a keyframe animation (`CAKeyframeAnimation`).
     public struct Keyframes: Sendable {
+        /// Keyframes through `values`, at `keyTimes` (evenly spaced when nil), ready to evaluate.
+        /// After changing `values` or `calculationMode`, call ``prepare()``.
+        public init(values: [AnimatableValue], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear) {
+            self.values = values
+            self.keyTimes = keyTimes
+            self.calculationMode = calculationMode
+            prepare()
+        }
+
+        /// The values to go through, in order (`values`); unused when `path` is set.
         public var values: [AnimatableValue]
         /// One per value (one more for discrete), 0…1, non-decreasing; nil means evenly spaced.
         public var keyTimes: [Double]?
         /// One per segment, applied inside the segment.
         public var timingFunctions: [TimingFunction]?
+        /// How to go from value to value (`calculationMode`); default `.linear`.
         public var calculationMode: CalculationMode = .linear
         /// Kochanek–Bartels parameters per value, for cubic modes (default 0).
         public var tensionValues: [Double]?
+        /// Kochanek–Bartels continuity per value, for cubic modes (`continuityValues`); nil
+        /// means 0 everywhere.
         public var continuityValues: [Double]?
+        /// Kochanek–Bartels bias per value, for cubic modes (`biasValues`): positive leans each
+        /// value's tangent towards the segment before it, negative towards the one after; nil
+        /// means 0 everywhere.
         public var biasValues: [Double]?
         /// A point animation along a path, instead of `values`.
         public var path: Path? {
@@ -41,29 +82,46 @@ public struct Animation: Sendable {
             var local: Double
             var length: Double
         }
+        /// Whether a path animation turns the layer to follow the path (`rotationMode`), by
+        /// adding to its z rotation; nil (the default) leaves it unturned.
         public var rotationMode: RotationMode?
     }
 
+    /// The parameters of a spring animation (`CASpringAnimation`).
     public struct Spring: Sendable {
+        /// The start value (`fromValue`); nil starts from the layer's current presentation value.
         public var fromValue: AnimatableValue?
+        /// The target value (`toValue`); nil ends at the layer's current presentation value.
         public var toValue: AnimatableValue?
+        /// The mass on the spring (`mass`); default 1. A heavier mass moves slower and bounces more.
         public var mass: Double = 1
+        /// The spring constant (`stiffness`); default 100. A stiffer spring moves faster.
         public var stiffness: Double = 100
+        /// The friction (`damping`); default 10. More damping bounces less and settles sooner.
         public var damping: Double = 10
         /// Positive points toward the target, in units of the whole change per second.
         public var initialVelocity: Double = 0
 
+        /// Core Animation's defaults: mass 1, stiffness 100, damping 10, no initial velocity,
+        /// no from or to value.
         public init() {}
     }
 
+    /// What an animation does: its kind, with that kind's values.
     public indirect enum Spec: Sendable {
+        /// `CABasicAnimation`: from `fromValue` to `toValue`, or by `byValue` from or to either;
+        /// a missing end is the layer's current presentation value.
         case basic(fromValue: AnimatableValue?, toValue: AnimatableValue?, byValue: AnimatableValue?)
+        /// `CAKeyframeAnimation`: through keyframe values or along a path.
         case keyframe(Keyframes)
+        /// `CASpringAnimation`: a damped spring between two values.
         case spring(Spring)
+        /// `CAAnimationGroup`: the child animations, run in the group's local time.
         case group([Animation])
     }
 
-    public var type: AnimationType { 
+    /// The Core Animation class this animation corresponds to, from its ``spec``.
+    public var type: AnimationType {
         switch spec {
         case .basic: return .basic
         case .keyframe: return .keyframe
@@ -73,11 +131,23 @@ public struct Animation: Sendable {
     }
     /// The resolved key path; nil for a group.
     public var keyPath: AnimatableKeyPath?
+    /// What the animation does, and with which values.
     public var spec: Spec
+    /// Begin time, duration, repeats, speed and fill mode, in seconds of the layer's local
+    /// time (`CAMediaTiming`); Core Animation's defaults unless set.
     public var timing = MediaTiming()
+    /// The pacing within each iteration (`timingFunction`); nil means linear. A group's warps
+    /// the time its children see; springs ignore it.
     public var timingFunction: TimingFunction?
+    /// Whether the value is added to the current presentation value instead of replacing it
+    /// (`isAdditive`); default false.
     public var additive = false
+    /// Whether each repeat carries on from where the previous one ended, adding one end value
+    /// per completed iteration (`isCumulative`); default false.
     public var cumulative = false
+    /// Whether the animation stops affecting the layer when its active interval ends
+    /// (`isRemovedOnCompletion`); default true. False, with a forwards fill mode, holds the
+    /// end value.
     public var removedOnCompletion = true
     /// The key it was added under at run time, as with Core Animation's
     /// `add(_:forKey:)` (``EffectPlayer/addAnimation(_:toLayer:forKey:)``): adding another
@@ -86,6 +156,8 @@ public struct Animation: Sendable {
     /// Where the animation starts in the file.
     public var location: SourceLocation?
 
+    /// An animation of `keyPath` (nil for a group) doing `spec`, with default timing and no
+    /// timing function.
     public init(keyPath: AnimatableKeyPath?, spec: Spec) {
         self.keyPath = keyPath
         self.spec = spec

@@ -19,6 +19,8 @@ public struct PathSampler: Sendable {
     /// Cumulative length at the start of each segment, and the total at the end.
     let starts: [Double]
 
+    /// Prepares `path`: each line, curve (flattened to within 0.05 points) and closing line
+    /// becomes one segment; moves only start a new subpath.
     public init(_ path: Path) {
         var segments: [Segment] = []
         var current = Point.zero, subpathStart = Point.zero
@@ -54,7 +56,9 @@ public struct PathSampler: Sendable {
         self.starts = starts
     }
 
+    /// The number of drawn segments: lines, curves and closing lines, not moves.
     public var segmentCount: Int { segments.count }
+    /// The length of the whole path, in points.
     public var length: Double { starts.last ?? 0 }
 
     /// The point at `fraction` (0…1) of segment `index`'s length, and the direction of travel.

@@ -8,15 +8,19 @@ import Darwin
 /// rotation about each axis, scale, and perspective. Interpolating the parts (not the matrix
 /// entries) keeps a rotation a rotation halfway through.
 public struct TransformValue: Equatable, Sendable {
+    /// Points along x, y (down) and z (towards the viewer); default 0.
     public var translationX = 0.0, translationY = 0.0, translationZ = 0.0
     /// Radians about x, y and z.
     public var rotationX = 0.0, rotationY = 0.0, rotationZ = 0.0
+    /// Scale factors along x, y and z; default 1.
     public var scaleX = 1.0, scaleY = 1.0, scaleZ = 1.0
     /// The perspective distance d (m34 = −1/d); 0 means none.
     public var perspective = 0.0
 
+    /// The identity: no translation, rotation or perspective, scale 1.
     public init() {}
 
+    /// The transform that changes nothing (`CATransform3DIdentity`).
     public static let identity = TransformValue()
 
     /// Reads a list of operations. A list in the canonical order — translations, then

@@ -1,15 +1,20 @@
 /// One problem found in an effect file: where it is, which JSON value, and what to do about it.
 public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+    /// How serious a problem is; the raw value is the word printed in ``description``.
     public enum Severity: String, Sendable {
+        /// The effect cannot be loaded as written.
         case error
+        /// The effect loads, but probably does not do what was meant.
         case warning
     }
 
+    /// Whether the problem stops the effect from loading.
     public var severity: Severity
     /// The file as the user named it.
     public var file: String
     /// 1-based line and column; nil when the problem is not at one place (a missing file).
     public var line: Int?
+    /// 1-based column in characters; nil when the problem is not at one place.
     public var column: Int?
     /// The JSON path of the value, `$.layers[0].emitterCells[2].birthRate`.
     public var path: String
@@ -18,6 +23,7 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     /// A way out: "did you mean …?" for misspellings, or what to write instead.
     public var suggestion: String?
 
+    /// A diagnostic; an error unless `severity` says otherwise.
     public init(severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil,
                 path: String, message: String, suggestion: String? = nil) {
         self.severity = severity
@@ -45,8 +51,10 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
 
 /// An effect that could not be loaded, with every problem found in it (not just the first).
 public struct EffectLoadError: Error, Sendable, CustomStringConvertible {
+    /// Every problem found, errors and warnings, in the order they were found.
     public var diagnostics: [Diagnostic]
 
+    /// An error carrying `diagnostics`.
     public init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }

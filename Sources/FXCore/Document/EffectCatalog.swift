@@ -8,6 +8,7 @@ import FXEffects
 /// Finds effects by name or path: a path to a file; else `NAME.json` in `./effects`, then in
 /// each folder of `FX_EFFECTS_PATH` (colon-separated), then among the effects shipped with fx.
 public struct EffectCatalog: Sendable {
+    /// The folders searched for `NAME.json`, in order: the first match wins.
     public var searchDirectories: [String]
 
     /// - Parameters:
@@ -40,13 +41,20 @@ public struct EffectCatalog: Sendable {
         #endif
     }
 
+    /// One effect found in the search folders, as `fx list` shows it.
     public struct Entry: Sendable, Equatable {
+        /// The file name without `.json`: what `fx NAME` takes.
         public var name: String
+        /// The file's path.
         public var path: String
+        /// The effect's own `description`, or why the file does not load.
         public var description: String
     }
 
+    /// Why an effect argument names no file.
     public enum LookupError: Error, CustomStringConvertible {
+        /// No file or effect has this name; `available` lists every effect found and
+        /// `suggestion` the closest name, when one is a likely misspelling.
         case notFound(name: String, available: [String], suggestion: String?)
 
         public var description: String {

@@ -3,6 +3,7 @@ import Foundation
 /// Turns an effect file (format v1) into an ``Effect``, or into every problem found in it.
 public enum EffectDecoder {
     /// Loads and decodes the effect file at `path`.
+    /// - Parameter path: the effect file.
     /// - Parameter displayName: how the file is named in messages (defaults to `path`).
     public static func load(path: String, displayName: String? = nil) throws -> Effect {
         let name = displayName ?? path

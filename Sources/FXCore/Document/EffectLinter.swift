@@ -73,7 +73,9 @@ public enum EffectLinter {
 
 /// One step of a JSON path.
 public enum JSONPathComponent: Equatable {
+    /// An object member, by key (`.name`).
     case key(String)
+    /// An array element, by 0-based index (`[2]`).
     case index(Int)
 
     static func render(_ path: [JSONPathComponent]) -> String {

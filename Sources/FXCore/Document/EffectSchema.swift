@@ -6,6 +6,7 @@ import Foundation
 public enum EffectSchema {
     /// The schema's identifier and the file it ships as.
     public static let identifier = "https://fx.invalid/schema/fx-effect-v1.schema.json"
+    /// The file name the schema is written to and referenced by.
     public static let fileName = "fx-effect-v1.schema.json"
 
     /// Value shapes, referenced from `$defs`.

@@ -3,6 +3,7 @@ import Foundation
 /// Resolves a text layer's `font`: a TrueType or OpenType file (relative to the effect file),
 /// or a family name of the DejaVu fonts every install has (Debian's fonts-dejavu-core).
 public enum FontCatalog {
+    /// The family a text layer uses when it names no `font`.
     public static let defaultFamily = "DejaVu Sans"
 
     /// Family names and their files.
@@ -18,11 +19,18 @@ public enum FontCatalog {
     /// Where the DejaVu files are found, in order.
     public static let directories = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF", "/usr/share/fonts/dejavu"]
 
+    /// Why a font could not be resolved.
     public struct Failure: Error {
+        /// What is wrong: a missing or non-font file, an unknown family, or an uninstalled one.
         public var message: String
+        /// What to write or install instead, for the diagnostic.
         public var suggestion: String?
     }
 
+    /// The path of the font file `font` names, or why there is none. A `.ttf` or `.otf` name,
+    /// or any name with a `/`, is a file (relative to `baseDirectory` unless absolute), checked
+    /// to start like a font; anything else is a family of ``families``, matched ignoring case
+    /// and looked for in ``directories``.
     public static func resolve(_ font: String, baseDirectory: String) -> Result<String, Failure> {
         let lower = font.lowercased()
         if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || font.contains("/") {

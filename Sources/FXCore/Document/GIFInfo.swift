@@ -1,16 +1,24 @@
 /// What fx needs to know of an animated GIF without decoding it (decoding is SDL_image's job):
 /// its size and each frame's delay. Read by walking the GIF's block structure.
 public struct GIFInfo: Sendable, Equatable {
+    /// The logical screen width in pixels.
     public var width: Int
+    /// The logical screen height in pixels.
     public var height: Int
     /// Seconds each frame shows. Delays of 0 or 0.01 s play at 0.1 s, as browsers do.
     public var delays: [Double]
 
-    public struct Failure: Error { public var message: String }
+    /// Why the bytes are not a readable GIF.
+    public struct Failure: Error {
+        /// What is wrong ("not a GIF file", "the GIF is truncated", …).
+        public var message: String
+    }
 
     /// The most frames read.
     public static let maxFrames = 10_000
 
+    /// Reads the size and frame delays from a GIF file's bytes (GIF87a or GIF89a), reading at
+    /// most ``maxFrames`` frames.
     public static func read(_ bytes: [UInt8]) -> Result<GIFInfo, Failure> {
         guard bytes.count >= 13, bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) else {
             return .failure(Failure(message: "not a GIF file"))

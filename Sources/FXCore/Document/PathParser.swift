@@ -6,6 +6,7 @@ import Darwin
 
 /// Why path data did not parse, with the character position in the string.
 public struct PathSyntaxError: Error, Equatable, Sendable {
+    /// What is wrong at that position (an unknown command, a missing number, …).
     public var message: String
     /// 0-based character index.
     public var position: Int
@@ -17,6 +18,7 @@ public enum PathParser {
     /// The most path commands one path may have.
     public static let maxElements = 100_000
 
+    /// The path `text` describes, or the first syntax error in it.
     public static func parse(_ text: String) -> Result<Path, PathSyntaxError> {
         var scanner = Scanner(Array(text.utf8))
         do {

@@ -7,18 +7,24 @@ import Darwin
 /// A 4×4 transform in Core Animation's layout (`CATransform3D`): points are row vectors,
 /// [x y z 1] · M, so `m34 = −1/d` makes w = 1 − z/d, a perspective seen from distance d.
 public struct Matrix4: Equatable, Sendable {
+    /// The 16 entries, row by row: `m[row * 4 + column]`, so Core Animation's `m34` is `m[11]`.
     public var m: [Double]   // row-major: m[row * 4 + column]
 
+    /// The matrix with these 16 entries, row by row (`m[row * 4 + column]`).
     public init(_ m: [Double]) {
         self.m = m
     }
 
+    /// The matrix that leaves every point where it is (`CATransform3DIdentity`).
     public static let identity = Matrix4([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
 
+    /// A move by `x`, `y` and `z` points (`CATransform3DMakeTranslation`); `z` defaults to 0.
     public static func translation(_ x: Double, _ y: Double, _ z: Double = 0) -> Matrix4 {
         Matrix4([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1])
     }
 
+    /// A scale by `x`, `y` and `z` about the origin (`CATransform3DMakeScale`); `z` defaults
+    /// to 1.
     public static func scale(_ x: Double, _ y: Double, _ z: Double = 1) -> Matrix4 {
         Matrix4([x, 0, 0, 0, 0, y, 0, 0, 0, 0, z, 0, 0, 0, 0, 1])
     }
@@ -29,16 +35,20 @@ public struct Matrix4: Equatable, Sendable {
         return Matrix4([c, s, 0, 0, -s, c, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
     }
 
+    /// A rotation by `angle` radians about the x axis (`CATransform3DMakeRotation(angle, 1, 0, 0)`).
     public static func rotationX(_ angle: Double) -> Matrix4 {
         let c = cos(angle), s = sin(angle)
         return Matrix4([1, 0, 0, 0, 0, c, s, 0, 0, -s, c, 0, 0, 0, 0, 1])
     }
 
+    /// A rotation by `angle` radians about the y axis (`CATransform3DMakeRotation(angle, 0, 1, 0)`).
     public static func rotationY(_ angle: Double) -> Matrix4 {
         let c = cos(angle), s = sin(angle)
         return Matrix4([c, 0, -s, 0, 0, 1, 0, 0, s, 0, c, 0, 0, 0, 0, 1])
     }
 
+    /// A perspective seen from `distance` points: the identity with `m34 = −1/distance`; 0
+    /// means none.
     public static func perspective(_ distance: Double) -> Matrix4 {
         var result = identity
         result.m[11] = distance != 0 ? -1 / distance : 0

@@ -2,10 +2,13 @@
 /// Swift's `Hasher` is seeded per process, so it cannot be used for hashes that must match
 /// across runs.
 public struct StateHasher: Sendable {
+    /// The hash so far; it starts at the FNV-1a offset basis, 0xcbf29ce484222325.
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
+    /// A hasher with nothing combined yet.
     public init() {}
 
+    /// Mixes in `bytes`, one at a time (FNV-1a).
     public mutating func combine(bytes: UnsafeRawBufferPointer) {
         var hash = value
         for byte in bytes {
@@ -15,18 +18,25 @@ public struct StateHasher: Sendable {
         value = hash
     }
 
+    /// Mixes in the elements' raw bytes as laid out in memory (meant for plain numeric types).
     public mutating func combine<T>(_ array: [T]) {
         array.withUnsafeBytes { combine(bytes: $0) }
     }
 
+    /// Mixes in the buffer's elements' raw bytes as laid out in memory (meant for plain
+    /// numeric types).
     public mutating func combine<T>(contentsOf buffer: UnsafeBufferPointer<T>) {
         combine(bytes: UnsafeRawBufferPointer(buffer))
     }
 
+    /// Mixes in the 8 bytes of `integer`, little-endian, so the hash is the same on every
+    /// platform.
     public mutating func combine(_ integer: UInt64) {
         withUnsafeBytes(of: integer.littleEndian) { combine(bytes: $0) }
     }
 
+    /// Mixes in the string's UTF-8 bytes and a terminating 0, so that consecutive strings
+    /// cannot run together.
     public mutating func combine(_ string: String) {
         var bytes = Array(string.utf8)
         bytes.append(0)

@@ -1,6 +1,7 @@
 /// A scheduled change of an image or text layer's contents, shown with a transition in the
 /// spirit of Core Animation's `CATransition` (an fx key: CA adds transitions in code).
 public struct ContentTransition: Sendable {
+    /// How the old contents give way to the new (the file's `type`); `CATransitionType`.
     public enum Kind: String, CaseIterable, Sendable {
         /// The old contents fade out as the new fade in.
         case fade
@@ -14,7 +15,14 @@ public struct ContentTransition: Sendable {
 
     /// Where the new contents come from (the motion runs the other way).
     public enum Subtype: String, CaseIterable, Sendable {
-        case fromRight, fromLeft, fromTop, fromBottom
+        /// The new contents enter from the right edge (the default).
+        case fromRight
+        /// The new contents enter from the left edge.
+        case fromLeft
+        /// The new contents enter from the top edge.
+        case fromTop
+        /// The new contents enter from the bottom edge.
+        case fromBottom
 
         /// The direction things move, as a unit vector (y down).
         var motion: Point {
@@ -31,14 +39,19 @@ public struct ContentTransition: Sendable {
     public var time: Double
     /// How long the transition takes (Core Animation's default, 0.25 s).
     public var duration: Double = 0.25
+    /// The kind of transition (default `.fade`); `CATransition.type`.
     public var kind: Kind = .fade
+    /// The side the new contents come from, for push, move-in and reveal (default
+    /// `.fromRight`); `CATransition.subtype`.
     public var subtype: Subtype = .fromRight
     /// The new contents of an image layer.
     public var contents: TextureReference?
+    /// The frame delays of the new image contents when they are an animated GIF.
     public var animation: GIFInfo?
     /// The new string of a text layer.
     public var string: String?
 
+    /// A fade of 0.25 s at `time` (seconds, in the layer's time), with no new contents yet.
     public init(time: Double) {
         self.time = time
     }

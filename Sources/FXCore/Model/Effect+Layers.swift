@@ -42,7 +42,11 @@ public struct PlacedLayer: Sendable {
 /// A perspective projection (m34 = −1/distance) about a point of the canvas: a point at depth
 /// z is drawn at centre + (p − centre) / (1 − z / distance), and scaled by the same factor.
 public struct Perspective: Sendable, Equatable {
+    /// The centre of projection in canvas points: the anchor point of the layer whose
+    /// `sublayerTransform` holds the perspective.
     public var center: Point
+    /// The eye's distance d in points, from `{"perspective": d}`; points at z ≥ d are behind
+    /// the eye.
     public var distance: Double
 }
 
@@ -147,15 +151,24 @@ extension Effect {
 
 /// A replicator layer's properties, from its presentation values.
 public struct ReplicatorProperties: Sendable {
+    /// The number of copies, the original included: rounded down and clamped to
+    /// 0…``maxInstanceCount`` (default 1); `CAReplicatorLayer.instanceCount`.
     public var instanceCount: Int
+    /// Seconds each copy runs behind the one before (default 0); `CAReplicatorLayer.instanceDelay`.
     public var instanceDelay: Double
+    /// The transform applied k times to copy k, about the replicator's centre (default none);
+    /// `CAReplicatorLayer.instanceTransform`.
     public var instanceTransform: [TransformOperation]
+    /// The tint of copy 0 (default opaque white); `CAReplicatorLayer.instanceColor`.
     public var instanceColor: Color
+    /// The amounts added to each channel of the tint per copy, `instanceRedOffset`,
+    /// `instanceGreenOffset`, `instanceBlueOffset` and `instanceAlphaOffset` (default 0).
     public var offsets: (red: Double, green: Double, blue: Double, alpha: Double)
 
     /// The most copies one replicator makes.
     public static let maxInstanceCount = 10_000
 
+    /// Reads a replicator's properties from the layer's (presentation) type values.
     public init(_ layer: Layer) {
         func number(_ key: String) -> Double { layer.typeValue(key).components.first ?? 0 }
         instanceCount = Int(min(max(number("instanceCount").rounded(.down), 0), Double(Self.maxInstanceCount)))

@@ -2,13 +2,19 @@
 public struct Effect: Sendable {
     /// The format version (`fx`); this build reads version 1.
     public var formatVersion: Int
+    /// The effect's name, shown in the window title; the file name (without extension) when
+    /// the file gives none.
     public var name: String
+    /// A one-line summary, shown by `fx list`; empty by default.
     public var description: String
+    /// The drawing surface: size in points and background color.
     public var canvas: Canvas
     /// The default length of renders and recordings, and the loop period, in seconds.
     public var duration: Double
     /// Whether the window restarts the effect after `duration`.
     public var loop: Bool
+    /// The seed of every random value of a run, 0…4 294 967 295 (default 0); `--seed` overrides
+    /// it, and each emitter layer combines it with its own `seed`.
     public var seed: UInt64
     /// Simulation steps per second.
     public var stepRate: Double
@@ -16,6 +22,7 @@ public struct Effect: Sendable {
     public var maxParticles: Int
     /// Texture names declared in the file, resolved to absolute PNG paths.
     public var textures: [String: String]
+    /// The top-level layers of the layer tree, in file order.
     public var layers: [Layer]
     /// The file the effect was read from, if any.
     public var sourcePath: String?
@@ -27,6 +34,7 @@ public struct Effect: Sendable {
     /// Legal but suspicious things found while decoding (a cell whose particles never show).
     public var warnings: [Diagnostic] = []
 
+    /// The `duration` of an effect that gives none: 5 seconds.
     public static let defaultDuration = 5.0
 
     /// The files the effect is made from — its own file, its textures, its fonts — for hot
@@ -45,14 +53,18 @@ public struct Effect: Sendable {
     public var representativeTime: Double { previewTime ?? duration / 2 }
     /// The longest `duration`, and the latest time fx steps to: a day.
     public static let maxDuration = 86_400.0
+    /// The `stepRate` of an effect that gives none: 120 steps per second.
     public static let defaultStepRate = 120.0
-    /// The default and the ceiling of `maxParticles`.
+    /// The `maxParticles` of an effect that gives none.
     public static let defaultMaxParticles = 1_000_000
+    /// The largest `maxParticles` an effect file or `--max-particles` may ask for: 4 000 000.
     public static let maxParticlesCeiling = 4_000_000
     /// Step rates outside this range are rejected: below it motion is coarse, above it a
     /// second of effect time costs thousands of steps.
     public static let stepRateRange = 1.0...1000.0
 
+    /// An effect with the given properties; every one but `name` has the file format's default
+    /// (an empty layer tree, a looping 5-second effect at 120 steps per second).
     public init(formatVersion: Int = 1, name: String, description: String = "", canvas: Canvas = Canvas(),
                 duration: Double = defaultDuration, loop: Bool = true, seed: UInt64 = 0,
                 stepRate: Double = defaultStepRate, maxParticles: Int = defaultMaxParticles,
@@ -74,11 +86,15 @@ public struct Effect: Sendable {
 
 /// The drawing surface of an effect.
 public struct Canvas: Equatable, Sendable {
+    /// Width and height in points, 1…8192 each (default 800 × 600).
     public var size: Size
+    /// The color the canvas is cleared to before each frame (default opaque black).
     public var background: Color
 
+    /// The size of a canvas that gives none: 800 × 600 points.
     public static let defaultSize = Size(width: 800, height: 600)
 
+    /// A canvas of the given size and background (by default 800 × 600 points, black).
     public init(size: Size = defaultSize, background: Color = .black) {
         self.size = size
         self.background = background

@@ -1,41 +1,84 @@
 /// A `CAEmitterCell`: the template particles are made from. Ranges follow Core Animation's
 /// rule — a property with mean M and range R is drawn from [M − R/2, M + R/2].
 public struct EmitterCell: Sendable {
+    /// The cell's name in key paths (`emitterCells.NAME.birthRate`), unique among its siblings;
+    /// `CAEmitterCell.name`. Nil by default.
     public var name: String?
+    /// Whether the cell emits (default true); `CAEmitterCell.isEnabled`.
     public var enabled = true
     /// Particles per second (times the layer's `birthRate`).
     public var birthRate: Double = 0
     /// Seconds (times the layer's `lifetime`).
     public var lifetime: Double = 0
+    /// The spread of `lifetime` in seconds: each particle's is drawn from lifetime ± range/2
+    /// (default 0); `CAEmitterCell.lifetimeRange`.
     public var lifetimeRange: Double = 0
+    /// Radians out of the x-y plane (fx measures it from the plane, so the default 0 keeps
+    /// motion 2D); `CAEmitterCell.emissionLatitude`.
     public var emissionLatitude: Double = 0
     /// Radians in the x-y plane from +x; y is down, so π/2 points down the screen.
     public var emissionLongitude: Double = 0
+    /// Radians: each particle's direction is drawn uniformly from `emissionLongitude` ± range/2
+    /// (default 0); `CAEmitterCell.emissionRange`.
     public var emissionRange: Double = 0
+    /// Initial speed in points per second, times the layer's `velocity` (default 0);
+    /// `CAEmitterCell.velocity`.
     public var velocity: Double = 0
+    /// The spread of `velocity` in points per second, drawn from velocity ± range/2 (default 0);
+    /// `CAEmitterCell.velocityRange`.
     public var velocityRange: Double = 0
+    /// Acceleration along x in points per second² (default 0); `CAEmitterCell.xAcceleration`.
     public var xAcceleration: Double = 0
+    /// Acceleration along y in points per second², positive down the screen (default 0);
+    /// `CAEmitterCell.yAcceleration`.
     public var yAcceleration: Double = 0
+    /// Acceleration along z in points per second² (default 0); `CAEmitterCell.zAcceleration`.
     public var zAcceleration: Double = 0
+    /// Size factor of the particle's image, times the layer's `scale` (default 1);
+    /// `CAEmitterCell.scale`.
     public var scale: Double = 1
+    /// The spread of `scale`, drawn from scale ± range/2 (default 0); `CAEmitterCell.scaleRange`.
     public var scaleRange: Double = 0
     /// Scale change per second.
     public var scaleSpeed: Double = 0
     /// Radians per second.
     public var spin: Double = 0
+    /// The spread of `spin` in radians per second, drawn from spin ± range/2 (default 0);
+    /// `CAEmitterCell.spinRange`.
     public var spinRange: Double = 0
+    /// The particle's color at birth, multiplied into its image (default opaque white);
+    /// `CAEmitterCell.color`.
     public var color: Color = .white
+    /// The spread of the red channel (0…1 scale), drawn from red ± range/2 (default 0);
+    /// `CAEmitterCell.redRange`.
     public var redRange: Double = 0
+    /// The spread of the green channel (0…1 scale), drawn from green ± range/2 (default 0);
+    /// `CAEmitterCell.greenRange`.
     public var greenRange: Double = 0
+    /// The spread of the blue channel (0…1 scale), drawn from blue ± range/2 (default 0);
+    /// `CAEmitterCell.blueRange`.
     public var blueRange: Double = 0
+    /// The spread of the alpha channel (0…1 scale), drawn from alpha ± range/2 (default 0);
+    /// `CAEmitterCell.alphaRange`.
     public var alphaRange: Double = 0
     /// Change per second of each channel.
     public var redSpeed: Double = 0
+    /// Change per second of the green channel, clamped to 0…1 (default 0);
+    /// `CAEmitterCell.greenSpeed`.
     public var greenSpeed: Double = 0
+    /// Change per second of the blue channel, clamped to 0…1 (default 0);
+    /// `CAEmitterCell.blueSpeed`.
     public var blueSpeed: Double = 0
+    /// Change per second of alpha, clamped to 0…1 (default 0); `CAEmitterCell.alphaSpeed`.
     public var alphaSpeed: Double = 0
+    /// The particle's image, a built-in texture or a declared file; nil (the default) draws
+    /// nothing but still emits sub-cells. `CAEmitterCell.contents`.
     public var contents: TextureReference?
+    /// The part of the image drawn, in unit coordinates inside [0, 0, 1, 1] (the default);
+    /// `CAEmitterCell.contentsRect`.
     public var contentsRect: Rect = .unit
+    /// Image pixels per point (default 1): a particle is its image's pixel size × `contentsRect`
+    /// ÷ `contentsScale` × its scale, in points. `CAEmitterCell.contentsScale`.
     public var contentsScale: Double = 1
     /// Sub-cells emitted from each particle (simulated from the sub-cell issue on).
     public var emitterCells: [EmitterCell] = []
@@ -44,6 +87,8 @@ public struct EmitterCell: Sendable {
     /// fx's extensions (forces, values over life, sprite frames, bursts).
     public var extensions = CellExtensions()
 
+    /// A cell with every property at Core Animation's default (it emits nothing until given a
+    /// `birthRate` and `lifetime`).
     public init(name: String? = nil) {
         self.name = name
     }
@@ -51,12 +96,14 @@ public struct EmitterCell: Sendable {
 
 /// Where a particle's image comes from: one of the built-in procedural textures, or a PNG file.
 public enum TextureReference: Hashable, Sendable, CustomStringConvertible {
+    /// One of the procedural textures every install has (`circle`, `disc`, `spark`, …).
     case builtin(BuiltinTexture)
     /// An absolute path, with the image's pixel size read from its header at load time.
     case file(path: String, width: Int, height: Int)
     /// An animated GIF (absolute path), with its size; frames are picked by ``DrawBatch/textureFrame``.
     case animation(path: String, width: Int, height: Int)
 
+    /// The image's size in pixels: a particle's size in points at scale 1 and `contentsScale` 1.
     public var pixelSize: Size {
         switch self {
         case .builtin(let texture): return texture.pixelSize

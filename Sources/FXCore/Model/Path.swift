@@ -7,16 +7,24 @@ import Darwin
 /// A vector path in absolute coordinates: SVG path data after parsing, with relative commands
 /// made absolute, H/V made lines, S/T made explicit curves and arcs made cubic Béziers.
 public struct Path: Equatable, Sendable {
+    /// One drawing command, in absolute coordinates (points).
     public enum Element: Equatable, Sendable {
+        /// Starts a new subpath at the point (SVG `M`).
         case move(Point)
+        /// A straight line from the current point to the point (SVG `L`, `H`, `V`).
         case line(Point)
+        /// A quadratic Bézier curve to `to`, shaped by one control point (SVG `Q`, `T`).
         case quad(control: Point, to: Point)
+        /// A cubic Bézier curve to `to`, shaped by two control points (SVG `C`, `S`, and arcs).
         case cubic(control1: Point, control2: Point, to: Point)
+        /// Closes the subpath with a line back to its start (SVG `Z`).
         case close
     }
 
+    /// The path's commands, in drawing order.
     public var elements: [Element]
 
+    /// A path of the given commands (empty by default).
     public init(_ elements: [Element] = []) {
         self.elements = elements
     }
@@ -129,6 +137,8 @@ public struct Path: Equatable, Sendable {
         ellipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
     }
 
+    /// The ellipse inscribed in `rect`, as four cubic arcs starting at its rightmost point and
+    /// running clockwise on screen (y down).
     public static func ellipse(in rect: Rect) -> Path {
         let k = 0.552_284_749_8
         let rx = rect.size.width / 2, ry = rect.size.height / 2

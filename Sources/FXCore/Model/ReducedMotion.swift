@@ -9,6 +9,7 @@ public struct ReducedMotion: Sendable, Equatable {
     /// Show one still frame (the effect's representative moment) instead of motion.
     public var still = false
 
+    /// A variant that changes nothing: birth rate and speed 1, not still.
     public init() {}
 
     /// Whether the environment asks for reduced motion.

@@ -1,12 +1,17 @@
 /// One operation of a layer transform, as written in an effect file. A transform is a list of
 /// them applied in order.
 public enum TransformOperation: Equatable, Sendable {
+    /// Moves by x and y points.
     case translate(x: Double, y: Double)
+    /// Moves along z by the given points (no visible effect without depth).
     case translateZ(Double)
     /// About the z axis, radians.
     case rotate(Double)
+    /// About the x axis, radians; foreshortens y when flattened.
     case rotateX(Double)
+    /// About the y axis, radians; foreshortens x when flattened.
     case rotateY(Double)
+    /// Scales by factors x and y (`{"scale": s}` sets both).
     case scale(x: Double, y: Double)
     /// Sets m34 = −1/d.
     case perspective(Double)

@@ -1,8 +1,10 @@
 /// Why a call on an ``EffectPlayer`` was refused: a value of the wrong kind or out of range,
 /// an unknown layer. The player is unchanged.
 public struct EffectPlayerError: Error, CustomStringConvertible, Equatable {
+    /// What was wrong, in words for the user.
     public var description: String
 
+    /// An error with this message.
     public init(_ description: String) {
         self.description = description
     }
@@ -120,8 +122,7 @@ extension EffectPlayer {
     ///   is not one of that layer's.
     public func addAnimation(_ animation: Animation, toLayer layer: String, forKey key: String? = nil) throws {
         let placed = try placedLayer(named: layer)
-        try Self.checkKeyPaths(of: animation, on: placed.model, layer: layer)
-        var added = animation
+        var added = try Self.checked(animation, on: placed.model, layer: layer)
         added.key = key
         if added.timing.beginTime == 0 { added.timing.beginTime = placed.localTime }
         record(.addAnimation(layer: placed.name, animation: added))
@@ -156,7 +157,10 @@ extension EffectPlayer {
     /// A one-shot burst at the next step: `count` particles of every cell of an emitter layer
     /// (each cell's `burstCount` when nil), born at `position` (canvas points; the emitter's
     /// position when nil), spread by the layer's emitter shape.
-    /// - Parameter layer: an emitter layer's unique name; nil bursts every emitter layer.
+    /// - Parameters:
+    ///   - layer: an emitter layer's unique name; nil bursts every emitter layer.
+    ///   - position: where, in canvas points; nil is each emitter's own position.
+    ///   - count: particles of every cell; nil is each cell's `burstCount`.
     /// - Throws: ``EffectPlayerError`` for an unknown or non-emitter layer, or a negative or
     ///   huge count (over a million).
     public func burst(layer: String? = nil, at position: Point? = nil, count: Int? = nil) throws {
@@ -294,11 +298,14 @@ extension EffectPlayer {
         }
     }
 
-    /// Every key path of an animation made in code resolves on the layer it is added to.
-    static func checkKeyPaths(of animation: Animation, on layer: Layer, layer name: String) throws {
+    /// An animation made in code, checked as the decoder checks a file's: every key path
+    /// resolves on the layer, values have its kind and are finite, keyframes have their key
+    /// times; with its keyframe tables made anew.
+    static func checked(_ animation: Animation, on layer: Layer, layer name: String) throws -> Animation {
+        var result = animation
         if case .group(let children) = animation.spec {
-            for child in children { try checkKeyPaths(of: child, on: layer, layer: name) }
-            return
+            result.spec = .group(try children.map { try checked($0, on: layer, layer: name) })
+            return result
         }
         guard let keyPath = animation.keyPath else {
             throw EffectPlayerError("an animation added to \"\(name)\" needs a key path (only groups have none)")
@@ -306,6 +313,30 @@ extension EffectPlayer {
         guard AnimatableKeyPath(keyPath.path, on: layer) == keyPath else {
             throw EffectPlayerError("layer \"\(name)\" has nothing animatable at \"\(keyPath.path)\"")
         }
+        let qualified = name + "." + keyPath.path
+        switch animation.spec {
+        case .basic(let from, let to, let by):
+            for value in [from, to, by].compactMap({ $0 }) { try check(value, for: keyPath, qualified: qualified) }
+        case .spring(let spring):
+            for value in [spring.fromValue, spring.toValue].compactMap({ $0 }) { try check(value, for: keyPath, qualified: qualified) }
+        case .keyframe(var keyframes):
+            if keyframes.path == nil {
+                guard !keyframes.values.isEmpty else { throw EffectPlayerError("\(qualified): a keyframe animation needs values") }
+                for value in keyframes.values { try check(value, for: keyPath, qualified: qualified) }
+            }
+            if let times = keyframes.keyTimes {
+                let expected = keyframes.values.count + (keyframes.calculationMode == .discrete ? 1 : 0)
+                guard times.count == expected || times.count == keyframes.values.count,
+                      zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }), times.allSatisfy({ (0...1).contains($0) }) else {
+                    throw EffectPlayerError("\(qualified): keyTimes are one per value, non-decreasing, in 0…1")
+                }
+            }
+            keyframes.prepare()
+            result.spec = .keyframe(keyframes)
+        case .group:
+            break
+        }
+        return result
     }
 }
 

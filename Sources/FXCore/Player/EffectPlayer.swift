@@ -15,7 +15,7 @@ import Foundation
 ///   and ``buildDrawList(into:pixelsPerPoint:)`` draws the state that far between the last two
 ///   steps, so motion is smooth at any frame rate.
 ///
-/// Changes made while the effect runs (``setValue(_:forKeyPath:)``, ``addAnimation(_:toLayer:forKey:)``,
+/// Changes made while the effect runs (`setValue(_:forKeyPath:)`, ``addAnimation(_:toLayer:forKey:)``,
 /// ``burst(layer:at:count:)``, ``pointerMoved(to:)``) take effect on the next step, and are
 /// recorded with the step they were made at: ``seek(to:)`` replays them, so the state at any
 /// moment is a function of the effect, the seed and that list of changes. The same calls at the
@@ -71,6 +71,7 @@ public final class EffectPlayer {
 
     /// A player of `effect` at time 0.
     /// - Parameters:
+    ///   - effect: the effect, decoded from a file or built in code.
     ///   - seed: replaces the effect's `seed`.
     ///   - stepRate: replaces the effect's `stepRate` (steps per second, 1…1000).
     public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil) {
@@ -84,6 +85,10 @@ public final class EffectPlayer {
     }
 
     /// Loads the effect file at `path`.
+    /// - Parameters:
+    ///   - path: the effect file.
+    ///   - seed: replaces the effect's `seed`.
+    ///   - stepRate: replaces the effect's `stepRate`.
     /// - Throws: ``EffectLoadError``, with every problem of the file, each with its line,
     ///   column and JSON path.
     public convenience init(contentsOfFile path: String, seed: UInt64? = nil, stepRate: Double? = nil) throws {
@@ -92,6 +97,11 @@ public final class EffectPlayer {
 
     /// Loads an effect by name (`confetti`) or path: `./effects/NAME.json`, then each folder
     /// of `FX_EFFECTS_PATH`, then the effects shipped with fx, as `fx NAME` finds them.
+    /// - Parameters:
+    ///   - name: an effect's name, or a path to its file.
+    ///   - catalog: where names are looked up.
+    ///   - seed: replaces the effect's `seed`.
+    ///   - stepRate: replaces the effect's `stepRate`.
     /// - Throws: ``EffectCatalog/LookupError`` for an unknown name (with the nearest one), or
     ///   ``EffectLoadError``.
     public convenience init(named name: String, catalog: EffectCatalog = .standard(), seed: UInt64? = nil,
@@ -101,8 +111,11 @@ public final class EffectPlayer {
 
     /// Loads an effect from JSON text (the effect file format).
     /// - Parameters:
+    ///   - json: the effect file's text.
     ///   - baseDirectory: where relative texture and font paths are found.
     ///   - file: how the text is named in error messages.
+    ///   - seed: replaces the effect's `seed`.
+    ///   - stepRate: replaces the effect's `stepRate`.
     public convenience init(json: String, baseDirectory: String = ".", file: String = "<json>", seed: UInt64? = nil,
                             stepRate: Double? = nil) throws {
         try self.init(data: Array(json.utf8), baseDirectory: baseDirectory, file: file, seed: seed, stepRate: stepRate)
@@ -110,6 +123,12 @@ public final class EffectPlayer {
 
     /// Loads an effect from the bytes of an effect file (UTF-8 JSON), such as `Data` read by
     /// your program.
+    /// - Parameters:
+    ///   - data: the effect file's bytes.
+    ///   - baseDirectory: where relative texture and font paths are found.
+    ///   - file: how the bytes are named in error messages.
+    ///   - seed: replaces the effect's `seed`.
+    ///   - stepRate: replaces the effect's `stepRate`.
     public convenience init<Bytes: Collection>(data: Bytes, baseDirectory: String = ".", file: String = "<data>",
                                               seed: UInt64? = nil, stepRate: Double? = nil) throws where Bytes.Element == UInt8 {
         let effect = try EffectDecoder.decode(bytes: Array(data), file: file, baseDirectory: baseDirectory)
@@ -269,8 +288,10 @@ public final class EffectPlayer {
     /// Fills `list` with what the effect shows now, interpolated by ``interpolation``: the
     /// backend-free triangles, images and text, in canvas points, for any renderer. FXSDL's
     /// `SDLEffectRenderer` draws it with an `SDL_Renderer`.
-    /// - Parameter pixelsPerPoint: the output pixels one canvas point covers, to pick the
-    ///   texture size that suits each particle and to rasterize vector content sharply.
+    /// - Parameters:
+    ///   - list: the list to fill; reuse one across frames, so that its buffers are reused.
+    ///   - pixelsPerPoint: the output pixels one canvas point covers, to pick the texture size
+    ///     that suits each particle and to rasterize vector content sharply.
     public func buildDrawList(into list: DrawList, pixelsPerPoint: Double = 1) {
         DrawListBuilder().build(world, into: list, interpolation: isPaused ? 1 : interpolation, pixelsPerPoint: pixelsPerPoint)
     }

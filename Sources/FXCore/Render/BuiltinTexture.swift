@@ -8,7 +8,26 @@ import Darwin
 /// so a cell's color tints them. Each is drawn from a signed distance function, and a pixel's
 /// alpha is the shape's coverage of it.
 public enum BuiltinTexture: String, CaseIterable, Sendable {
-    case circle, disc, square, rect, triangle, star, spark, ring, heart, snowflake
+    /// A filled circle with a crisp edge, 64 × 64 pixels.
+    case circle
+    /// A soft round blob, 64 × 64: alpha falls smoothly from 1 at the centre to 0 at the rim.
+    case disc
+    /// A filled square, 64 × 64 pixels.
+    case square
+    /// A filled rectangle twice as wide as it is tall, 64 × 32 pixels.
+    case rect
+    /// An equilateral triangle pointing up, 64 × 64 pixels.
+    case triangle
+    /// A five-pointed star pointing up, 64 × 64 pixels.
+    case star
+    /// A streak along x, 64 × 16 pixels: a bright core fading toward the tips and the sides.
+    case spark
+    /// A circle outline whose band is about a fifth of the texture wide, 64 × 64 pixels.
+    case ring
+    /// A heart, point down, 64 × 64 pixels.
+    case heart
+    /// A six-armed snowflake, each arm with two branches, 64 × 64 pixels.
+    case snowflake
 
     /// Pixel size; at `contentsScale` 1 and `scale` 1 a particle is this many points.
     public var pixelSize: Size {
@@ -101,7 +120,7 @@ public enum BuiltinTexture: String, CaseIterable, Sendable {
                 let direction = Point(x: cos(angle), y: sin(angle))
                 let tip = Point(x: direction.x * arm, y: direction.y * arm)
                 distance = min(distance, segmentDistance(x: x, y: y, from: .zero, to: tip) - 2.2)
-                // Two branches on each arm, at 60 % of its length, pointing outward.
+                // Two branches on each arm, at 55 % of its length, pointing outward.
                 let base = Point(x: direction.x * arm * 0.55, y: direction.y * arm * 0.55)
                 for turn in [-1.0, 1.0] {
                     let branchAngle = angle + turn * Double.pi / 4

@@ -4,13 +4,21 @@
 public struct DrawVertex: Equatable, Sendable {
     static let zero = DrawVertex(x: 0, y: 0, red: 0, green: 0, blue: 0, alpha: 0, u: 0, v: 0)
 
+    /// Horizontal position in canvas points, from the canvas's left edge.
     public var x: Float
+    /// Vertical position in canvas points, from the canvas's top edge (y grows downward).
     public var y: Float
+    /// Red, 0…255, multiplied into the texture's color.
     public var red: UInt8
+    /// Green, 0…255, multiplied into the texture's color.
     public var green: UInt8
+    /// Blue, 0…255, multiplied into the texture's color.
     public var blue: UInt8
+    /// Straight (not premultiplied) alpha, 0…255, multiplied into the texture's alpha.
     public var alpha: UInt8
+    /// Horizontal texture coordinate, 0…1 across the whole texture (ignored without one).
     public var u: Float
+    /// Vertical texture coordinate, 0…1 from the texture's top row to its bottom row.
     public var v: Float
 }
 
@@ -37,12 +45,16 @@ public struct DrawBatch: Equatable, Sendable {
     public var textureLevel: Int
     /// The frame of an animated texture (a GIF) to sample.
     public var textureFrame: Int = 0
+    /// How the batch's triangles are composited onto what is drawn before them.
     public var blendMode: BlendMode
     /// The batch's vertices are `vertices[vertexStart ..< vertexStart + vertexCount]`.
     public var vertexStart: Int
+    /// How many vertices the batch uses, from `vertexStart`; 0 for image and text batches.
     public var vertexCount: Int
     /// Its indices, relative to `vertexStart`, are `indices[indexStart ..< indexStart + indexCount]`.
     public var indexStart: Int
+    /// How many indices the batch draws, from `indexStart`: three per triangle, six per
+    /// particle quad; 0 for image and text batches.
     public var indexCount: Int
 }
 
@@ -50,10 +62,16 @@ public struct DrawBatch: Equatable, Sendable {
 /// of textured triangles in canvas coordinates. The buffers are kept between frames, so once
 /// they have grown to the effect's size no frame allocates.
 public final class DrawList {
+    /// The canvas size in points; vertices and rectangles are in this coordinate space.
     public private(set) var size: Size = .zero
+    /// The color the canvas is cleared to before any batch is drawn.
     public private(set) var background: Color = .black
+    /// Every batch's vertices, each batch using a contiguous run of them.
     public internal(set) var vertices: [DrawVertex] = []
+    /// Triangle corners, three per triangle, each an index into `vertices` relative to its
+    /// batch's `vertexStart` (the form `SDL_RenderGeometryRaw` takes).
     public internal(set) var indices: [Int32] = []
+    /// The draw calls of the frame, in drawing order: later batches are drawn over earlier ones.
     public internal(set) var batches: [DrawBatch] = []
     /// Images made for this frame, each with the canvas rectangle (in points) it covers.
     public internal(set) var images: [(image: RGBAImage, rect: Rect)] = []
@@ -70,12 +88,18 @@ public final class DrawList {
 
     /// A masked run of batches.
     public struct MaskGroup: Sendable {
+        /// The indices into ``DrawList/batches`` drawn apart and then masked.
         public var batches: Range<Int>
+        /// The mask's width in pixels: the canvas width times ``DrawList/pixelsPerPoint``.
         public var width: Int
+        /// The mask's height in pixels: the canvas height times ``DrawList/pixelsPerPoint``.
         public var height: Int
+        /// The mask's alpha, one byte (0…255) a pixel, `width × height` bytes, rows top to
+        /// bottom.
         public var alpha: [UInt8]
     }
 
+    /// An empty list; ``DrawListBuilder`` fills it for each frame.
     public init() {}
 
     /// Empties the list, keeping its buffers' capacity.
@@ -114,6 +138,7 @@ public final class DrawList {
 
 /// A text layer's text, for the backend to draw with its font renderer.
 public struct TextItem: Sendable {
+    /// The text to draw; each `\n` starts a new line.
     public var string: String
     /// A TrueType file.
     public var fontPath: String
@@ -121,6 +146,7 @@ public struct TextItem: Sendable {
     public var fontSize: Double
     /// Straight alpha, tint and opacity applied.
     public var color: Color
+    /// How each line sits across the width of `bounds`.
     public var alignment: TextAlignment
     /// The layer's bounds: lines start at their top, aligned within their width.
     public var bounds: Rect
@@ -130,5 +156,10 @@ public struct TextItem: Sendable {
 
 /// Where lines sit across a text layer's bounds.
 public enum TextAlignment: String, CaseIterable, Sendable {
-    case left, center, right
+    /// Lines start at the bounds' left edge.
+    case left
+    /// Lines are centred across the bounds.
+    case center
+    /// Lines end at the bounds' right edge.
+    case right
 }

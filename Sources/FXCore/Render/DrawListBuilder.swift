@@ -8,9 +8,12 @@ import Darwin
 /// (backgrounds, borders) and one textured quad per live particle, in canvas coordinates,
 /// batched by texture and blend mode.
 public struct DrawListBuilder {
+    /// A builder; it keeps no state between frames, so one can serve any number of worlds.
     public init() {}
 
     /// Fills `list` with the world's layers and particles.
+    /// - Parameter world: the simulation to draw, at its current step.
+    /// - Parameter list: the list to fill (emptied first; its buffers are reused).
     /// - Parameter interpolation: where between the previous step (0) and the current one (1)
     ///   to draw. The window passes its accumulator's remainder, so motion is smooth at any
     ///   display rate. The previous state is not stored: under constant acceleration it follows

@@ -11,6 +11,7 @@ public final class CellSimulation {
     public let cell: EmitterCell
     /// `emitterCells.NAME`, with `.emitterCells.SUB` for sub-cells (`[INDEX]` for unnamed cells).
     public let path: String
+    /// This cell's live particles (not its sub-cells', which each have their own store).
     public let particles: ParticleStore
     /// The cells emitted from this cell's particles.
     public let subcells: [CellSimulation]

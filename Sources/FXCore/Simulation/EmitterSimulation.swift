@@ -57,6 +57,7 @@ public final class EmitterSimulation {
 
     /// Asks for a one-shot burst of every cell's `burstCount` at `position` (layer
     /// coordinates), made at the next step.
+    /// - Parameter position: where, in the layer's coordinates.
     /// - Parameter count: particles of every cell, instead of each cell's `burstCount`.
     public func requestBurst(at position: Point, count: Int? = nil) {
         pendingBursts.append((position, count))

@@ -5,17 +5,23 @@
 /// checks, no copy-on-write checks, no retain/release per particle. 68 bytes a particle, plus 4
 /// for each extra column a cell needs.
 public final class ParticleStore {
+    /// The number of live particles, stored at indices 0..<count of every column.
     public private(set) var count = 0
+    /// The number of particles the columns have room for before they grow (at most
+    /// ``capacityLimit``).
     public private(set) var capacity = 0
 
     /// Position in the emitter layer's coordinates, points.
     public private(set) var x: UnsafeMutablePointer<Float>
+    /// Vertical position, points (y grows downward).
     public private(set) var y: UnsafeMutablePointer<Float>
     /// Velocity, points per second.
     public private(set) var vx: UnsafeMutablePointer<Float>
+    /// Vertical velocity, points per second (positive is downward).
     public private(set) var vy: UnsafeMutablePointer<Float>
     /// Depth (toward the viewer is positive) and its speed.
     public private(set) var z: UnsafeMutablePointer<Float>
+    /// Depth velocity, points per second (positive is toward the viewer).
     public private(set) var vz: UnsafeMutablePointer<Float>
     /// Seconds since birth.
     public private(set) var age: UnsafeMutablePointer<Float>
@@ -24,12 +30,17 @@ public final class ParticleStore {
     public private(set) var deathTime: UnsafeMutablePointer<Double>
     /// Radians, and radians per second.
     public private(set) var rotation: UnsafeMutablePointer<Float>
+    /// Rate of turning, radians per second (positive is clockwise on screen).
     public private(set) var spin: UnsafeMutablePointer<Float>
+    /// Size multiplier of the cell's contents: 1 is their natural size in points.
     public private(set) var scale: UnsafeMutablePointer<Float>
     /// Color channels in 0…1.
     public private(set) var red: UnsafeMutablePointer<Float>
+    /// Green channel, 0…1.
     public private(set) var green: UnsafeMutablePointer<Float>
+    /// Blue channel, 0…1.
     public private(set) var blue: UnsafeMutablePointer<Float>
+    /// Straight (not premultiplied) alpha, 0…1.
     public private(set) var alpha: UnsafeMutablePointer<Float>
     /// The particle's birth number within its cell: the key of its random values, and its
     /// birth order.
@@ -43,6 +54,11 @@ public final class ParticleStore {
     /// Bytes of storage per particle.
     public static let bytesPerParticle = 14 * MemoryLayout<Float>.stride + MemoryLayout<Double>.stride + MemoryLayout<UInt32>.stride
 
+    /// An empty store.
+    /// - Parameters:
+    ///   - capacity: particles to allocate room for at first (clamped to 1…`capacityLimit`).
+    ///   - extraColumns: how many ``extra`` columns to keep besides the standard ones.
+    ///   - capacityLimit: the most particles the store may ever hold; at least 1.
     public init(capacity: Int = 64, extraColumns: Int = 0, capacityLimit: Int = Int.max) {
         let capacity = max(min(capacity, capacityLimit), 1)
         self.capacityLimit = max(capacityLimit, 1)
@@ -119,6 +135,7 @@ public final class ParticleStore {
         count = last
     }
 
+    /// Removes every particle, keeping the allocated columns for reuse.
     public func removeAll() {
         count = 0
     }

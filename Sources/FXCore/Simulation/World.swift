@@ -4,11 +4,14 @@
 /// advances it, one tick at a time, so a run is a pure function of (effect, seed, step rate,
 /// number of steps). Nothing here reads a clock or an unseeded generator.
 public final class World {
-    /// The model: the effect as loaded, with the changes made at run time through
-    /// ``modifyLayer(named:_:)`` (an ``EffectPlayer``'s `setValue(_:forKeyPath:)`).
+    /// The model: the effect as loaded, with the changes made at run time (an
+    /// ``EffectPlayer``'s `setValue(_:forKeyPath:)`).
     public private(set) var effect: Effect
+    /// The seed every random draw is keyed by: the one passed in, else the effect's `seed`.
     public let seed: UInt64
+    /// Simulation steps per second: the one passed in, else the effect's `stepRate`.
     public let stepRate: Double
+    /// Steps taken since time 0; the current time is `tick / stepRate` seconds.
     public private(set) var tick = 0
     /// Every emitter layer of the tree, in drawing order.
     public private(set) var emitters: [EmitterSimulation] = []
@@ -16,6 +19,7 @@ public final class World {
     public private(set) var budgetReached = false
 
     /// - Parameters:
+    ///   - effect: the effect to run.
     ///   - seed: overrides the effect's `seed`.
     ///   - stepRate: overrides the effect's `stepRate` (steps per second).
     public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil) {
@@ -31,6 +35,7 @@ public final class World {
     /// The effect time of the current state.
     public var time: Double { Double(tick) / stepRate }
 
+    /// The number of particles alive now, summed over every emitter and cell.
     public var liveParticles: Int { emitters.reduce(0) { $0 + $1.liveParticles } }
 
     /// Advances the simulation by one tick.

@@ -26,6 +26,7 @@ extension MediaTiming {
 
     /// Evaluates the timing at the parent's time.
     /// - Parameters:
+    ///   - parentTime: the time of the parent (layer or group), in its seconds.
     ///   - duration: the simple duration to use (an animation's 0 means 0.25 s, a spring's its
     ///     settling time: the caller decides).
     ///   - holdsAfterEnd: whether the end state may be held at all (false for an animation that

@@ -1,15 +1,28 @@
 /// A cubic Bézier from (0, 0) to (1, 1), Core Animation's `CAMediaTimingFunction`: maps the
 /// fraction of time elapsed to the fraction of the change applied.
 public struct TimingFunction: Equatable, Sendable {
-    public var c1x: Double, c1y: Double, c2x: Double, c2y: Double
+    /// x of the first control point: a fraction of the time, in 0…1.
+    public var c1x: Double
+    /// y of the first control point: a fraction of the change (outside 0…1 overshoots).
+    public var c1y: Double
+    /// x of the second control point: a fraction of the time, in 0…1.
+    public var c2x: Double
+    /// y of the second control point: a fraction of the change (outside 0…1 overshoots).
+    public var c2y: Double
 
+    /// The curve with control points (c1x, c1y) and (c2x, c2y), as
+    /// `CAMediaTimingFunction(controlPoints:_:_:_:)`.
     public init(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
         self.c1x = c1x; self.c1y = c1y; self.c2x = c2x; self.c2y = c2y
     }
 
+    /// `kCAMediaTimingFunctionLinear`: the change is proportional to the time.
     public static let linear = TimingFunction(0, 0, 1, 1)
+    /// `kCAMediaTimingFunctionEaseIn`: starts slowly, then speeds up.
     public static let easeIn = TimingFunction(0.42, 0, 1, 1)
+    /// `kCAMediaTimingFunctionEaseOut`: starts quickly, then slows down.
     public static let easeOut = TimingFunction(0, 0, 0.58, 1)
+    /// `kCAMediaTimingFunctionEaseInEaseOut`: slow at both ends, quickest in the middle.
     public static let easeInEaseOut = TimingFunction(0.42, 0, 0.58, 1)
     /// `kCAMediaTimingFunctionDefault`.
     public static let `default` = TimingFunction(0.25, 0.1, 0.25, 1)

@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+
+/// The library's documentation is whole and current: every public symbol has a `///` comment,
+/// docs/API.md lists the API as it is, and the DocC catalog's copies of the articles in docs/
+/// are the articles.
+final class DocumentationTests: XCTestCase {
+    private let root = FXProcess.packageRoot
+
+    func testTheCatalogsArticlesAreTheDocsArticles() throws {
+        for (source, copy) in [("docs/effect-format.md", "EffectFileFormat.md"), ("docs/determinism.md", "Determinism.md")] {
+            let original = try String(contentsOf: root.appendingPathComponent(source), encoding: .utf8)
+            let inCatalog = try String(contentsOf: root.appendingPathComponent("Sources/FXCore/FXCore.docc/" + copy), encoding: .utf8)
+            XCTAssertEqual(original, inCatalog, "\(copy) is stale: run tools/docs --sync")
+        }
+    }
+
+    func testEveryPublicSymbolIsDocumentedAndListed() throws {
+        // tools/test names the release build's modules; a bare `swift test` may have none.
+        guard let modules = ProcessInfo.processInfo.environment["FX_MODULES_DIR"] else {
+            if ProcessInfo.processInfo.environment["FX_REQUIRE_WINDOW_TEST"] == "1" {
+                XCTFail("FX_MODULES_DIR is not set")
+                return
+            }
+            throw XCTSkip("set FX_MODULES_DIR to a build's Modules folder (tools/test does)")
+        }
+        let result = try FXProcess.run(["--check"],
+                                       environment: ["FX_MODULES_DIR": modules],
+                                       executable: root.appendingPathComponent("tools/api-listing").path)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+    }
+}
