@@ -25,21 +25,22 @@ extension WindowPlayer {
     }
 
     /// The heads-up display: frame and step timings, particles per emitter, time, seed, rates.
-    fileprivate func hudLines(world: World, fps: Double, stepMilliseconds: Double, renderMilliseconds: Double, speed: Double) -> [String] {
+    fileprivate func hudLines(player: EffectPlayer, fps: Double, stepMilliseconds: Double, renderMilliseconds: Double) -> [String] {
         var lines = [
             String(format: "%.0f fps   step %.3f ms   render %.2f ms", fps, stepMilliseconds, renderMilliseconds),
-            "t \(formatTime(world.time)) s   seed \(world.seed)   \(Int(world.stepRate)) steps/s   speed \(speedLabel(speed))",
+            "t \(formatTime(player.time)) s   seed \(player.seed)   \(Int(player.stepRate)) steps/s   speed \(speedLabel(player.speed))",
         ]
-        for emitter in world.emitters {
-            lines.append("\(emitter.name): \(emitter.liveParticles) particles")
+        let particles = player.stats.particlesByLayer
+        for entry in player.effect.allLayers() where entry.layer.type == .emitter {
+            lines.append("\(entry.layer.identifier): \(particles[entry.layer.identifier] ?? 0) particles")
         }
         return lines
     }
 
-    func drawHUD(_ renderer: OpaquePointer, world: World, fps: Double, stepMilliseconds: Double, renderMilliseconds: Double,
-                 speed: Double, font: Font?) {
+    func drawHUD(_ renderer: OpaquePointer, player: EffectPlayer, fps: Double, stepMilliseconds: Double, renderMilliseconds: Double,
+                 font: Font?) {
         guard let font else { return }
-        let lines = hudLines(world: world, fps: fps, stepMilliseconds: stepMilliseconds, renderMilliseconds: renderMilliseconds, speed: speed)
+        let lines = hudLines(player: player, fps: fps, stepMilliseconds: stepMilliseconds, renderMilliseconds: renderMilliseconds)
         let lineHeight = 17.0
         let width = (lines.map { font.measure($0).width }.max() ?? 0) + 16
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)

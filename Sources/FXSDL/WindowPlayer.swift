@@ -2,9 +2,9 @@ import CSDL2
 import FXCore
 import Foundation
 
-/// Plays an effect in a window: the "fix your timestep" loop. Real time (times the playback
-/// speed) accumulates; the world steps while a whole step is due; the frame shows the state
-/// interpolated by the remainder.
+/// Plays an effect in a window: the "fix your timestep" loop, run by the same ``EffectPlayer``
+/// a program embedding fx uses. Real time (times the playback speed) accumulates; the player
+/// steps while a whole step is due; the frame shows the state interpolated by the remainder.
 ///
 /// Keys: Esc or q quit · space pause · → one step while paused · `[` and `]` slower and faster
 /// (0.1×, 0.25×, 0.5×, 1×, 2×) · r restart · s reseed · h the HUD · g start or stop recording a
@@ -58,10 +58,6 @@ public final class WindowPlayer {
 
     /// The playback speeds `[` and `]` step through.
     public static let speeds = [0.1, 0.25, 0.5, 1, 2]
-
-    /// After a stall (a breakpoint, a dragged window), at most this much real time is caught
-    /// up, so the loop never spirals trying to simulate the lost seconds.
-    static let maxFrameTime = 0.25
 
     private var effect: Effect
     private let options: Options
@@ -123,17 +119,9 @@ public final class WindowPlayer {
         try loop(window: window, renderer: renderer)
     }
 
-    /// Whether an emitter follows the pointer or bursts on click (then scrubbing takes the
-    /// right button or shift).
-    private static func isInteractive(_ effect: Effect) -> Bool {
-        effect.allLayers().contains { $0.layer.emitter.map { $0.followsPointer || $0.burstsOnClick } ?? false }
-    }
-
     /// What the loop keeps between frames.
     private struct State {
-        var world: World
-        var accumulator = 0.0
-        var paused = false
+        var player: EffectPlayer
         var scrubbing = false
         var scrubTarget: Double?
         var showBarUntil = 0.0
@@ -153,7 +141,6 @@ public final class WindowPlayer {
 
     private func loop(window: OpaquePointer, renderer: OpaquePointer) throws {
         let drawer = DrawListRenderer(renderer: renderer)
-        let builder = DrawListBuilder()
         let list = DrawList()
         let font = try? Font(size: 13)
         let frequency = Double(SDL_GetPerformanceFrequency())
@@ -161,16 +148,16 @@ public final class WindowPlayer {
         var previous = start
         let watcher = reload == nil ? nil : FileWatcher(paths: effect.dependencies)
         var lastPoll = 0.0
-        var state = State(world: World(effect: effect, seed: options.seed, stepRate: options.stepRate), showsHUD: options.showsHUD)
-        var speed = options.speed
-        state.world.advance(to: options.startTime)
-        state.paused = options.startsPaused
-        // Whether clicks belong to the effect; it changes only when the effect is reloaded.
-        var interactive = Self.isInteractive(effect)
+        var state = State(player: makePlayer(effect, seed: options.seed), showsHUD: options.showsHUD)
+        state.player.seek(to: options.startTime)
+        state.player.isPaused = options.startsPaused
+        // Whether clicks belong to the effect (then scrubbing takes the right button or shift);
+        // it changes only when the effect is reloaded.
+        var interactive = state.player.usesPointer
         var running = true
         while running {
             let now = SDL_GetPerformanceCounter()
-            let frameTime = min(Double(now - previous) / frequency, Self.maxFrameTime)
+            let frameTime = Double(now - previous) / frequency
             previous = now
             let clock = Double(now - start) / frequency
             if let quitAfter = options.quitAfter, clock >= quitAfter { break }
@@ -183,22 +170,20 @@ public final class WindowPlayer {
                 case SDL_KEYDOWN:
                     switch SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)) {
                     case SDLK_ESCAPE, SDLK_q: running = false
-                    case SDLK_SPACE: state.paused.toggle()
+                    case SDLK_SPACE: state.player.isPaused.toggle()
                     case SDLK_RIGHT:
-                        if state.paused { state.world.step() }
+                        if state.player.isPaused { state.player.step() }
                     case SDLK_r:
-                        state.world.reset()
-                        state.accumulator = 0
+                        state.player.restart()
                     case SDLK_s:
-                        let seed = state.world.seed &+ 1
-                        state.world = World(effect: effect, seed: seed, stepRate: options.stepRate)
-                        state.accumulator = 0
-                        log("reseeded: --seed \(seed)")
+                        state.player.reseed(state.player.seed &+ 1)
+                        log("reseeded: --seed \(state.player.seed)")
                     case SDLK_LEFTBRACKET, SDLK_RIGHTBRACKET:
                         let faster = SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)) == SDLK_RIGHTBRACKET
+                        let speed = state.player.speed
                         let current = Self.speeds.lastIndex { $0 <= speed + 1e-9 } ?? 0
                         let index = min(max(current + (faster ? 1 : (speed > Self.speeds[current] + 1e-9 ? 0 : -1)), 0), Self.speeds.count - 1)
-                        speed = Self.speeds[index]
+                        state.player.speed = Self.speeds[index]
                         state.showBarUntil = clock + 1.5
                     case SDLK_h: state.showsHUD.toggle()
                     case SDLK_g: toggleRecording(&state, renderer: renderer)
@@ -212,25 +197,19 @@ public final class WindowPlayer {
                     if scrubButton {
                         state.scrubbing = true
                         state.scrubTarget = point.x
-                        state.accumulator = 0
                         state.showBarUntil = clock + 1.5
                     } else if event.button.button == UInt8(SDL_BUTTON_LEFT) {
-                        forEachPointerEmitter(state.world) { emitter, toLayer in
-                            if emitter.properties.burstsOnClick { emitter.requestBurst(at: toLayer.apply(to: point)) }
-                        }
+                        state.player.pointerClicked(at: point)
                     }
                 case SDL_MOUSEMOTION:
                     let point = Point(x: Double(event.motion.x), y: Double(event.motion.y))
                     if state.scrubbing {
                         state.scrubTarget = point.x
-                        state.accumulator = 0
                         state.showBarUntil = clock + 1.5
                     } else if !interactive {
                         state.showBarUntil = clock + 1.5
                     }
-                    forEachPointerEmitter(state.world) { emitter, toLayer in
-                        if emitter.properties.followsPointer { emitter.pointerPosition = toLayer.apply(to: point) }
-                    }
+                    if interactive { state.player.pointerMoved(to: point) }
                 case SDL_MOUSEBUTTONUP:
                     if state.scrubbing {
                         state.scrubbing = false
@@ -246,11 +225,14 @@ public final class WindowPlayer {
                 if watcher.poll() {
                     switch reload() {
                     case .success(let fresh):
-                        let time = state.world.time
+                        let time = state.player.time
+                        let previous = state.player
                         effect = fresh
-                        interactive = Self.isInteractive(fresh)
-                        state.world = World(effect: fresh, seed: state.world.seed, stepRate: options.stepRate)
-                        state.world.advance(to: time)
+                        state.player = makePlayer(fresh, seed: previous.seed)
+                        state.player.speed = previous.speed
+                        state.player.isPaused = previous.isPaused
+                        state.player.seek(to: time)
+                        interactive = state.player.usesPointer
                         state.loadError = nil
                         let pixels = fresh.canvas.size.wholePixels
                         SDL_RenderSetLogicalSize(renderer, Int32(pixels.width), Int32(pixels.height))
@@ -265,27 +247,21 @@ public final class WindowPlayer {
 
             // All the pointer moves of a frame scrub once, to the last position.
             if let target = state.scrubTarget {
-                scrub(state.world, toX: target, width: effect.canvas.size.width)
+                let fraction = min(max(target / max(effect.canvas.size.width, 1), 0), 1)
+                state.player.seek(to: fraction * effect.duration)
                 state.scrubTarget = nil
             }
             let stepStart = SDL_GetPerformanceCounter()
-            let stepDuration = state.world.stepDuration
-            if !state.paused && !state.scrubbing {
-                state.accumulator += frameTime * speed
-                while state.accumulator >= stepDuration {
-                    state.world.step()
-                    state.steps += 1
-                    state.accumulator -= stepDuration
-                    if effect.loop && state.world.time >= effect.duration { state.world.reset() }
-                }
-                if state.world.budgetReached && !state.budgetReported {
+            if !state.scrubbing {
+                state.steps += state.player.advance(by: frameTime)
+                if state.player.stats.budgetReached && !state.budgetReported {
                     state.budgetReported = true
                     log("the particle budget (maxParticles \(effect.maxParticles)) is reached; emission pauses until particles die")
                 }
             }
             let renderStart = SDL_GetPerformanceCounter()
             state.stepSeconds += Double(renderStart - stepStart) / frequency
-            builder.build(state.world, into: list, interpolation: state.paused || state.scrubbing ? 1 : state.accumulator / stepDuration)
+            state.player.buildDrawList(into: list)
             try drawer.draw(list)
             state.renderSeconds += Double(SDL_GetPerformanceCounter() - renderStart) / frequency
             if let recorder = state.recorder {
@@ -296,12 +272,12 @@ public final class WindowPlayer {
                     state.recorder = nil
                 }
             }
-            if state.scrubbing || state.paused || clock < state.showBarUntil {
-                drawTimeBar(renderer, time: state.world.time, font: font, scrubbing: state.scrubbing, speed: speed)
+            if state.scrubbing || state.player.isPaused || clock < state.showBarUntil {
+                drawTimeBar(renderer, time: state.player.time, font: font, scrubbing: state.scrubbing, speed: state.player.speed)
             }
             if state.showsHUD {
-                drawHUD(renderer, world: state.world, fps: state.shownFPS, stepMilliseconds: state.shownStepMilliseconds,
-                        renderMilliseconds: state.shownRenderMilliseconds, speed: speed, font: font)
+                drawHUD(renderer, player: state.player, fps: state.shownFPS, stepMilliseconds: state.shownStepMilliseconds,
+                        renderMilliseconds: state.shownRenderMilliseconds, font: font)
             }
             if let error = state.loadError { drawError(renderer, error: error, font: font) }
             if state.recorder != nil { drawRecordingDot(renderer) }
@@ -313,8 +289,8 @@ public final class WindowPlayer {
                 state.shownFPS = Double(state.frames) / state.clockSinceTitle
                 state.shownStepMilliseconds = state.steps > 0 ? state.stepSeconds / Double(state.steps) * 1000 : 0
                 state.shownRenderMilliseconds = state.renderSeconds / Double(state.frames) * 1000
-                let pausedNote = state.paused ? " — paused" : ""
-                SDL_SetWindowTitle(window, "fx — \(effect.name) — \(Int(state.shownFPS.rounded())) fps — \(state.world.liveParticles) particles — t \(formatTime(state.world.time))\(pausedNote)")
+                let pausedNote = state.player.isPaused ? " — paused" : ""
+                SDL_SetWindowTitle(window, "fx — \(effect.name) — \(Int(state.shownFPS.rounded())) fps — \(state.player.stats.liveParticles) particles — t \(formatTime(state.player.time))\(pausedNote)")
                 state.frames = 0
                 state.steps = 0
                 state.stepSeconds = 0
@@ -354,21 +330,11 @@ public final class WindowPlayer {
         }
     }
 
-    /// Calls `body` for each emitter that uses the pointer, with the transform from the canvas
-    /// to the emitter layer's coordinates.
-    private func forEachPointerEmitter(_ world: World, _ body: (EmitterSimulation, FXCore.AffineTransform) -> Void) {
-        let layers = effect.presentationLayers(at: world.time)
-        for emitter in world.emitters where emitter.properties.followsPointer || emitter.properties.burstsOnClick {
-            guard let placed = layers.first(where: { $0.name == emitter.name }),
-                  let toLayer = placed.transformToCanvas.inverted else { continue }
-            body(emitter, toLayer)
-        }
-    }
-
-    /// Shows the moment under the pointer: x across the canvas is 0…duration.
-    private func scrub(_ world: World, toX x: Double, width: Double) {
-        let fraction = min(max(x / max(width, 1), 0), 1)
-        world.advance(to: fraction * effect.duration)
+    /// A player of `effect` as the window plays it: the file's loop, the options' speed.
+    private func makePlayer(_ effect: Effect, seed: UInt64?) -> EffectPlayer {
+        let player = EffectPlayer(effect: effect, seed: seed, stepRate: options.stepRate)
+        player.speed = options.speed
+        return player
     }
 
     var effectDuration: Double { effect.duration }
