@@ -21,7 +21,6 @@ final class DrawListRenderer {
         self.renderer = renderer
         self.pixelsPerPoint = pixelsPerPoint
         textures = TextureCache(renderer: renderer)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
     func draw(_ list: DrawList) throws {
@@ -29,6 +28,7 @@ final class DrawListRenderer {
         SDL_SetRenderDrawColor(renderer, channel(background.red), channel(background.green), channel(background.blue),
                                channel(background.alpha))
         SDL_RenderClear(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         try drawBatches(list, 0..<list.batches.count, skippingGroup: nil)
     }
 
@@ -124,6 +124,7 @@ final class DrawListRenderer {
         SDL_RenderSetScale(offscreen, Float(list.pixelsPerPoint), Float(list.pixelsPerPoint))
         SDL_SetRenderDrawColor(offscreen, 0, 0, 0, 0)
         SDL_RenderClear(offscreen)
+        SDL_SetRenderDrawBlendMode(offscreen, SDL_BLENDMODE_BLEND)
         let drawer = DrawListRenderer(renderer: offscreen, pixelsPerPoint: list.pixelsPerPoint)
         try drawer.drawBatches(list, group.batches, skippingGroup: index)
         SDL_RenderFlush(offscreen)

@@ -54,6 +54,44 @@ final class EmbeddingTests: XCTestCase {
         return result
     }
 
+    func testDrawingAtAPositionAndScaleOverTheCallersSceneLeavesTheRendererAsItWas() throws {
+        let player = try EffectPlayer(json: """
+            {"fx": 1, "canvas": {"size": [100, 100], "background": "#ff0000"},
+             "layers": [{"type": "layer", "position": [50, 50], "bounds": [20, 20], "backgroundColor": "#00ff00"}]}
+            """)
+        let caller = try CallerRenderer(width: 400, height: 300)
+        defer { caller.destroy() }
+        let renderer = caller.renderer
+        SDL_SetRenderDrawColor(renderer, 10, 20, 30, 255)
+        SDL_RenderClear(renderer)
+        // The caller's own state, which drawing must leave as it was.
+        SDL_SetRenderDrawColor(renderer, 1, 2, 3, 4)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_ADD)
+        var clip = SDL_Rect(x: 0, y: 0, w: 400, h: 300)
+        SDL_RenderSetClipRect(renderer, &clip)
+
+        try SDLEffectRenderer(renderer: renderer).draw(player, at: Point(x: 200, y: 100), scale: 0.5,
+                                                       options: SDLEffectRenderer.Options(drawsBackground: true, clipsToCanvas: true))
+        var pixels = [UInt8](repeating: 0, count: 400 * 300 * 4)
+        _ = pixels.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, $0.baseAddress, 400 * 4) }
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels[(y * 400 + x) * 4..<(y * 400 + x) * 4 + 3]) }
+        XCTAssertEqual(pixel(205, 105), [255, 0, 0], "the canvas's background, placed at (200, 100)")
+        XCTAssertEqual(pixel(245, 145), [255, 0, 0], "the canvas is 100 × 0.5 = 50 wide")
+        XCTAssertEqual(pixel(225, 125), [0, 255, 0], "the layer at canvas (50, 50) is at (225, 125)")
+        XCTAssertEqual(pixel(195, 105), [10, 20, 30], "outside the canvas the scene is untouched")
+        XCTAssertEqual(pixel(255, 155), [10, 20, 30])
+
+        var red: UInt8 = 0, green: UInt8 = 0, blue: UInt8 = 0, alpha: UInt8 = 0
+        SDL_GetRenderDrawColor(renderer, &red, &green, &blue, &alpha)
+        XCTAssertEqual([red, green, blue, alpha], [1, 2, 3, 4])
+        var blend = SDL_BLENDMODE_NONE
+        SDL_GetRenderDrawBlendMode(renderer, &blend)
+        XCTAssertEqual(blend, SDL_BLENDMODE_ADD)
+        var restored = SDL_Rect()
+        SDL_RenderGetClipRect(renderer, &restored)
+        XCTAssertEqual([restored.x, restored.y, restored.w, restored.h], [0, 0, 400, 300])
+    }
+
     func testDrawingIntoACallersRenderTargetMatchesFxRender() throws {
         for (name, time) in [("confetti", 2.2), ("fireworks", 2.5), ("slide-to-unlock", 1.0)] {
             let directory = FXProcess.temporaryDirectory()

@@ -42,13 +42,7 @@ final class ExampleTests: XCTestCase {
         XCTAssertGreaterThan(live, 150, "the burst of 40 per cell (blue's steady rate off) is alive: \(result.stdout)")
         // Confetti colors were drawn over the scene, near the burst below (400, 300).
         let image = try PNGFile.read(png)
-        var colored = 0
-        for y in 300..<420 {
-            for x in 340..<460 {
-                let i = (y * image.width + x) * 4
-                if image.pixels[i] > 120 || image.pixels[i + 1] > 120 { colored += 1 }
-            }
-        }
+        let colored = image.count(x: 340..<460, y: 300..<420) { $0[$0.startIndex] > 120 || $0[$0.startIndex + 1] > 120 }
         XCTAssertGreaterThan(colored, 500, "no confetti drawn near the burst")
     }
 }

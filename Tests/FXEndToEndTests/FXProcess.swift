@@ -1,3 +1,4 @@
+import FXCore
 import Foundation
 import XCTest
 
@@ -82,5 +83,16 @@ extension FXProcess {
             throw XCTSkip("the example \(name) is not built beside \(fx); swift build builds it")
         }
         return path
+    }
+}
+
+extension RGBAImage {
+    /// How many pixels of the rectangle (x, y ranges) satisfy `predicate`, given their RGBA bytes.
+    func count(x: Range<Int>, y: Range<Int>, where predicate: (ArraySlice<UInt8>) -> Bool) -> Int {
+        var found = 0
+        for row in y {
+            for column in x where predicate(pixels[(row * width + column) * 4..<(row * width + column) * 4 + 4]) { found += 1 }
+        }
+        return found
     }
 }

@@ -159,13 +159,7 @@ final class WindowTests: XCTestCase {
         // nothing of the scene is that red or that blue right of the character.
         let ground = (550 * image.width + 100) * 4
         XCTAssertEqual(Array(image.pixels[ground..<ground + 3]), [34, 110, 60])
-        var confetti = 0
-        for y in 0..<300 {
-            for x in 450..<800 {
-                let i = (y * image.width + x) * 4
-                if image.pixels[i] > 150 || image.pixels[i + 2] > 150 { confetti += 1 }
-            }
-        }
+        let confetti = image.count(x: 450..<800, y: 0..<300) { $0[$0.startIndex] > 150 || $0[$0.startIndex + 2] > 150 }
         XCTAssertGreaterThan(confetti, 300, "no confetti above the click")
 
         // Its scripted mode clicks by itself.

@@ -27,13 +27,7 @@ public enum EffectDecoder {
         guard bytes.count <= EffectLimits.maxFileBytes else {
             throw EffectLoadError([Diagnostic(file: file, path: "$", message: "the effect is \(bytes.count) bytes; effect files are limited to \(EffectLimits.maxFileBytes) bytes")])
         }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch let error as JSONSyntaxError {
-            throw EffectLoadError([Diagnostic(file: file, line: error.location.line, column: error.location.column(in: bytes),
-                                              path: "", message: error.message)])
-        }
+        let root = try parseJSON(bytes, file: file)
         let context = DecodingContext(file: file, bytes: bytes, baseDirectory: baseDirectory)
         let effect = decodeEffect(root, context: context, sourcePath: sourcePath)
         if let effect { checkReplicatorProduct(effect, root: root, context: context) }
@@ -43,6 +37,16 @@ public enum EffectDecoder {
         effect.warnings = context.diagnostics
         effect.assignUniqueNames()
         return effect
+    }
+
+    /// The JSON tree of `bytes`, or its syntax error as a load error at its line and column.
+    static func parseJSON(_ bytes: [UInt8], file: String) throws -> JSONNode {
+        do {
+            return try JSONParser.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw EffectLoadError([Diagnostic(file: file, line: error.location.line, column: error.location.column(in: bytes),
+                                              path: "", message: error.message)])
+        }
     }
 
     static let topLevelKeys = ["fx", "name", "description", "canvas", "duration", "loop", "seed", "stepRate",

@@ -344,13 +344,7 @@ extension AnimationDecoder {
     /// One animation from JSON text, checked as in a file, for `layer`.
     static func decode(json bytes: [UInt8], on layer: Layer) throws -> Animation {
         let file = "<animation>"
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch let error as JSONSyntaxError {
-            throw EffectLoadError([Diagnostic(file: file, line: error.location.line, column: error.location.column(in: bytes),
-                                              path: "", message: error.message)])
-        }
+        let root = try EffectDecoder.parseJSON(bytes, file: file)
         let context = DecodingContext(file: file, bytes: bytes, baseDirectory: ".")
         var count = 0
         let animation = decode(root, path: "$", context: context, layer: layer, depth: 0, count: &count)
