@@ -2,7 +2,7 @@ import CSDL2
 import FXCore
 import Foundation
 
-/// Plays an effect in a window: the "fix your timestep" loop, run by the same ``EffectPlayer``
+/// Plays an effect in a window: the "fix your timestep" loop, run by the same `EffectPlayer`
 /// a program embedding fx uses. Real time (times the playback speed) accumulates; the player
 /// steps while a whole step is due; the frame shows the state interpolated by the remainder.
 ///
