@@ -7,8 +7,6 @@ import Foundation
 final class DrawListRenderer {
     let renderer: OpaquePointer
     private let textures: TextureCache
-    /// Output pixels per canvas point: text is drawn at this resolution.
-    let pixelsPerPoint: Double
     private var fonts: [String: Font] = [:]
     /// Where the canvas goes in the renderer's coordinates: canvas point p is drawn at
     /// `origin + p × scale`. The window and headless renders draw at the identity (and then
@@ -17,9 +15,8 @@ final class DrawListRenderer {
     /// Placed vertex positions, for a placement other than the identity.
     private var placedPositions: [Float] = []
 
-    init(renderer: OpaquePointer, pixelsPerPoint: Double = 1) {
+    init(renderer: OpaquePointer) {
         self.renderer = renderer
-        self.pixelsPerPoint = pixelsPerPoint
         textures = TextureCache(renderer: renderer)
     }
 
@@ -54,7 +51,7 @@ final class DrawListRenderer {
             let batch = list.batches[index]
             index += 1
             if let textIndex = batch.text {
-                try drawText(list.texts[textIndex])
+                try drawText(list.texts[textIndex], pixelsPerPoint: list.pixelsPerPoint)
                 continue
             }
             if let imageIndex = batch.image {
@@ -125,7 +122,7 @@ final class DrawListRenderer {
         SDL_SetRenderDrawColor(offscreen, 0, 0, 0, 0)
         SDL_RenderClear(offscreen)
         SDL_SetRenderDrawBlendMode(offscreen, SDL_BLENDMODE_BLEND)
-        let drawer = DrawListRenderer(renderer: offscreen, pixelsPerPoint: list.pixelsPerPoint)
+        let drawer = DrawListRenderer(renderer: offscreen)
         try drawer.drawBatches(list, group.batches, skippingGroup: index)
         SDL_RenderFlush(offscreen)
         // Blending onto transparency leaves colors multiplied by their alpha: undo that, then mask.
@@ -147,17 +144,26 @@ final class DrawListRenderer {
 
     /// Draws a text layer's lines with SDL_ttf, rendered at the output's resolution, placed
     /// and turned by the layer's transform.
-    private func drawText(_ item: TextItem) throws {
+    /// - Parameter pixelsPerPoint: the output pixels per canvas point the list was built for
+    ///   (with a placement's scale and the caller's renderer scale in it): the text is
+    ///   rasterized at that size, so it is as sharp as the rest.
+    private func drawText(_ item: TextItem, pixelsPerPoint: Double) throws {
         let t = item.transform
         let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
         guard scaleX > 1e-6 else { return }
         let scaleY = (t.a * t.d - t.b * t.c) / scaleX
         let angle = atan2(t.b, t.a)
-        let pixelsPerPoint = self.pixelsPerPoint * scale
         let pixelSize = Int(min(max((item.fontSize * max(scaleX, abs(scaleY)) * pixelsPerPoint).rounded(), 1), 2000))
         let key = "\(item.fontPath)@\(pixelSize)"
         let font: Font
-        if let cached = fonts[key] { font = cached } else { font = try Font(size: pixelSize, path: item.fontPath); fonts[key] = font }
+        if let cached = fonts[key] {
+            font = cached
+        } else {
+            // A caller animating the scale asks for many sizes: keep a bounded set open.
+            if fonts.count >= 32 { fonts.removeAll() }
+            font = try Font(size: pixelSize, path: item.fontPath)
+            fonts[key] = font
+        }
         let color = SDL_Color(r: channel(item.color.red), g: channel(item.color.green), b: channel(item.color.blue), a: 255)
         let lineHeight = Double(TTF_FontLineSkip(font.font)) / pixelsPerPoint / max(scaleX, 1e-6)
         for (index, line) in item.string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {

@@ -48,7 +48,7 @@ public final class HeadlessRenderer {
         self.renderer = renderer
         renderedPixelsPerPoint = Double(width * factor) / canvas.width
         SDL_RenderSetScale(renderer, Float(renderedPixelsPerPoint), Float(Double(height * factor) / canvas.height))
-        drawer = DrawListRenderer(renderer: renderer, pixelsPerPoint: renderedPixelsPerPoint)
+        drawer = DrawListRenderer(renderer: renderer)
     }
 
     deinit {

@@ -73,8 +73,8 @@ public final class SDLEffectRenderer {
     ///   - options: whether to fill the background and clip to the canvas.
     public func draw(_ list: DrawList, at origin: Point = .zero, scale: Double = 1, into target: OpaquePointer? = nil,
                      options: Options = Options()) throws {
-        guard scale.isFinite, scale > 0, origin.x.isFinite, origin.y.isFinite else {
-            throw SDLError("placing an effect", reason: "the scale must be positive and the origin finite")
+        guard scale.isFinite, scale > 0, scale <= 1e4, origin.x.isFinite, origin.y.isFinite, abs(origin.x) <= 1e8, abs(origin.y) <= 1e8 else {
+            throw SDLError("placing an effect", reason: "the scale must be in (0, 10000] and the origin within ±1e8")
         }
         // Leave the renderer as it was found.
         let previousTarget = SDL_GetRenderTarget(renderer)
@@ -97,8 +97,11 @@ public final class SDLEffectRenderer {
 
         let canvas = Rect(x: origin.x, y: origin.y, width: list.size.width * scale, height: list.size.height * scale)
         if options.clipsToCanvas {
-            var clip = SDL_Rect(x: Int32(canvas.origin.x.rounded(.down)), y: Int32(canvas.origin.y.rounded(.down)),
-                                w: Int32(canvas.size.width.rounded(.up)), h: Int32(canvas.size.height.rounded(.up)))
+            // Whole units covering the canvas, within what SDL's rectangles hold.
+            func whole(_ value: Double) -> Int32 { Int32(min(max(value, -1e9), 1e9)) }
+            let left = canvas.origin.x.rounded(.down), top = canvas.origin.y.rounded(.down)
+            let right = (canvas.origin.x + canvas.size.width).rounded(.up), bottom = (canvas.origin.y + canvas.size.height).rounded(.up)
+            var clip = SDL_Rect(x: whole(left), y: whole(top), w: whole(right - left), h: whole(bottom - top))
             SDL_RenderSetClipRect(renderer, &clip)
         }
         if options.drawsBackground {

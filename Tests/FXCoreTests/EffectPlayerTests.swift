@@ -207,4 +207,89 @@ final class EffectPlayerTests: XCTestCase {
         for player in [named, fromFile, fromJSON, fromData] { player.seek(to: 1) }
         XCTAssertEqual(Set([named, fromFile, fromJSON, fromData].map { $0.stateHash() }).count, 1)
     }
+
+    // MARK: - Found in review
+
+    func testAdvancingByWholeStepsDrawsSteadily() throws {
+        let player = try self.player()  // 120 steps a second
+        XCTAssertEqual(player.interpolation, 1, "a fresh player is drawn as it is")
+        for _ in 0..<6 {
+            XCTAssertEqual(player.advance(by: 1.0 / 120), 1)
+            XCTAssertEqual(player.interpolation, 0, accuracy: 1e-9, "every frame draws one step behind real time, never jumping ahead")
+        }
+        player.seek(to: 1)
+        XCTAssertEqual(player.interpolation, 1)
+    }
+
+    func testAHighSpeedIsCapped() throws {
+        let player = try self.player()
+        player.speed = 1e6
+        XCTAssertEqual(player.advance(by: 10), Int(EffectPlayer.maxSpeed * 0.25 * 120))
+        player.maxCatchUp = -.infinity
+        player.speed = 1
+        XCTAssertEqual(player.advance(by: 1), 30, "a nonsensical maxCatchUp falls back to 0.25 s")
+    }
+
+    func testTheTimelineFoldsOnlyWhatIsBehindAfterASeekBack() throws {
+        let player = try self.player(cell: #""birthRate": 0, "lifetime": 1"#)
+        for index in 0...EffectPlayer.maxRecordedChanges {
+            player.step()
+            try player.setValue(Point(x: Double(index % 400), y: 10), forKeyPath: "e.emitterPosition")
+        }
+        player.seek(to: 0)
+        try player.setValue(Point(x: 1, y: 1), forKeyPath: "e.emitterPosition")
+        player.step(count: 3)
+        XCTAssertEqual(player.tick, 3)
+        XCTAssertLessThanOrEqual(player.stats.recordedChanges, EffectPlayer.maxRecordedChanges)
+    }
+
+    func testThePointerSurvivesALoopAndANewMoveReplacesRecordedOnes() throws {
+        let player = EffectPlayer(effect: try effect(#"""
+            {"fx": 1, "duration": 1, "loop": true, "canvas": {"size": [400, 300]},
+             "layers": [{"type": "emitter", "name": "e", "emitterPosition": [200, 150], "followsPointer": true,
+                         "emitterCells": [{"name": "c", "contents": "circle", "birthRate": 0, "burstCount": 1, "lifetime": 5}]}]}
+            """#))
+        player.pointerMoved(to: Point(x: 10, y: 20))
+        for _ in 0..<6 { player.advance(by: 0.25) }
+        XCTAssertLessThan(player.time, 1, "the effect looped")
+        try player.burst(layer: "e", count: 1)
+        player.step()
+        let list = DrawList()
+        player.buildDrawList(into: list)
+        let xs = list.vertices.map(\.x)
+        XCTAssertEqual(Double(xs.reduce(0, +)) / Double(xs.count), 10, accuracy: 2, "the burst is at the pointer, kept across the loop")
+
+        let scrubbed = try self.player(layer: #""followsPointer": true"#)
+        scrubbed.step(count: 10)
+        scrubbed.pointerMoved(to: Point(x: 1, y: 1))
+        scrubbed.step(count: 10)
+        scrubbed.pointerMoved(to: Point(x: 2, y: 2))
+        scrubbed.seek(to: 5.0 / 120)
+        scrubbed.pointerMoved(to: Point(x: 99, y: 99))
+        scrubbed.step(count: 20)
+        XCTAssertEqual(scrubbed.stats.recordedChanges, 1, "the moves recorded ahead of the seek gave way to the new one")
+    }
+
+    func testABurstWithACountSkipsDisabledCells() throws {
+        let player = try self.player(cell: #""birthRate": 0, "lifetime": 5"#)
+        try player.setValue(false, forKeyPath: "e.emitterCells.c.enabled")
+        try player.burst(count: 20)
+        player.step()
+        XCTAssertEqual(player.stats.liveParticles, 0)
+    }
+
+    func testFinishedAnimationsAddedAtRunTimeAreDropped() throws {
+        let player = try self.player(layer: #""opacity": 1"#)
+        for _ in 0..<50 {
+            try player.addAnimation(json: #"{"type": "basic", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.1}"#, toLayer: "e")
+            player.step(count: 24)
+        }
+        XCTAssertLessThanOrEqual(player.effect.layers[0].animations.count, 2)
+        let kept = try self.player(layer: #""opacity": 1"#)
+        try kept.addAnimation(json: #"{"type": "basic", "keyPath": "opacity", "toValue": 0.5, "duration": 0.1, "fillMode": "forwards", "removedOnCompletion": false}"#,
+                              toLayer: "e")
+        kept.step(count: 60)
+        try kept.addAnimation(json: #"{"type": "basic", "keyPath": "zPosition", "toValue": 1, "duration": 0.1}"#, toLayer: "e")
+        XCTAssertEqual(kept.effect.layers[0].animations.count, 2, "an animation that holds its end is kept")
+    }
 }

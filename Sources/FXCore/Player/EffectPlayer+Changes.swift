@@ -19,10 +19,13 @@ struct TimedChange {
 
 enum RuntimeChange {
     case setValue(layer: String, keyPath: AnimatableKeyPath, value: AnimatableValue)
-    case addAnimation(layer: String, animation: Animation)
+    /// `now` is the layer's time when it was added: animations added earlier that are over by
+    /// then (and removed on completion) are dropped, so that adding one-shot animations for
+    /// hours does not slow every step.
+    case addAnimation(layer: String, animation: Animation, now: Double)
     /// Nil removes every animation of the layer.
     case removeAnimation(layer: String, key: String?)
-    /// At a point in the layer's coordinates; nil is the emitter's position.
+    /// At a point in the layer's coordinates; nil is where the emitter is at the step.
     case burst(layer: String, position: Point?, count: Int?)
     case pointer(layer: String, position: Point?)
 
@@ -31,9 +34,11 @@ enum RuntimeChange {
         switch self {
         case .setValue(let layer, let keyPath, let value):
             return (layer, { keyPath.set(value, on: &$0) })
-        case .addAnimation(let layer, let animation):
+        case .addAnimation(let layer, let animation, let now):
             return (layer, { model in
-                if let key = animation.key { model.animations.removeAll { $0.key == key } }
+                model.animations.removeAll { existing in
+                    existing.key.map { $0 == animation.key } ?? false || existing.isOverAddedAtRunTime(at: now)
+                }
                 model.animations.append(animation)
             })
         case .removeAnimation(let layer, let key):
@@ -124,8 +129,9 @@ extension EffectPlayer {
         let placed = try placedLayer(named: layer)
         var added = try Self.checked(animation, on: placed.model, layer: layer)
         added.key = key
+        added.location = nil  // added at run time: not from the file
         if added.timing.beginTime == 0 { added.timing.beginTime = placed.localTime }
-        record(.addAnimation(layer: placed.name, animation: added))
+        record(.addAnimation(layer: placed.name, animation: added, now: placed.localTime))
     }
 
     /// Adds an animation written as in an effect file's `animations` list:
@@ -159,7 +165,8 @@ extension EffectPlayer {
     /// position when nil), spread by the layer's emitter shape.
     /// - Parameters:
     ///   - layer: an emitter layer's unique name; nil bursts every emitter layer.
-    ///   - position: where, in canvas points; nil is each emitter's own position.
+    ///   - position: where, in canvas points (in its own coordinates for a layer hidden now);
+    ///     nil is where each emitter is: its position, or the pointer's when it follows it.
     ///   - count: particles of every cell; nil is each cell's `burstCount`.
     /// - Throws: ``EffectPlayerError`` for an unknown or non-emitter layer, or a negative or
     ///   huge count (over a million).
@@ -178,8 +185,8 @@ extension EffectPlayer {
             }
             chosen = layers.filter { $0.name == layer }
             if chosen.isEmpty {
-                // Hidden now: it bursts all the same, where its model says.
-                record(.burst(layer: layer, position: position.map { _ in placed.layer.emitter?.emitterPosition ?? .zero }, count: count))
+                // Hidden now, so not placed on the canvas: the point is taken in its own coordinates.
+                record(.burst(layer: layer, position: position, count: count))
                 return
             }
         } else {
@@ -220,6 +227,14 @@ extension EffectPlayer {
     /// Makes a change now (it shows from the next step) and records it at the current step,
     /// after the changes already recorded there.
     func record(_ change: RuntimeChange) {
+        // After a seek back, a pointer move replaces the recorded moves still ahead: the
+        // pointer is where the user has it now.
+        if case .pointer(let layer, _) = change {
+            timeline.removeAll { entry in
+                guard entry.tick > world.tick, case .pointer(let other, _) = entry.change else { return false }
+                return other == layer
+            }
+        }
         timeline.insert(TimedChange(tick: world.tick, change: change), at: applied)
         applied += 1
         apply(change)
@@ -235,16 +250,17 @@ extension EffectPlayer {
         case .setValue, .addAnimation, .removeAnimation:
             break
         case .burst(let layer, let position, let count):
-            guard let emitter = world.emitter(named: layer) else { return }
-            emitter.requestBurst(at: position ?? emitter.layer.emitter?.emitterPosition ?? .zero, count: count)
+            world.emitter(named: layer)?.requestBurst(at: position, count: count)
         case .pointer(let layer, let position):
             world.emitter(named: layer)?.pointerPosition = position
         }
     }
 
-    /// Folds the older half of the timeline into the starting model.
+    /// Folds the older half of the timeline into the starting model (never changes not yet
+    /// applied: after a seek back, those are still ahead).
     private func foldOlderHalf() {
-        let half = timeline.count / 2
+        let half = min(timeline.count / 2, applied)
+        guard half > 0 else { return }
         var model = startingModel
         for entry in timeline[..<half] {
             if let (layer, edit) = entry.change.layerEdit { model.modifyLayer(named: layer, edit) }
@@ -337,6 +353,15 @@ extension EffectPlayer {
             break
         }
         return result
+    }
+}
+
+extension Animation {
+    /// Whether this animation was added at run time (it has no place in a file), is removed on
+    /// completion, and is over at the layer's time `time`, so that it can be dropped.
+    func isOverAddedAtRunTime(at time: Double) -> Bool {
+        guard location == nil, removedOnCompletion, timing.speed == 1, timing.timeOffset == 0 else { return false }
+        return timing.beginTime + timing.activeDuration(duration: duration) < time
     }
 }
 

@@ -47,9 +47,11 @@ public final class EffectPlayer {
 
     /// Whether ``advance(by:)`` lets time pass. Stepping and seeking work while paused.
     public var isPaused = false
-    /// How fast ``advance(by:)`` plays: 1 is real time, 0.5 half speed. Negative and
-    /// non-finite speeds count as 0.
+    /// How fast ``advance(by:)`` plays: 1 is real time, 0.5 half speed, at most
+    /// ``maxSpeed``. Negative and non-finite speeds count as 0.
     public var speed = 1.0
+    /// The fastest ``speed``: 16 times real time.
+    public static let maxSpeed = 16.0
     /// Whether ``advance(by:)`` starts over (``restart()``) when the time reaches the effect's
     /// ``Effect/duration``. Starts as the effect's own `loop`; a program firing one-shot
     /// bursts usually sets it to false.
@@ -60,6 +62,9 @@ public final class EffectPlayer {
     public var maxCatchUp = 0.25
     /// Real seconds (times speed) not yet stepped, below one step.
     private var accumulator = 0.0
+    /// Whether the state was put exactly on a step (by stepping or seeking) and no advance has
+    /// stepped since: then it is drawn as it is, not interpolated.
+    private var landedOnStep = true
     /// Reads a monotonic clock in seconds, to measure ``Stats/lastStepDuration``; nil (the
     /// default) leaves it nil. The engine itself never reads a clock: FXSDL's
     /// `SDLClock.seconds` is one to pass.
@@ -148,12 +153,13 @@ public final class EffectPlayer {
     /// Where between the last step (0) and the next (1) real time stands after
     /// ``advance(by:)``: the fraction of a step the accumulator holds. 1 after
     /// ``step(count:)`` and ``seek(to:)``, which land exactly on a step.
-    public var interpolation: Double { accumulator <= 0 ? 1 : accumulator / world.stepDuration }
+    public var interpolation: Double { landedOnStep ? 1 : accumulator / world.stepDuration }
 
     /// Advances by `count` fixed steps, whatever ``isPaused`` says (the window's → key).
     public func step(count: Int = 1) {
         for _ in 0..<max(0, count) { stepOnce() }
         accumulator = 0
+        landedOnStep = true
     }
 
     /// Lets `seconds` of real time pass (the time since your last frame): times ``speed``,
@@ -164,13 +170,15 @@ public final class EffectPlayer {
     public func advance(by seconds: Double) -> Int {
         lastAdvanceSteps = 0
         guard !isPaused, seconds.isFinite, seconds > 0 else { return 0 }
-        let rate = speed.isFinite ? max(0, speed) : 0
-        accumulator += min(seconds, maxCatchUp) * rate
+        let rate = speed.isFinite ? min(max(0, speed), Self.maxSpeed) : 0
+        let catchUp = maxCatchUp.isFinite ? max(0, maxCatchUp) : 0.25
+        accumulator += min(seconds, catchUp) * rate
         let duration = world.stepDuration
         while accumulator >= duration {
             accumulator -= duration
             stepOnce()
             lastAdvanceSteps += 1
+            landedOnStep = false
             if loops && world.time >= effect.duration && effect.duration > 0 {
                 restart(keepingAccumulator: true)
             }
@@ -186,6 +194,7 @@ public final class EffectPlayer {
         if target < world.tick { replayFromStart() }
         while world.tick < target { stepOnce() }
         accumulator = 0
+        landedOnStep = true
     }
 
     /// Starts over at time 0 from the model as it is now: the values set and the animations
@@ -198,19 +207,28 @@ public final class EffectPlayer {
     /// Starts over at time 0 (as ``restart()``) with another seed: every random value of the
     /// run changes (the window's s key).
     public func reseed(_ seed: UInt64) {
+        startOver(seed: seed)
+        accumulator = 0
+        landedOnStep = true
+    }
+
+    private func restart(keepingAccumulator: Bool) {
+        startOver(seed: world.seed)
+        if !keepingAccumulator {
+            accumulator = 0
+            landedOnStep = true
+        }
+    }
+
+    /// A new world at time 0 from the model as it is now. The pointer stays where it is: it is
+    /// the user's, not the effect's.
+    private func startOver(seed: UInt64) {
+        let pointers = world.emitters.map { ($0.name, $0.pointerPosition) }
         startingModel = world.effect
         timeline.removeAll()
         applied = 0
         world = World(effect: startingModel, seed: seed, stepRate: stepRate)
-        accumulator = 0
-    }
-
-    private func restart(keepingAccumulator: Bool) {
-        startingModel = world.effect
-        timeline.removeAll()
-        applied = 0
-        world = World(effect: startingModel, seed: world.seed, stepRate: stepRate)
-        if !keepingAccumulator { accumulator = 0 }
+        for (name, position) in pointers { world.emitter(named: name)?.pointerPosition = position }
     }
 
     /// One step of the world, then the recorded changes of the step it lands on (a replay

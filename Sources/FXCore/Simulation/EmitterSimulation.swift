@@ -27,7 +27,7 @@ public final class EmitterSimulation {
     public var pointerPosition: Point?
     /// Bursts asked for (a click, a call), in the layer's coordinates, made at the next step:
     /// each cell's `burstCount`, or `count` particles of every cell when given.
-    private var pendingBursts: [(position: Point, count: Int?)] = []
+    private var pendingBursts: [(position: Point?, count: Int?)] = []
 
     init(layer: Layer, timingChain: [MediaTiming], seed: UInt64, capacityLimit: Int) {
         self.name = layer.identifier
@@ -57,9 +57,10 @@ public final class EmitterSimulation {
 
     /// Asks for a one-shot burst of every cell's `burstCount` at `position` (layer
     /// coordinates), made at the next step.
-    /// - Parameter position: where, in the layer's coordinates.
+    /// - Parameter position: where, in the layer's coordinates; nil is where the emitter is
+    ///   then (its position, or the pointer's when it follows the pointer).
     /// - Parameter count: particles of every cell, instead of each cell's `burstCount`.
-    public func requestBurst(at position: Point, count: Int? = nil) {
+    public func requestBurst(at position: Point?, count: Int? = nil) {
         pendingBursts.append((position, count))
     }
 
@@ -73,7 +74,9 @@ public final class EmitterSimulation {
         }
         self.layer = layer
         integratesBirthRate = true
-        ratesAreStepwise = layer.animations.isEmpty && !(layer.emitter?.emitterCells.contains { $0.timing != MediaTiming() } ?? false)
+        // Animations of other properties (an opacity fade) leave the rates constant in a step.
+        let animatesRates = layer.animatedKeyPaths.contains { $0.hasSuffix("birthRate") || $0.hasSuffix("enabled") }
+        ratesAreStepwise = !animatesRates && !(layer.emitter?.emitterCells.contains { $0.timing != MediaTiming() } ?? false)
     }
 
     /// One step, ending at effect time `time`: move and age the live particles by the layer
@@ -112,10 +115,10 @@ public final class EmitterSimulation {
                 cell.burst(count: burstCount, at: max(begin, start), end: end, shape: shape, budget: &budget)
             }
             for burst in bursts {
-                let count = burst.count ?? (presentedCell.enabled ? burstCount : 0)
-                guard count > 0 else { continue }
+                let count = burst.count ?? burstCount
+                guard count > 0, presentedCell.enabled else { continue }
                 var moved = shape
-                moved.position = burst.position
+                if let position = burst.position { moved.position = position }
                 cell.burst(count: count, at: start, end: end, shape: moved, budget: &budget)
             }
         }
