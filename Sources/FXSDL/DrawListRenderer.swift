@@ -22,8 +22,8 @@ final class DrawListRenderer {
 
     func draw(_ list: DrawList) throws {
         let background = list.background
-        SDL_SetRenderDrawColor(renderer, channel(background.red), channel(background.green), channel(background.blue),
-                               channel(background.alpha))
+        SDL_SetRenderDrawColor(renderer, Self.channel(background.red), Self.channel(background.green), Self.channel(background.blue),
+                               Self.channel(background.alpha))
         SDL_RenderClear(renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         try drawBatches(list, 0..<list.batches.count, skippingGroup: nil)
@@ -164,7 +164,7 @@ final class DrawListRenderer {
             font = try Font(size: pixelSize, path: item.fontPath)
             fonts[key] = font
         }
-        let color = SDL_Color(r: channel(item.color.red), g: channel(item.color.green), b: channel(item.color.blue), a: 255)
+        let color = SDL_Color(r: Self.channel(item.color.red), g: Self.channel(item.color.green), b: Self.channel(item.color.blue), a: 255)
         let lineHeight = Double(TTF_FontLineSkip(font.font)) / pixelsPerPoint / max(scaleX, 1e-6)
         for (index, line) in item.string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
             guard let surface = TTF_RenderUTF8_Blended(font.font, String(line), color) else { throw SDLError("drawing text") }
@@ -172,7 +172,7 @@ final class DrawListRenderer {
             guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { throw SDLError("drawing text") }
             defer { SDL_DestroyTexture(texture) }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            SDL_SetTextureAlphaMod(texture, channel(item.color.alpha))
+            SDL_SetTextureAlphaMod(texture, Self.channel(item.color.alpha))
             SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
             // The line's size in the layer's points.
             let width = Double(surface.pointee.w) / pixelsPerPoint / scaleX
@@ -210,7 +210,8 @@ final class DrawListRenderer {
         if SDL_RenderCopyF(renderer, texture, nil, &target) != 0 { throw SDLError("drawing a layer") }
     }
 
-    private func channel(_ value: Double) -> UInt8 {
+    /// A color component 0…1 as a byte.
+    static func channel(_ value: Double) -> UInt8 {
         UInt8((min(max(value, 0), 1) * 255).rounded())
     }
 }

@@ -108,8 +108,8 @@ public final class SDLEffectRenderer {
             // Replace what is there, as a headless render clears to the background.
             let background = list.background
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(renderer, Self.channel(background.red), Self.channel(background.green),
-                                   Self.channel(background.blue), Self.channel(background.alpha))
+            SDL_SetRenderDrawColor(renderer, DrawListRenderer.channel(background.red), DrawListRenderer.channel(background.green),
+                                   DrawListRenderer.channel(background.blue), DrawListRenderer.channel(background.alpha))
             var rect = SDL_FRect(x: Float(canvas.origin.x), y: Float(canvas.origin.y), w: Float(canvas.size.width),
                                  h: Float(canvas.size.height))
             if SDL_RenderFillRectF(renderer, &rect) != 0 { throw SDLError("drawing the effect's background") }
@@ -118,10 +118,6 @@ public final class SDLEffectRenderer {
         drawer.origin = origin
         drawer.scale = scale
         try drawer.drawBatches(list, 0..<list.batches.count, skippingGroup: nil)
-    }
-
-    private static func channel(_ value: Double) -> UInt8 {
-        UInt8((min(max(value, 0), 1) * 255).rounded())
     }
 }
 

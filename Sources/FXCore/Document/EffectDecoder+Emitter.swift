@@ -234,11 +234,15 @@ final class TextureResolver {
         if let reference = resolved[name] { return reference }
         if let file = declared[name] {
             if failed.contains(name) { return nil }
+            // Reports why the declared file cannot be used, once per name.
+            func fail(_ problem: String) -> TextureReference? {
+                context.error(at: location, path: path, "texture \"\(name)\" \(problem)")
+                failed.insert(name)
+                return nil
+            }
             if file.lowercased().hasSuffix(".gif") {
                 guard let data = FileManager.default.contents(atPath: file) else {
-                    context.error(at: location, path: path, "texture \"\(name)\" cannot be used: \(file): no such file")
-                    failed.insert(name)
-                    return nil
+                    return fail("cannot be used: \(file): no such file")
                 }
                 switch GIFInfo.read([UInt8](data)) {
                 case .success(let info):
@@ -247,25 +251,19 @@ final class TextureResolver {
                     resolved[name] = reference
                     return reference
                 case .failure(let failure):
-                    context.error(at: location, path: path, "texture \"\(name)\" cannot be used: \(file): \(failure.message)")
-                    failed.insert(name)
-                    return nil
+                    return fail("cannot be used: \(file): \(failure.message)")
                 }
             }
             switch PNGHeader.read(path: file) {
             case .success(let header):
                 guard header.width <= EffectLimits.maxTextureSide, header.height <= EffectLimits.maxTextureSide else {
-                    context.error(at: location, path: path, "texture \"\(name)\" (\(file)) is \(header.width)×\(header.height); the limit is \(EffectLimits.maxTextureSide) pixels a side")
-                    failed.insert(name)
-                    return nil
+                    return fail("(\(file)) is \(header.width)×\(header.height); the limit is \(EffectLimits.maxTextureSide) pixels a side")
                 }
                 let reference = TextureReference.file(path: file, width: header.width, height: header.height)
                 resolved[name] = reference
                 return reference
             case .failure(let failure):
-                context.error(at: location, path: path, "texture \"\(name)\" cannot be used: \(file): \(failure.message)")
-                failed.insert(name)
-                return nil
+                return fail("cannot be used: \(file): \(failure.message)")
             }
         }
         if let builtin = BuiltinTexture(rawValue: name) {

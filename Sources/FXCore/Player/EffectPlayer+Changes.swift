@@ -177,9 +177,7 @@ extension EffectPlayer {
         let layers = effect.presentationLayers(at: world.time).filter { $0.layer.type == .emitter }
         let chosen: [PlacedLayer]
         if let layer {
-            guard let placed = effect.allPresentationLayers(at: world.time).first(where: { $0.name == layer }) else {
-                throw unknownLayer(layer)
-            }
+            let placed = try placedLayer(named: layer)
             guard placed.layer.type == .emitter else {
                 throw EffectPlayerError("layer \"\(layer)\" is a \(placed.layer.type.rawValue) layer; only emitter layers burst")
             }

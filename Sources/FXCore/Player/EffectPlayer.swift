@@ -179,9 +179,8 @@ public final class EffectPlayer {
             stepOnce()
             lastAdvanceSteps += 1
             landedOnStep = false
-            if loops && world.time >= effect.duration && effect.duration > 0 {
-                restart(keepingAccumulator: true)
-            }
+            // A loop starts over but keeps the real time not yet stepped.
+            if loops && world.time >= effect.duration && effect.duration > 0 { startOver(seed: world.seed) }
         }
         return lastAdvanceSteps
     }
@@ -198,10 +197,10 @@ public final class EffectPlayer {
     }
 
     /// Starts over at time 0 from the model as it is now: the values set and the animations
-    /// added so far stay (added animations keep their begin times); their history, and bursts
-    /// and pointer moves, are forgotten.
+    /// added so far stay (added animations keep their begin times), and so does the pointer;
+    /// their history and pending bursts are forgotten.
     public func restart() {
-        restart(keepingAccumulator: false)
+        reseed(world.seed)
     }
 
     /// Starts over at time 0 (as ``restart()``) with another seed: every random value of the
@@ -210,14 +209,6 @@ public final class EffectPlayer {
         startOver(seed: seed)
         accumulator = 0
         landedOnStep = true
-    }
-
-    private func restart(keepingAccumulator: Bool) {
-        startOver(seed: world.seed)
-        if !keepingAccumulator {
-            accumulator = 0
-            landedOnStep = true
-        }
     }
 
     /// A new world at time 0 from the model as it is now. The pointer stays where it is: it is
