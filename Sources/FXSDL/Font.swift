@@ -1,4 +1,5 @@
 import CSDL2
+import FXCore
 import Foundation
 
 /// A TrueType font through SDL_ttf. The default is DejaVu Sans from fonts-dejavu-core.
@@ -18,12 +19,26 @@ final class Font {
         guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             throw SDLError("loading a font", reason: "DejaVu Sans not found (install fonts-dejavu-core)")
         }
-        guard let font = TTF_OpenFont(found, Int32(size)) else { throw SDLError("loading the font \(found)") }
+        // SDL_ttf reads the font lazily, so the bytes stay with the font until it is closed.
+        let bytes = try FileReader.read(found, limit: FileReader.maxAssetBytes)
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
+        bytes.withUnsafeBytes { storage.copyMemory(from: $0) }
+        guard let operations = SDL_RWFromConstMem(storage.baseAddress, Int32(bytes.count)),
+              let font = TTF_OpenFontRW(operations, 1, Int32(size)) else {
+            let error = SDLError("loading the font \(found)")
+            storage.deallocate()
+            throw error
+        }
         self.font = font
+        self.storage = storage
     }
+
+    /// The font file's bytes, which SDL_ttf reads from while the font is open.
+    private let storage: UnsafeMutableRawBufferPointer
 
     deinit {
         TTF_CloseFont(font)
+        storage.deallocate()
     }
 
     /// The size in pixels `text` takes.

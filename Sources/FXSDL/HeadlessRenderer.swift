@@ -96,7 +96,8 @@ public enum PNGFile {
 
     /// Reads any image SDL_image can decode, as RGBA.
     public static func read(_ path: String) throws -> RGBAImage {
-        guard let loaded = IMG_Load(path) else { throw SDLError("reading \(path)") }
+        let loaded = try FileReader.withRWops(path) { IMG_Load_RW($0, 0) }
+        guard let loaded else { throw SDLError("reading \(path)") }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, fx_pixelformat_rgba32(), 0) else { throw SDLError("converting \(path)") }
         defer { SDL_FreeSurface(converted) }

@@ -113,7 +113,7 @@ struct EffectOptions: ParsableArguments {
 }
 
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
 }
 
 /// Parses `WxH`.

@@ -86,10 +86,10 @@ final class ProgressBar {
         guard filled != shown || done == total else { return }
         shown = filled
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) frames".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("\r[\(bar)] \(done)/\(total) frames".utf8))
     }
 
     func finish() {
-        FileHandle.standardError.write(Data("\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("\n".utf8))
     }
 }

@@ -31,8 +31,9 @@ struct Validate: ParsableCommand {
                 continue
             }
             do {
-                let effect = try EffectDecoder.load(path: path, displayName: argument)
-                let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+                let bytes = try EffectDecoder.read(path: path, displayName: argument)
+                let effect = try EffectDecoder.decode(bytes: bytes, file: argument, baseDirectory: EffectDecoder.baseDirectory(of: path),
+                                                      sourcePath: path)
                 let warnings = effect.warnings + EffectLinter.warnings(for: effect, bytes: bytes, file: argument)
                 for warning in warnings { print(warning.description) }
                 print("\(argument): ok\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")")

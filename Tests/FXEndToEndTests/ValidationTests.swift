@@ -80,6 +80,32 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(fields[2], "True", "the schema accepted a misspelled key, or a key of another layer type")
     }
 
+    /// A directory, a FIFO or a device where a file is expected — on the command line or named
+    /// inside an effect — is an error naming it (file:line:column and JSON path inside an
+    /// effect), from every command: never a crash, never a blocked read.
+    func testPathsThatAreNotFilesAreClearErrorsFromEveryCommand() throws {
+        let directory = FXProcess.temporaryDirectory()
+        let fifo = directory.appendingPathComponent("effect-pipe.json").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let effect = directory.appendingPathComponent("folder-texture.json")
+        try #"{"fx": 1, "textures": {"b": "/tmp"}, "layers": [{"type": "emitter", "emitterCells": [{"contents": "b", "birthRate": 1}]}]}"#
+            .write(to: effect, atomically: true, encoding: .utf8)
+        let cases: [(argument: String, expected: String)] = [
+            (effect.path, "folder-texture.json:1:99: error: $.layers[0].emitterCells[0].contents: texture \"b\" cannot be used: /tmp: is a directory, not a file; name a file"),
+            (directory.path + "/", "error: is a directory, not a file"),
+            (fifo, "error: is a FIFO (named pipe), not a regular file"),
+            ("/dev/null", "error: is a character device, not a regular file"),
+        ]
+        for (argument, expected) in cases {
+            for command in [["validate"], ["hash", "--time", "0.1"], ["render", "--time", "0.1", "--out", directory.appendingPathComponent("x.png").path],
+                            ["inspect", "--time", "0.1"]] {
+                let result = try FXProcess.run(Array(command.prefix(1)) + [argument] + command.dropFirst())
+                XCTAssertEqual(result.status, 1, "\(command) \(argument): \(result.stderr)")
+                XCTAssertTrue((result.stdout + result.stderr).contains(expected), "\(command) \(argument):\n\(result.stdout)\(result.stderr)")
+            }
+        }
+    }
+
     func testEveryHostileFileGivesAClearErrorOrABoundedRun() throws {
         let corpus = FXProcess.packageRoot.appendingPathComponent("Tests/Corpus/hostile")
         let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".json") }.sorted()

@@ -72,8 +72,10 @@ public struct EffectCatalog: Sendable {
     public func locate(_ argument: String) throws -> String {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
+        // A path is returned when anything is there (a directory too): reading it then says
+        // what is wrong with it, which helps more than "no effect named …".
         if argument.contains("/") || argument.hasSuffix(".json") {
-            if manager.fileExists(atPath: argument, isDirectory: &isDirectory), !isDirectory.boolValue { return argument }
+            if manager.fileExists(atPath: argument) { return argument }
         }
         for directory in searchDirectories {
             let candidate = (directory as NSString).appendingPathComponent(argument + ".json")

@@ -235,16 +235,19 @@ final class TextureResolver {
         if let file = declared[name] {
             if failed.contains(name) { return nil }
             // Reports why the declared file cannot be used, once per name.
-            func fail(_ problem: String) -> TextureReference? {
-                context.error(at: location, path: path, "texture \"\(name)\" \(problem)")
+            func fail(_ problem: String, suggestion: String? = nil) -> TextureReference? {
+                context.error(at: location, path: path, "texture \"\(name)\" \(problem)", suggestion: suggestion)
                 failed.insert(name)
                 return nil
             }
             if file.lowercased().hasSuffix(".gif") {
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    return fail("cannot be used: \(file): no such file")
+                let bytes: [UInt8]
+                do {
+                    bytes = try FileReader.read(file, limit: FileReader.maxAssetBytes)
+                } catch {
+                    return fail("cannot be used: \(file): \(error.message)", suggestion: error.suggestion)
                 }
-                switch GIFInfo.read([UInt8](data)) {
+                switch GIFInfo.read(bytes) {
                 case .success(let info):
                     gifs[file] = info
                     let reference = TextureReference.animation(path: file, width: info.width, height: info.height)
@@ -263,7 +266,7 @@ final class TextureResolver {
                 resolved[name] = reference
                 return reference
             case .failure(let failure):
-                return fail("cannot be used: \(file): \(failure.message)")
+                return fail("cannot be used: \(file): \(failure.message)", suggestion: failure.readError?.suggestion)
             }
         }
         if let builtin = BuiltinTexture(rawValue: name) {
@@ -281,12 +284,19 @@ final class TextureResolver {
 /// The size of a PNG, read from its IHDR chunk without decoding the image (decoding is SDL_image's
 /// job, in the SDL module).
 enum PNGHeader {
-    struct Failure: Error { var message: String }
+    struct Failure: Error {
+        var message: String
+        /// Set when the file itself could not be read (rather than read and found not a PNG).
+        var readError: FileReadError?
+    }
 
     static func read(path: String) -> Result<(width: Int, height: Int), Failure> {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(Failure(message: "no such file")) }
-        defer { try? handle.close() }
-        let bytes = [UInt8](handle.readData(ofLength: 24))
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.readPrefix(path, count: 24)
+        } catch {
+            return .failure(Failure(message: error.message, readError: error))
+        }
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
             return .failure(Failure(message: "not a PNG file"))

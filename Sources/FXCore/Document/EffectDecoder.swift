@@ -7,18 +7,26 @@ public enum EffectDecoder {
     /// - Parameter displayName: how the file is named in messages (defaults to `path`).
     public static func load(path: String, displayName: String? = nil) throws -> Effect {
         let name = displayName ?? path
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            throw EffectLoadError([Diagnostic(file: name, path: "", message: "no such file")])
-        }
-        if let size = attributes[.size] as? Int, size > EffectLimits.maxFileBytes {
-            throw EffectLoadError([Diagnostic(file: name, path: "$", message: "the file is \(size) bytes; effect files are limited to \(EffectLimits.maxFileBytes) bytes")])
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw EffectLoadError([Diagnostic(file: name, path: "", message: "the file cannot be read")])
-        }
-        let directory = (path as NSString).deletingLastPathComponent
-        return try decode(bytes: [UInt8](data), file: name, baseDirectory: directory.isEmpty ? "." : directory,
+        return try decode(bytes: read(path: path, displayName: name), file: name, baseDirectory: baseDirectory(of: path),
                           sourcePath: path)
+    }
+
+    /// The bytes of the effect file at `path` (at most ``EffectLimits/maxFileBytes``), or a load
+    /// error that says why it cannot be read: missing, a directory, a pipe or device, too large.
+    /// - Parameter displayName: how the file is named in messages (defaults to `path`).
+    public static func read(path: String, displayName: String? = nil) throws -> [UInt8] {
+        do {
+            return try FileReader.read(path, limit: EffectLimits.maxFileBytes)
+        } catch {
+            let jsonPath = if case .tooLarge = error.reason { "$" } else { "" }
+            throw EffectLoadError([Diagnostic(file: displayName ?? path, path: jsonPath, message: error.message, suggestion: error.suggestion)])
+        }
+    }
+
+    /// The folder relative paths in the effect file at `path` are resolved against.
+    public static func baseDirectory(of path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "." : directory
     }
 
     /// Decodes effect JSON held in memory. Relative texture paths resolve against `baseDirectory`.

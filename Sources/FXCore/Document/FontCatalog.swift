@@ -35,14 +35,16 @@ public enum FontCatalog {
         let lower = font.lowercased()
         if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || font.contains("/") {
             let path = font.hasPrefix("/") ? font : (baseDirectory as NSString).appendingPathComponent(font)
-            guard FileManager.default.fileExists(atPath: path) else {
-                return .failure(Failure(message: "font file \(path) not found", suggestion: "use a family such as \"\(defaultFamily)\" or a .ttf path relative to the effect file"))
-            }
             // TrueType, OpenType and collections start with one of these tags.
-            let head = FileHandle(forReadingAtPath: path).map { handle -> [UInt8] in
-                defer { try? handle.close() }
-                return [UInt8](handle.readData(ofLength: 4))
-            } ?? []
+            let head: [UInt8]
+            do {
+                head = try FileReader.readPrefix(path, count: 4)
+            } catch {
+                if case .missing = error.reason {
+                    return .failure(Failure(message: "font file \(path) not found", suggestion: "use a family such as \"\(defaultFamily)\" or a .ttf path relative to the effect file"))
+                }
+                return .failure(Failure(message: "font file \(error.description)", suggestion: error.suggestion))
+            }
             let tags: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)]
             guard tags.contains(head) else {
                 return .failure(Failure(message: "\(path) is not a TrueType or OpenType font", suggestion: "use a .ttf or .otf file"))
