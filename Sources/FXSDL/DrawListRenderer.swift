@@ -14,6 +14,12 @@ final class DrawListRenderer {
     var origin = Point.zero, scale = 1.0
     /// Placed vertex positions, for a placement other than the identity.
     private var placedPositions: [Float] = []
+    /// Set when this renderer draws a group apart (a masked, clipped or group-opacity layer)
+    /// into this surface of its own: additive batches then add to its alpha too.
+    private var groupSurface: UnsafeMutablePointer<SDL_Surface>?
+    /// Every vertex's color made white with its own alpha, for the coverage pass of additive
+    /// batches in a group.
+    private var coverageColors: [SDL_Color] = []
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -31,9 +37,6 @@ final class DrawListRenderer {
 
     /// Draws a run of batches; a masked group inside it is drawn apart and masked.
     func drawBatches(_ list: DrawList, _ range: Range<Int>, skippingGroup: Int?) throws {
-        let stride = Int32(MemoryLayout<DrawVertex>.stride)
-        let colorOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.red)!
-        let uvOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.u)!
         var index = range.lowerBound
         while index < range.upperBound {
             // The outermost group starting here (other than the one being drawn) is drawn apart.
@@ -59,32 +62,99 @@ final class DrawListRenderer {
                 continue
             }
             guard batch.indexCount > 0 else { continue }
-            let blend = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
-            var texture: OpaquePointer? = nil
-            if let reference = batch.texture {
-                texture = try textures.texture(for: reference, level: batch.textureLevel, frame: batch.textureFrame)
-                SDL_SetTextureBlendMode(texture, blend)
-            } else {
-                SDL_SetRenderDrawBlendMode(renderer, blend)
+            if batch.blendMode == .additive, groupSurface != nil {
+                try drawAdditiveIntoGroup(list, batch)
+                continue
             }
-            let placed = !isIdentityPlacement
-            if placed { placePositions(list, batch) }
-            let status = list.vertices.withUnsafeBytes { vertexBytes in
-                list.indices.withUnsafeBufferPointer { indexBuffer in
-                    placedPositions.withUnsafeBufferPointer { positions in
+            try drawGeometry(list, batch, blend: batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND)
+        }
+    }
+
+    /// Draws one batch's triangles with `blend`, reading the list's vertex buffer in place.
+    /// - Parameter coverage: draw each particle white with its alpha, through the texture's
+    ///   coverage (white with the texture's alpha), so the red channel sums the alpha.
+    private func drawGeometry(_ list: DrawList, _ batch: DrawBatch, blend: SDL_BlendMode, coverage: Bool = false) throws {
+        let stride = Int32(MemoryLayout<DrawVertex>.stride)
+        let colorOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.red)!
+        let uvOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.u)!
+        var texture: OpaquePointer? = nil
+        if let reference = batch.texture {
+            texture = coverage ? try textures.coverageTexture(for: reference, level: batch.textureLevel, frame: batch.textureFrame)
+                : try textures.texture(for: reference, level: batch.textureLevel, frame: batch.textureFrame)
+            SDL_SetTextureBlendMode(texture, blend)
+        } else {
+            SDL_SetRenderDrawBlendMode(renderer, blend)
+        }
+        if coverage {
+            coverageColors.removeAll(keepingCapacity: true)
+            for vertex in list.vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)] {
+                coverageColors.append(SDL_Color(r: 255, g: 255, b: 255, a: vertex.alpha))
+            }
+        }
+        let placed = !isIdentityPlacement
+        if placed { placePositions(list, batch) }
+        let status = list.vertices.withUnsafeBytes { vertexBytes in
+            list.indices.withUnsafeBufferPointer { indexBuffer in
+                placedPositions.withUnsafeBufferPointer { positions in
+                    coverageColors.withUnsafeBufferPointer { white in
                         let base = vertexBytes.baseAddress! + batch.vertexStart * Int(stride)
                         return SDL_RenderGeometryRaw(
                             renderer, texture,
                             placed ? positions.baseAddress! : base.assumingMemoryBound(to: Float.self),
                             placed ? Int32(2 * MemoryLayout<Float>.stride) : stride,
-                            (base + colorOffset).assumingMemoryBound(to: SDL_Color.self), stride,
+                            coverage ? white.baseAddress! : (base + colorOffset).assumingMemoryBound(to: SDL_Color.self),
+                            coverage ? Int32(MemoryLayout<SDL_Color>.stride) : stride,
                             (base + uvOffset).assumingMemoryBound(to: Float.self), stride,
                             Int32(batch.vertexCount),
                             UnsafeRawPointer(indexBuffer.baseAddress! + batch.indexStart), Int32(batch.indexCount), 4)
                     }
                 }
             }
-            if status != 0 { throw SDLError("drawing \(batch.indexCount / 6) particles") }
+        }
+        if status != 0 { throw SDLError("drawing \(batch.indexCount / 6) particles") }
+    }
+
+    /// An additive batch inside a group drawn apart. SDL's ADD blend adds light to the color but
+    /// leaves the destination's alpha as it is — 0 on a group's transparent backing — so the
+    /// light would vanish when the group is composited. Custom blend modes
+    /// (`SDL_ComposeCustomBlendMode`) are not supported by the software renderer that draws
+    /// groups, so the batch is drawn twice into a scratch surface and added by hand, which is
+    /// the blend (color: src·srcA + dst, alpha: srcA + dst, saturating):
+    /// once as it is (the light, premultiplied), once white through the texture's coverage
+    /// (the alpha it adds, in the red channel).
+    private func drawAdditiveIntoGroup(_ list: DrawList, _ batch: DrawBatch) throws {
+        guard let target = groupSurface else { return }
+        SDL_RenderFlush(renderer)
+        let width = Int(target.pointee.w), height = Int(target.pointee.h)
+        guard let scratch = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, fx_pixelformat_rgba32()) else {
+            throw SDLError("creating a surface for additive particles in a group")
+        }
+        defer { SDL_FreeSurface(scratch) }
+        guard let scratchRenderer = SDL_CreateSoftwareRenderer(scratch) else { throw SDLError("creating a renderer for additive particles") }
+        defer { SDL_DestroyRenderer(scratchRenderer) }
+        var scaleX: Float = 1, scaleY: Float = 1
+        SDL_RenderGetScale(renderer, &scaleX, &scaleY)
+        SDL_RenderSetScale(scratchRenderer, scaleX, scaleY)
+        let drawer = DrawListRenderer(renderer: scratchRenderer)
+        let targetPitch = Int(target.pointee.pitch), scratchPitch = Int(scratch.pointee.pitch)
+        let targetPixels = target.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let scratchPixels = scratch.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        for pass in 0..<2 {
+            SDL_SetRenderDrawColor(scratchRenderer, 0, 0, 0, 0)
+            SDL_RenderClear(scratchRenderer)
+            try drawer.drawGeometry(list, batch, blend: SDL_BLENDMODE_ADD, coverage: pass == 1)
+            SDL_RenderFlush(scratchRenderer)
+            for row in 0..<height {
+                let targetRow = targetPixels + row * targetPitch, scratchRow = scratchPixels + row * scratchPitch
+                for column in 0..<width {
+                    let t = targetRow + column * 4, s = scratchRow + column * 4
+                    if pass == 0 {
+                        for channel in 0..<3 where s[channel] != 0 { t[channel] = UInt8(min(255, Int(t[channel]) + Int(s[channel]))) }
+                    } else if s[0] != 0 {
+                        t[3] = UInt8(min(255, Int(t[3]) + Int(s[0])))
+                    }
+                }
+            }
         }
     }
 
@@ -123,6 +193,7 @@ final class DrawListRenderer {
         SDL_RenderClear(offscreen)
         SDL_SetRenderDrawBlendMode(offscreen, SDL_BLENDMODE_BLEND)
         let drawer = DrawListRenderer(renderer: offscreen)
+        drawer.groupSurface = surface
         try drawer.drawBatches(list, group.batches, skippingGroup: index)
         SDL_RenderFlush(offscreen)
         // Blending onto transparency leaves colors multiplied by their alpha: undo that, then mask.

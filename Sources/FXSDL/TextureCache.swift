@@ -9,6 +9,8 @@ final class TextureCache {
         var reference: TextureReference
         var level: Int
         var frame: Int = 0
+        /// White with the texture's alpha (for adding particles' alpha in a group).
+        var coverage = false
     }
 
     private var textures: [Key: OpaquePointer] = [:]
@@ -36,7 +38,8 @@ final class TextureCache {
         case .builtin(let builtin):
             texture = try makeTexture(builtin.image(level: level))
         case .file(let path, _, _):
-            guard let surface = IMG_Load(path) else { throw SDLError("loading the texture \(path)") }
+            let surface = try FileReader.withRWops(path) { IMG_Load_RW($0, 0) }
+            guard let surface else { throw SDLError("loading the texture \(path)") }
             defer { SDL_FreeSurface(surface) }
             guard let made = SDL_CreateTextureFromSurface(renderer, surface) else { throw SDLError("creating a texture from \(path)") }
             texture = made
@@ -47,10 +50,54 @@ final class TextureCache {
         return texture
     }
 
+    /// The texture's coverage: white, with the texture's alpha. Built-in textures are white
+    /// already; image files are read again and whitened, once.
+    func coverageTexture(for reference: TextureReference, level: Int = 0, frame: Int = 0) throws -> OpaquePointer {
+        let key = Key(reference: reference, level: 0, frame: frame, coverage: true)
+        if let texture = textures[key] { return texture }
+        let image: RGBAImage
+        switch reference {
+        case .builtin:
+            return try texture(for: reference, level: level, frame: frame)
+        case .file(let path, _, _):
+            let surface = try FileReader.withRWops(path) { IMG_Load_RW($0, 0) }
+            guard let surface else { throw SDLError("loading the texture \(path)") }
+            defer { SDL_FreeSurface(surface) }
+            image = try Self.coverage(of: surface, path: path)
+        case .animation(let path, _, _):
+            let animation = try FileReader.withRWops(path) { IMG_LoadAnimation_RW($0, 0) }
+            guard let animation else { throw SDLError("loading the animation \(path)") }
+            defer { IMG_FreeAnimation(animation) }
+            let count = Int(animation.pointee.count)
+            guard count > 0, let surface = animation.pointee.frames[min(frame, count - 1)] else {
+                throw SDLError("loading the animation \(path)", reason: "it has no frames")
+            }
+            image = try Self.coverage(of: surface, path: path)
+        }
+        let texture = try makeTexture(image)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        textures[key] = texture
+        return texture
+    }
+
+    /// A surface's pixels as white with their alpha.
+    private static func coverage(of surface: UnsafeMutablePointer<SDL_Surface>, path: String) throws -> RGBAImage {
+        guard let converted = SDL_ConvertSurfaceFormat(surface, fx_pixelformat_rgba32(), 0) else { throw SDLError("converting \(path)") }
+        defer { SDL_FreeSurface(converted) }
+        let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
+        let source = converted.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for row in 0..<height {
+            for column in 0..<width { pixels[(row * width + column) * 4 + 3] = source[row * pitch + column * 4 + 3] }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
     /// Decodes every frame of an animated GIF with SDL_image, once, as textures.
     private func loadAnimation(_ reference: TextureReference, path: String) throws {
         guard textures[Key(reference: reference, level: 0, frame: 0)] == nil else { return }
-        guard let animation = IMG_LoadAnimation(path) else { throw SDLError("loading the animation \(path)") }
+        let animation = try FileReader.withRWops(path) { IMG_LoadAnimation_RW($0, 0) }
+        guard let animation else { throw SDLError("loading the animation \(path)") }
         defer { IMG_FreeAnimation(animation) }
         for index in 0..<Int(animation.pointee.count) {
             guard let surface = animation.pointee.frames[index],

@@ -26,6 +26,36 @@ final class LayerRenderingTests: XCTestCase {
         XCTAssertEqual(pixel(image, 160, 50), [255, 255, 255, 255], "shown")
     }
 
+    /// Additive particles inside a group drawn apart (group opacity, masksToBounds, a mask) add
+    /// to the group's alpha as well as its color, so they show when the group is composited:
+    /// two overlapping particles of 0.25 grey add up to 0.5, then the group's opacity applies.
+    func testAdditiveParticlesShowInsideAGroup() throws {
+        let directory = FXProcess.temporaryDirectory()
+        // An orange-and-blue PNG texture: its coverage (alpha) is read apart from its colors.
+        let png = directory.appendingPathComponent("tile.png").path
+        try PNGFile.write(RGBAImage(width: 8, height: 8, pixels: (0..<64).flatMap { $0 % 2 == 0 ? [255, 128, 0, 255] : [0, 128, 255, 255] as [UInt8] }), to: png)
+        func grey(_ group: String, contents: String = "square", textures: String = "") throws -> [Int] {
+            let image = try render("""
+                {"fx": 1, "canvas": {"size": [100, 100], "background": "black"}, \(textures) "layers": [
+                  {"type": "layer", "position": [50, 50], "bounds": [100, 100], \(group) "sublayers": [
+                    {"type": "emitter", "renderMode": "additive", "emitterPosition": [50, 50], "emitterCells": [
+                      {"contents": "\(contents)", "birthRate": 2, "lifetime": 10, "color": [0.25, 0.25, 0.25, 1], "scale": 0.5}]}]}]}
+                """, time: 0.6)
+            return pixel(image, 50, 50)
+        }
+        XCTAssertEqual(try grey(""), [128, 128, 128, 255], "no group: SDL's additive blend")
+        XCTAssertEqual(try grey(#""masksToBounds": true,"#), [128, 128, 128, 255], "clipped")
+        XCTAssertEqual(try grey(#""opacity": 0.5,"#)[0], 64, accuracy: 1, "group opacity")
+        XCTAssertEqual(try grey(#""opacity": 0.9,"#)[0], 115, accuracy: 1)
+        XCTAssertEqual(try grey(#""mask": {"type": "layer", "position": [50, 50], "bounds": [100, 100], "backgroundColor": "white"},"#),
+                       [128, 128, 128, 255], "masked by an opaque mask")
+        // A file texture: its colors tint, its coverage adds the alpha (a 0.5-opacity group over black).
+        let tinted = try grey(#""opacity": 0.5,"#, contents: "tile", textures: #""textures": {"tile": "\#(png)"},"#)
+        let plain = try grey("", contents: "tile", textures: #""textures": {"tile": "\#(png)"},"#)
+        XCTAssertGreaterThan(plain.prefix(3).max()!, 60)
+        for channel in 0..<3 { XCTAssertEqual(tinted[channel], plain[channel] / 2, accuracy: 2, "channel \(channel): \(tinted) vs \(plain)") }
+    }
+
     func testTheSlideToUnlockBandSitsWhereTheLocationsSay() throws {
         // locations animate from [-0.3, -0.15, 0] to [1, 1.15, 1.3] over 2.5 s: at 1.25 s the
         // brightest location is at 0.5 of the 400-point mask, over x = 40 + 200 = 240.
