@@ -33,6 +33,66 @@ final class EmitterModelTests: XCTestCase {
         XCTAssertEqual(y, -150, accuracy: 0.5)
     }
 
+    /// Apple's fireworks: a rocket of lifetime 1.02 s whose burst sub-cell has birthRate 1
+    /// bursts once, at age 1 s (the top of its flight), never at launch; the burst's sparks
+    /// follow from its own age 1/400 s on.
+    func testASubcellsFirstParticleComesAtOneOverItsBirthRate() throws {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "emitter", "emitterPosition": [0, 0], "emitterCells": [
+              {"name": "rocket", "birthRate": 1, "lifetime": 1.02, "velocity": 380, "emissionLongitude": "-90deg", "yAcceleration": 75,
+               "contents": "disc", "emitterCells": [
+                {"name": "burst", "birthRate": 1, "lifetime": 0.35, "velocity": 0, "contents": "disc", "emitterCells": [
+                  {"name": "spark", "birthRate": 400, "lifetime": 3, "velocity": 125, "emissionRange": "360deg", "contents": "spark"}]}]}]}]}
+            """)
+        for stepRate in [60.0, 120, 37] {
+            let world = World(effect: fx, stepRate: stepRate)
+            let burst = "emitterCells.rocket.emitterCells.burst", spark = burst + ".emitterCells.spark"
+            world.advance(to: 0.98)
+            XCTAssertEqual(cells(world)[burst]?.born, 0, "no burst at launch (step rate \(stepRate))")
+            XCTAssertEqual(cells(world)[spark]?.born, 0)
+            world.advance(to: 1.1)
+            XCTAssertEqual(cells(world)[burst]?.born, 1, "one burst, at the rocket's age 1 s")
+            // Born at the top: 380 up, less ½·75·1² under the rocket's acceleration.
+            let bursts = cells(world)[burst]!.particles
+            XCTAssertEqual(bursts.count, 1)
+            XCTAssertEqual(Double(bursts.y[0]), -380 + 37.5, accuracy: 0.05)
+            XCTAssertEqual(Double(bursts.age[0]), world.emitters[0].simulatedTime - 1, accuracy: 1e-4)
+            world.advance(to: 1.5)
+            XCTAssertEqual(cells(world)[burst]?.born, 1, "the second rocket (born at 1 s) has not burst yet")
+            XCTAssertEqual(cells(world)[spark]?.born, 140, "400 per second over the burst's 0.35 s, the first at 1/400 s")
+            world.advance(to: 2.05)
+            XCTAssertEqual(cells(world)[burst]?.born, 2)
+        }
+    }
+
+    /// An emitter layer pre-simulated with `timeOffset` shows at time 0 the particles it has at
+    /// its offset (not an empty layer until the first step).
+    func testATimeOffsetEmitterIsPopulatedAtTimeZero() throws {
+        let cell = #""birthRate": 5, "lifetime": 10, "velocity": 20, "emissionRange": "360deg", "yAcceleration": 10, "#
+            + #""alphaOverLife": {"values": [1, 0]}"#
+        let offset = World(effect: try effect(singleCellEffect(cell: cell, layer: #""timeOffset": 2"#)))
+        let plain = World(effect: try effect(singleCellEffect(cell: cell)))
+        plain.advance(to: 2)
+        XCTAssertEqual(offset.tick, 0)
+        XCTAssertEqual(offset.emitters[0].simulatedTime, 2)
+        XCTAssertEqual(offset.liveParticles, plain.liveParticles)
+        XCTAssertGreaterThan(offset.liveParticles, 5)
+        let a = offset.emitters[0].cells[0].particles, b = plain.emitters[0].cells[0].particles
+        for (p, q) in zip(a.positionsBySerial, b.positionsBySerial) {
+            XCTAssertEqual(p.serial, q.serial)
+            // One jump of 2 s against 240 steps: the same motion, rounded differently.
+            XCTAssertEqual(p.x, q.x, accuracy: 0.01)
+            XCTAssertEqual(p.y, q.y, accuracy: 0.01)
+        }
+        // And again after going back to time 0.
+        offset.advance(to: 1)
+        offset.advance(to: 0)
+        XCTAssertEqual(offset.liveParticles, plain.liveParticles)
+        let list = DrawList()
+        DrawListBuilder().build(offset, into: list)
+        XCTAssertEqual(list.vertices.count, 4 * plain.liveParticles, "drawn at time 0")
+    }
+
     func testSubcellAnglesAreRelativeToTheParentsDirectionOfTravel() throws {
         for (heading, expected) in [("0deg", (-1.0, 0.0)), ("90deg", (0.0, -1.0))] {
             let fx = try effect("""

@@ -164,6 +164,13 @@ struct QuadGeometry {
     let centerX: Float, centerY: Float, distance: Float
     /// The largest stretch of the layer transform, to bound a quad's size on the canvas.
     let scaleLimit: Float
+    /// Whether drawing a step back changes a particle's color, alpha or scale (it has curves
+    /// over life or speeds), so those are found at the drawn age, not the step's.
+    let rewindsValues: Bool
+    let colorOverLife: LifeSequence<Color>?, alphaOverLife: LifeSequence<Double>?, scaleOverLife: LifeSequence<Double>?
+    /// The birth scale column, which `scaleOverLife` multiplies.
+    let baseScale: UnsafeMutablePointer<Float>?
+    let scaleSpeed: Float, redSpeed: Float, greenSpeed: Float, blueSpeed: Float, alphaSpeed: Float
     /// Quads reaching past this many points from the canvas origin are skipped.
     static let coordinateLimit: Float = 100_000
 
@@ -197,6 +204,16 @@ struct QuadGeometry {
         centerX = Float(context.perspective?.center.x ?? 0)
         centerY = Float(context.perspective?.center.y ?? 0)
         distance = Float(context.perspective?.distance ?? 1)
+        let extensions = cell.presented.extensions
+        colorOverLife = extensions.colorOverLife
+        alphaOverLife = extensions.alphaOverLife
+        let extra = cell.particles.extra
+        baseScale = cell.baseScaleColumn.map { extra[$0] }
+        scaleOverLife = baseScale == nil ? nil : extensions.scaleOverLife
+        scaleSpeed = cell.scaleSpeed; redSpeed = cell.redSpeed; greenSpeed = cell.greenSpeed
+        blueSpeed = cell.blueSpeed; alphaSpeed = cell.alphaSpeed
+        rewindsValues = rewind > 0 && (colorOverLife != nil || alphaOverLife != nil || scaleOverLife != nil
+            || scaleSpeed != 0 || redSpeed != 0 || greenSpeed != 0 || blueSpeed != 0 || alphaSpeed != 0)
         tinted = context.tint != .white
         tintRed = Float(context.tint.red); tintGreen = Float(context.tint.green)
         tintBlue = Float(context.tint.blue); tintAlpha = Float(context.tint.alpha)
@@ -216,15 +233,16 @@ struct QuadGeometry {
 
     /// The texture coordinates of particle `i`'s sprite frame.
     @inline(__always)
-    func frameRect(_ i: Int) -> (Float, Float, Float, Float) {
+    func frameRect(_ i: Int, back: Float) -> (Float, Float, Float, Float) {
         guard let frames else { return (u0, v0, u1, v1) }
         let frame: Int
+        let drawnAge = Double(age[i] - back)
         if let fps = frames.framesPerSecond {
-            let index = Int(Double(age[i]) * fps)
+            let index = Int(drawnAge * fps)
             frame = frames.loops ? index % frames.count : min(index, frames.count - 1)
         } else {
             let lifetime = Double(age[i]) + (deathTime[i] - now)
-            let t = lifetime > 0 ? Double(age[i]) / lifetime : 1
+            let t = lifetime > 0 ? drawnAge / lifetime : 1
             frame = min(max(Int(t * Double(frames.count)), 0), frames.count - 1)
         }
         let column = Float(frame % frames.columns), row = Float(frame / frames.columns)
@@ -267,7 +285,9 @@ struct QuadGeometry {
         let py = y[i] - vy[i] * back + 0.5 * ay * back * back
         let rotation = rotationColumn[i] - spin[i] * back
         var scale = scaleColumn[i]
-        let alpha = alphaColumn[i] * opacity
+        var r = red[i], g = green[i], bl = blue[i], al = alphaColumn[i]
+        if rewindsValues && back > 0 { rewindValues(i, back: back, red: &r, green: &g, blue: &bl, alpha: &al, scale: &scale) }
+        al *= opacity
         var cx = a * px + c * py + tx, cy = b * px + d * py + ty
         if projects {
             // Perspective: nearer particles (larger z) are drawn farther from the centre and larger.
@@ -291,11 +311,10 @@ struct QuadGeometry {
         let eyLocalX = -sine * hy, eyLocalY = cosine * hy    // rotated (0, hy)
         let exX = a * exLocalX + c * exLocalY, exY = b * exLocalX + d * exLocalY
         let eyX = a * eyLocalX + c * eyLocalY, eyY = b * eyLocalX + d * eyLocalY
-        var r = red[i], g = green[i], bl = blue[i], al = alpha
         if tinted { r *= tintRed; g *= tintGreen; bl *= tintBlue; al *= tintAlpha }
         let redByte = UInt8(r * 255 + 0.5), greenByte = UInt8(g * 255 + 0.5)
         let blueByte = UInt8(bl * 255 + 0.5), alphaByte = UInt8(min(max(al, 0), 1) * 255 + 0.5)
-        let (fu0, fv0, fu1, fv1) = frameRect(i)
+        let (fu0, fv0, fu1, fv1) = frameRect(i, back: back)
         vertices[0] = DrawVertex(x: cx - exX - eyX, y: cy - exY - eyY, red: redByte, green: greenByte, blue: blueByte, alpha: alphaByte, u: fu0, v: fv0)
         vertices[1] = DrawVertex(x: cx + exX - eyX, y: cy + exY - eyY, red: redByte, green: greenByte, blue: blueByte, alpha: alphaByte, u: fu1, v: fv0)
         vertices[2] = DrawVertex(x: cx + exX + eyX, y: cy + exY + eyY, red: redByte, green: greenByte, blue: blueByte, alpha: alphaByte, u: fu1, v: fv1)
@@ -303,6 +322,32 @@ struct QuadGeometry {
         indices[0] = base; indices[1] = base + 1; indices[2] = base + 2
         indices[3] = base; indices[4] = base + 2; indices[5] = base + 3
         return true
+    }
+}
+
+extension QuadGeometry {
+    /// Particle `i`'s color, alpha and scale `back` seconds before the step's end: the curves
+    /// over life at that age, and for the values without a curve their speeds undone (the same
+    /// rules the simulation applies each step, in the same order: speeds, then curves).
+    @inline(__always)
+    func rewindValues(_ i: Int, back: Float, red r: inout Float, green g: inout Float, blue b: inout Float, alpha a: inout Float,
+                      scale: inout Float) {
+        let drawnAge = Double(age[i] - back)
+        let t = ParticleBehaviors.normalizedAge(age: drawnAge, deathTime: deathTime[i], now: now - Double(back))
+        if let colorOverLife {
+            (r, g, b, a) = colorOverLife.value(at: t)
+        } else {
+            r = min(max(r - redSpeed * back, 0), 1)
+            g = min(max(g - greenSpeed * back, 0), 1)
+            b = min(max(b - blueSpeed * back, 0), 1)
+            a = min(max(a - alphaSpeed * back, 0), 1)
+        }
+        if let alphaOverLife { a = min(max(alphaOverLife.value(at: t), 0), 1) }
+        if let scaleOverLife, let baseScale {
+            scale = baseScale[i] * scaleOverLife.value(at: t)
+        } else {
+            scale -= scaleSpeed * back
+        }
     }
 }
 

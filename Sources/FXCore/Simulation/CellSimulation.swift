@@ -280,8 +280,12 @@ public final class CellSimulation {
     /// Emits sub-cell `index`'s particles from every live particle of this cell. A sub-cell's
     /// media timing runs on its parent particle's age: it emits while the age is inside its
     /// active interval, at its birth rate (times the layer's), so by age A a particle has
-    /// emitted rate × (time active by A) particles. Each is born at the parent's position at
-    /// that age, aimed relative to the parent's direction of travel.
+    /// emitted ⌊rate × (time active by A)⌋ particles: the k-th (k = 1, 2, …) at active time
+    /// k / rate, not the first at 0. This is Core Animation's rule, and Apple's fireworks rely
+    /// on it: a rocket of lifetime 1.02 s whose burst sub-cell has birthRate 1 bursts once, at
+    /// age 1 s at the top of its flight, not also at launch. (Top-level cells differ: their
+    /// first particle comes as the layer starts, at time 0.) Each is born at the parent's
+    /// position at that age, aimed relative to the parent's direction of travel.
     func emitSubcell(_ index: Int, now: Double, budget: inout Int) {
         let subcell = subcells[index]
         let rate = subcell.birthRate
@@ -299,23 +303,27 @@ public final class CellSimulation {
             let overshoot = max(0, now - store.deathTime[i])
             let age = Double(store.age[i]) - overshoot
             let activeTime = min(max((age - begin) * speed, 0), active)
-            let due = rate * activeTime
-            let threshold = due - 1e-9 * max(1, due)
+            // Particles due so far: the k-th is due once k whole particles' worth of time has
+            // been active. Ages are kept in single precision (a relative error near 1e-7), so
+            // a particle due exactly now — the last spark of a burst, at its parent's death —
+            // must not be lost to rounding: a millionth of a particle is allowed for.
+            let dueExact = rate * activeTime
+            let due = (dueExact + 1e-6 * max(1, dueExact)).rounded(.down)
             var emitted = Double(emittedColumn[i])
-            guard emitted < threshold else { continue }
+            guard emitted < due else { continue }
             let parentSerial = UInt64(store.serial[i])
-            while emitted < threshold {
+            while emitted < due {
                 let k = emitted
                 emitted += 1
-                // Birth at the parent age where k particles were due.
-                let birthAge = begin + k / rate / divisorSpeed
+                // Birth at the parent age where particle k + 1 became due.
+                let birthAge = begin + emitted / rate / divisorSpeed
                 let back = max(0, age - birthAge) + overshoot
                 let birthTime = now - back
                 let key = RandomKey.mix(parentSerial &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(k))
                 let life = subcell.random.value(mean: subcell.lifetimeMean, range: subcell.lifetimeRange, particle: key, .lifetime)
                 guard life > 0, birthTime + life > now else { continue }
                 guard budget > 0 else {
-                    emitted = max(emitted, threshold.rounded(.up))
+                    emitted = due
                     break
                 }
                 // The parent at the sub-particle's birth: rewound under its constant acceleration.
@@ -379,6 +387,12 @@ public final class CellSimulation {
         store.blue[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: key, .blue).clamped01 * Double(tint.2) + cell.blueSpeed * age).clamped01)
         store.alpha[i] = Float((random.value(mean: color.alpha, range: cell.alphaRange, particle: key, .alpha).clamped01 + cell.alphaSpeed * age).clamped01)
         store.serial[i] = UInt32(truncatingIfNeeded: serial)
+        // Born inside the step, the particle is already `age` old: its curves apply now, as
+        // they do to every other particle after its step.
+        let extensions = cell.extensions
+        if extensions.colorOverLife != nil || extensions.alphaOverLife != nil || extensions.scaleOverLife != nil {
+            ParticleBehaviors.applyLifeSequences(store, now: end, extensions: extensions, baseScaleColumn: baseScaleColumn, range: i..<(i + 1))
+        }
         return true
     }
 }

@@ -27,6 +27,19 @@ public final class World {
         self.seed = seed ?? effect.seed
         self.stepRate = stepRate ?? effect.stepRate
         emitters = World.collectEmitters(effect: effect, seed: self.seed)
+        settleAtTimeZero()
+    }
+
+    /// Brings every emitter to its state at effect time 0. An emitter whose layer time is
+    /// already past 0 then — a `timeOffset` (or a negative `beginTime`) pre-simulates it —
+    /// shows at time 0 the particles it has at that offset, not an empty layer until the first
+    /// step. Layers whose time starts at 0 have nothing to do here.
+    private func settleAtTimeZero() {
+        var budget = effect.maxParticles
+        for emitter in emitters {
+            emitter.step(to: 0, budget: &budget)
+        }
+        if budget <= 0 { budgetReached = true }
     }
 
     /// Seconds per step.
@@ -71,6 +84,7 @@ public final class World {
         tick = 0
         budgetReached = false
         for emitter in emitters { emitter.reset() }
+        settleAtTimeZero()
     }
 
     /// A hash of the whole simulation state: tick, and every particle's every column.
