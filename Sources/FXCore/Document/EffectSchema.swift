@@ -13,6 +13,8 @@ public enum EffectSchema {
     static let definitions: [String: Any] = [
         "number": ["type": "number"],
         "nonNegative": ["type": "number", "minimum": 0],
+        "positive": ["type": "number", "exclusiveMinimum": 0],
+        "count": ["type": "integer", "minimum": 0, "description": "A whole number ≥ 0."],
         "unit": ["type": "number", "minimum": 0, "maximum": 1],
         "boolean": ["type": "boolean"],
         "string": ["type": "string"],
@@ -46,7 +48,7 @@ public enum EffectSchema {
     /// checked against (`nonNegative`, `unit`).
     static let valueShapes: [String: String] = [
         "fx": "number", "name": "string", "description": "string", "duration": "nonNegative", "loop": "boolean",
-        "seed": "nonNegative", "stepRate": "nonNegative", "maxParticles": "nonNegative", "previewTime": "nonNegative",
+        "seed": "count", "stepRate": "nonNegative", "maxParticles": "count", "previewTime": "nonNegative",
         "position": "point", "bounds": "sizeOrRect", "anchorPoint": "point", "transform": "transform",
         "sublayerTransform": "transform", "opacity": "unit", "zPosition": "number", "hidden": "boolean",
         "backgroundColor": "color", "cornerRadius": "nonNegative", "borderWidth": "nonNegative", "borderColor": "color",
@@ -60,9 +62,9 @@ public enum EffectSchema {
         "zAcceleration": "number", "scaleRange": "nonNegative", "scaleSpeed": "number", "spinRange": "angle",
         "color": "color", "redRange": "nonNegative", "greenRange": "nonNegative", "blueRange": "nonNegative",
         "alphaRange": "nonNegative", "redSpeed": "number", "greenSpeed": "number", "blueSpeed": "number",
-        "alphaSpeed": "number", "contents": "string", "contentsRect": "rect", "contentsScale": "nonNegative",
+        "alphaSpeed": "number", "contents": "string", "contentsRect": "rect", "contentsScale": "positive",
         "linearDamping": "nonNegative", "radialAcceleration": "number", "tangentialAcceleration": "number",
-        "alignsToVelocity": "boolean", "burstCount": "nonNegative",
+        "alignsToVelocity": "boolean", "burstCount": "count",
         "instanceCount": "nonNegative", "instanceDelay": "number", "instanceTransform": "transform",
         "instanceColor": "color", "instanceRedOffset": "number", "instanceGreenOffset": "number",
         "instanceBlueOffset": "number", "instanceAlphaOffset": "number", "colors": "colors", "locations": "numbers",
@@ -72,7 +74,7 @@ public enum EffectSchema {
         "foregroundColor": "color", "keyPath": "string", "timingFunction": "timingFunction", "additive": "boolean",
         "cumulative": "boolean", "removedOnCompletion": "boolean", "fromValue": "value", "toValue": "value",
         "byValue": "value", "values": "value", "keyTimes": "numbers", "tensionValues": "numbers",
-        "continuityValues": "numbers", "biasValues": "numbers", "mass": "nonNegative", "stiffness": "nonNegative",
+        "continuityValues": "numbers", "biasValues": "numbers", "mass": "positive", "stiffness": "positive",
         "damping": "nonNegative", "initialVelocity": "number",
     ]
 
@@ -129,6 +131,8 @@ public enum EffectSchema {
             "emitterCells": ["type": "array", "items": ["$ref": "#/$defs/cell"]],
             "transitions": ["type": "array", "items": ["type": "object"]],
             "contents": ["type": "string"],
+            // An emitter layer's spin multiplies its cells' spins: a plain factor, not an angle.
+            "spin": ["type": "number", "description": "A factor multiplying every cell's spin."],
         ], description: "A layer. Which keys apply depends on its type (layer, emitter, replicator, gradient, shape, text, image).")
         // Each type accepts only its own keys, as the decoder does.
         var byType: [[String: Any]] = []
