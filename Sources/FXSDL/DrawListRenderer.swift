@@ -85,6 +85,25 @@ final class DrawListRenderer {
         } else {
             SDL_SetRenderDrawBlendMode(renderer, blend)
         }
+        // A batch reaching far past the canvas is cut to it first: SDL's software rasterizer
+        // overflows on huge rotated triangles.
+        if var clipped = ClippedGeometry(list, batch, canvas: list.size) {
+            if coverage { clipped.whiten() }
+            if !isIdentityPlacement { clipped.place(origin: origin, scale: scale) }
+            guard clipped.vertexCount > 0 else { return }
+            let status = clipped.positions.withUnsafeBufferPointer { positions in
+                clipped.colors.withUnsafeBufferPointer { colors in
+                    clipped.textureCoordinates.withUnsafeBufferPointer { coordinates in
+                        SDL_RenderGeometryRaw(renderer, texture, positions.baseAddress!, Int32(2 * MemoryLayout<Float>.stride),
+                                              colors.baseAddress!, Int32(MemoryLayout<SDL_Color>.stride),
+                                              coordinates.baseAddress!, Int32(2 * MemoryLayout<Float>.stride),
+                                              Int32(clipped.vertexCount), nil, 0, 0)
+                    }
+                }
+            }
+            if status != 0 { throw SDLError("drawing \(batch.indexCount / 6) particles") }
+            return
+        }
         if coverage {
             coverageColors.removeAll(keepingCapacity: true)
             for vertex in list.vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)] {

@@ -56,6 +56,30 @@ final class LayerRenderingTests: XCTestCase {
         for channel in 0..<3 { XCTAssertEqual(tinted[channel], plain[channel] / 2, accuracy: 2, "channel \(channel): \(tinted) vs \(plain)") }
     }
 
+    /// A particle scaled far past the canvas is cut to the canvas before SDL's software
+    /// rasterizer sees it: drawn whole (this one covers the canvas: every pixel white, where SDL
+    /// drew nothing), and rotated ones at a corner — which crashed SDL (found by the property
+    /// test) — draw without crashing.
+    func testParticlesFarLargerThanTheCanvasAreDrawnAndNeverCrash() throws {
+        let covering = try render("""
+            {"fx": 1, "canvas": {"size": [400, 300], "background": "black"}, "layers": [{"type": "emitter",
+              "emitterPosition": [-39100, 150], "emitterCells": [
+              {"name": "b", "contents": "square", "burstCount": 1, "lifetime": 10, "scale": 1400, "spin": 0.002}]}]}
+            """, time: 1)
+        XCTAssertEqual(Set(stride(from: 0, to: covering.pixels.count, by: 4).map { covering.pixels[$0] }), [255], "the canvas is inside the particle")
+        let directory = FXProcess.temporaryDirectory()
+        let file = directory.appendingPathComponent("huge.json")
+        try """
+            {"fx": 1, "layers": [{"type": "emitter", "emitterCells": [{"name": "c", "birthRate": 56.7569, "contents": "snowflake",
+              "contentsRect": [0.0079, 0.3863, 0.6542, 0.5146], "contentsScale": 0.0001, "lifetime": 2.3156, "scale": 0.4962,
+              "scaleSpeed": -0.1102, "spin": -1.0814, "spriteFrames": {"columns": 3, "count": 1, "framesPerSecond": 1.1146, "rows": 1}}]}]}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        for time in ["1.2", "2", "2.3"] {
+            let result = try FXProcess.run(["hash", file.path, "--step-rate", "30", "--time", time])
+            XCTAssertEqual(result.status, 0, "time \(time): \(result.stderr.prefix(300))")
+        }
+    }
+
     func testTheSlideToUnlockBandSitsWhereTheLocationsSay() throws {
         // locations animate from [-0.3, -0.15, 0] to [1, 1.15, 1.3] over 2.5 s: at 1.25 s the
         // brightest location is at 0.5 of the 400-point mask, over x = 40 + 200 = 240.
