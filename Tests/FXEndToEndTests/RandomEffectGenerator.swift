@@ -196,8 +196,46 @@ struct RandomEffectGenerator {
         for (key, shape) in emitterKeys where chance(0.35) {
             if let value = value(for: key, shape: shape, subcell: false, layer: true) { layer[key] = value }
         }
-        layer["emitterCells"] = (0..<Int.random(in: 1...3, using: &random)).map { _ in cell(depth: 0) }
+        let cells = (0..<Int.random(in: 1...3, using: &random)).map { _ in cell(depth: 0) }
+        layer["emitterCells"] = cells
+        if chance(0.3) { layer["animations"] = (0..<Int.random(in: 1...2, using: &random)).map { _ in animation(cells: cells) } }
         return layer
+    }
+
+    /// An animation of what the checks do not read from the model: a cell's or the layer's
+    /// `birthRate` (how many are born, not what they are), or `emitterPosition`.
+    mutating func animation(cells: [[String: Any]]) -> [String: Any] {
+        var paths = ["birthRate", "emitterPosition"]
+        for cell in cells {
+            guard let name = cell["name"] as? String else { continue }
+            paths.append("emitterCells.\(name).birthRate")
+            for sub in cell["emitterCells"] as? [[String: Any]] ?? [] {
+                if let subName = sub["name"] as? String { paths.append("emitterCells.\(name).emitterCells.\(subName).birthRate") }
+            }
+        }
+        let keyPath = pick(paths)
+        func value() -> Any {
+            if keyPath == "emitterPosition" { return [number(0...400), number(0...300)] }
+            return keyPath == "birthRate" ? number(0...2) : number(0...(keyPath.contains(".emitterCells.") ? 25 : 100))
+        }
+        var animation: [String: Any] = ["keyPath": keyPath, "duration": number(0.05...2)]
+        if chance(0.5) {
+            animation["type"] = "basic"
+            animation["fromValue"] = value()
+            animation["toValue"] = value()
+        } else {
+            animation["type"] = "keyframe"
+            let count = Int.random(in: 2...4, using: &random)
+            animation["values"] = (0..<count).map { _ in value() }
+            if chance(0.5) { animation["keyTimes"] = (0..<count).map { index in index == 0 ? 0 : index == count - 1 ? 1 : number(0...1) }.sorted() }
+            animation["calculationMode"] = pick(["linear", "discrete", "paced", "cubic"])
+        }
+        if chance(0.5) { animation["repeatCount"] = chance(0.3) ? "infinity" as Any : number(0...3) as Any }
+        if chance(0.3) { animation["autoreverses"] = true }
+        if chance(0.4) { animation["beginTime"] = number(0...1.5) }
+        if chance(0.4) { animation["timingFunction"] = pick(["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]) }
+        if chance(0.3) { animation["fillMode"] = pick(["removed", "forwards", "backwards", "both"]) }
+        return animation
     }
 
     /// A whole effect: one or two emitter layers, sometimes a small particle budget.
