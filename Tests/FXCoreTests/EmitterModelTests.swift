@@ -215,11 +215,28 @@ final class EmitterModelTests: XCTestCase {
 
     func testAlignsToVelocity() throws {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 5, \"lifetime\": 10, \"velocity\": 100, \"emissionRange\": \"360deg\", \"yAcceleration\": 50, \"alignsToVelocity\": true"))
-        let world = World(effect: fx)
-        world.advance(to: 1)
-        let store = world.emitters[0].cells[0].particles
-        for i in 0..<store.count where store.age[i] > 0.1 {
-            XCTAssertEqual(Double(store.rotation[i]), atan2(Double(store.vy[i]), Double(store.vx[i])), accuracy: 1e-4)
+        // Every particle, the one born in the last step too (it faced its spin's way before).
+        for stepRate in [30.0, 120] {
+            let world = World(effect: fx, stepRate: stepRate)
+            for time in [0.05, 1.01, 2.43] {
+                world.advance(to: time)
+                let store = world.emitters[0].cells[0].particles
+                XCTAssertGreaterThan(store.count, 0)
+                for i in 0..<store.count {
+                    XCTAssertEqual(Double(store.rotation[i]), atan2(Double(store.vy[i]), Double(store.vx[i])), accuracy: 1e-4,
+                                   "step rate \(stepRate), time \(time), age \(store.age[i])")
+                }
+            }
+            // Drawn half a step back, a quad faces the direction of travel then.
+            let list = DrawList()
+            DrawListBuilder().build(world, into: list, interpolation: 0.5)
+            let store = world.emitters[0].cells[0].particles, back = Float(0.5 / stepRate)
+            for i in 0..<store.count where store.age[i] > back {
+                let v0 = list.vertices[4 * i], v1 = list.vertices[4 * i + 1]
+                let drawn = atan2(Double(v1.y - v0.y), Double(v1.x - v0.x))
+                let expected = atan2(Double(store.vy[i] - 50 * back), Double(store.vx[i]))
+                XCTAssertEqual(remainder(drawn - expected, 2 * .pi), 0, accuracy: 1e-3)
+            }
         }
     }
 

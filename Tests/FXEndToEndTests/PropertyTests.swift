@@ -129,6 +129,11 @@ final class PropertyTests: XCTestCase {
                         XCTAssertTrue(matches(Double(store.alpha[i]), alphas.values, alphas.times, step: alphas.interpolation == .step, at: t, clamp: true),
                                       "alpha \(store.alpha[i]) is not alphaOverLife at t \(t): \(where_)")
                     }
+                    if extensions.alignsToVelocity && (store.vx[i] != 0 || store.vy[i] != 0) {
+                        let direction = atan2(Double(store.vy[i]), Double(store.vx[i]))
+                        XCTAssertEqual(remainder(Double(store.rotation[i]) - direction, 2 * .pi), 0, accuracy: 1e-3,
+                                       "an aligned particle does not face its direction of travel: \(where_)")
+                    }
                     checkBirthRanges(cell, layer: layer, store: store, i, age: age, topLevel: !simulation.path.dropFirst().contains(".emitterCells."),
                                      where_: where_)
                     if let scales = extensions.scaleOverLife {

@@ -13,6 +13,7 @@ public enum EffectDecoder {
 
     /// The bytes of the effect file at `path` (at most ``EffectLimits/maxFileBytes``), or a load
     /// error that says why it cannot be read: missing, a directory, a pipe or device, too large.
+    /// - Parameter path: the effect file.
     /// - Parameter displayName: how the file is named in messages (defaults to `path`).
     public static func read(path: String, displayName: String? = nil) throws -> [UInt8] {
         do {

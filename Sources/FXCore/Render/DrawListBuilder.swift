@@ -171,6 +171,8 @@ struct QuadGeometry {
     /// The birth scale column, which `scaleOverLife` multiplies.
     let baseScale: UnsafeMutablePointer<Float>?
     let scaleSpeed: Float, redSpeed: Float, greenSpeed: Float, blueSpeed: Float, alphaSpeed: Float
+    /// Particles face their direction of travel: drawn a step back, the direction then.
+    let alignsToVelocity: Bool
     /// Quads reaching past this many points from the canvas origin are skipped.
     static let coordinateLimit: Float = 100_000
 
@@ -210,6 +212,7 @@ struct QuadGeometry {
         let extra = cell.particles.extra
         baseScale = cell.baseScaleColumn.map { extra[$0] }
         scaleOverLife = baseScale == nil ? nil : extensions.scaleOverLife
+        alignsToVelocity = extensions.alignsToVelocity
         scaleSpeed = cell.scaleSpeed; redSpeed = cell.redSpeed; greenSpeed = cell.greenSpeed
         blueSpeed = cell.blueSpeed; alphaSpeed = cell.alphaSpeed
         rewindsValues = rewind > 0 && (colorOverLife != nil || alphaOverLife != nil || scaleOverLife != nil
@@ -283,7 +286,11 @@ struct QuadGeometry {
         let back = min(rewind, age[i])
         let px = x[i] - vx[i] * back + 0.5 * ax * back * back
         let py = y[i] - vy[i] * back + 0.5 * ay * back * back
-        let rotation = rotationColumn[i] - spin[i] * back
+        var rotation = rotationColumn[i] - spin[i] * back
+        if alignsToVelocity && back > 0 {
+            let drawnVX = vx[i] - ax * back, drawnVY = vy[i] - ay * back
+            if drawnVX != 0 || drawnVY != 0 { rotation = atan2f(drawnVY, drawnVX) }
+        }
         var scale = scaleColumn[i]
         var r = red[i], g = green[i], bl = blue[i], al = alphaColumn[i]
         if rewindsValues && back > 0 { rewindValues(i, back: back, red: &r, green: &g, blue: &bl, alpha: &al, scale: &scale) }

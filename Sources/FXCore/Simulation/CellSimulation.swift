@@ -387,9 +387,12 @@ public final class CellSimulation {
         store.blue[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: key, .blue).clamped01 * Double(tint.2) + cell.blueSpeed * age).clamped01)
         store.alpha[i] = Float((random.value(mean: color.alpha, range: cell.alphaRange, particle: key, .alpha).clamped01 + cell.alphaSpeed * age).clamped01)
         store.serial[i] = UInt32(truncatingIfNeeded: serial)
-        // Born inside the step, the particle is already `age` old: its curves apply now, as
-        // they do to every other particle after its step.
+        // Born inside the step, the particle is already `age` old: its curves and alignment
+        // apply now, as they do to every other particle after its step.
         let extensions = cell.extensions
+        if extensions.alignsToVelocity && (store.vx[i] != 0 || store.vy[i] != 0) {
+            store.rotation[i] = atan2f(store.vy[i], store.vx[i])
+        }
         if extensions.colorOverLife != nil || extensions.alphaOverLife != nil || extensions.scaleOverLife != nil {
             ParticleBehaviors.applyLifeSequences(store, now: end, extensions: extensions, baseScaleColumn: baseScaleColumn, range: i..<(i + 1))
         }
