@@ -365,13 +365,18 @@ final class AnimatedEmissionTests: XCTestCase {
               {"name": "c", "birthRate": 10, "lifetime": 10, "velocity": 50, "contents": "circle"}]}]}
             """)
         let world = World(effect: fx)
+        XCTAssertEqual(Double(world.liveParticles), 15, accuracy: 1, "the layer shows its moment at 1.5 s from time 0")
         world.advance(to: 0.5)
-        let first = world.stateHash().value
+        let first = world.emitters[0].cells[0].particles.positionsBySerial
         let alive = world.liveParticles
         world.advance(to: 2)
         XCTAssertEqual(Double(alive), 15, accuracy: 1, "the layer shows its moment at 1.5 s")
         XCTAssertEqual(world.stateHash().value, { let w = World(effect: fx); w.advance(to: 2); return w.stateHash().value }())
         XCTAssertEqual(world.liveParticles, alive)
-        _ = first
+        // Frozen: every particle where it was at 0.5 s.
+        let later = world.emitters[0].cells[0].particles.positionsBySerial
+        XCTAssertEqual(later.map(\.serial), first.map(\.serial))
+        XCTAssertEqual(later.map(\.x), first.map(\.x))
+        XCTAssertEqual(later.map(\.y), first.map(\.y))
     }
 }

@@ -14,9 +14,19 @@ enum FXProcess {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// Whether the run must not skip anything (tools/test sets this): a missing binary or tool
+    /// is then a failure, not a skip.
+    static var isComplete: Bool { ProcessInfo.processInfo.environment["FX_REQUIRE_WINDOW_TEST"] == "1" }
+
+    /// Something the test run needs is missing where nothing may be skipped.
+    struct Missing: Error, CustomStringConvertible {
+        var description: String
+    }
+
     /// `FX_BINARY` (set by tools/test), else the fx built beside this test bundle.
     static func binary() throws -> String {
-        if let path = ProcessInfo.processInfo.environment["FX_BINARY"], FileManager.default.isExecutableFile(atPath: path) {
+        if let path = ProcessInfo.processInfo.environment["FX_BINARY"] {
+            guard FileManager.default.isExecutableFile(atPath: path) else { throw Missing(description: "FX_BINARY=\(path) is not an executable") }
             return path
         }
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("fx").path
@@ -25,15 +35,20 @@ enum FXProcess {
         where FileManager.default.isExecutableFile(atPath: candidate) {
             return candidate
         }
+        if isComplete { throw Missing(description: "no built fx binary found") }
         throw XCTSkip("no built fx binary found; run tools/test, or swift build first")
     }
 
-    /// Runs `fx ARGUMENTS` and waits for it.
+    /// A process still running after this long is stopped, so that one hang cannot stall the
+    /// whole test run; its result then says so.
+    static let timeout: TimeInterval = 300
+
+    /// Runs `fx ARGUMENTS` and waits for it (at most ``timeout`` seconds).
     /// - Parameters:
     ///   - environment: replaces the inherited environment's keys; a nil value removes a key.
     @discardableResult
     static func run(_ arguments: [String], environment: [String: String?] = [:], in directory: URL? = nil,
-                    executable: String? = nil) throws -> Result {
+                    executable: String? = nil, timeout: TimeInterval = FXProcess.timeout) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try executable ?? binary())
         process.arguments = arguments
@@ -45,6 +60,14 @@ enum FXProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let watchdog = DispatchWorkItem { [process] in
+            if process.isRunning {
+                FileHandle.standardError.write(Data("FXProcess: \(arguments) ran past \(Int(timeout)) s; stopping it\n".utf8))
+                process.terminate()
+            }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         // Read stderr on another thread while stdout is read here, so neither pipe can fill
         // up and block the process.
         let errBox = DataBox()
@@ -57,8 +80,11 @@ enum FXProcess {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         group.wait()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errBox.data, as: UTF8.self))
+        var stderr = String(decoding: errBox.data, as: UTF8.self)
+        if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM {
+            stderr += "\n(stopped after \(Int(timeout)) s: it did not finish)"
+        }
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: stderr)
     }
 
     /// Written by one thread, read by another after `DispatchGroup.wait()`.
@@ -80,6 +106,7 @@ extension FXProcess {
         let fx = try binary()
         let path = URL(fileURLWithPath: fx).deletingLastPathComponent().appendingPathComponent(name).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
+            if isComplete { throw Missing(description: "the example \(name) is not built beside \(fx)") }
             throw XCTSkip("the example \(name) is not built beside \(fx); swift build builds it")
         }
         return path
