@@ -16,8 +16,10 @@ public struct DrawListBuilder {
     /// - Parameter list: the list to fill (emptied first; its buffers are reused).
     /// - Parameter interpolation: where between the previous step (0) and the current one (1)
     ///   to draw. The window passes its accumulator's remainder, so motion is smooth at any
-    ///   display rate. The previous state is not stored: under constant acceleration it follows
-    ///   exactly from the current one, x(t − b) = x − v·b + ½·a·b².
+    ///   display rate. Under constant acceleration the earlier position follows exactly from the
+    ///   current one, x(t − b) = x − v·b + ½·a·b²; cells with forces (radial, tangential,
+    ///   damping) keep each particle's position at the previous step and are drawn on the line
+    ///   between the two.
     /// - Parameter pixelsPerPoint: how many output pixels a canvas point covers, to pick the
     ///   texture size that suits each particle.
     public func build(_ world: World, into list: DrawList, interpolation: Double = 1, pixelsPerPoint: Double = 1) {
@@ -168,6 +170,9 @@ struct QuadGeometry {
     /// over life or speeds), so those are found at the drawn age, not the step's.
     let rewindsValues: Bool
     let colorOverLife: LifeSequence<Color>?, alphaOverLife: LifeSequence<Double>?, scaleOverLife: LifeSequence<Double>?
+    /// Each particle's position at the previous step (cells with forces), and that step's length.
+    let previousX: UnsafeMutablePointer<Float>?, previousY: UnsafeMutablePointer<Float>?
+    let lastStepDuration: Float
     /// The birth scale column, which `scaleOverLife` multiplies.
     let baseScale: UnsafeMutablePointer<Float>?
     let scaleSpeed: Float, redSpeed: Float, greenSpeed: Float, blueSpeed: Float, alphaSpeed: Float
@@ -213,6 +218,9 @@ struct QuadGeometry {
         baseScale = cell.baseScaleColumn.map { extra[$0] }
         scaleOverLife = baseScale == nil ? nil : extensions.scaleOverLife
         alignsToVelocity = extensions.alignsToVelocity
+        previousX = cell.previousPositionColumn.map { extra[$0] }
+        previousY = cell.previousPositionColumn.map { extra[$0 + 1] }
+        lastStepDuration = cell.lastStepDuration
         scaleSpeed = cell.scaleSpeed; redSpeed = cell.redSpeed; greenSpeed = cell.greenSpeed
         blueSpeed = cell.blueSpeed; alphaSpeed = cell.alphaSpeed
         rewindsValues = rewind > 0 && (colorOverLife != nil || alphaOverLife != nil || scaleOverLife != nil
@@ -284,8 +292,16 @@ struct QuadGeometry {
     func writeQuad(_ i: Int, vertices: UnsafeMutablePointer<DrawVertex>, indices: UnsafeMutablePointer<Int32>, base: Int32) -> Bool {
         // Step back by `rewind` seconds, but not to before the particle's birth.
         let back = min(rewind, age[i])
-        let px = x[i] - vx[i] * back + 0.5 * ax * back * back
-        let py = y[i] - vy[i] * back + 0.5 * ay * back * back
+        var px = x[i] - vx[i] * back + 0.5 * ax * back * back
+        var py = y[i] - vy[i] * back + 0.5 * ay * back * back
+        if back > 0, let previousX, let previousY {
+            // Forces: on the line from the previous step's position (or the birth position, for
+            // a particle born in this step) to the current one.
+            let span = min(lastStepDuration, age[i])
+            let fraction = span > 0 ? back / span : 0
+            px = x[i] + (previousX[i] - x[i]) * fraction
+            py = y[i] + (previousY[i] - y[i]) * fraction
+        }
         var rotation = rotationColumn[i] - spin[i] * back
         if alignsToVelocity && back > 0 {
             let drawnVX = vx[i] - ax * back, drawnVY = vy[i] - ay * back

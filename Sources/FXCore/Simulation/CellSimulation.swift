@@ -25,6 +25,12 @@ public final class CellSimulation {
     /// emitted-particle count per sub-cell.
     let baseScaleColumn: Int?
     let firstSubcellColumn: Int
+    /// For a cell with forces: where each particle's position at the previous step's end (or
+    /// its birth, if later) is kept — x, then y — so that drawing between two steps lies on the
+    /// path between them. Without forces motion is exact and the past follows from the present.
+    let previousPositionColumn: Int?
+    /// The layer time the last step advanced these particles by.
+    private(set) var lastStepDuration: Float = 0
 
     /// The cell as presented this step (animations applied), and its constants with the
     /// layer's multipliers applied, converted once per step.
@@ -53,7 +59,9 @@ public final class CellSimulation {
             CellSimulation(cell: subcell, path: path + ".emitterCells." + (subcell.name ?? "[\(index)]"),
                            seed: seed, emitter: emitter, capacityLimit: capacityLimit)
         }
-        particles = ParticleStore(extraColumns: firstSubcellColumn + cell.emitterCells.count, capacityLimit: capacityLimit)
+        previousPositionColumn = cell.extensions.hasForces ? firstSubcellColumn + cell.emitterCells.count : nil
+        particles = ParticleStore(extraColumns: firstSubcellColumn + cell.emitterCells.count + (previousPositionColumn == nil ? 0 : 2),
+                                  capacityLimit: capacityLimit)
     }
 
     /// Takes this step's presented cell (and, recursively, its sub-cells) and the layer's
@@ -127,7 +135,12 @@ public final class CellSimulation {
     func advance(dt: Float, now: Double, emitterPosition: Point) {
         let store = particles
         let count = store.count
+        lastStepDuration = dt
         guard count > 0 else { return }
+        if let column = previousPositionColumn {
+            store.extra[column].update(from: store.x, count: count)
+            store.extra[column + 1].update(from: store.y, count: count)
+        }
         let x = store.x, y = store.y, z = store.z, vx = store.vx, vy = store.vy, vz = store.vz
         let age = store.age, rotation = store.rotation, spin = store.spin, scale = store.scale
         let red = store.red, green = store.green, blue = store.blue, alpha = store.alpha
@@ -381,6 +394,10 @@ public final class CellSimulation {
         store.scale[i] = Float(birthScale + cell.scaleSpeed * age)
         if let column = baseScaleColumn { store.extra[column][i] = Float(birthScale) }
         for column in firstSubcellColumn..<store.extra.count { store.extra[column][i] = 0 }
+        if let column = previousPositionColumn {
+            store.extra[column][i] = Float(origin.x)
+            store.extra[column + 1][i] = Float(origin.y)
+        }
         let color = cell.color
         store.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 * Double(tint.0) + cell.redSpeed * age).clamped01)
         store.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 * Double(tint.1) + cell.greenSpeed * age).clamped01)
