@@ -62,6 +62,53 @@ final class EmissionTests: XCTestCase {
         for i in 0..<store.count { XCTAssertLessThanOrEqual(store.age[i], 1.0 + 1e-4) }
     }
 
+    /// Steps in which no animation of a rate is active (and no cell starts or stops) take the
+    /// rates as constant instead of integrating them: the particles are those of integration.
+    /// A rate animated from 20 to 20 between 0.5 s and 1.5 s, held before and after, gives the
+    /// particles of a constant 20; a cell emitting from 0.3 s for 0.5 s emits 10.
+    func testStepsWhereRatesHoldStillGiveTheIntegratedParticles() throws {
+        let cell = #""birthRate": 20, "lifetime": 5, "velocity": 40, "emissionRange": "360deg", "yAcceleration": 30"#
+        let animated = try effect(singleCellEffect(cell: cell, layer: """
+            "animations": [{"type": "basic", "keyPath": "emitterCells.c.birthRate", "fromValue": 20, "toValue": 20,
+                            "beginTime": 0.5, "duration": 1, "fillMode": "both"},
+                           {"type": "basic", "keyPath": "opacity", "fromValue": 1, "toValue": 0.5, "beginTime": 2, "duration": 0.5}]
+            """))
+        let plain = try effect(singleCellEffect(cell: cell))
+        for stepRate in [30.0, 120] {
+            let a = World(effect: animated, stepRate: stepRate), b = World(effect: plain, stepRate: stepRate)
+            for time in [0.4, 1.0, 1.77, 3.0] {
+                a.advance(to: time)
+                b.advance(to: time)
+                let p = a.emitters[0].cells[0].particles.positionsBySerial, q = b.emitters[0].cells[0].particles.positionsBySerial
+                XCTAssertEqual(p.map(\.serial), q.map(\.serial), "step rate \(stepRate), time \(time)")
+                for (x, y) in zip(p, q) {
+                    XCTAssertEqual(x.x, y.x, accuracy: 1e-3)
+                    XCTAssertEqual(x.y, y.y, accuracy: 1e-3)
+                }
+            }
+        }
+        // 0 → 40 per second between 0.5 s and 1.5 s, held at 40 after: 20 + 40 × 1.5 = 80 by 3 s.
+        let ramp = try effect(singleCellEffect(cell: #""birthRate": 0, "lifetime": 5"#, layer: """
+            "animations": [{"type": "basic", "keyPath": "emitterCells.c.birthRate", "fromValue": 0, "toValue": 40,
+                            "beginTime": 0.5, "duration": 1, "fillMode": "both", "removedOnCompletion": false}]
+            """))
+        for stepRate in [24.0, 60, 240] {
+            let world = World(effect: ramp, stepRate: stepRate)
+            world.advance(to: 1)
+            XCTAssertEqual(world.emitters[0].cells[0].born, 5, "step rate \(stepRate)")
+            world.advance(to: 3)
+            XCTAssertEqual(world.emitters[0].cells[0].born, 80, "step rate \(stepRate)")
+        }
+        let timed = try effect(singleCellEffect(cell: #""birthRate": 20, "lifetime": 5, "beginTime": 0.3, "duration": 0.5"#))
+        for stepRate in [24.0, 60, 240] {
+            let world = World(effect: timed, stepRate: stepRate)
+            world.advance(to: 0.29)
+            XCTAssertEqual(world.emitters[0].cells[0].born, 0)
+            world.advance(to: 2)
+            XCTAssertEqual(world.emitters[0].cells[0].born, 10, "step rate \(stepRate)")
+        }
+    }
+
     func testParticleBudgetPausesEmission() throws {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 1000, \"lifetime\": 10", maxParticles: 250))
         let world = World(effect: fx)

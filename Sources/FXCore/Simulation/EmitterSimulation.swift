@@ -22,6 +22,17 @@ public final class EmitterSimulation {
     /// then the rates are constant within a step, and each step's births are the rate times
     /// the step.
     private var ratesAreStepwise = false
+    /// Where the birth rates can change, in layer time: the active intervals of the animations
+    /// of a birthRate or enabled (outside one, an animation holds a value or is gone), and the
+    /// moments cells start and stop emitting. A step that meets none has constant rates and
+    /// needs no integration. Nil when that cannot be known (an animation that never ends, or
+    /// runs backwards).
+    private var rateChanges: RateChanges?
+    /// Where any animation of the layer is active: outside all of them the presentation holds
+    /// still, and the last one computed serves the next step.
+    private var presentationChanges: RateChanges?
+    /// The presentation computed at the end of the last step, and that time.
+    private var lastPresentation: (time: Double, layer: Layer)?
 
     /// In the window: the pointer, in the layer's coordinates, for a layer that follows it.
     public var pointerPosition: Point?
@@ -41,6 +52,8 @@ public final class EmitterSimulation {
                            emitter: emitterIdentity, capacityLimit: capacityLimit)
         }
         integratesBirthRate = !layer.animations.isEmpty || properties.emitterCells.contains { $0.timing != MediaTiming() }
+        rateChanges = RateChanges(layer)
+        presentationChanges = RateChanges(layer, allAnimations: true)
     }
 
     /// The emitter properties as written in the file.
@@ -74,6 +87,9 @@ public final class EmitterSimulation {
         }
         self.layer = layer
         integratesBirthRate = true
+        rateChanges = RateChanges(layer)
+        presentationChanges = RateChanges(layer, allAnimations: true)
+        lastPresentation = nil
         // Animations of other properties (an opacity fade) leave the rates constant in a step.
         let animatesRates = layer.animatedKeyPaths.contains { $0.hasSuffix("birthRate") || $0.hasSuffix("enabled") }
         ratesAreStepwise = !animatesRates && !(layer.emitter?.emitterCells.contains { $0.timing != MediaTiming() } ?? false)
@@ -87,7 +103,7 @@ public final class EmitterSimulation {
         let start = simulatedTime
         guard end > start else { return }
         simulatedTime = end
-        var presentation = integratesBirthRate ? layer.presentation(atLocalTime: end) : layer
+        var presentation = integratesBirthRate ? presented(from: start, to: end) : layer
         if let pointerPosition, presentation.emitter?.followsPointer == true {
             presentation.emitter?.emitterPosition = pointerPosition
         }
@@ -95,8 +111,15 @@ public final class EmitterSimulation {
         let shape = EmissionShape(emitter)
         let bursts = pendingBursts
         pendingBursts.removeAll()
-        let integrals = !integratesBirthRate ? [] : ratesAreStepwise ? steppedRates(emitter).map { $0 * (end - start) }
-            : birthRateIntegrals(from: start, to: end)
+        let integrals: [Double]
+        if !integratesBirthRate {
+            integrals = []
+        } else if ratesAreStepwise || rateChanges?.holdStill(from: start, to: end) == true {
+            // The rates over the step are those at its end.
+            integrals = steppedRates(emitter, at: end).map { $0 * (end - start) }
+        } else {
+            integrals = birthRateIntegrals(from: start, to: end)
+        }
         for (index, cell) in cells.enumerated() {
             let presentedCell = emitter.emitterCells[index]
             cell.configure(presentedCell, layer: emitter)
@@ -122,6 +145,18 @@ public final class EmitterSimulation {
                 cell.burst(count: count, at: start, end: end, shape: moved, budget: &budget)
             }
         }
+    }
+
+    /// The layer presented at the step's end: computed, or the last step's when no animation
+    /// can have changed it since (a finished, held animation costs nothing per step).
+    private func presented(from start: Double, to end: Double) -> Layer {
+        if let last = lastPresentation, last.time == start, presentationChanges?.holdStill(from: start, to: end) == true {
+            lastPresentation = (end, last.layer)
+            return last.layer
+        }
+        let layer = self.layer.presentation(atLocalTime: end)
+        lastPresentation = (end, layer)
+        return layer
     }
 
     /// ∫ birthRate dt over (start, end] for every cell: each cell's presented rate times the
@@ -162,18 +197,72 @@ public final class EmitterSimulation {
         return adaptive(start, end, fa, fm, fb, simpson(start, end, fa, fm, fb), 0).map { max(0, $0) }
     }
 
-    /// Each cell's birth rate times the layer's, for rates that do not change within a step.
-    private func steppedRates(_ emitter: EmitterProperties) -> [Double] {
+    /// Each cell's birth rate times the layer's at layer time `time`, for rates that do not
+    /// change within a step.
+    private func steppedRates(_ emitter: EmitterProperties, at time: Double) -> [Double] {
         cells.indices.map { index in
-            guard index < emitter.emitterCells.count, emitter.emitterCells[index].enabled else { return 0 }
-            return emitter.emitterCells[index].birthRate * emitter.birthRate
+            guard index < emitter.emitterCells.count else { return 0 }
+            let cell = emitter.emitterCells[index]
+            guard cell.enabled, cell.isActive(atLayerTime: time) else { return 0 }
+            return cell.birthRate * emitter.birthRate
         }
     }
 
     func reset() {
         simulatedTime = 0
+        lastPresentation = nil
         pendingBursts.removeAll()
         for cell in cells { cell.reset() }
+    }
+}
+
+/// When an emitter layer's birth rates can change (see ``EmitterSimulation``'s `rateChanges`).
+struct RateChanges {
+    /// Layer-time intervals in which an animation of a rate is active.
+    var intervals: [ClosedRange<Double>] = []
+    /// Layer times at which a top-level cell starts or stops emitting.
+    var moments: [Double] = []
+
+    /// Nil when an animation of a rate never ends or runs at a speed ≤ 0 (the rates must then
+    /// always be integrated).
+    /// - Parameter allAnimations: every animation of the layer counts, not only those of a
+    ///   rate (for whether the whole presentation holds still); cells' timing then does not.
+    init?(_ layer: Layer, allAnimations: Bool = false) {
+        func touchesRates(_ animation: Animation) -> Bool {
+            if allAnimations { return true }
+            if case .group(let children) = animation.spec { return children.contains(where: touchesRates) }
+            guard let path = animation.keyPath?.path else { return false }
+            return path.hasSuffix("birthRate") || path.hasSuffix("enabled")
+        }
+        for animation in layer.animations where touchesRates(animation) {
+            let timing = animation.timing
+            let active = timing.activeDuration(duration: animation.duration)
+            guard timing.speed > 0, active.isFinite, timing.beginTime.isFinite else { return nil }
+            intervals.append(timing.beginTime...(timing.beginTime + active / timing.speed))
+        }
+        for cell in layer.emitter?.emitterCells ?? [] where !allAnimations && cell.timing != MediaTiming() {
+            // Active while 0 < (t − beginTime) · speed + timeOffset ≤ active duration.
+            let timing = cell.timing
+            guard timing.speed != 0 else { continue }
+            let start = timing.beginTime - timing.timeOffset / timing.speed
+            guard start.isFinite else { return nil }
+            moments.append(start)
+            let active = timing.activeDuration(duration: timing.duration > 0 ? timing.duration : .infinity)
+            if active.isFinite { moments.append(start + active / timing.speed) }
+        }
+    }
+
+    /// Whether no rate can change within the step (start, end]: it meets no animation's active
+    /// interval and passes no cell's start or stop (with a margin for rounding).
+    func holdStill(from start: Double, to end: Double) -> Bool {
+        func margin(_ t: Double) -> Double { 1e-9 * (1 + abs(t)) }
+        for interval in intervals where !(end < interval.lowerBound - margin(interval.lowerBound) || start > interval.upperBound + margin(interval.upperBound)) {
+            return false
+        }
+        for moment in moments where start - margin(moment) < moment && moment < end + margin(moment) {
+            return false
+        }
+        return true
     }
 }
 
