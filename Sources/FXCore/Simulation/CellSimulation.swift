@@ -31,6 +31,16 @@ public final class CellSimulation {
     let previousPositionColumn: Int?
     /// The layer time the last step advanced these particles by.
     private(set) var lastStepDuration: Float = 0
+    /// Where radial and tangential acceleration point from: the emitter's position this step.
+    private var forceOrigin = Point.zero
+
+    /// The motion of a step of `duration` seconds under this cell's forces.
+    func forceStep(duration: Double) -> ForceStep {
+        let extensions = presented.extensions
+        return ForceStep(duration: duration, gravityX: xAcceleration, gravityY: yAcceleration, origin: forceOrigin,
+                         radial: Float(extensions.radialAcceleration), tangential: Float(extensions.tangentialAcceleration),
+                         damping: extensions.linearDamping)
+    }
 
     /// The cell as presented this step (animations applied), and its constants with the
     /// layer's multipliers applied, converted once per step.
@@ -117,6 +127,7 @@ public final class CellSimulation {
     /// its last tenth of a second explodes fully.)
     /// - Parameter emitterPosition: the origin of radial and tangential acceleration.
     func step(dt: Float, now: Double, emitterPosition: Point, budget: inout Int) {
+        forceOrigin = emitterPosition
         advance(dt: dt, now: now, emitterPosition: emitterPosition)
         for (index, subcell) in subcells.enumerated() {
             subcell.step(dt: dt, now: now, emitterPosition: emitterPosition, budget: &budget)
@@ -149,14 +160,24 @@ public final class CellSimulation {
         let dvx = ax * dt, dvy = ay * dt
         let dScale = scaleSpeed * dt
         let dRed = redSpeed * dt, dGreen = greenSpeed * dt, dBlue = blueSpeed * dt, dAlpha = alphaSpeed * dt
-        for i in 0..<count {
-            x[i] += vx[i] * dt + ax * halfDt2
-            y[i] += vy[i] * dt + ay * halfDt2
-            vx[i] += dvx
-            vy[i] += dvy
-            age[i] += dt
-            rotation[i] += spin[i] * dt
-            scale[i] += dScale
+        let extensions = presented.extensions
+        if extensions.hasForces {
+            for i in 0..<count {
+                age[i] += dt
+                rotation[i] += spin[i] * dt
+                scale[i] += dScale
+            }
+            forceStep(duration: Double(dt)).apply(to: store)
+        } else {
+            for i in 0..<count {
+                x[i] += vx[i] * dt + ax * halfDt2
+                y[i] += vy[i] * dt + ay * halfDt2
+                vx[i] += dvx
+                vy[i] += dvy
+                age[i] += dt
+                rotation[i] += spin[i] * dt
+                scale[i] += dScale
+            }
         }
         if az != 0 || hasDepthMotion {
             for i in 0..<count {
@@ -171,11 +192,6 @@ public final class CellSimulation {
                 blue[i] = min(max(blue[i] + dBlue, 0), 1)
                 alpha[i] = min(max(alpha[i] + dAlpha, 0), 1)
             }
-        }
-        let extensions = presented.extensions
-        if extensions.hasForces {
-            ParticleBehaviors.applyForces(store, dt: dt, origin: emitterPosition, radial: Float(extensions.radialAcceleration),
-                                          tangential: Float(extensions.tangentialAcceleration), damping: Float(extensions.linearDamping))
         }
         if extensions.alignsToVelocity { ParticleBehaviors.alignToVelocity(store) }
         if extensions.colorOverLife != nil || extensions.alphaOverLife != nil || extensions.scaleOverLife != nil {
@@ -310,6 +326,7 @@ public final class CellSimulation {
         let begin = timing.beginTime - timing.timeOffset
         let speed = max(timing.speed, 0), divisorSpeed = max(speed, 1e-12)
         let emittedColumn = store.extra[firstSubcellColumn + index]
+        let previousX = previousPositionColumn.map { store.extra[$0] }, previousY = previousPositionColumn.map { store.extra[$0 + 1] }
         let ax = Double(xAcceleration), ay = Double(yAcceleration), az = Double(zAcceleration)
         for i in 0..<store.count {
             // The parent's age now, but not past its death.
@@ -339,11 +356,18 @@ public final class CellSimulation {
                     emitted = due
                     break
                 }
-                // The parent at the sub-particle's birth: rewound under its constant acceleration.
+                // The parent at the sub-particle's birth: rewound under its constant acceleration,
+                // or, under forces, on the line from its previous position (as it is drawn).
                 let vx = Double(store.vx[i]) - ax * back, vy = Double(store.vy[i]) - ay * back
-                let origin = Point3(x: Double(store.x[i]) - Double(store.vx[i]) * back + 0.5 * ax * back * back,
+                var origin = Point3(x: Double(store.x[i]) - Double(store.vx[i]) * back + 0.5 * ax * back * back,
                                     y: Double(store.y[i]) - Double(store.vy[i]) * back + 0.5 * ay * back * back,
                                     z: Double(store.z[i]) - Double(store.vz[i]) * back + 0.5 * az * back * back)
+                if let previous = previousX, let previousY {
+                    let span = Double(min(lastStepDuration, store.age[i]))
+                    let fraction = span > 0 ? min(back / span, 1) : 0
+                    origin.x = Double(store.x[i]) + (Double(previous[i]) - Double(store.x[i])) * fraction
+                    origin.y = Double(store.y[i]) + (Double(previousY[i]) - Double(store.y[i])) * fraction
+                }
                 let heading = vx == 0 && vy == 0 ? 0 : atan2(vy, vx)
                 let tint = (store.red[i], store.green[i], store.blue[i])
                 guard subcell.spawn(key: key, serial: subcell.born, birthTime: birthTime, lifetime: life, end: now,
@@ -379,11 +403,18 @@ public final class CellSimulation {
         let vx0 = planar * cos(longitude), vy0 = planar * sin(longitude), vz0 = speed * sin(latitude)
         if vz0 != 0 { hasDepthMotion = true }
         let ax = Double(xAcceleration), ay = Double(yAcceleration), az = Double(zAcceleration)
-        store.x[i] = Float(origin.x + vx0 * age + 0.5 * ax * age * age)
-        store.y[i] = Float(origin.y + vy0 * age + 0.5 * ay * age * age)
+        if cell.extensions.hasForces {
+            // Under forces from its birth, as every particle moves in a step.
+            var x = Float(origin.x), y = Float(origin.y), vx = Float(vx0), vy = Float(vy0)
+            if age > 0 { forceStep(duration: age).apply(x: &x, y: &y, vx: &vx, vy: &vy) }
+            store.x[i] = x; store.y[i] = y; store.vx[i] = vx; store.vy[i] = vy
+        } else {
+            store.x[i] = Float(origin.x + vx0 * age + 0.5 * ax * age * age)
+            store.y[i] = Float(origin.y + vy0 * age + 0.5 * ay * age * age)
+            store.vx[i] = Float(vx0 + ax * age)
+            store.vy[i] = Float(vy0 + ay * age)
+        }
         store.z[i] = Float(origin.z + vz0 * age + 0.5 * az * age * age)
-        store.vx[i] = Float(vx0 + ax * age)
-        store.vy[i] = Float(vy0 + ay * age)
         store.vz[i] = Float(vz0 + az * age)
         store.age[i] = Float(age)
         store.deathTime[i] = birthTime + lifetime

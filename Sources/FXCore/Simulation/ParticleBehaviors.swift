@@ -7,32 +7,6 @@ import Darwin
 /// The fx extensions that act on live particles, each one pass over the columns of a store.
 /// A cell runs only the passes its keys ask for (chosen once per step, not per particle).
 enum ParticleBehaviors {
-    /// LÖVE's forces: acceleration away from `origin` (radial) and across it (tangential,
-    /// clockwise on screen for positive values), then linear damping v /= 1 + damping · dt.
-    /// Applied after the constant-acceleration step as a constant acceleration over the step.
-    static func applyForces(_ store: ParticleStore, dt: Float, origin: Point, radial: Float, tangential: Float, damping: Float) {
-        let x = store.x, y = store.y, vx = store.vx, vy = store.vy
-        let ox = Float(origin.x), oy = Float(origin.y)
-        let halfDt2 = 0.5 * dt * dt
-        let dampingFactor = 1 / (1 + damping * dt)
-        for i in 0..<store.count {
-            var ax: Float = 0, ay: Float = 0
-            if radial != 0 || tangential != 0 {
-                let dx = x[i] - ox, dy = y[i] - oy
-                let length = (dx * dx + dy * dy).squareRoot()
-                if length > 1e-6 {
-                    let nx = dx / length, ny = dy / length
-                    ax = nx * radial - ny * tangential
-                    ay = ny * radial + nx * tangential
-                }
-            }
-            x[i] += ax * halfDt2
-            y[i] += ay * halfDt2
-            vx[i] = (vx[i] + ax * dt) * dampingFactor
-            vy[i] = (vy[i] + ay * dt) * dampingFactor
-        }
-    }
-
     /// Turns each particle to its direction of travel.
     static func alignToVelocity(_ store: ParticleStore) {
         let vx = store.vx, vy = store.vy, rotation = store.rotation
