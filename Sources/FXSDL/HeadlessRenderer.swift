@@ -30,8 +30,8 @@ public final class HeadlessRenderer {
     ///   - canvas: the effect's canvas size in points; it is scaled to fill the output.
     ///   - supersampling: rendered pixels per output pixel in each direction (1…4).
     public init(width: Int, height: Int, canvas: Size, supersampling: Int = HeadlessRenderer.supersampling) throws {
-        guard width > 0, height > 0, width <= 8192, height <= 8192 else {
-            throw SDLError("creating a \(width)×\(height) image", reason: "sizes are 1…8192 pixels a side")
+        guard width > 0, height > 0, width <= EffectLimits.maxImageSide, height <= EffectLimits.maxImageSide else {
+            throw SDLError("creating a \(width)×\(height) image", reason: "sizes are 1…\(EffectLimits.maxImageSide) pixels a side")
         }
         self.width = width
         self.height = height

@@ -124,7 +124,7 @@ struct PixelSize: ExpressibleByArgument {
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...16384).contains(width), (1...16384).contains(height) else { return nil }
+              (1...EffectLimits.maxImageSide).contains(width), (1...EffectLimits.maxImageSide).contains(height) else { return nil }
         self.width = width
         self.height = height
     }
@@ -134,7 +134,7 @@ struct PixelSize: ExpressibleByArgument {
 
 /// Rejects negative and non-finite times.
 func validateTime(_ time: Double) throws {
-    guard time.isFinite, time >= 0, time <= 86_400 else {
-        throw ValidationError("--time must be a number of seconds in 0…86400")
+    guard time.isFinite, time >= 0, time <= Effect.maxDuration else {
+        throw ValidationError("--time must be a number of seconds in 0…\(Int(Effect.maxDuration))")
     }
 }

@@ -17,7 +17,7 @@ struct Render: ParsableCommand {
     @Option(help: "Effect time in seconds (rounded to the nearest simulation step).")
     var time: Double = 2
 
-    @Option(help: "Output size in pixels, WxH (default: the canvas size).")
+    @Option(help: "Output size in pixels, WxH, each 1…\(EffectLimits.maxImageSide) (default: the canvas size).")
     var size: PixelSize?
 
     @Option(help: "The PNG file to write.")

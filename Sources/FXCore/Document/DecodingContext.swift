@@ -72,4 +72,6 @@ public enum EffectLimits {
     public static let maxTextureSide = 8192
     /// The largest canvas side.
     public static let maxCanvasSide = 8192.0
+    /// The largest side of a rendered image, in pixels (`fx render --size`, recordings, sheets).
+    public static let maxImageSide = 8192
 }

@@ -99,7 +99,7 @@ public struct CellExtensions: Sendable, Equatable {
     /// Acceleration perpendicular to the radial direction (clockwise on screen for positive
     /// values), LÖVE's tangential acceleration.
     public var tangentialAcceleration: Double = 0
-    /// Turn each particle to face its direction of travel (plus its spin).
+    /// Turn each particle to face its direction of travel (its spin is then ignored).
     public var alignsToVelocity = false
     /// Color (red, green, blue, alpha) over life; overrides `color`, its ranges and speeds.
     public var colorOverLife: LifeSequence<Color>?

@@ -47,15 +47,28 @@ struct ForceStep {
     /// Moves one particle by the step.
     @inline(__always)
     func apply(x: inout Float, y: inout Float, vx: inout Float, vy: inout Float) {
+        if radial != 0 || tangential != 0 { applyPushed(x: &x, y: &y, vx: &vx, vy: &vy) } else { applyDamped(x: &x, y: &y, vx: &vx, vy: &vy) }
+    }
+
+    /// Constant acceleration and damping only: exact.
+    @inline(__always)
+    private func applyDamped(x: inout Float, y: inout Float, vx: inout Float, vy: inout Float) {
+        x += vx * gain + gravityX * accelerationFactor
+        y += vy * gain + gravityY * accelerationFactor
+        vx = vx * decay + gravityX * gain
+        vy = vy * decay + gravityY * gain
+    }
+
+    /// With radial and tangential acceleration, taken at the step's midpoint.
+    @inline(__always)
+    private func applyPushed(x: inout Float, y: inout Float, vx: inout Float, vy: inout Float) {
         var ax = gravityX, ay = gravityY
-        if radial != 0 || tangential != 0 {
-            let dx = x + vx * halfDuration - originX, dy = y + vy * halfDuration - originY
-            let length = (dx * dx + dy * dy).squareRoot()
-            if length > 1e-6 {
-                let nx = dx / length, ny = dy / length
-                ax += nx * radial - ny * tangential
-                ay += ny * radial + nx * tangential
-            }
+        let dx = x + vx * halfDuration - originX, dy = y + vy * halfDuration - originY
+        let length = (dx * dx + dy * dy).squareRoot()
+        if length > 1e-6 {
+            let nx = dx / length, ny = dy / length
+            ax += nx * radial - ny * tangential
+            ay += ny * radial + nx * tangential
         }
         x += vx * gain + ax * accelerationFactor
         y += vy * gain + ay * accelerationFactor
@@ -63,11 +76,14 @@ struct ForceStep {
         vy = vy * decay + ay * gain
     }
 
-    /// Moves every particle of `store` by the step.
+    /// Moves every particle of `store` by the step (the choice of method made once, not per
+    /// particle).
     func apply(to store: ParticleStore) {
         let x = store.x, y = store.y, vx = store.vx, vy = store.vy
-        for i in 0..<store.count {
-            apply(x: &x[i], y: &y[i], vx: &vx[i], vy: &vy[i])
+        if radial != 0 || tangential != 0 {
+            for i in 0..<store.count { applyPushed(x: &x[i], y: &y[i], vx: &vx[i], vy: &vy[i]) }
+        } else {
+            for i in 0..<store.count { applyDamped(x: &x[i], y: &y[i], vx: &vx[i], vy: &vy[i]) }
         }
     }
 }

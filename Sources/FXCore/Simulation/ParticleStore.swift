@@ -3,7 +3,8 @@
 ///
 /// Columns are raw buffers owned by the store, so the hot loops see plain pointers: no bounds
 /// checks, no copy-on-write checks, no retain/release per particle. 68 bytes a particle, plus 4
-/// for each extra column a cell needs.
+/// for each extra column a cell needs (a birth scale, a count per sub-cell, the previous
+/// position under forces).
 public final class ParticleStore {
     /// The number of live particles, stored at indices 0..<count of every column.
     public private(set) var count = 0
@@ -19,7 +20,7 @@ public final class ParticleStore {
     public private(set) var vx: UnsafeMutablePointer<Float>
     /// Vertical velocity, points per second (positive is downward).
     public private(set) var vy: UnsafeMutablePointer<Float>
-    /// Depth (toward the viewer is positive) and its speed.
+    /// Depth, points (toward the viewer is positive).
     public private(set) var z: UnsafeMutablePointer<Float>
     /// Depth velocity, points per second (positive is toward the viewer).
     public private(set) var vz: UnsafeMutablePointer<Float>
@@ -28,7 +29,7 @@ public final class ParticleStore {
     /// The layer time at which the particle dies, in double precision so that deaths do not
     /// depend on the step size.
     public private(set) var deathTime: UnsafeMutablePointer<Double>
-    /// Radians, and radians per second.
+    /// Rotation, radians (positive is clockwise on screen).
     public private(set) var rotation: UnsafeMutablePointer<Float>
     /// Rate of turning, radians per second (positive is clockwise on screen).
     public private(set) var spin: UnsafeMutablePointer<Float>
@@ -46,7 +47,8 @@ public final class ParticleStore {
     /// birth order.
     public private(set) var serial: UnsafeMutablePointer<UInt32>
     /// Columns only some cells need (a birth scale for `scaleOverLife`, a count of emitted
-    /// particles per sub-cell), chosen when the effect loads.
+    /// particles per sub-cell, the previous step's x and y for cells with forces), chosen when
+    /// the effect loads.
     public private(set) var extra: [UnsafeMutablePointer<Float>]
     /// The most particles the store will ever hold: growth stops there.
     public let capacityLimit: Int
