@@ -75,6 +75,7 @@ public enum EffectDecoder {
         }
         let fallbackName = sourcePath.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "effect"
         var effect = Effect(name: reader.string("name") ?? fallbackName, sourcePath: sourcePath)
+        effect.formatVersion = version
         effect.description = reader.string("description") ?? ""
         effect.duration = reader.number("duration", default: Effect.defaultDuration, .range(0.001...Effect.maxDuration))
         effect.loop = reader.bool("loop", default: true)
@@ -154,7 +155,7 @@ public enum EffectDecoder {
                                    "emitterMode", "renderMode", "preservesDepth", "birthRate", "lifetime", "velocity",
                                    "scale", "spin", "seed", "emitterCells", "followsPointer", "burstsOnClick"]
 
-    /// The keys of the layer types whose drawing arrives with the layers issue.
+    /// The keys each layer type accepts besides the common ones.
     static let typeKeys: [Layer.LayerType: [String]] = [
         .layer: [],
         .emitter: emitterLayerKeys,

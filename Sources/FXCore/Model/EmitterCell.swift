@@ -80,7 +80,7 @@ public struct EmitterCell: Sendable {
     /// Image pixels per point (default 1): a particle is its image's pixel size × `contentsRect`
     /// ÷ `contentsScale` × its scale, in points. `CAEmitterCell.contentsScale`.
     public var contentsScale: Double = 1
-    /// Sub-cells emitted from each particle (simulated from the sub-cell issue on).
+    /// Sub-cells emitted from each of this cell's particles, their timing in the parent's age.
     public var emitterCells: [EmitterCell] = []
     /// Relative to the layer for top-level cells, to the parent particle for sub-cells.
     public var timing = MediaTiming()
