@@ -1,4 +1,5 @@
 import FXCore
+import FXSDL
 import Foundation
 import XCTest
 
@@ -28,6 +29,33 @@ final class GoldenTests: XCTestCase {
                                "simulation \(fields[2]) image \(fields[3])",
                                "\(effect) seed \(fields[0]) time \(fields[1]) changed; if that is intended, run tools/update-goldens and review the PNGs")
             }
+        }
+    }
+
+    /// Every shipped effect, rendered small at its previewTime, looks like its reviewed
+    /// thumbnail (Tests/Goldens/thumbnails/NAME.png): a mean difference under 0.8 % of full
+    /// scale, so rounding passes and a changed picture does not, whatever the hashes say.
+    /// tools/update-goldens refuses to replace a thumbnail that changed visibly unless told to.
+    func testEveryShippedEffectLooksLikeItsReviewedThumbnail() throws {
+        let root = FXProcess.packageRoot
+        let effects = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("effects").path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        for file in effects {
+            let name = String(file.dropLast(5))
+            let thumbnailPath = root.appendingPathComponent("Tests/Goldens/thumbnails/\(name).png").path
+            guard FileManager.default.fileExists(atPath: thumbnailPath) else {
+                XCTFail("\(name) has no reviewed thumbnail; run tools/update-goldens and look at it")
+                continue
+            }
+            let thumbnail = try PNGFile.read(thumbnailPath)
+            let effect = try EffectDecoder.load(path: root.appendingPathComponent("effects/\(file)").path)
+            let image = try EffectRenderer().render(effect, time: effect.previewTime ?? 1, seed: 0,
+                                                    size: (thumbnail.width, thumbnail.height)).image
+            XCTAssertEqual(image.pixels.count, thumbnail.pixels.count, name)
+            guard image.pixels.count == thumbnail.pixels.count else { continue }
+            let total = zip(image.pixels, thumbnail.pixels).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+            let mean = Double(total) / Double(image.pixels.count) / 255
+            XCTAssertLessThan(mean, 0.008, "\(name) no longer looks like Tests/Goldens/thumbnails/\(name).png (mean difference \(mean))")
         }
     }
 
