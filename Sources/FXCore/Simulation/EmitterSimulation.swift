@@ -51,6 +51,9 @@ public final class EmitterSimulation {
             CellSimulation(cell: cell, path: "emitterCells." + (cell.name ?? "[\(index)]"), seed: layerSeed,
                            emitter: emitterIdentity, capacityLimit: capacityLimit)
         }
+        // Made once: the draw list and the hash walk it every frame.
+        func flatten(_ cells: [CellSimulation]) -> [CellSimulation] { cells.flatMap { [$0] + flatten($0.subcells) } }
+        allCells = flatten(cells)
         integratesBirthRate = !layer.animations.isEmpty || properties.emitterCells.contains { $0.timing != MediaTiming() }
         rateChanges = RateChanges(layer)
         presentationChanges = RateChanges(layer, allAnimations: true)
@@ -63,10 +66,7 @@ public final class EmitterSimulation {
     public var liveParticles: Int { cells.reduce(0) { $0 + $1.liveParticlesIncludingSubcells } }
 
     /// Every cell, sub-cells after their parents, depth first.
-    public var allCells: [CellSimulation] {
-        func flatten(_ cells: [CellSimulation]) -> [CellSimulation] { cells.flatMap { [$0] + flatten($0.subcells) } }
-        return flatten(cells)
-    }
+    public let allCells: [CellSimulation]
 
     /// Asks for a one-shot burst of every cell's `burstCount` at `position` (layer
     /// coordinates), made at the next step.
