@@ -1,16 +1,17 @@
 import CSDL2
 import FXCore
 
-/// A batch's triangles clipped to the canvas, for batches that reach far beyond it.
+/// A batch's triangles cut to sizes SDL's software rasterizer draws correctly.
 ///
-/// SDL's software renderer rasterizes triangles with 32-bit integer edge functions, which
-/// overflow — and crash — for rotated triangles whose corners lie tens of thousands of pixels
-/// away (a particle scaled past the canvas). Nothing outside the canvas is ever seen, so such a
-/// batch is cut to the canvas (plus a small margin) before SDL sees it: each triangle is clipped
-/// against the four sides (Sutherland–Hodgman), its position, color and texture coordinates
-/// interpolated linearly — exact, as they are linear across the triangle — and the remaining
-/// polygon drawn as a fan. Batches that stay within a canvas's size of the canvas are drawn as
-/// they are.
+/// SDL's software renderer rasterizes triangles with fixed-point integer edge functions, which
+/// overflow for large triangles: a rotated triangle a few thousand pixels across draws with
+/// wedges missing, and one tens of thousands of pixels across can crash it. So a triangle wider
+/// or taller than ``maxTrianglePixels`` on the output, or reaching more than a canvas's size
+/// beyond the canvas, is clipped to the canvas (plus a small margin: nothing outside is seen)
+/// and cut along a grid of tiles that size (Sutherland–Hodgman), its position, color and texture
+/// coordinates interpolated linearly — exact, as they are linear across the triangle — and each
+/// piece drawn as a fan. Other triangles pass as they are, so ordinary particles are drawn
+/// exactly as before; a batch with no large triangle is not copied at all.
 struct ClippedGeometry {
     /// Positions (x, y), colors and texture coordinates (u, v), three vertices a triangle.
     private(set) var positions: [Float] = []
@@ -22,6 +23,9 @@ struct ClippedGeometry {
     /// How far past the canvas the clip rectangle reaches, in points: enough that no visible
     /// edge falls on it.
     static let margin: Float = 2
+    /// The largest width or height, in output pixels, of a triangle passed to SDL as it is; also
+    /// the tile size larger ones are cut to.
+    static let maxTrianglePixels: Float = 1024
 
     private struct Vertex {
         var x: Float, y: Float, r: Float, g: Float, b: Float, a: Float, u: Float, v: Float
@@ -42,44 +46,92 @@ struct ClippedGeometry {
         }
     }
 
-    /// The batch clipped to `canvas` (its size in points), or nil when every vertex lies within
-    /// one canvas size of the canvas, so that SDL can draw the batch as it is.
-    init?(_ list: DrawList, _ batch: DrawBatch, canvas: Size) {
+    /// The batch with its large triangles cut, or nil when it has none (SDL draws it as it is).
+    /// - Parameters:
+    ///   - canvas: the canvas size in points.
+    ///   - pixelsPerPoint: output pixels per canvas point (the renderer's scale times any
+    ///     placement scale).
+    init?(_ list: DrawList, _ batch: DrawBatch, canvas: Size, pixelsPerPoint: Float) {
         let width = Float(canvas.width), height = Float(canvas.height)
-        let reachX = max(width, height), reachY = reachX
-        let vertices = list.vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)]
-        let far = vertices.contains { vertex in
-            !(vertex.x >= -reachX && vertex.x <= width + reachX && vertex.y >= -reachY && vertex.y <= height + reachY)
+        let reach = max(width, height)
+        let tile = Self.maxTrianglePixels / max(pixelsPerPoint, 1e-6)
+        let base = batch.vertexStart
+        let triangles = batch.indexCount / 3
+        func corner(_ triangle: Int, _ k: Int) -> DrawVertex? {
+            let index = Int(list.indices[batch.indexStart + 3 * triangle + k])
+            guard index >= 0, index < batch.vertexCount else { return nil }
+            return list.vertices[base + index]
         }
-        guard far else { return nil }
+        /// Whether SDL cannot be trusted with the triangle as it is.
+        func isLarge(_ p: DrawVertex, _ q: DrawVertex, _ r: DrawVertex) -> Bool {
+            let minX = min(p.x, q.x, r.x), maxX = max(p.x, q.x, r.x), minY = min(p.y, q.y, r.y), maxY = max(p.y, q.y, r.y)
+            return !(maxX - minX <= tile && maxY - minY <= tile && minX >= -reach && maxX <= width + reach
+                     && minY >= -reach && maxY <= height + reach)
+        }
+        var any = false
+        for triangle in 0..<triangles {
+            guard let p = corner(triangle, 0), let q = corner(triangle, 1), let r = corner(triangle, 2) else { return nil }
+            if isLarge(p, q, r) { any = true; break }
+        }
+        guard any else { return nil }
         let low = -Self.margin, highX = width + Self.margin, highY = height + Self.margin
-        var polygon: [Vertex] = [], next: [Vertex] = []
+        var polygon: [Vertex] = [], piece: [Vertex] = [], scratch: [Vertex] = []
         positions.reserveCapacity(batch.indexCount * 2)
-        for triangle in 0..<(batch.indexCount / 3) {
-            polygon.removeAll(keepingCapacity: true)
-            for corner in 0..<3 {
-                let index = Int(list.indices[batch.indexStart + 3 * triangle + corner])
-                guard index >= 0, index < batch.vertexCount else { return nil }
-                polygon.append(Vertex(list.vertices[batch.vertexStart + index]))
+        for triangle in 0..<triangles {
+            guard let p = corner(triangle, 0), let q = corner(triangle, 1), let r = corner(triangle, 2) else { return nil }
+            guard isLarge(p, q, r) else {
+                append(Vertex(p)); append(Vertex(q)); append(Vertex(r))
+                continue
             }
-            // Skip what cannot be drawn (NaN), then clip against x ≥ low, x ≤ highX, y ≥ low, y ≤ highY.
+            polygon = [Vertex(p), Vertex(q), Vertex(r)]
+            // Skip what cannot be drawn (NaN), then clip to the canvas.
             guard polygon.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
-            let sides: [(Vertex) -> Float] = [{ $0.x - low }, { highX - $0.x }, { $0.y - low }, { highY - $0.y }]
-            for inside in sides where !polygon.isEmpty {
-                next.removeAll(keepingCapacity: true)
-                for (offset, current) in polygon.enumerated() {
-                    let following = polygon[(offset + 1) % polygon.count]
-                    let a = inside(current), b = inside(following)
-                    if a >= 0 { next.append(current) }
-                    if (a >= 0) != (b >= 0) { next.append(current.mixed(with: following, a / (a - b))) }
-                }
-                swap(&polygon, &next)
-            }
+            Self.clip(&polygon, &scratch, vertical: false, bound: low, keepAbove: true)
+            Self.clip(&polygon, &scratch, vertical: false, bound: highX, keepAbove: false)
+            Self.clip(&polygon, &scratch, vertical: true, bound: low, keepAbove: true)
+            Self.clip(&polygon, &scratch, vertical: true, bound: highY, keepAbove: false)
             guard polygon.count >= 3 else { continue }
-            for corner in 1..<(polygon.count - 1) {
-                for vertex in [polygon[0], polygon[corner], polygon[corner + 1]] { append(vertex) }
+            // Then cut it along the tile grid.
+            let minX = polygon.map(\.x).min()!, maxX = polygon.map(\.x).max()!
+            let minY = polygon.map(\.y).min()!, maxY = polygon.map(\.y).max()!
+            let firstColumn = Int((minX / tile).rounded(.down)), lastColumn = Int((maxX / tile).rounded(.down))
+            let firstRow = Int((minY / tile).rounded(.down)), lastRow = Int((maxY / tile).rounded(.down))
+            for row in firstRow...lastRow {
+                for column in firstColumn...lastColumn {
+                    piece = polygon
+                    if firstColumn != lastColumn {
+                        Self.clip(&piece, &scratch, vertical: false, bound: Float(column) * tile, keepAbove: true)
+                        Self.clip(&piece, &scratch, vertical: false, bound: Float(column + 1) * tile, keepAbove: false)
+                    }
+                    if firstRow != lastRow {
+                        Self.clip(&piece, &scratch, vertical: true, bound: Float(row) * tile, keepAbove: true)
+                        Self.clip(&piece, &scratch, vertical: true, bound: Float(row + 1) * tile, keepAbove: false)
+                    }
+                    guard piece.count >= 3 else { continue }
+                    for k in 1..<(piece.count - 1) {
+                        append(piece[0]); append(piece[k]); append(piece[k + 1])
+                    }
+                }
             }
         }
+    }
+
+    /// Keeps the part of `polygon` on one side of the line x = bound (or y = bound when
+    /// `vertical`): at or above it when `keepAbove`, at or below it otherwise.
+    private static func clip(_ polygon: inout [Vertex], _ scratch: inout [Vertex], vertical: Bool, bound: Float, keepAbove: Bool) {
+        guard !polygon.isEmpty else { return }
+        scratch.removeAll(keepingCapacity: true)
+        func inside(_ vertex: Vertex) -> Float {
+            let coordinate = vertical ? vertex.y : vertex.x
+            return keepAbove ? coordinate - bound : bound - coordinate
+        }
+        for offset in polygon.indices {
+            let current = polygon[offset], following = polygon[(offset + 1) % polygon.count]
+            let a = inside(current), b = inside(following)
+            if a >= 0 { scratch.append(current) }
+            if (a >= 0) != (b >= 0) { scratch.append(current.mixed(with: following, a / (a - b))) }
+        }
+        swap(&polygon, &scratch)
     }
 
     private mutating func append(_ vertex: Vertex) {

@@ -85,9 +85,10 @@ final class DrawListRenderer {
         } else {
             SDL_SetRenderDrawBlendMode(renderer, blend)
         }
-        // A batch reaching far past the canvas is cut to it first: SDL's software rasterizer
-        // overflows on huge rotated triangles.
-        if var clipped = ClippedGeometry(list, batch, canvas: list.size) {
+        // Large triangles are cut first: SDL's software rasterizer overflows on them.
+        var scaleX: Float = 1, scaleY: Float = 1
+        SDL_RenderGetScale(renderer, &scaleX, &scaleY)
+        if var clipped = ClippedGeometry(list, batch, canvas: list.size, pixelsPerPoint: max(scaleX, scaleY) * Float(scale)) {
             if coverage { clipped.whiten() }
             if !isIdentityPlacement { clipped.place(origin: origin, scale: scale) }
             guard clipped.vertexCount > 0 else { return }

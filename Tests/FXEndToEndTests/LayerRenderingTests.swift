@@ -67,6 +67,19 @@ final class LayerRenderingTests: XCTestCase {
               {"name": "b", "contents": "square", "burstCount": 1, "lifetime": 10, "scale": 1400, "spin": 0.002}]}]}
             """, time: 1)
         XCTAssertEqual(Set(stride(from: 0, to: covering.pixels.count, by: 4).map { covering.pixels[$0] }), [255], "the canvas is inside the particle")
+        // A rotated square 896 points wide at the centre, rendered at twice the canvas size:
+        // SDL cut wedges out of it (a mean of 0.75 against 0.99) until large triangles were
+        // cut into tiles.
+        let square = try EffectDecoder.decode(bytes: Array("""
+            {"fx": 1, "canvas": {"size": [800, 600], "background": "black"}, "layers": [{"type": "emitter",
+              "emitterPosition": [400, 300], "emitterCells": [
+              {"name": "b", "contents": "square", "burstCount": 1, "lifetime": 10, "scale": 14, "spin": 0.3}]}]}
+            """.utf8))
+        for size in [(800, 600), (1600, 1200)] {
+            let image = try EffectRenderer().render(square, time: 1, size: size).image
+            let mean = Double(stride(from: 0, to: image.pixels.count, by: 4).reduce(0) { $0 + Int(image.pixels[$1]) }) / Double(image.width * image.height) / 255
+            XCTAssertEqual(mean, 0.9887, accuracy: 0.002, "\(size)")
+        }
         let directory = FXProcess.temporaryDirectory()
         let file = directory.appendingPathComponent("huge.json")
         try """

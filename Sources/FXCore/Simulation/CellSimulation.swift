@@ -362,9 +362,11 @@ public final class CellSimulation {
                 var origin = Point3(x: Double(store.x[i]) - Double(store.vx[i]) * back + 0.5 * ax * back * back,
                                     y: Double(store.y[i]) - Double(store.vy[i]) * back + 0.5 * ay * back * back,
                                     z: Double(store.z[i]) - Double(store.vz[i]) * back + 0.5 * az * back * back)
-                if let previous = previousX, let previousY {
+                // (Sub-particles due before the previous step, from a parent born inside it, keep
+                // the constant-acceleration estimate: the line covers only the last step.)
+                if let previous = previousX, let previousY, back <= Double(min(lastStepDuration, store.age[i])) {
                     let span = Double(min(lastStepDuration, store.age[i]))
-                    let fraction = span > 0 ? min(back / span, 1) : 0
+                    let fraction = span > 0 ? back / span : 0
                     origin.x = Double(store.x[i]) + (Double(previous[i]) - Double(store.x[i])) * fraction
                     origin.y = Double(store.y[i]) + (Double(previousY[i]) - Double(store.y[i])) * fraction
                 }
