@@ -146,27 +146,29 @@ final class DrawListRenderer {
         guard let target = groupSurface else { return }
         SDL_RenderFlush(renderer)
         let width = Int(target.pointee.w), height = Int(target.pointee.h)
-        guard let scratch = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, fx_pixelformat_rgba32()) else {
-            throw SDLError("creating a surface for additive particles in a group")
-        }
-        defer { SDL_FreeSurface(scratch) }
-        guard let scratchRenderer = SDL_CreateSoftwareRenderer(scratch) else { throw SDLError("creating a renderer for additive particles") }
-        defer { SDL_DestroyRenderer(scratchRenderer) }
+        let scratch = try additiveScratch(width: width, height: height)
+        // Only the pixels the batch can touch are added: its bounds on the surface.
         var scaleX: Float = 1, scaleY: Float = 1
         SDL_RenderGetScale(renderer, &scaleX, &scaleY)
-        SDL_RenderSetScale(scratchRenderer, scaleX, scaleY)
-        let drawer = DrawListRenderer(renderer: scratchRenderer)
-        let targetPitch = Int(target.pointee.pitch), scratchPitch = Int(scratch.pointee.pitch)
+        let vertices = list.vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)]
+        func pixel(_ value: Float, _ scale: Float, _ limit: Int) -> Int {
+            let scaled = (value * scale).rounded(.down)
+            return scaled.isFinite ? Int(min(max(scaled, 0), Float(limit))) : 0
+        }
+        let left = pixel(vertices.map(\.x).min() ?? 0, scaleX, width) , right = min(width, pixel(vertices.map(\.x).max() ?? 0, scaleX, width) + 2)
+        let top = pixel(vertices.map(\.y).min() ?? 0, scaleY, height), bottom = min(height, pixel(vertices.map(\.y).max() ?? 0, scaleY, height) + 2)
+        guard left < right, top < bottom else { return }
+        let targetPitch = Int(target.pointee.pitch), scratchPitch = Int(scratch.surface.pointee.pitch)
         let targetPixels = target.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        let scratchPixels = scratch.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let scratchPixels = scratch.surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
         for pass in 0..<2 {
-            SDL_SetRenderDrawColor(scratchRenderer, 0, 0, 0, 0)
-            SDL_RenderClear(scratchRenderer)
-            try drawer.drawGeometry(list, batch, blend: SDL_BLENDMODE_ADD, coverage: pass == 1)
-            SDL_RenderFlush(scratchRenderer)
-            for row in 0..<height {
+            SDL_SetRenderDrawColor(scratch.renderer, 0, 0, 0, 0)
+            SDL_RenderClear(scratch.renderer)
+            try scratch.drawer.drawGeometry(list, batch, blend: SDL_BLENDMODE_ADD, coverage: pass == 1)
+            SDL_RenderFlush(scratch.renderer)
+            for row in top..<bottom {
                 let targetRow = targetPixels + row * targetPitch, scratchRow = scratchPixels + row * scratchPitch
-                for column in 0..<width {
+                for column in left..<right {
                     let t = targetRow + column * 4, s = scratchRow + column * 4
                     if pass == 0 {
                         for channel in 0..<3 where s[channel] != 0 { t[channel] = UInt8(min(255, Int(t[channel]) + Int(s[channel]))) }
@@ -176,6 +178,38 @@ final class DrawListRenderer {
                 }
             }
         }
+    }
+
+    /// The scratch surface, renderer and drawer of additive batches in this group, made for the
+    /// first and shared by the rest (with their textures).
+    private var scratchSurface: UnsafeMutablePointer<SDL_Surface>?
+    private var scratchRenderer: OpaquePointer?
+    private var scratchDrawer: DrawListRenderer?
+
+    private func additiveScratch(width: Int, height: Int) throws -> (surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer, drawer: DrawListRenderer) {
+        if let scratchSurface, let scratchRenderer, let scratchDrawer { return (scratchSurface, scratchRenderer, scratchDrawer) }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, fx_pixelformat_rgba32()) else {
+            throw SDLError("creating a surface for additive particles in a group")
+        }
+        guard let scratchRenderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw SDLError("creating a renderer for additive particles")
+        }
+        var scaleX: Float = 1, scaleY: Float = 1
+        SDL_RenderGetScale(renderer, &scaleX, &scaleY)
+        SDL_RenderSetScale(scratchRenderer, scaleX, scaleY)
+        let drawer = DrawListRenderer(renderer: scratchRenderer)
+        self.scratchSurface = surface
+        self.scratchRenderer = scratchRenderer
+        scratchDrawer = drawer
+        return (surface, scratchRenderer, drawer)
+    }
+
+    deinit {
+        // The drawer's textures belong to the scratch renderer: they go first.
+        scratchDrawer = nil
+        if let scratchRenderer { SDL_DestroyRenderer(scratchRenderer) }
+        if let scratchSurface { SDL_FreeSurface(scratchSurface) }
     }
 
     private var isIdentityPlacement: Bool { origin == .zero && scale == 1 }
@@ -212,9 +246,12 @@ final class DrawListRenderer {
         SDL_SetRenderDrawColor(offscreen, 0, 0, 0, 0)
         SDL_RenderClear(offscreen)
         SDL_SetRenderDrawBlendMode(offscreen, SDL_BLENDMODE_BLEND)
-        let drawer = DrawListRenderer(renderer: offscreen)
-        drawer.groupSurface = surface
-        try drawer.drawBatches(list, group.batches, skippingGroup: index)
+        do {
+            // The drawer (and its textures) goes at the end of this block, before its renderer.
+            let drawer = DrawListRenderer(renderer: offscreen)
+            drawer.groupSurface = surface
+            try drawer.drawBatches(list, group.batches, skippingGroup: index)
+        }
         SDL_RenderFlush(offscreen)
         // Blending onto transparency leaves colors multiplied by their alpha: undo that, then mask.
         let pitch = Int(surface.pointee.pitch)
