@@ -38,11 +38,10 @@ final class TextureCache {
         case .builtin(let builtin):
             texture = try makeTexture(builtin.image(level: level))
         case .file(let path, _, _):
-            let surface = try FileReader.withRWops(path) { IMG_Load_RW($0, 0) }
-            guard let surface else { throw SDLError("loading the texture \(path)") }
-            defer { SDL_FreeSurface(surface) }
-            guard let made = SDL_CreateTextureFromSurface(renderer, surface) else { throw SDLError("creating a texture from \(path)") }
-            texture = made
+            texture = try Self.withSurface(of: reference, frame: 0) { surface in
+                guard let made = SDL_CreateTextureFromSurface(renderer, surface) else { throw SDLError("creating a texture from \(path)") }
+                return made
+            }
         }
         // Linear filtering: particles are drawn at any scale.
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
@@ -55,15 +54,25 @@ final class TextureCache {
     func coverageTexture(for reference: TextureReference, level: Int = 0, frame: Int = 0) throws -> OpaquePointer {
         let key = Key(reference: reference, level: 0, frame: frame, coverage: true)
         if let texture = textures[key] { return texture }
-        let image: RGBAImage
+        if case .builtin = reference { return try texture(for: reference, level: level, frame: frame) }
+        let texture = try makeTexture(Self.withSurface(of: reference, frame: frame, Self.coverage))
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        textures[key] = texture
+        return texture
+    }
+
+    /// Decodes an image file, or one frame of an animated GIF, with SDL_image from the bytes
+    /// ``FileReader`` reads, and lends its surface to `body`.
+    private static func withSurface<Result>(of reference: TextureReference, frame: Int,
+                                            _ body: (UnsafeMutablePointer<SDL_Surface>) throws -> Result) throws -> Result {
         switch reference {
         case .builtin:
-            return try texture(for: reference, level: level, frame: frame)
+            throw SDLError("loading a built-in texture", reason: "built-in textures are drawn, not read")
         case .file(let path, _, _):
             let surface = try FileReader.withRWops(path) { IMG_Load_RW($0, 0) }
             guard let surface else { throw SDLError("loading the texture \(path)") }
             defer { SDL_FreeSurface(surface) }
-            image = try Self.coverage(of: surface, path: path)
+            return try body(surface)
         case .animation(let path, _, _):
             let animation = try FileReader.withRWops(path) { IMG_LoadAnimation_RW($0, 0) }
             guard let animation else { throw SDLError("loading the animation \(path)") }
@@ -72,17 +81,13 @@ final class TextureCache {
             guard count > 0, let surface = animation.pointee.frames[min(frame, count - 1)] else {
                 throw SDLError("loading the animation \(path)", reason: "it has no frames")
             }
-            image = try Self.coverage(of: surface, path: path)
+            return try body(surface)
         }
-        let texture = try makeTexture(image)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        textures[key] = texture
-        return texture
     }
 
     /// A surface's pixels as white with their alpha.
-    private static func coverage(of surface: UnsafeMutablePointer<SDL_Surface>, path: String) throws -> RGBAImage {
-        guard let converted = SDL_ConvertSurfaceFormat(surface, fx_pixelformat_rgba32(), 0) else { throw SDLError("converting \(path)") }
+    private static func coverage(of surface: UnsafeMutablePointer<SDL_Surface>) throws -> RGBAImage {
+        guard let converted = SDL_ConvertSurfaceFormat(surface, fx_pixelformat_rgba32(), 0) else { throw SDLError("converting an image") }
         defer { SDL_FreeSurface(converted) }
         let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
         let source = converted.pointee.pixels.assumingMemoryBound(to: UInt8.self)

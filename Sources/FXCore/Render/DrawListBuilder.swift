@@ -292,16 +292,9 @@ struct QuadGeometry {
     func writeQuad(_ i: Int, vertices: UnsafeMutablePointer<DrawVertex>, indices: UnsafeMutablePointer<Int32>, base: Int32) -> Bool {
         // Step back by `rewind` seconds, but not to before the particle's birth.
         let back = min(rewind, age[i])
-        var px = x[i] - vx[i] * back + 0.5 * ax * back * back
-        var py = y[i] - vy[i] * back + 0.5 * ay * back * back
-        if back > 0, let previousX, let previousY {
-            // Forces: on the line from the previous step's position (or the birth position, for
-            // a particle born in this step) to the current one.
-            let span = min(lastStepDuration, age[i])
-            let fraction = span > 0 ? back / span : 0
-            px = x[i] + (previousX[i] - x[i]) * fraction
-            py = y[i] + (previousY[i] - y[i]) * fraction
-        }
+        let span = min(lastStepDuration, age[i])
+        let px = PastPosition.coordinate(current: x[i], velocity: vx[i], acceleration: ax, previous: previousX?[i], span: span, back: back)
+        let py = PastPosition.coordinate(current: y[i], velocity: vy[i], acceleration: ay, previous: previousY?[i], span: span, back: back)
         var rotation = rotationColumn[i] - spin[i] * back
         if alignsToVelocity && back > 0 {
             let drawnVX = vx[i] - ax * back, drawnVY = vy[i] - ay * back

@@ -128,7 +128,7 @@ public final class CellSimulation {
     /// - Parameter emitterPosition: the origin of radial and tangential acceleration.
     func step(dt: Float, now: Double, emitterPosition: Point, budget: inout Int) {
         forceOrigin = emitterPosition
-        advance(dt: dt, now: now, emitterPosition: emitterPosition)
+        advance(dt: dt, now: now)
         for (index, subcell) in subcells.enumerated() {
             subcell.step(dt: dt, now: now, emitterPosition: emitterPosition, budget: &budget)
             emitSubcell(index, now: now, budget: &budget)
@@ -142,8 +142,8 @@ public final class CellSimulation {
     /// result does not depend on the step size. Color channels are clamped to 0…1 each step,
     /// which, as the speeds are constant, equals clamping once at the end. The fx extensions a
     /// cell uses (forces, values over life, alignment) run as passes of their own over the
-    /// columns, chosen by the cell's keys.
-    func advance(dt: Float, now: Double, emitterPosition: Point) {
+    /// columns, chosen by the cell's keys; forces push from the emitter position `step` was given.
+    func advance(dt: Float, now: Double) {
         let store = particles
         let count = store.count
         lastStepDuration = dt
@@ -356,20 +356,16 @@ public final class CellSimulation {
                     emitted = due
                     break
                 }
-                // The parent at the sub-particle's birth: rewound under its constant acceleration,
-                // or, under forces, on the line from its previous position (as it is drawn).
+                // The parent at the sub-particle's birth, where it is drawn at that moment.
                 let vx = Double(store.vx[i]) - ax * back, vy = Double(store.vy[i]) - ay * back
-                var origin = Point3(x: Double(store.x[i]) - Double(store.vx[i]) * back + 0.5 * ax * back * back,
-                                    y: Double(store.y[i]) - Double(store.vy[i]) * back + 0.5 * ay * back * back,
-                                    z: Double(store.z[i]) - Double(store.vz[i]) * back + 0.5 * az * back * back)
-                // (Sub-particles due before the previous step, from a parent born inside it, keep
-                // the constant-acceleration estimate: the line covers only the last step.)
-                if let previous = previousX, let previousY, back <= Double(min(lastStepDuration, store.age[i])) {
-                    let span = Double(min(lastStepDuration, store.age[i]))
-                    let fraction = span > 0 ? back / span : 0
-                    origin.x = Double(store.x[i]) + (Double(previous[i]) - Double(store.x[i])) * fraction
-                    origin.y = Double(store.y[i]) + (Double(previousY[i]) - Double(store.y[i])) * fraction
-                }
+                let span = Double(min(lastStepDuration, store.age[i]))
+                let origin = Point3(
+                    x: PastPosition.coordinate(current: Double(store.x[i]), velocity: Double(store.vx[i]), acceleration: ax,
+                                               previous: previousX.map { Double($0[i]) }, span: span, back: back),
+                    y: PastPosition.coordinate(current: Double(store.y[i]), velocity: Double(store.vy[i]), acceleration: ay,
+                                               previous: previousY.map { Double($0[i]) }, span: span, back: back),
+                    z: PastPosition.coordinate(current: Double(store.z[i]), velocity: Double(store.vz[i]), acceleration: az,
+                                               previous: nil, span: 0, back: back))
                 let heading = vx == 0 && vy == 0 ? 0 : atan2(vy, vx)
                 let tint = (store.red[i], store.green[i], store.blue[i])
                 guard subcell.spawn(key: key, serial: subcell.born, birthTime: birthTime, lifetime: life, end: now,

@@ -18,19 +18,15 @@ public final class EmitterSimulation {
     /// Whether emission follows animations (and cell timing), so that the birth rate must be
     /// integrated over time; otherwise birth times follow from the constant rate exactly.
     private(set) var integratesBirthRate: Bool
-    /// Whether the model changed at run time and has no animations or cell timing of its own:
-    /// then the rates are constant within a step, and each step's births are the rate times
-    /// the step.
-    private var ratesAreStepwise = false
     /// Where the birth rates can change, in layer time: the active intervals of the animations
     /// of a birthRate or enabled (outside one, an animation holds a value or is gone), and the
     /// moments cells start and stop emitting. A step that meets none has constant rates and
     /// needs no integration. Nil when that cannot be known (an animation that never ends, or
     /// runs backwards).
-    private var rateChanges: RateChanges?
+    private var rateChanges: ChangeTimes?
     /// Where any animation of the layer is active: outside all of them the presentation holds
     /// still, and the last one computed serves the next step.
-    private var presentationChanges: RateChanges?
+    private var presentationChanges: ChangeTimes?
     /// The presentation computed at the end of the last step, and that time.
     private var lastPresentation: (time: Double, layer: Layer)?
 
@@ -55,8 +51,8 @@ public final class EmitterSimulation {
         func flatten(_ cells: [CellSimulation]) -> [CellSimulation] { cells.flatMap { [$0] + flatten($0.subcells) } }
         allCells = flatten(cells)
         integratesBirthRate = !layer.animations.isEmpty || properties.emitterCells.contains { $0.timing != MediaTiming() }
-        rateChanges = RateChanges(layer)
-        presentationChanges = RateChanges(layer, allAnimations: true)
+        rateChanges = ChangeTimes.ofRates(in: layer)
+        presentationChanges = ChangeTimes.ofPresentation(of: layer)
     }
 
     /// The emitter properties as written in the file.
@@ -87,12 +83,11 @@ public final class EmitterSimulation {
         }
         self.layer = layer
         integratesBirthRate = true
-        rateChanges = RateChanges(layer)
-        presentationChanges = RateChanges(layer, allAnimations: true)
+        // A changed rate holds from the next step on: with no animation of a rate and no cell
+        // timing, every step holds still, and its births are the rate times the step.
+        rateChanges = ChangeTimes.ofRates(in: layer)
+        presentationChanges = ChangeTimes.ofPresentation(of: layer)
         lastPresentation = nil
-        // Animations of other properties (an opacity fade) leave the rates constant in a step.
-        let animatesRates = layer.animatedKeyPaths.contains { $0.hasSuffix("birthRate") || $0.hasSuffix("enabled") }
-        ratesAreStepwise = !animatesRates && !(layer.emitter?.emitterCells.contains { $0.timing != MediaTiming() } ?? false)
     }
 
     /// One step, ending at effect time `time`: move and age the live particles by the layer
@@ -114,7 +109,7 @@ public final class EmitterSimulation {
         let integrals: [Double]
         if !integratesBirthRate {
             integrals = []
-        } else if ratesAreStepwise || rateChanges?.holdStill(from: start, to: end) == true {
+        } else if rateChanges?.holdStill(from: start, to: end) == true {
             // The rates over the step are those at its end.
             integrals = steppedRates(emitter, at: end).map { $0 * (end - start) }
         } else {
@@ -216,40 +211,58 @@ public final class EmitterSimulation {
     }
 }
 
-/// When an emitter layer's birth rates can change (see ``EmitterSimulation``'s `rateChanges`).
-struct RateChanges {
-    /// Layer-time intervals in which an animation of a rate is active.
+/// When something of an emitter layer can change, in its time: the active intervals of some of
+/// its animations (outside one, an animation holds a value or is gone) and the moments its cells
+/// start or stop emitting. A step that meets none of them sees that thing hold still.
+struct ChangeTimes {
+    /// Layer-time intervals in which an animation is active.
     var intervals: [ClosedRange<Double>] = []
     /// Layer times at which a top-level cell starts or stops emitting.
     var moments: [Double] = []
 
-    /// Nil when an animation of a rate never ends or runs at a speed ≤ 0 (the rates must then
-    /// always be integrated).
-    /// - Parameter allAnimations: every animation of the layer counts, not only those of a
-    ///   rate (for whether the whole presentation holds still); cells' timing then does not.
-    init?(_ layer: Layer, allAnimations: Bool = false) {
+    /// When the birth rates can change: animations of a `birthRate` or `enabled` (in groups
+    /// too), and the cells' own timing. Nil when such an animation never ends or runs at a
+    /// speed ≤ 0 (the rates must then always be integrated).
+    static func ofRates(in layer: Layer) -> ChangeTimes? {
         func touchesRates(_ animation: Animation) -> Bool {
-            if allAnimations { return true }
             if case .group(let children) = animation.spec { return children.contains(where: touchesRates) }
             guard let path = animation.keyPath?.path else { return false }
             return path.hasSuffix("birthRate") || path.hasSuffix("enabled")
         }
-        for animation in layer.animations where touchesRates(animation) {
+        guard var times = ChangeTimes(animations: layer.animations.filter(touchesRates)), times.addCellTiming(of: layer) else {
+            return nil
+        }
+        return times
+    }
+
+    /// When the layer's presentation can change: any of its animations.
+    static func ofPresentation(of layer: Layer) -> ChangeTimes? {
+        ChangeTimes(animations: layer.animations)
+    }
+
+    private init?(animations: [Animation]) {
+        for animation in animations {
             let timing = animation.timing
             let active = timing.activeDuration(duration: animation.duration)
             guard timing.speed > 0, active.isFinite, timing.beginTime.isFinite else { return nil }
             intervals.append(timing.beginTime...(timing.beginTime + active / timing.speed))
         }
-        for cell in layer.emitter?.emitterCells ?? [] where !allAnimations && cell.timing != MediaTiming() {
+    }
+
+    /// Adds the moments the top-level cells start and stop emitting; false when one cannot be
+    /// known.
+    private mutating func addCellTiming(of layer: Layer) -> Bool {
+        for cell in layer.emitter?.emitterCells ?? [] where cell.timing != MediaTiming() {
             // Active while 0 < (t − beginTime) · speed + timeOffset ≤ active duration.
             let timing = cell.timing
             guard timing.speed != 0 else { continue }
             let start = timing.beginTime - timing.timeOffset / timing.speed
-            guard start.isFinite else { return nil }
+            guard start.isFinite else { return false }
             moments.append(start)
             let active = timing.activeDuration(duration: timing.duration > 0 ? timing.duration : .infinity)
             if active.isFinite { moments.append(start + active / timing.speed) }
         }
+        return true
     }
 
     /// Whether no rate can change within the step (start, end]: it meets no animation's active
