@@ -57,9 +57,25 @@ struct Schema: ParsableCommand {
             types as you type.
 
             Example: fx schema > schema/fx-effect-v1.schema.json
+
+            With --update-key-tables FILE, it writes instead the key tables of a Markdown file \
+            anew, between its <!-- keys: OWNER --> and <!-- /keys --> markers (OWNER: effect, \
+            layer, mediaTiming, emitterLayer, emitterCell, extensions, replicatorLayer, \
+            gradientLayer, shapeLayer, textLayer, imageLayer, animations), from the same \
+            property registry the decoder and the schema read. tools/docs --sync runs it on \
+            docs/effect-format.md.
             """)
 
+    @Option(name: .customLong("update-key-tables"), help: ArgumentHelp("Rewrite the key tables of this Markdown file instead of printing the schema.", valueName: "file"))
+    var keyTablesFile: String?
+
     func run() throws {
-        print(EffectSchema.json(), terminator: "")
+        guard let keyTablesFile else {
+            print(EffectSchema.json(), terminator: "")
+            return
+        }
+        let text = try String(contentsOfFile: keyTablesFile, encoding: .utf8)
+        let updated = PropertyTable.updatingTables(in: text)
+        if updated != text { try updated.write(toFile: keyTablesFile, atomically: true, encoding: .utf8) }
     }
 }

@@ -1,3 +1,4 @@
+import FXCore
 import Foundation
 import XCTest
 
@@ -12,6 +13,18 @@ final class DocumentationTests: XCTestCase {
             let original = try String(contentsOf: root.appendingPathComponent(source), encoding: .utf8)
             let inCatalog = try String(contentsOf: root.appendingPathComponent("Sources/FXCore/FXCore.docc/" + copy), encoding: .utf8)
             XCTAssertEqual(original, inCatalog, "\(copy) is stale: run tools/docs --sync")
+        }
+    }
+
+    func testTheKeyTablesAreTheRegistrys() throws {
+        let text = try String(contentsOf: root.appendingPathComponent("docs/effect-format.md"), encoding: .utf8)
+        XCTAssertEqual(PropertyTable.updatingTables(in: text), text, "docs/effect-format.md's key tables are stale: run tools/docs --sync")
+        // Every owner's keys are somewhere in the document's tables.
+        let tables = text.components(separatedBy: "<!-- keys: ").dropFirst().map { String($0.prefix { $0 != " " }) }
+        for owner in PropertyOwner.allCases {
+            let covered = tables.contains(owner.rawValue) || (owner == .emitterCell && tables.contains("extensions"))
+                || ([.animation, .basicAnimation, .keyframeAnimation, .springAnimation, .groupAnimation].contains(owner) && tables.contains("animations"))
+            XCTAssertTrue(covered, "no key table of \(owner.rawValue) in docs/effect-format.md")
         }
     }
 

@@ -1,5 +1,7 @@
 /// A resolved Core Animation key path of one layer: what it names, the kind of value it holds,
-/// and how to read and write it on a (presentation) layer.
+/// and how to read and write it on a (presentation) layer. Parsed once, when the animation or
+/// change is made; reading and writing then go through the property registry's typed
+/// accessors, never through the key path's text.
 public struct AnimatableKeyPath: Equatable, Sendable {
     /// The key path as written, such as `position.x` or `emitterCells.spark.birthRate`.
     public let path: String
@@ -8,109 +10,115 @@ public struct AnimatableKeyPath: Equatable, Sendable {
     let target: Target
 
     enum Target: Equatable, Sendable {
-        case layer(String)
+        /// A property of the layer, its emitter or its type, or one field of it (`position.x`).
+        case layer(PropertyDescriptor, ValueComponent?)
         /// `transform` or `sublayerTransform`, whole or one part (`scale.x`, `rotation.z`, …).
-        case transform(sublayer: Bool, part: String?)
-        case emitter(String)
+        case transform(sublayer: Bool, part: TransformPart?)
         /// A cell property; `cells` is the name path from the layer's cells down.
-        case cell(cells: [String], property: String)
-        /// A property of the replicator, gradient, shape, text or image types.
-        case typeValue(String)
+        case cell(cells: [String], property: PropertyDescriptor, component: ValueComponent?)
     }
 
     /// Resolves `path` on `layer`; nil when it names nothing animatable there.
     public init?(_ path: String, on layer: Layer) {
-        guard let (kind, target) = AnimatableKeyPath.resolve(path, on: layer) else { return nil }
+        guard let target = AnimatableKeyPath.resolve(path, on: layer), let kind = target.kind else { return nil }
         self.path = path
         self.kind = kind
         self.target = target
     }
 
-    static let layerProperties: [String: ValueKind] = [
-        "position": .point, "position.x": .number, "position.y": .number,
-        "bounds": .rect, "bounds.size": .size, "bounds.size.width": .number, "bounds.size.height": .number,
-        "bounds.origin": .point, "anchorPoint": .point, "opacity": .number, "zPosition": .number,
-        "backgroundColor": .color, "cornerRadius": .number, "borderWidth": .number, "borderColor": .color,
-        "hidden": .bool, "masksToBounds": .bool,
-    ]
+    /// The registered property the key path names, or nil for a transform.
+    public var property: PropertyDescriptor? {
+        switch target {
+        case .layer(let property, _), .cell(_, let property, _): return property
+        case .transform: return nil
+        }
+    }
 
-    static let transformParts: [String: ValueKind] = [
-        "scale": .number, "scale.x": .number, "scale.y": .number, "scale.z": .number,
-        "rotation": .number, "rotation.x": .number, "rotation.y": .number, "rotation.z": .number,
-        "translation": .size, "translation.x": .number, "translation.y": .number, "translation.z": .number,
-    ]
+    /// The property when the key path names it whole, not one field of it.
+    var wholeProperty: PropertyDescriptor? {
+        switch target {
+        case .layer(let property, nil), .cell(_, let property, nil): return property
+        default: return nil
+        }
+    }
 
-    static let emitterProperties: [String: ValueKind] = [
-        "emitterPosition": .point, "emitterZPosition": .number, "emitterSize": .size, "emitterDepth": .number,
-        "birthRate": .number, "lifetime": .number, "velocity": .number, "scale": .number, "spin": .number,
-    ]
+    /// Whether a change at this key path changes how many particles are born (a `birthRate`
+    /// or a cell's `enabled`).
+    public var changesBirthRate: Bool { property?.changesBirthRate ?? false }
 
-    static let cellProperties: [String: ValueKind] = [
-        "enabled": .bool, "birthRate": .number, "lifetime": .number, "lifetimeRange": .number,
-        "emissionLatitude": .number, "emissionLongitude": .number, "emissionRange": .number,
-        "velocity": .number, "velocityRange": .number, "xAcceleration": .number, "yAcceleration": .number,
-        "zAcceleration": .number, "scale": .number, "scaleRange": .number, "scaleSpeed": .number,
-        "spin": .number, "spinRange": .number, "color": .color, "redRange": .number, "greenRange": .number,
-        "blueRange": .number, "alphaRange": .number, "redSpeed": .number, "greenSpeed": .number,
-        "blueSpeed": .number, "alphaSpeed": .number, "contentsRect": .rect, "contentsScale": .number,
-    ]
-
-    static let typeProperties: [Layer.LayerType: [String: ValueKind]] = [
-        .replicator: ["instanceCount": .number, "instanceDelay": .number, "instanceTransform": .transform,
-                      "instanceColor": .color, "instanceRedOffset": .number, "instanceGreenOffset": .number,
-                      "instanceBlueOffset": .number, "instanceAlphaOffset": .number],
-        .gradient: ["colors": .colors, "locations": .numbers, "startPoint": .point, "endPoint": .point],
-        .shape: ["path": .path, "fillColor": .color, "strokeColor": .color, "lineWidth": .number, "miterLimit": .number,
-                 "lineDashPhase": .number, "strokeStart": .number, "strokeEnd": .number],
-        .text: ["foregroundColor": .color, "fontSize": .number],
-        .image: ["contentsRect": .rect],
-    ]
+    /// Whether its values may be written as angles (`"90deg"`): rotations, and the cells'
+    /// spins and emission directions.
+    public var acceptsAngles: Bool {
+        switch target {
+        case .transform(_, let part): return part?.isRotation ?? false
+        case .layer(let property, let component), .cell(_, let property, let component):
+            return property.form == .angle && component == nil
+        }
+    }
 
     /// Every key path animatable on `layer`, for "did you mean" suggestions.
     public static func all(on layer: Layer) -> [String] {
-        var paths = Array(layerProperties.keys) + ["transform", "sublayerTransform"]
-        paths += transformParts.keys.flatMap { ["transform." + $0, "sublayerTransform." + $0] }
+        func withComponents(_ property: PropertyDescriptor, prefix: String) -> [String] {
+            guard let kind = property.kind else { return [] }
+            return [prefix + property.name] + ValueComponent.components(of: kind).map { "\(prefix)\(property.name).\($0.rawValue)" }
+        }
+        var paths = ["transform", "sublayerTransform"]
+        paths += TransformPart.allCases.flatMap { ["transform." + $0.rawValue, "sublayerTransform." + $0.rawValue] }
+        for property in PropertyRegistry.layerProperties(for: layer.type) where property.isAnimatable {
+            paths += withComponents(property, prefix: "")
+        }
         if let emitter = layer.emitter {
-            paths += emitterProperties.keys
+            let cellProperties = PropertyRegistry.properties(of: .emitterCell).filter(\.isAnimatable)
             func cells(_ list: [EmitterCell], prefix: String) {
                 for cell in list {
                     guard let name = cell.name else { continue }
-                    paths += cellProperties.keys.map { "\(prefix)emitterCells.\(name).\($0)" }
+                    paths += cellProperties.flatMap { withComponents($0, prefix: "\(prefix)emitterCells.\(name).") }
                     cells(cell.emitterCells, prefix: "\(prefix)emitterCells.\(name).")
                 }
             }
             cells(emitter.emitterCells, prefix: "")
         }
-        paths += (typeProperties[layer.type] ?? [:]).keys
-        return paths.sorted()
+        return Array(Set(paths)).sorted()
     }
 
-    private static func resolve(_ path: String, on layer: Layer) -> (ValueKind, Target)? {
-        if let kind = layerProperties[path] { return (kind, .layer(path)) }
+    private static func resolve(_ path: String, on layer: Layer) -> Target? {
         for (prefix, sublayer) in [("transform", false), ("sublayerTransform", true)] {
-            if path == prefix { return (.transform, .transform(sublayer: sublayer, part: nil)) }
-            if path.hasPrefix(prefix + "."), let kind = transformParts[String(path.dropFirst(prefix.count + 1))] {
-                return (kind, .transform(sublayer: sublayer, part: String(path.dropFirst(prefix.count + 1))))
+            if path == prefix { return .transform(sublayer: sublayer, part: nil) }
+            if path.hasPrefix(prefix + "."), let part = TransformPart(rawValue: String(path.dropFirst(prefix.count + 1))) {
+                return .transform(sublayer: sublayer, part: part)
             }
         }
-        if let emitter = layer.emitter {
-            if let kind = emitterProperties[path] { return (kind, .emitter(path)) }
-            let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            var names: [String] = []
-            var cells = emitter.emitterCells
-            var index = 0
-            while index + 2 < parts.count {
-                guard parts[index] == "emitterCells", let cell = cells.first(where: { $0.name == parts[index + 1] }) else { return nil }
-                names.append(parts[index + 1])
-                index += 2
-                if index == parts.count - 1 {
-                    guard let kind = cellProperties[parts[index]] else { return nil }
-                    return (kind, .cell(cells: names, property: parts[index]))
-                }
-                cells = cell.emitterCells
-            }
+        if let (property, component) = property(path, among: PropertyRegistry.layerProperties(for: layer.type)) {
+            return .layer(property, component)
         }
-        if let kind = typeProperties[layer.type]?[path] { return (kind, .typeValue(path)) }
+        guard let emitter = layer.emitter else { return nil }
+        // emitterCells.NAME(.emitterCells.NAME)*.PROPERTY(.COMPONENT)
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var names: [String] = []
+        var cells = emitter.emitterCells
+        var index = 0
+        while index + 2 < parts.count, parts[index] == "emitterCells", let cell = cells.first(where: { $0.name == parts[index + 1] }) {
+            names.append(parts[index + 1])
+            index += 2
+            let rest = parts[index...].joined(separator: ".")
+            if let (property, component) = self.property(rest, among: PropertyRegistry.properties(of: .emitterCell)) {
+                return .cell(cells: names, property: property, component: component)
+            }
+            cells = cell.emitterCells
+        }
+        return nil
+    }
+
+    /// The animatable property `text` names among `properties`, with the field of it when
+    /// `text` goes on (`bounds.size.width`).
+    private static func property(_ text: String, among properties: [PropertyDescriptor]) -> (PropertyDescriptor, ValueComponent?)? {
+        for property in properties where property.isAnimatable {
+            if text == property.name { return (property, nil) }
+            guard text.hasPrefix(property.name + "."), let kind = property.kind,
+                  let component = ValueComponent(rawValue: String(text.dropFirst(property.name.count + 1))),
+                  ValueComponent.components(of: kind).contains(component) else { continue }
+            return (property, component)
+        }
         return nil
     }
 
@@ -119,154 +127,161 @@ public struct AnimatableKeyPath: Equatable, Sendable {
     /// The value at this key path on `layer`.
     public func value(on layer: Layer) -> AnimatableValue {
         switch target {
-        case .layer(let key):
-            switch key {
-            case "position": return .point(layer.position)
-            case "position.x": return .number(layer.position.x)
-            case "position.y": return .number(layer.position.y)
-            case "bounds": return .rect(layer.bounds)
-            case "bounds.size": return .size(layer.bounds.size)
-            case "bounds.size.width": return .number(layer.bounds.size.width)
-            case "bounds.size.height": return .number(layer.bounds.size.height)
-            case "bounds.origin": return .point(layer.bounds.origin)
-            case "anchorPoint": return .point(layer.anchorPoint)
-            case "opacity": return .number(layer.opacity)
-            case "zPosition": return .number(layer.zPosition)
-            case "backgroundColor": return .color(layer.backgroundColor ?? .clear)
-            case "cornerRadius": return .number(layer.cornerRadius)
-            case "borderWidth": return .number(layer.borderWidth)
-            case "borderColor": return .color(layer.borderColor)
-            case "hidden": return .bool(layer.hidden)
-            default: return .bool(layer.masksToBounds)
-            }
+        case .layer(let property, let component):
+            let whole = property.value(on: layer) ?? .number(0)
+            return component.map { $0.read(from: whole) } ?? whole
         case .transform(let sublayer, let part):
             let transform = TransformValue(sublayer ? layer.sublayerTransform : layer.transform)
-            guard let part else { return .transform(transform) }
-            switch part {
-            case "scale", "scale.x": return .number(transform.scaleX)
-            case "scale.y": return .number(transform.scaleY)
-            case "scale.z": return .number(transform.scaleZ)
-            case "rotation", "rotation.z": return .number(transform.rotationZ)
-            case "rotation.x": return .number(transform.rotationX)
-            case "rotation.y": return .number(transform.rotationY)
-            case "translation": return .size(Size(width: transform.translationX, height: transform.translationY))
-            case "translation.x": return .number(transform.translationX)
-            case "translation.y": return .number(transform.translationY)
-            default: return .number(transform.translationZ)
-            }
-        case .emitter(let key):
-            let emitter = layer.emitter ?? EmitterProperties()
-            switch key {
-            case "emitterPosition": return .point(emitter.emitterPosition)
-            case "emitterZPosition": return .number(emitter.emitterZPosition)
-            case "emitterSize": return .size(emitter.emitterSize)
-            case "emitterDepth": return .number(emitter.emitterDepth)
-            case "birthRate": return .number(emitter.birthRate)
-            case "lifetime": return .number(emitter.lifetime)
-            case "velocity": return .number(emitter.velocity)
-            case "scale": return .number(emitter.scale)
-            default: return .number(emitter.spin)
-            }
-        case .cell(let names, let property):
-            guard let cell = layer.emitter.flatMap({ EmitterCell.find(names, in: $0.emitterCells) }) else { return .number(0) }
-            return cell.animatableValue(property)
-        case .typeValue(let key):
-            return layer.typeValue(key)
+            return part.map { $0.read(from: transform) } ?? .transform(transform)
+        case .cell(let names, let property, let component):
+            guard let cell = layer.emitter.flatMap({ EmitterCell.find(names, in: $0.emitterCells) }),
+                  let whole = property.value(on: cell) else { return .number(0) }
+            return component.map { $0.read(from: whole) } ?? whole
         }
     }
 
-    /// Sets the value at this key path on `layer`.
+    /// Sets the value at this key path on `layer`, clamped into the property's range.
     public func set(_ value: AnimatableValue, on layer: inout Layer) {
-        let components = value.components
-        let number = components.first ?? 0
         switch target {
-        case .layer(let key):
-            switch (key, value) {
-            case ("position", .point(let p)): layer.position = p
-            case ("position.x", _): layer.position.x = number
-            case ("position.y", _): layer.position.y = number
-            case ("bounds", .rect(let r)): layer.bounds = r
-            case ("bounds.size", .size(let s)): layer.bounds.size = s
-            case ("bounds.size.width", _): layer.bounds.size.width = number
-            case ("bounds.size.height", _): layer.bounds.size.height = number
-            case ("bounds.origin", .point(let p)): layer.bounds.origin = p
-            case ("anchorPoint", .point(let p)): layer.anchorPoint = p
-            case ("opacity", _): layer.opacity = number.clamped01
-            case ("zPosition", _): layer.zPosition = number
-            case ("backgroundColor", .color(let c)): layer.backgroundColor = c.clamped
-            case ("cornerRadius", _): layer.cornerRadius = max(0, number)
-            case ("borderWidth", _): layer.borderWidth = max(0, number)
-            case ("borderColor", .color(let c)): layer.borderColor = c.clamped
-            case ("hidden", .bool(let flag)): layer.hidden = flag
-            case ("masksToBounds", .bool(let flag)): layer.masksToBounds = flag
-            default: break
-            }
+        case .layer(let property, let component):
+            guard let component else { return property.set(value, on: &layer) }
+            guard var whole = property.value(on: layer) else { return }
+            component.write(value, into: &whole)
+            property.set(whole, on: &layer)
         case .transform(let sublayer, let part):
             var transform = TransformValue(sublayer ? layer.sublayerTransform : layer.transform)
             if case .transform(let whole) = value {
                 transform = whole
             } else if let part {
-                switch part {
-                case "scale": transform.scaleX = number; transform.scaleY = number; transform.scaleZ = number
-                case "scale.x": transform.scaleX = number
-                case "scale.y": transform.scaleY = number
-                case "scale.z": transform.scaleZ = number
-                case "rotation", "rotation.z": transform.rotationZ = number
-                case "rotation.x": transform.rotationX = number
-                case "rotation.y": transform.rotationY = number
-                case "translation": transform.translationX = number; transform.translationY = components[1]
-                case "translation.x": transform.translationX = number
-                case "translation.y": transform.translationY = number
-                default: transform.translationZ = number
-                }
+                part.write(value, into: &transform)
             }
             if sublayer { layer.sublayerTransform = transform.operations } else { layer.transform = transform.operations }
-        case .emitter(let key):
+        case .cell(let names, let property, let component):
             guard var emitter = layer.emitter else { return }
-            switch (key, value) {
-            case ("emitterPosition", .point(let p)): emitter.emitterPosition = p
-            case ("emitterZPosition", _): emitter.emitterZPosition = number
-            case ("emitterSize", .size(let s)): emitter.emitterSize = Size(width: max(0, s.width), height: max(0, s.height))
-            case ("emitterDepth", _): emitter.emitterDepth = max(0, number)
-            case ("birthRate", _): emitter.birthRate = max(0, number)
-            case ("lifetime", _): emitter.lifetime = max(0, number)
-            case ("velocity", _): emitter.velocity = number
-            case ("scale", _): emitter.scale = number
-            case ("spin", _): emitter.spin = number
-            default: break
+            EmitterCell.update(names, in: &emitter.emitterCells) { cell in
+                guard let component else { return property.set(value, on: &cell) }
+                guard var whole = property.value(on: cell) else { return }
+                component.write(value, into: &whole)
+                property.set(whole, on: &cell)
             }
             layer.emitter = emitter
-        case .cell(let names, let property):
-            guard var emitter = layer.emitter else { return }
-            EmitterCell.update(names, in: &emitter.emitterCells) { $0.setAnimatableValue(property, value) }
-            layer.emitter = emitter
-        case .typeValue(let key):
-            layer.typeValues[key] = value
         }
-    }
-
-    /// Core Animation's defaults of the type properties, for a key the file leaves unset.
-    static let typeDefaults: [String: AnimatableValue] = [
-        "instanceCount": .number(1), "instanceDelay": .number(0), "instanceTransform": .transform(.identity),
-        "instanceColor": .color(.white), "instanceRedOffset": .number(0), "instanceGreenOffset": .number(0),
-        "instanceBlueOffset": .number(0), "instanceAlphaOffset": .number(0),
-        "colors": .colors([]), "locations": .numbers([]), "startPoint": .point(Point(x: 0.5, y: 0)),
-        "endPoint": .point(Point(x: 0.5, y: 1)),
-        "path": .path(Path()), "fillColor": .color(.black), "strokeColor": .color(.clear), "lineWidth": .number(1),
-        "miterLimit": .number(10), "lineDashPhase": .number(0), "strokeStart": .number(0), "strokeEnd": .number(1),
-        "foregroundColor": .color(.white), "fontSize": .number(36), "contentsRect": .rect(.unit),
-    ]
-
-    static func defaultTypeValue(_ key: String) -> AnimatableValue {
-        typeDefaults[key] ?? .number(0)
     }
 }
 
-extension Layer {
-    /// A type-specific animatable value (a shape's `path`, a replicator's `instanceCount`, …):
-    /// the layer's own, or Core Animation's default.
-    func typeValue(_ key: String) -> AnimatableValue {
-        typeValues[key] ?? AnimatableKeyPath.defaultTypeValue(key)
+extension AnimatableKeyPath.Target {
+    /// The kind of value the target holds; nil for a property that is not a value.
+    var kind: ValueKind? {
+        switch self {
+        case .layer(let property, let component), .cell(_, let property, let component):
+            return component?.kind ?? property.kind
+        case .transform(_, let part):
+            return part?.kind ?? .transform
+        }
+    }
+}
+
+/// One field of a point, size or rectangle value, named as Core Animation's key-value coding
+/// names it: `position.x`, `bounds.size.width`, `bounds.origin`.
+enum ValueComponent: String, CaseIterable, Sendable {
+    case x, y, width, height, origin, size
+    case originX = "origin.x", originY = "origin.y", sizeWidth = "size.width", sizeHeight = "size.height"
+
+    /// The fields a value of `kind` has.
+    static func components(of kind: ValueKind) -> [ValueComponent] {
+        switch kind {
+        case .point: return [.x, .y]
+        case .size: return [.width, .height]
+        case .rect: return [.origin, .size, .originX, .originY, .sizeWidth, .sizeHeight]
+        default: return []
+        }
+    }
+
+    /// The kind of value the field holds.
+    var kind: ValueKind {
+        switch self {
+        case .origin: return .point
+        case .size: return .size
+        default: return .number
+        }
+    }
+
+    func read(from value: AnimatableValue) -> AnimatableValue {
+        switch (self, value) {
+        case (.x, .point(let p)): return .number(p.x)
+        case (.y, .point(let p)): return .number(p.y)
+        case (.width, .size(let s)): return .number(s.width)
+        case (.height, .size(let s)): return .number(s.height)
+        case (.origin, .rect(let r)): return .point(r.origin)
+        case (.size, .rect(let r)): return .size(r.size)
+        case (.originX, .rect(let r)): return .number(r.origin.x)
+        case (.originY, .rect(let r)): return .number(r.origin.y)
+        case (.sizeWidth, .rect(let r)): return .number(r.size.width)
+        case (.sizeHeight, .rect(let r)): return .number(r.size.height)
+        default: return .number(0)
+        }
+    }
+
+    func write(_ part: AnimatableValue, into value: inout AnimatableValue) {
+        switch (self, value, part) {
+        case (.x, .point(var p), .number(let n)): p.x = n; value = .point(p)
+        case (.y, .point(var p), .number(let n)): p.y = n; value = .point(p)
+        case (.width, .size(var s), .number(let n)): s.width = n; value = .size(s)
+        case (.height, .size(var s), .number(let n)): s.height = n; value = .size(s)
+        case (.origin, .rect(var r), .point(let p)): r.origin = p; value = .rect(r)
+        case (.size, .rect(var r), .size(let s)): r.size = s; value = .rect(r)
+        case (.originX, .rect(var r), .number(let n)): r.origin.x = n; value = .rect(r)
+        case (.originY, .rect(var r), .number(let n)): r.origin.y = n; value = .rect(r)
+        case (.sizeWidth, .rect(var r), .number(let n)): r.size.width = n; value = .rect(r)
+        case (.sizeHeight, .rect(var r), .number(let n)): r.size.height = n; value = .rect(r)
+        default: break
+        }
+    }
+}
+
+/// A part of a layer transform animated on its own: `transform.rotation.z`, `transform.scale`.
+enum TransformPart: String, CaseIterable, Sendable {
+    case scale, scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
+    case rotation, rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z"
+    case translation, translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
+
+    var kind: ValueKind { self == .translation ? .size : .number }
+
+    var isRotation: Bool { [.rotation, .rotationX, .rotationY, .rotationZ].contains(self) }
+
+    func read(from transform: TransformValue) -> AnimatableValue {
+        switch self {
+        case .scale, .scaleX: return .number(transform.scaleX)
+        case .scaleY: return .number(transform.scaleY)
+        case .scaleZ: return .number(transform.scaleZ)
+        case .rotation, .rotationZ: return .number(transform.rotationZ)
+        case .rotationX: return .number(transform.rotationX)
+        case .rotationY: return .number(transform.rotationY)
+        case .translation: return .size(Size(width: transform.translationX, height: transform.translationY))
+        case .translationX: return .number(transform.translationX)
+        case .translationY: return .number(transform.translationY)
+        case .translationZ: return .number(transform.translationZ)
+        }
+    }
+
+    func write(_ value: AnimatableValue, into transform: inout TransformValue) {
+        let components = value.components
+        guard let number = components.first else { return }
+        switch self {
+        case .scale: transform.scaleX = number; transform.scaleY = number; transform.scaleZ = number
+        case .scaleX: transform.scaleX = number
+        case .scaleY: transform.scaleY = number
+        case .scaleZ: transform.scaleZ = number
+        case .rotation, .rotationZ: transform.rotationZ = number
+        case .rotationX: transform.rotationX = number
+        case .rotationY: transform.rotationY = number
+        case .translation:
+            guard components.count > 1 else { return }
+            transform.translationX = number; transform.translationY = components[1]
+        case .translationX: transform.translationX = number
+        case .translationY: transform.translationY = number
+        case .translationZ: transform.translationZ = number
+        }
     }
 }
 
@@ -279,50 +294,5 @@ extension EmitterCell {
     static func update(_ names: [String], in cells: inout [EmitterCell], _ change: (inout EmitterCell) -> Void) {
         guard let first = names.first, let index = cells.firstIndex(where: { $0.name == first }) else { return }
         if names.count == 1 { change(&cells[index]) } else { update(Array(names.dropFirst()), in: &cells[index].emitterCells, change) }
-    }
-
-    func animatableValue(_ property: String) -> AnimatableValue {
-        switch property {
-        case "enabled": return .bool(enabled)
-        case "color": return .color(color)
-        case "contentsRect": return .rect(contentsRect)
-        default:
-            return .number(number(forKey: property) ?? 0)
-        }
-    }
-
-    mutating func setAnimatableValue(_ property: String, _ value: AnimatableValue) {
-        let n = value.components.first ?? 0
-        switch (property, value) {
-        case ("enabled", .bool(let flag)): enabled = flag
-        case ("color", .color(let c)): color = c
-        case ("contentsRect", .rect(let r)): contentsRect = r
-        case ("birthRate", _): birthRate = max(0, n)
-        case ("lifetime", _): lifetime = max(0, n)
-        case ("lifetimeRange", _): lifetimeRange = max(0, n)
-        case ("emissionLatitude", _): emissionLatitude = n
-        case ("emissionLongitude", _): emissionLongitude = n
-        case ("emissionRange", _): emissionRange = max(0, n)
-        case ("velocity", _): velocity = n
-        case ("velocityRange", _): velocityRange = max(0, n)
-        case ("xAcceleration", _): xAcceleration = n
-        case ("yAcceleration", _): yAcceleration = n
-        case ("zAcceleration", _): zAcceleration = n
-        case ("scale", _): scale = n
-        case ("scaleRange", _): scaleRange = max(0, n)
-        case ("scaleSpeed", _): scaleSpeed = n
-        case ("spin", _): spin = n
-        case ("spinRange", _): spinRange = max(0, n)
-        case ("redRange", _): redRange = max(0, n)
-        case ("greenRange", _): greenRange = max(0, n)
-        case ("blueRange", _): blueRange = max(0, n)
-        case ("alphaRange", _): alphaRange = max(0, n)
-        case ("redSpeed", _): redSpeed = n
-        case ("greenSpeed", _): greenSpeed = n
-        case ("blueSpeed", _): blueSpeed = n
-        case ("alphaSpeed", _): alphaSpeed = n
-        case ("contentsScale", _): contentsScale = max(1e-3, n)
-        default: break
-        }
     }
 }

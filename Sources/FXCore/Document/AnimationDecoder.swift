@@ -2,15 +2,12 @@
 /// layer and whose values have the key path's kind. A key path that names nothing animatable is
 /// an error that names it, with the nearest animatable one.
 enum AnimationDecoder {
-    static let commonKeys = ["type", "keyPath", "timingFunction", "additive", "cumulative", "removedOnCompletion", "fillMode"]
-        + ObjectReader.timingKeys
-    static let typeKeys: [Animation.AnimationType: [String]] = [
-        .basic: ["fromValue", "toValue", "byValue"],
-        .keyframe: ["values", "keyTimes", "timingFunctions", "calculationMode", "tensionValues", "continuityValues",
-                    "biasValues", "path", "rotationMode"],
-        .spring: ["fromValue", "toValue", "mass", "stiffness", "damping", "initialVelocity"],
-        .group: ["animations"],
-    ]
+    /// The keys every animation accepts: the registry's animation and media-timing keys.
+    static let commonKeys = PropertyRegistry.keys(of: .animation, .mediaTiming)
+    /// The keys each type of animation accepts besides the common ones.
+    static let typeKeys: [Animation.AnimationType: [String]] = Dictionary(uniqueKeysWithValues: Animation.AnimationType.allCases.map {
+        ($0, PropertyRegistry.keys(of: PropertyOwner.animation($0)))
+    })
     /// Groups of groups deeper than this are rejected.
     static let maxDepth = 8
     /// The most animations one layer may have, counting those inside groups.
@@ -83,7 +80,7 @@ enum AnimationDecoder {
         func value(_ key: String) -> AnimatableValue? {
             guard let keyPath else { return nil }
             return reader.node(key).flatMap {
-                ValueDecoder.decode($0, kind: keyPath.kind, angles: acceptsAngles(keyPath.path), path: reader.childPath(key), context: context)
+                ValueDecoder.decode($0, kind: keyPath.kind, angles: keyPath.acceptsAngles, path: reader.childPath(key), context: context)
             }
         }
 
@@ -140,11 +137,6 @@ enum AnimationDecoder {
         return animation
     }
 
-    static func acceptsAngles(_ keyPath: String) -> Bool {
-        let last = keyPath.split(separator: ".").last.map(String.init) ?? keyPath
-        return keyPath.contains("rotation") || ["spin", "spinRange", "emissionLongitude", "emissionLatitude", "emissionRange"].contains(last)
-    }
-
     static func timingFunction(_ node: JSONNode, path: String, context: DecodingContext) -> TimingFunction? {
         switch node.value {
         case .string(let name):
@@ -198,7 +190,7 @@ enum AnimationDecoder {
                 reader.error("values", "more than \(maxKeyframes) keyframe values")
                 return nil
             }
-            let angles = acceptsAngles(keyPath.path)
+            let angles = keyPath.acceptsAngles
             var values: [AnimatableValue] = []
             for (index, element) in elements.enumerated() {
                 guard let value = ValueDecoder.decode(element, kind: keyPath.kind, angles: angles,

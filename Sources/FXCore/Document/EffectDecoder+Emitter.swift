@@ -1,42 +1,8 @@
 import Foundation
 
 extension EffectDecoder {
-    static let cellKeys = ["name", "enabled", "birthRate", "lifetime", "lifetimeRange", "emissionLatitude",
-                           "emissionLongitude", "emissionRange", "velocity", "velocityRange", "xAcceleration",
-                           "yAcceleration", "zAcceleration", "scale", "scaleRange", "scaleSpeed", "spin", "spinRange",
-                           "color", "redRange", "greenRange", "blueRange", "alphaRange", "redSpeed", "greenSpeed",
-                           "blueSpeed", "alphaSpeed", "contents", "contentsRect", "contentsScale", "emitterCells"]
-        + ObjectReader.timingKeys + cellExtensionKeys
-
-    /// fx's own cell keys (documented as extensions).
-    static let cellExtensionKeys = ["linearDamping", "radialAcceleration", "tangentialAcceleration", "alignsToVelocity",
-                                    "colorOverLife", "alphaOverLife", "scaleOverLife", "spriteFrames", "burstCount"]
-
-    static func decodeEmitter(_ reader: ObjectReader, context: DecodingContext, textures: TextureResolver,
-                              budget: inout LayerBudget) -> EmitterProperties {
-        var emitter = EmitterProperties()
-        emitter.emitterPosition = reader.point("emitterPosition", default: .zero)
-        emitter.emitterZPosition = reader.number("emitterZPosition", default: 0)
-        emitter.emitterSize = reader.size("emitterSize", default: .zero)
-        emitter.emitterDepth = reader.number("emitterDepth", default: 0, .nonNegative)
-        emitter.emitterShape = reader.enumeration("emitterShape", default: .point)
-        emitter.emitterMode = reader.enumeration("emitterMode", default: .volume)
-        emitter.renderMode = reader.enumeration("renderMode", default: .unordered)
-        emitter.preservesDepth = reader.bool("preservesDepth", default: false)
-        emitter.birthRate = reader.number("birthRate", default: 1, .nonNegative)
-        emitter.lifetime = reader.number("lifetime", default: 1, .nonNegative)
-        emitter.velocity = reader.number("velocity", default: 1)
-        emitter.scale = reader.number("scale", default: 1)
-        emitter.spin = reader.number("spin", default: 1)
-        emitter.seed = UInt64(reader.integer("seed", default: 0, .range(0...Double(UInt32.max))))
-        emitter.followsPointer = reader.bool("followsPointer", default: false)
-        emitter.burstsOnClick = reader.bool("burstsOnClick", default: false)
-        if let cells = reader.node("emitterCells") {
-            emitter.emitterCells = decodeCells(cells, path: reader.childPath("emitterCells"), context: context,
-                                               textures: textures, depth: 0, budget: &budget)
-        }
-        return emitter
-    }
+    /// The keys an emitter cell accepts: the registry's cell and media-timing keys.
+    static let cellKeys = PropertyRegistry.keys(of: .emitterCell, .mediaTiming)
 
     static func decodeCells(_ node: JSONNode, path: String, context: DecodingContext, textures: TextureResolver,
                             depth: Int, budget: inout LayerBudget) -> [EmitterCell] {
@@ -81,45 +47,18 @@ extension EffectDecoder {
         if let name = cell.name, name.isEmpty || name.contains(".") {
             reader.error("name", "a cell name must be non-empty and contain no '.', as it is used in key paths")
         }
-        cell.enabled = reader.bool("enabled", default: true)
-        cell.birthRate = reader.number("birthRate", default: 0, .range(0...EffectLimits.maxBirthRate))
-        cell.lifetime = reader.number("lifetime", default: 0, .nonNegative)
-        cell.lifetimeRange = reader.number("lifetimeRange", default: 0, .nonNegative)
-        cell.emissionLatitude = reader.angle("emissionLatitude", default: 0)
-        cell.emissionLongitude = reader.angle("emissionLongitude", default: 0)
-        cell.emissionRange = reader.angle("emissionRange", default: 0, nonNegative: true)
-        cell.velocity = reader.number("velocity", default: 0)
-        cell.velocityRange = reader.number("velocityRange", default: 0, .nonNegative)
-        cell.xAcceleration = reader.number("xAcceleration", default: 0)
-        cell.yAcceleration = reader.number("yAcceleration", default: 0)
-        cell.zAcceleration = reader.number("zAcceleration", default: 0)
-        cell.scale = reader.number("scale", default: 1)
-        cell.scaleRange = reader.number("scaleRange", default: 0, .nonNegative)
-        cell.scaleSpeed = reader.number("scaleSpeed", default: 0)
-        cell.spin = reader.angle("spin", default: 0)
-        cell.spinRange = reader.angle("spinRange", default: 0, nonNegative: true)
-        cell.color = reader.color("color", default: .white)
-        cell.redRange = reader.number("redRange", default: 0, .nonNegative)
-        cell.greenRange = reader.number("greenRange", default: 0, .nonNegative)
-        cell.blueRange = reader.number("blueRange", default: 0, .nonNegative)
-        cell.alphaRange = reader.number("alphaRange", default: 0, .nonNegative)
-        cell.redSpeed = reader.number("redSpeed", default: 0)
-        cell.greenSpeed = reader.number("greenSpeed", default: 0)
-        cell.blueSpeed = reader.number("blueSpeed", default: 0)
-        cell.alphaSpeed = reader.number("alphaSpeed", default: 0)
+        for property in PropertyRegistry.properties(of: .emitterCell) { reader.decode(property, into: &cell) }
         if let name = reader.string("contents") {
             cell.contents = textures.resolve(name, at: reader.node("contents")!.location, path: reader.childPath("contents"), context: context)
         }
-        cell.contentsRect = reader.rect("contentsRect", default: .unit)
         let rect = cell.contentsRect
         if rect.origin.x < 0 || rect.origin.y < 0 || rect.origin.x + rect.size.width > 1 + 1e-9 || rect.origin.y + rect.size.height > 1 + 1e-9 {
             reader.error("contentsRect", "contentsRect is in unit coordinates of the image and must lie inside [0, 0, 1, 1]",
                          suggestion: "for frame c of n across a sheet, write [c/n, 0, 1/n, 1]")
             cell.contentsRect = .unit
         }
-        cell.contentsScale = reader.number("contentsScale", default: 1, .positive)
         cell.timing = reader.timing()
-        cell.extensions = decodeExtensions(reader, context: context)
+        decodeExtensions(reader, into: &cell.extensions, context: context)
         if let subcells = reader.node("emitterCells") {
             cell.emitterCells = decodeCells(subcells, path: reader.childPath("emitterCells"), context: context,
                                             textures: textures, depth: depth + 1, budget: &budget)
@@ -134,13 +73,8 @@ extension EffectDecoder {
 }
 
 extension EffectDecoder {
-    static func decodeExtensions(_ reader: ObjectReader, context: DecodingContext) -> CellExtensions {
-        var extensions = CellExtensions()
-        extensions.linearDamping = reader.number("linearDamping", default: 0, .nonNegative)
-        extensions.radialAcceleration = reader.number("radialAcceleration", default: 0)
-        extensions.tangentialAcceleration = reader.number("tangentialAcceleration", default: 0)
-        extensions.alignsToVelocity = reader.bool("alignsToVelocity", default: false)
-        extensions.burstCount = reader.integer("burstCount", default: 0, .range(0...Double(EffectLimits.maxBurstCount)))
+    /// The extensions held apart from the registry's values: curves over life and sprite frames.
+    static func decodeExtensions(_ reader: ObjectReader, into extensions: inout CellExtensions, context: DecodingContext) {
         if let node = reader.node("colorOverLife") {
             extensions.colorOverLife = lifeSequence(node, path: reader.childPath("colorOverLife"), context: context) { element, path in
                 ObjectReader.color(from: element, path: path, context: context)
@@ -171,7 +105,6 @@ extension EffectDecoder {
             extensions.spriteFrames = SpriteFrames(columns: columns, rows: rows, count: count, framesPerSecond: fps,
                                                    loops: frames.bool("loops", default: true))
         }
-        return extensions
     }
 
     /// `{"values": [...], "times": [...], "interpolation": "linear" | "step"}`; `times` may be

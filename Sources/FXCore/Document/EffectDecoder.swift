@@ -58,8 +58,8 @@ public enum EffectDecoder {
         }
     }
 
-    static let topLevelKeys = ["fx", "name", "description", "canvas", "duration", "loop", "seed", "stepRate",
-                               "maxParticles", "textures", "layers", "previewTime", "reducedMotion"]
+    /// The keys of an effect file's top level.
+    static let topLevelKeys = PropertyRegistry.keys(of: .effect)
 
     private static func decodeEffect(_ root: JSONNode, context: DecodingContext, sourcePath: String?) -> Effect? {
         guard let reader = ObjectReader(root, path: "$", context: context, what: "an effect", allowed: topLevelKeys) else { return nil }
@@ -147,26 +147,13 @@ public enum EffectDecoder {
         var cells = 0
     }
 
-    static let commonLayerKeys = ["type", "name", "position", "bounds", "anchorPoint", "transform", "sublayerTransform",
-                                  "opacity", "zPosition", "hidden", "backgroundColor", "cornerRadius", "borderWidth",
-                                  "borderColor", "masksToBounds", "mask", "sublayers", "animations"] + ObjectReader.timingKeys
-
-    static let emitterLayerKeys = ["emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "emitterShape",
-                                   "emitterMode", "renderMode", "preservesDepth", "birthRate", "lifetime", "velocity",
-                                   "scale", "spin", "seed", "emitterCells", "followsPointer", "burstsOnClick"]
+    /// The keys every layer accepts: the registry's layer and media-timing keys.
+    static let commonLayerKeys = PropertyRegistry.keys(of: .layer, .mediaTiming)
 
     /// The keys each layer type accepts besides the common ones.
-    static let typeKeys: [Layer.LayerType: [String]] = [
-        .layer: [],
-        .emitter: emitterLayerKeys,
-        .replicator: ["instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
-                      "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth"],
-        .gradient: ["gradientType", "colors", "locations", "startPoint", "endPoint"],
-        .shape: ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
-                 "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"],
-        .text: ["string", "font", "fontSize", "foregroundColor", "alignmentMode", "transitions"],
-        .image: ["contents", "contentsRect", "contentsGravity", "transitions"],
-    ]
+    static let typeKeys: [Layer.LayerType: [String]] = Dictionary(uniqueKeysWithValues: Layer.LayerType.allCases.map { type in
+        (type, PropertyOwner.layer(type).map { PropertyRegistry.keys(of: $0) } ?? [])
+    })
 
     static func decodeLayerList(_ node: JSONNode, path: String, context: DecodingContext, textures: TextureResolver,
                                 depth: Int, budget: inout LayerBudget) -> [Layer] {
@@ -197,39 +184,13 @@ public enum EffectDecoder {
             }
             return nil
         }
-        // The type decides which keys are allowed, so read it before checking keys.
-        var type = Layer.LayerType.layer
-        if case .object(let members) = node.value, let typeMember = members.first(where: { $0.key == "type" }) {
-            let names = Layer.LayerType.allCases.map(\.rawValue)
-            if case .string(let text) = typeMember.value.value, let parsed = Layer.LayerType(rawValue: text) {
-                type = parsed
-            } else {
-                let text: String
-                if case .string(let value) = typeMember.value.value { text = value } else { text = "" }
-                context.error(at: typeMember.value.location, path: JSONPath.member(path, "type"),
-                              "expected a layer type (\(names.joined(separator: ", "))), got \(describe(typeMember.value.value))",
-                              suggestion: closestMatch(to: text, in: names).map { "did you mean \"\($0)\"?" })
-                return nil
-            }
-        }
-        let allowed = commonLayerKeys + (typeKeys[type] ?? [])
+        guard let type = layerType(of: node, path: path, context: context) else { return nil }
         let article = type == .emitter || type == .image ? "an" : "a"
         let what = type == .layer ? "a layer" : "\(article) \(type.rawValue) layer"
-        guard let reader = ObjectReader(node, path: path, context: context, what: what, allowed: allowed) else { return nil }
+        guard let reader = ObjectReader(node, path: path, context: context, what: what,
+                                        allowed: commonLayerKeys + (typeKeys[type] ?? [])) else { return nil }
         var layer = Layer(type: type, name: reader.string("name"))
-        layer.position = reader.point("position", default: .zero)
-        layer.bounds = reader.bounds("bounds", default: .zero)
-        layer.anchorPoint = reader.point("anchorPoint", default: Point(x: 0.5, y: 0.5))
-        layer.transform = reader.transform("transform")
-        layer.sublayerTransform = reader.transform("sublayerTransform")
-        layer.opacity = reader.number("opacity", default: 1, .unit)
-        layer.zPosition = reader.number("zPosition", default: 0)
-        layer.hidden = reader.bool("hidden", default: false)
-        if reader.has("backgroundColor") { layer.backgroundColor = reader.color("backgroundColor", default: .clear) }
-        layer.cornerRadius = reader.number("cornerRadius", default: 0, .nonNegative)
-        layer.borderWidth = reader.number("borderWidth", default: 0, .nonNegative)
-        layer.borderColor = reader.color("borderColor", default: .black)
-        layer.masksToBounds = reader.bool("masksToBounds", default: false)
+        for property in PropertyRegistry.properties(of: .layer) { reader.decode(property, into: &layer) }
         layer.timing = reader.timing()
         if let mask = reader.node("mask") {
             layer.mask = decodeLayer(mask, path: reader.childPath("mask"), context: context, textures: textures,
@@ -239,68 +200,7 @@ public enum EffectDecoder {
             layer.sublayers = decodeLayerList(sublayers, path: reader.childPath("sublayers"), context: context,
                                               textures: textures, depth: depth + 1, budget: &budget)
         }
-        switch type {
-        case .emitter:
-            layer.emitter = decodeEmitter(reader, context: context, textures: textures, budget: &budget)
-        case .layer:
-            break
-        default:
-            // Keys that are not animatable are checked here; the animatable ones below.
-            if type == .gradient {
-                _ = reader.enumeration("gradientType", default: GradientProperties.Kind.axial)
-            }
-            if let node = reader.node("transitions") {
-                layer.contentTransitions = decodeTransitions(node, path: reader.childPath("transitions"), type: type,
-                                                             context: context, textures: textures)
-            }
-            if type == .image {
-                _ = reader.enumeration("contentsGravity", default: ContentsGravity.resize)
-                if let name = reader.string("contents"), let node = reader.node("contents") {
-                    (layer.imageContents, layer.imageAnimation) = textures.resolveImage(name, at: node.location, path: reader.childPath("contents"),
-                                                                                        context: context)
-                }
-            }
-            if type == .text {
-                _ = reader.enumeration("alignmentMode", default: TextAlignment.left)
-                if let string = reader.string("string"), string.count > 10_000 {
-                    reader.error("string", "a text layer's string is limited to 10 000 characters")
-                }
-                let font = reader.string("font") ?? FontCatalog.defaultFamily
-                switch FontCatalog.resolve(font, baseDirectory: context.baseDirectory) {
-                case .success(let path): layer.fontPath = path
-                case .failure(let failure): reader.error(reader.has("font") ? "font" : "string", failure.message, suggestion: failure.suggestion)
-                }
-                if case .number(let size)? = reader.node("fontSize")?.value, !(1...2000).contains(size) {
-                    reader.error("fontSize", "fontSize is 1…2000 points, got \(format(size))")
-                }
-            }
-            if type == .shape {
-                _ = reader.enumeration("fillRule", default: FillRule.nonZero)
-                _ = reader.enumeration("lineCap", default: StrokeStyle.Cap.butt)
-                _ = reader.enumeration("lineJoin", default: StrokeStyle.Join.miter)
-                if let dashes = reader.node("lineDashPattern") {
-                    guard case .array(let elements) = dashes.value,
-                          elements.allSatisfy({ if case .number(let n) = $0.value { return n >= 0 && n.isFinite }; return false }),
-                          elements.count <= 1000 else {
-                        reader.error("lineDashPattern", "expected a list of up to 1000 lengths ≥ 0 (dash, gap, dash, …)")
-                        return nil
-                    }
-                }
-            }
-            for key in typeKeys[type] ?? [] {
-                guard let value = reader.node(key) else { continue }
-                layer.typeProperties[key] = value
-                if let kind = AnimatableKeyPath.typeProperties[type]?[key],
-                   let decoded = ValueDecoder.decode(value, kind: kind, angles: false, path: reader.childPath(key), context: context) {
-                    if key == "instanceCount", case .number(let count) = decoded,
-                       count != count.rounded() || count < 0 || count > Double(ReplicatorProperties.maxInstanceCount) {
-                        reader.error(key, "instanceCount is a whole number in 0…\(ReplicatorProperties.maxInstanceCount), got \(format(count))")
-                        continue
-                    }
-                    layer.typeValues[key] = decoded
-                }
-            }
-        }
+        decodeTypeProperties(reader, into: &layer, context: context, textures: textures, budget: &budget)
         // Animations come last: their key paths are resolved against the layer's own
         // properties and cells.
         if let animations = reader.node("animations") {
@@ -309,6 +209,85 @@ public enum EffectDecoder {
                                                            layer: layer, depth: 0, count: &count)
         }
         return layer
+    }
+
+    /// The layer's `type`, read first because it decides which keys are allowed; nil (reported)
+    /// when it is not a layer type.
+    private static func layerType(of node: JSONNode, path: String, context: DecodingContext) -> Layer.LayerType? {
+        guard case .object(let members) = node.value, let typeMember = members.first(where: { $0.key == "type" }) else { return .layer }
+        if case .string(let text) = typeMember.value.value, let type = Layer.LayerType(rawValue: text) { return type }
+        let names = Layer.LayerType.allCases.map(\.rawValue)
+        var text = ""
+        if case .string(let value) = typeMember.value.value { text = value }
+        context.error(at: typeMember.value.location, path: JSONPath.member(path, "type"),
+                      "expected a layer type (\(names.joined(separator: ", "))), got \(describe(typeMember.value.value))",
+                      suggestion: closestMatch(to: text, in: names).map { "did you mean \"\($0)\"?" })
+        return nil
+    }
+
+    /// The properties of the layer's type: the registry's values, then what each type holds
+    /// apart (names, files, cells, scheduled changes).
+    private static func decodeTypeProperties(_ reader: ObjectReader, into layer: inout Layer, context: DecodingContext,
+                                             textures: TextureResolver, budget: inout LayerBudget) {
+        guard let owner = PropertyOwner.layer(layer.type) else { return }
+        for property in PropertyRegistry.properties(of: owner) { reader.decode(property, into: &layer) }
+        switch layer.type {
+        case .layer:
+            break
+        case .emitter:
+            layer.emitter?.emitterShape = reader.enumeration("emitterShape", default: .point)
+            layer.emitter?.emitterMode = reader.enumeration("emitterMode", default: .volume)
+            layer.emitter?.renderMode = reader.enumeration("renderMode", default: .unordered)
+            if let cells = reader.node("emitterCells") {
+                layer.emitter?.emitterCells = decodeCells(cells, path: reader.childPath("emitterCells"), context: context,
+                                                          textures: textures, depth: 0, budget: &budget)
+            }
+        case .replicator:
+            break
+        case .gradient:
+            layer.gradient?.gradientType = reader.enumeration("gradientType", default: .axial)
+        case .shape:
+            layer.shape?.fillRule = reader.enumeration("fillRule", default: .nonZero)
+            layer.shape?.style.lineCap = reader.enumeration("lineCap", default: .butt)
+            layer.shape?.style.lineJoin = reader.enumeration("lineJoin", default: .miter)
+            if let dashes = reader.node("lineDashPattern") {
+                if case .array(let elements) = dashes.value, elements.count <= 1000,
+                   case let lengths = elements.compactMap({ element -> Double? in
+                       if case .number(let n) = element.value, n >= 0, n.isFinite { return n }
+                       return nil
+                   }), lengths.count == elements.count {
+                    layer.shape?.style.lineDashPattern = lengths
+                } else {
+                    reader.error("lineDashPattern", "expected a list of up to 1000 lengths ≥ 0 (dash, gap, dash, …)")
+                }
+            }
+        case .text:
+            layer.text?.alignmentMode = reader.enumeration("alignmentMode", default: .left)
+            if let string = reader.string("string") {
+                if string.count > 10_000 {
+                    reader.error("string", "a text layer's string is limited to 10 000 characters")
+                } else {
+                    layer.text?.string = string
+                }
+            }
+            let font = reader.string("font")
+            layer.text?.font = font
+            switch FontCatalog.resolve(font ?? FontCatalog.defaultFamily, baseDirectory: context.baseDirectory) {
+            case .success(let path): layer.text?.fontPath = path
+            case .failure(let failure): reader.error(reader.has("font") ? "font" : "string", failure.message, suggestion: failure.suggestion)
+            }
+        case .image:
+            layer.image?.contentsGravity = reader.enumeration("contentsGravity", default: .resize)
+            if let name = reader.string("contents"), let node = reader.node("contents") {
+                let (contents, animation) = textures.resolveImage(name, at: node.location, path: reader.childPath("contents"), context: context)
+                layer.image?.contents = contents
+                layer.image?.animation = animation
+            }
+        }
+        if let node = reader.node("transitions") {
+            layer.contentTransitions = decodeTransitions(node, path: reader.childPath("transitions"), type: layer.type,
+                                                         context: context, textures: textures)
+        }
     }
 
     /// `[{"time": 1, "contents": "b" (or "string": "…"), "type": "push", "subtype": "fromRight", "duration": 0.4}, …]`
@@ -354,8 +333,8 @@ public enum EffectDecoder {
             for (index, layer) in layers.enumerated() {
                 let layerPath = path + [.index(index)]
                 var copies = product
-                if layer.type == .replicator {
-                    copies = product * ReplicatorProperties(layer).instanceCount
+                if let replicator = layer.replicator {
+                    copies = product * replicator.instanceCount
                     if copies > Effect.maxPlacedLayers {
                         let node = root.node(at: layerPath + [.key("instanceCount")]) ?? root.node(at: layerPath)
                         context.error(at: node?.location, path: JSONPathComponent.render(layerPath + [.key("instanceCount")]),

@@ -44,95 +44,82 @@ public enum EffectSchema {
         "value": ["description": "A value of the key path's kind."],
     ]
 
-    /// The shape of each key's value, by `$defs` name: also what a value set at run time is
-    /// checked against (`nonNegative`, `unit`).
-    static let valueShapes: [String: String] = [
-        "fx": "number", "name": "string", "description": "string", "duration": "nonNegative", "loop": "boolean",
-        "seed": "count", "stepRate": "nonNegative", "maxParticles": "count", "previewTime": "nonNegative",
-        "position": "point", "bounds": "sizeOrRect", "anchorPoint": "point", "transform": "transform",
-        "sublayerTransform": "transform", "opacity": "unit", "zPosition": "number", "hidden": "boolean",
-        "backgroundColor": "color", "cornerRadius": "nonNegative", "borderWidth": "nonNegative", "borderColor": "color",
-        "masksToBounds": "boolean", "beginTime": "number", "speed": "number", "timeOffset": "number",
-        "repeatCount": "repeatCount", "repeatDuration": "nonNegative", "autoreverses": "boolean",
-        "emitterPosition": "point", "emitterZPosition": "number", "emitterSize": "size", "emitterDepth": "nonNegative",
-        "preservesDepth": "boolean", "birthRate": "nonNegative", "lifetime": "nonNegative", "velocity": "number",
-        "scale": "number", "spin": "angle", "followsPointer": "boolean", "burstsOnClick": "boolean",
-        "enabled": "boolean", "lifetimeRange": "nonNegative", "emissionLatitude": "angle", "emissionLongitude": "angle",
-        "emissionRange": "angle", "velocityRange": "nonNegative", "xAcceleration": "number", "yAcceleration": "number",
-        "zAcceleration": "number", "scaleRange": "nonNegative", "scaleSpeed": "number", "spinRange": "angle",
-        "color": "color", "redRange": "nonNegative", "greenRange": "nonNegative", "blueRange": "nonNegative",
-        "alphaRange": "nonNegative", "redSpeed": "number", "greenSpeed": "number", "blueSpeed": "number",
-        "alphaSpeed": "number", "contents": "string", "contentsRect": "rect", "contentsScale": "positive",
-        "linearDamping": "nonNegative", "radialAcceleration": "number", "tangentialAcceleration": "number",
-        "alignsToVelocity": "boolean", "burstCount": "count",
-        "instanceCount": "nonNegative", "instanceDelay": "number", "instanceTransform": "transform",
-        "instanceColor": "color", "instanceRedOffset": "number", "instanceGreenOffset": "number",
-        "instanceBlueOffset": "number", "instanceAlphaOffset": "number", "colors": "colors", "locations": "numbers",
-        "startPoint": "point", "endPoint": "point", "path": "path", "fillColor": "color", "strokeColor": "color",
-        "lineWidth": "nonNegative", "miterLimit": "nonNegative", "lineDashPattern": "numbers", "lineDashPhase": "number",
-        "strokeStart": "unit", "strokeEnd": "unit", "string": "string", "font": "string", "fontSize": "nonNegative",
-        "foregroundColor": "color", "keyPath": "string", "timingFunction": "timingFunction", "additive": "boolean",
-        "cumulative": "boolean", "removedOnCompletion": "boolean", "fromValue": "value", "toValue": "value",
-        "byValue": "value", "values": "value", "keyTimes": "numbers", "tensionValues": "numbers",
-        "continuityValues": "numbers", "biasValues": "numbers", "mass": "positive", "stiffness": "positive",
-        "damping": "nonNegative", "initialVelocity": "number",
-    ]
-
-    /// Each key's shape (a `$defs` name or an inline schema) and its description.
-    static func property(_ key: String) -> [String: Any]? {
-        let enums: [String: [String]] = [
-            "emitterShape": EmitterProperties.Shape.allCases.map(\.rawValue),
-            "emitterMode": EmitterProperties.Mode.allCases.map(\.rawValue),
-            "renderMode": EmitterProperties.RenderMode.allCases.map(\.rawValue),
-            "fillMode": MediaTiming.FillMode.allCases.map(\.rawValue),
-            "gradientType": ["axial", "radial", "conic"],
-            "fillRule": FillRule.allCases.map(\.rawValue),
-            "lineCap": StrokeStyle.Cap.allCases.map(\.rawValue),
-            "lineJoin": StrokeStyle.Join.allCases.map(\.rawValue),
-            "alignmentMode": TextAlignment.allCases.map(\.rawValue),
-            "contentsGravity": ContentsGravity.allCases.map(\.rawValue),
-            "calculationMode": Animation.CalculationMode.allCases.map(\.rawValue),
-            "rotationMode": Animation.RotationMode.allCases.map(\.rawValue),
-        ]
-        if let values = enums[key] { return ["enum": values] }
-        guard let shape = valueShapes[key] else { return nil }
-        return ["$ref": "#/$defs/\(shape)"]
+    /// A property's schema: its value shape (a `$defs` reference or an inline schema) with
+    /// the registry's description and unit; nil for a structure, whose shape is given apart.
+    static func property(_ property: PropertyDescriptor) -> [String: Any]? {
+        var shape: [String: Any]
+        func reference(_ name: String) -> [String: Any] { ["$ref": "#/$defs/\(name)"] }
+        switch (property.form, property.range) {
+        case (.number, .any): shape = reference("number")
+        case (.number, .nonNegative): shape = reference("nonNegative")
+        case (.number, .positive): shape = reference("positive")
+        case (.number, .unit): shape = reference("unit")
+        case (.number, .closed(let low, let high)): shape = ["type": "number", "minimum": low, "maximum": high]
+        case (.integer, .closed(let low, let high)): shape = ["type": "integer", "minimum": low, "maximum": high]
+        case (.integer, .any): shape = ["type": "integer"]
+        case (.integer, _): shape = reference("count")
+        case (.angle, _): shape = reference("angle")
+        case (.boolean, _): shape = reference("boolean")
+        case (.string, _): shape = reference("string")
+        case (.enumeration(let names), _): shape = ["enum": names]
+        case (.color, _): shape = reference("color")
+        case (.point, _): shape = reference("point")
+        case (.size, _): shape = reference("size")
+        case (.rect, _): shape = reference("rect")
+        case (.bounds, _): shape = reference("sizeOrRect")
+        case (.transform, _): shape = reference("transform")
+        case (.colors, _): shape = reference("colors")
+        case (.numbers, _): shape = reference("numbers")
+        case (.path, _): shape = reference("path")
+        case (.repeatCount, _): shape = reference("repeatCount")
+        case (.timingFunction, _): shape = reference("timingFunction")
+        case (.keyPathValue, _): shape = reference("value")
+        case (.structure, _): return nil
+        case (.number, _), (.angle, _): shape = reference("number")
+        }
+        let summary = property.summary.prefix(1).uppercased() + property.summary.dropFirst()
+        let unit = property.unit.map { " Unit: \($0)." } ?? ""
+        let origin = property.coreAnimationName.map { " Core Animation: \($0)." } ?? " An fx extension."
+        shape["description"] = summary + "." + unit + origin
+        return shape
     }
 
-    /// An object schema allowing exactly `keys` (plus "$schema" and "//" comments).
-    static func object(_ keys: [String], overrides: [String: Any] = [:], required: [String] = [], description: String) -> [String: Any] {
+    /// An object schema allowing exactly the keys of `owners` (plus "$schema" and "//"
+    /// comments); the first owner listing a key gives its shape.
+    static func object(_ owners: [PropertyOwner], overrides: [String: Any] = [:], required: [String] = [],
+                       description: String) -> [String: Any] {
         var properties: [String: Any] = ["$schema": ["type": "string"]]
-        for key in keys { properties[key] = overrides[key] ?? property(key) ?? [:] }
+        for owner in owners.reversed() {
+            for descriptor in PropertyRegistry.properties(of: owner) {
+                properties[descriptor.name] = overrides[descriptor.name] ?? property(descriptor) ?? [:]
+            }
+        }
         var result: [String: Any] = ["type": "object", "description": description, "properties": properties,
                                      "patternProperties": ["^//": [:]], "additionalProperties": false]
         if !required.isEmpty { result["required"] = required }
         return result
     }
 
-    /// Keys the decoder accepts that have no type here (should be empty: a test checks).
+    /// Structures whose shape is given here rather than by the registry's form.
+    static let structureShapes: Set<String> = ["layers", "canvas", "textures", "reducedMotion", "sublayers", "mask", "animations",
+                                               "emitterCells", "colorOverLife", "alphaOverLife", "scaleOverLife", "spriteFrames",
+                                               "transitions", "timingFunctions"]
+
+    /// Registered structures with no shape here (should be empty: a test checks).
     public static var untypedKeys: [String] {
-        let handled: Set = ["layers", "canvas", "textures", "reducedMotion", "type", "sublayers", "mask", "animations",
-                            "emitterCells", "colorOverLife", "alphaOverLife", "scaleOverLife", "spriteFrames", "transitions", "timingFunctions"]
-        var keys = EffectDecoder.topLevelKeys + EffectDecoder.commonLayerKeys + EffectDecoder.emitterLayerKeys + EffectDecoder.cellKeys
-        keys += EffectDecoder.typeKeys.values.flatMap { $0 }
-        keys += AnimationDecoder.commonKeys + AnimationDecoder.typeKeys.values.flatMap { $0 }
-        return Set(keys).filter { !handled.contains($0) && property($0) == nil }.sorted()
+        Set(PropertyRegistry.all.filter { $0.form == .structure && !structureShapes.contains($0.name) }.map(\.name)).sorted()
     }
 
     /// The whole schema.
     public static func schema() -> [String: Any] {
         var defs = definitions
-        let layerKeys = EffectDecoder.commonLayerKeys + EffectDecoder.typeKeys.values.flatMap { $0 }
-        defs["layer"] = object(Array(Set(layerKeys)).sorted(), overrides: [
-            "type": ["enum": Layer.LayerType.allCases.map(\.rawValue)],
+        let layerOwners: [PropertyOwner] = [.layer, .mediaTiming] + Layer.LayerType.allCases.compactMap(PropertyOwner.layer)
+        defs["layer"] = object(layerOwners, overrides: [
             "sublayers": ["type": "array", "items": ["$ref": "#/$defs/layer"]],
             "mask": ["$ref": "#/$defs/layer"],
             "animations": ["type": "array", "items": ["$ref": "#/$defs/animation"]],
             "emitterCells": ["type": "array", "items": ["$ref": "#/$defs/cell"]],
             "transitions": ["type": "array", "items": ["type": "object"]],
-            "contents": ["type": "string"],
-            // An emitter layer's spin multiplies its cells' spins: a plain factor, not an angle.
-            "spin": ["type": "number", "description": "A factor multiplying every cell's spin."],
         ], description: "A layer. Which keys apply depends on its type (layer, emitter, replicator, gradient, shape, text, image).")
         // Each type accepts only its own keys, as the decoder does.
         var byType: [[String: Any]] = []
@@ -150,21 +137,20 @@ public enum EffectSchema {
         let sequence: [String: Any] = ["type": "object", "required": ["values"], "additionalProperties": false,
                                        "properties": ["values": ["type": "array"], "times": ["$ref": "#/$defs/numbers"],
                                                       "interpolation": ["enum": ["linear", "step"]]]]
-        defs["cell"] = object(EffectDecoder.cellKeys, overrides: [
+        defs["cell"] = object([.emitterCell, .mediaTiming], overrides: [
             "emitterCells": ["type": "array", "items": ["$ref": "#/$defs/cell"]],
             "colorOverLife": sequence, "alphaOverLife": sequence, "scaleOverLife": sequence,
             "spriteFrames": ["type": "object", "additionalProperties": false,
                              "properties": ["columns": ["type": "integer"], "rows": ["type": "integer"], "count": ["type": "integer"],
                                             "framesPerSecond": ["type": "number"], "loops": ["type": "boolean"]]],
         ], description: "An emitter cell (CAEmitterCell), with fx's extensions.")
-        let animationKeys = AnimationDecoder.commonKeys + AnimationDecoder.typeKeys.values.flatMap { $0 }
-        defs["animation"] = object(Array(Set(animationKeys)).sorted(), overrides: [
-            "type": ["enum": Animation.AnimationType.allCases.map(\.rawValue)],
+        let animationOwners: [PropertyOwner] = [.animation, .mediaTiming] + Animation.AnimationType.allCases.map(PropertyOwner.animation)
+        defs["animation"] = object(animationOwners, overrides: [
             "animations": ["type": "array", "items": ["$ref": "#/$defs/animation"]],
             "timingFunctions": ["type": "array", "items": ["$ref": "#/$defs/timingFunction"]],
             "path": ["$ref": "#/$defs/path"],
         ], required: ["type"], description: "A basic, keyframe, spring or group animation.")
-        var root = object(EffectDecoder.topLevelKeys, overrides: [
+        var root = object([.effect], overrides: [
             "fx": ["const": 1, "description": "The format version."],
             "canvas": ["type": "object", "additionalProperties": false,
                        "properties": ["size": ["$ref": "#/$defs/size"], "background": ["$ref": "#/$defs/color"]]],

@@ -1,32 +1,8 @@
 import Foundation
 
-/// What a number must satisfy, and how that is said in a message.
-enum NumberConstraint {
-    case any
-    case nonNegative
-    case positive
-    case unit
-    case range(ClosedRange<Double>)
-
-    func accepts(_ value: Double) -> Bool {
-        switch self {
-        case .any: return true
-        case .nonNegative: return value >= 0
-        case .positive: return value > 0
-        case .unit: return (0...1).contains(value)
-        case .range(let range): return range.contains(value)
-        }
-    }
-
-    var expectation: String {
-        switch self {
-        case .any: return "a number"
-        case .nonNegative: return "a number ≥ 0"
-        case .positive: return "a number > 0"
-        case .unit: return "a number in 0…1"
-        case .range(let range): return "a number in \(format(range.lowerBound))…\(format(range.upperBound))"
-        }
-    }
+extension PropertyRange {
+    /// The numbers of a closed range: `.range(0...1)`.
+    static func range(_ range: ClosedRange<Double>) -> PropertyRange { .closed(range.lowerBound, range.upperBound) }
 }
 
 /// Formats a number the way a person writes it: `3`, not `3.0`.
@@ -98,17 +74,17 @@ struct ObjectReader {
 
     // MARK: - Scalars
 
-    func number(_ key: String, default value: Double, _ constraint: NumberConstraint = .any) -> Double {
+    func number(_ key: String, default value: Double, _ constraint: PropertyRange = .any) -> Double {
         guard let node = node(key) else { return value }
         guard case .number(let number) = node.value else {
-            mismatch(key, expected: constraint.expectation)
+            mismatch(key, expected: constraint.phrase)
             return value
         }
-        guard constraint.accepts(number) else {
-            error(key, "expected \(constraint.expectation), got \(format(number))")
+        guard constraint.contains(number) else {
+            error(key, "expected \(constraint.phrase), got \(format(number))")
             return value
         }
-        if case .range = constraint {} else if abs(number) > Self.maxMagnitude {
+        if case .closed = constraint {} else if abs(number) > Self.maxMagnitude {
             error(key, "\(format(number)) is beyond ±1e9, the largest number an effect may use here")
             return value
         }
@@ -119,7 +95,7 @@ struct ObjectReader {
     /// no sense on a canvas and would only overflow later.
     static let maxMagnitude = 1e9
 
-    func integer(_ key: String, default value: Int, _ constraint: NumberConstraint = .any) -> Int {
+    func integer(_ key: String, default value: Int, _ constraint: PropertyRange = .any) -> Int {
         let number = self.number(key, default: Double(value), constraint)
         guard number == number.rounded(), abs(number) < 9e15 else {
             error(key, "expected a whole number, got \(format(number))")

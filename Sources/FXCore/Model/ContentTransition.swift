@@ -68,11 +68,11 @@ extension Layer {
         for change in contentTransitions where change.time <= time {
             let before = current
             if let contents = change.contents {
-                current.imageContents = contents
-                current.imageAnimation = change.animation
+                current.image?.contents = contents
+                current.image?.animation = change.animation
             }
             if let string = change.string {
-                current.typeProperties["string"] = JSONNode(.string(string), at: SourceLocation(line: 0, lineStart: 0, offset: 0))
+                current.text?.string = string
             }
             if time < change.time + change.duration {
                 previous = before

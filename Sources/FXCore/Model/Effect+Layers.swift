@@ -105,7 +105,7 @@ extension Effect {
                 }
                 let childBase = layer.sublayerTransformToCanvas(transform)
                 let childMatrix = layer.sublayerMatrix(matrix)
-                guard layer.type == .replicator else {
+                guard let replicator = layer.replicator else {
                     visit(layer.sublayers, parentTransform: childBase, parentMatrix: childMatrix, parentOpacity: opacity, chain: layerChain,
                           perspective: childPerspective, tint: tint, instancePath: instancePath)
                     continue
@@ -113,7 +113,6 @@ extension Effect {
                 // A replicator draws its sublayers instanceCount times. Copy k has the instance
                 // transform applied k times about the replicator's centre, runs k · instanceDelay
                 // behind, and is tinted by instanceColor plus k times each channel offset.
-                let replicator = ReplicatorProperties(layer)
                 let center = Point(x: layer.bounds.origin.x + layer.bounds.size.width / 2,
                                    y: layer.bounds.origin.y + layer.bounds.size.height / 2)
                 let step = AffineTransform.translation(-center.x, -center.y)
@@ -147,43 +146,6 @@ extension Effect {
     /// The most layers drawn in one frame, replicated copies included: a bound on the work
     /// nested replicators can ask for.
     public static let maxPlacedLayers = 100_000
-}
-
-/// A replicator layer's properties, from its presentation values.
-public struct ReplicatorProperties: Sendable {
-    /// The number of copies, the original included: rounded down and clamped to
-    /// 0…``maxInstanceCount`` (default 1); `CAReplicatorLayer.instanceCount`.
-    public var instanceCount: Int
-    /// Seconds each copy runs behind the one before (default 0); `CAReplicatorLayer.instanceDelay`.
-    public var instanceDelay: Double
-    /// The transform applied k times to copy k, about the replicator's centre (default none);
-    /// `CAReplicatorLayer.instanceTransform`.
-    public var instanceTransform: [TransformOperation]
-    /// The tint of copy 0 (default opaque white); `CAReplicatorLayer.instanceColor`.
-    public var instanceColor: Color
-    /// The amounts added to each channel of the tint per copy, `instanceRedOffset`,
-    /// `instanceGreenOffset`, `instanceBlueOffset` and `instanceAlphaOffset` (default 0).
-    public var offsets: (red: Double, green: Double, blue: Double, alpha: Double)
-
-    /// The most copies one replicator makes.
-    public static let maxInstanceCount = 10_000
-
-    /// Reads a replicator's properties from the layer's (presentation) type values.
-    public init(_ layer: Layer) {
-        func number(_ key: String) -> Double { layer.typeValue(key).components.first ?? 0 }
-        instanceCount = Int(min(max(number("instanceCount").rounded(.down), 0), Double(Self.maxInstanceCount)))
-        instanceDelay = number("instanceDelay")
-        if case .transform(let transform) = layer.typeValue("instanceTransform") { instanceTransform = transform.operations } else { instanceTransform = [] }
-        if case .color(let color) = layer.typeValue("instanceColor") { instanceColor = color } else { instanceColor = .white }
-        offsets = (number("instanceRedOffset"), number("instanceGreenOffset"), number("instanceBlueOffset"), number("instanceAlphaOffset"))
-    }
-
-    /// The tint of copy k: instanceColor plus k times each offset, clamped to 0…1.
-    public func color(instance k: Int) -> Color {
-        let n = Double(k)
-        return Color(red: instanceColor.red + n * offsets.red, green: instanceColor.green + n * offsets.green,
-                     blue: instanceColor.blue + n * offsets.blue, alpha: instanceColor.alpha + n * offsets.alpha).clamped
-    }
 }
 
 extension Effect {

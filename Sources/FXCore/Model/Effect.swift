@@ -43,7 +43,7 @@ public struct Effect: Sendable {
         var paths = sourcePath.map { [$0] } ?? []
         paths += textures.values.sorted()
         func fonts(_ layers: [Layer]) -> [String] {
-            layers.flatMap { layer in (layer.fontPath.map { [$0] } ?? []) + fonts(layer.sublayers) + fonts(layer.mask.map { [$0] } ?? []) }
+            layers.flatMap { layer in (layer.text?.fontPath.map { [$0] } ?? []) + fonts(layer.sublayers) + fonts(layer.mask.map { [$0] } ?? []) }
         }
         paths += Set(fonts(layers)).sorted()
         return paths

@@ -74,18 +74,16 @@ public struct Layer: Sendable {
     public var timing = MediaTiming()
     /// The emitter properties, for `type == .emitter`.
     public var emitter: EmitterProperties?
-    /// Properties of the replicator, gradient, shape, text and image types, decoded and checked
-    /// by name and kept as written until their layer types are drawn.
-    public var typeProperties: [String: JSONNode] = [:]
-    /// The animatable properties of those types (`colors`, `locations`, `path`, `instanceDelay`,
-    /// …), decoded to values so that animations can read and write them.
-    public var typeValues: [String: AnimatableValue] = [:]
-    /// A text layer's font file, resolved from `font` when the effect loads.
-    public var fontPath: String?
-    /// An image layer's `contents`, resolved when the effect loads.
-    public var imageContents: TextureReference?
-    /// For animated GIF contents: the frames' delays.
-    public var imageAnimation: GIFInfo?
+    /// A replicator layer's properties, for `type == .replicator`.
+    public var replicator: ReplicatorProperties?
+    /// A gradient layer's properties, for `type == .gradient`.
+    public var gradient: GradientProperties?
+    /// A shape layer's properties, for `type == .shape`.
+    public var shape: ShapeProperties?
+    /// A text layer's properties, for `type == .text`.
+    public var text: TextProperties?
+    /// An image layer's properties, for `type == .image`.
+    public var image: ImageProperties?
     /// Scheduled changes of an image or text layer's contents, with their transitions.
     public var contentTransitions: [ContentTransition] = []
     /// Stored as an array so that `Layer` can contain a `Layer`.
@@ -97,12 +95,21 @@ public struct Layer: Sendable {
         set { maskStorage = newValue.map { [$0] } ?? [] }
     }
 
-    /// A layer of the given type with every property at Core Animation's default; an emitter
-    /// layer gets default ``emitter`` properties.
+    /// A layer of the given type with every property at Core Animation's default; the type's
+    /// own properties (``emitter``, ``replicator``, ``gradient``, ``shape``, ``text``,
+    /// ``image``) start at theirs.
     public init(type: LayerType, name: String? = nil) {
         self.type = type
         self.name = name
-        if type == .emitter { emitter = EmitterProperties() }
+        switch type {
+        case .layer: break
+        case .emitter: emitter = EmitterProperties()
+        case .replicator: replicator = ReplicatorProperties()
+        case .gradient: gradient = GradientProperties()
+        case .shape: shape = ShapeProperties()
+        case .text: text = TextProperties()
+        case .image: image = ImageProperties()
+        }
     }
 
     /// The anchor point in the layer's own coordinates: where `position` is in the parent, and

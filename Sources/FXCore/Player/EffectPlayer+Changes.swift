@@ -297,19 +297,9 @@ extension EffectPlayer {
         guard value.components.allSatisfy({ $0.isFinite && abs($0) <= ObjectReader.maxMagnitude }) else {
             throw EffectPlayerError("\(qualified): numbers must be finite and within ±\(Int(ObjectReader.maxMagnitude))")
         }
-        let property = String(keyPath.path.split(separator: ".").last ?? "")
-        guard case .number(let number) = value else { return }
-        if property == "birthRate", number > EffectLimits.maxBirthRate {
-            throw EffectPlayerError("\(qualified) must be at most \(Int(EffectLimits.maxBirthRate)), got \(number)")
-        }
-        switch EffectSchema.valueShapes[property] {
-        case "nonNegative" where number < 0:
-            throw EffectPlayerError("\(qualified) must be 0 or more, got \(number)")
-        case "unit" where !(0...1).contains(number):
-            throw EffectPlayerError("\(qualified) must be within 0…1, got \(number)")
-        default:
-            break
-        }
+        // A field of a value (`position.x`) or a transform part has no range of its own.
+        guard case .number(let number) = value, let property = keyPath.wholeProperty, !property.range.contains(number) else { return }
+        throw EffectPlayerError("\(qualified) must be \(property.range.requirement(brokenBy: number)), got \(number)")
     }
 
     /// An animation made in code, checked as the decoder checks a file's: every key path

@@ -4,28 +4,22 @@ import Glibc
 import Darwin
 #endif
 
-/// A gradient layer's properties, from its presentation values and its file keys.
-struct GradientProperties {
-    enum Kind: String, CaseIterable { case axial, radial, conic }
-
-    var kind: Kind
+/// A gradient ready to fill: the layer's ``GradientProperties`` with a location for every
+/// color (evenly spread when the layer's `locations` are absent or not one per color).
+struct GradientFill {
+    var kind: GradientProperties.GradientType
     var colors: [Color]
     var locations: [Double]
     var startPoint: Point
     var endPoint: Point
 
-    init(_ layer: Layer) {
-        if case .string(let text)? = layer.typeProperties["gradientType"]?.value, let kind = Kind(rawValue: text) {
-            self.kind = kind
-        } else {
-            kind = .axial
-        }
-        if case .colors(let colors) = layer.typeValue("colors") { self.colors = colors } else { colors = [] }
-        if case .point(let p) = layer.typeValue("startPoint") { startPoint = p } else { startPoint = Point(x: 0.5, y: 0) }
-        if case .point(let p) = layer.typeValue("endPoint") { endPoint = p } else { endPoint = Point(x: 0.5, y: 1) }
-        // Locations absent (or not one per color) spread the colors evenly.
-        if case .numbers(let values)? = layer.typeValues["locations"], values.count == colors.count {
-            locations = values
+    init(_ gradient: GradientProperties) {
+        kind = gradient.gradientType
+        colors = gradient.colors
+        startPoint = gradient.startPoint
+        endPoint = gradient.endPoint
+        if gradient.locations.count == colors.count, !colors.isEmpty {
+            locations = gradient.locations
         } else {
             let count = colors.count
             locations = count > 1 ? (0..<count).map { Double($0) / Double(count - 1) } : [0]
@@ -85,7 +79,7 @@ extension VectorRenderer {
 
     static func gradientImage(_ layer: Layer, transform: Matrix4, tint: Color, opacity: Double, canvas: Size,
                               pixelsPerPoint: Double) -> (image: RGBAImage, rect: Rect)? {
-        let gradient = GradientProperties(layer)
+        let gradient = GradientFill(layer.gradient ?? GradientProperties())
         let bounds = layer.bounds
         guard !gradient.colors.isEmpty else { return nil }
         let outline = [Point(x: bounds.origin.x, y: bounds.origin.y), Point(x: bounds.origin.x + bounds.size.width, y: bounds.origin.y),

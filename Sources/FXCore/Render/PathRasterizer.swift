@@ -1,11 +1,3 @@
-/// How overlapping parts of a path are filled: SVG's and Core Animation's two rules.
-public enum FillRule: String, CaseIterable, Sendable {
-    /// Inside where the winding number is not zero.
-    case nonZero
-    /// Inside where the winding number is odd.
-    case evenOdd
-}
-
 /// Coverage of a region of pixels by a set of polygons: 0 outside, 1 inside, fractions along
 /// the edges. Pixel (column, row) covers [x + column, x + column + 1) × [y + row, y + row + 1).
 public struct CoverageMask: Sendable {

@@ -42,15 +42,17 @@ enum VectorRenderer {
             appendGradient(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
         }
 
-        if layer.type == .shape {
-            let shape = ShapeProperties(layer)
+        if let shape = layer.shape {
+            var style = shape.style
+            style.lineWidth = max(0, style.lineWidth)
+            style.miterLimit = max(1, style.miterLimit)
             let paths = shape.path.flattened(tolerance: tolerance)
             if shape.fillColor.alpha > 0 {
                 fill(paths.map(\.points), rule: shape.fillRule, color: shape.fillColor.multiplied(by: placed.tint),
                      opacity: placed.opacity, transform: transform, list: list, pixelsPerPoint: pixelsPerPoint)
             }
-            if shape.strokeColor.alpha > 0, shape.style.lineWidth > 0 {
-                let polygons = Stroker.polygons(of: paths, style: shape.style)
+            if shape.strokeColor.alpha > 0, style.lineWidth > 0 {
+                let polygons = Stroker.polygons(of: paths, style: style)
                 fill(polygons, rule: .nonZero, color: shape.strokeColor.multiplied(by: placed.tint), opacity: placed.opacity,
                      transform: transform, list: list, pixelsPerPoint: pixelsPerPoint)
             }
@@ -97,12 +99,14 @@ enum VectorRenderer {
     /// A text layer's text or an image layer's image.
     static func appendContents(of placed: PlacedLayer, to list: DrawList) {
         let layer = placed.layer
-        if layer.type == .text, let text = TextProperties(layer, tint: placed.tint, opacity: placed.opacity), !text.string.isEmpty {
-            list.appendText(TextItem(string: text.string, fontPath: text.fontPath, fontSize: text.fontSize, color: text.color,
-                                     alignment: text.alignment, bounds: layer.bounds, transform: placed.transformToCanvas))
+        if let text = layer.text, let fontPath = text.fontPath, !text.string.isEmpty {
+            var color = text.foregroundColor.multiplied(by: placed.tint)
+            color.alpha *= placed.opacity
+            list.appendText(TextItem(string: text.string, fontPath: fontPath, fontSize: max(1, text.fontSize), color: color,
+                                     alignment: text.alignmentMode, bounds: layer.bounds, transform: placed.transformToCanvas))
         }
-        if layer.type == .image, let contents = layer.imageContents {
-            appendImageContents(contents, of: placed, to: list)
+        if let image = layer.image, let contents = image.contents {
+            appendImageContents(contents, of: image, placed: placed, to: list)
         }
     }
 
@@ -143,110 +147,15 @@ enum VectorRenderer {
     }
 }
 
-/// A shape layer's properties, from its presentation values and its file keys.
-struct ShapeProperties {
-    var path: Path
-    var fillColor: Color
-    var strokeColor: Color
-    var fillRule: FillRule
-    var style: StrokeStyle
-
-    init(_ layer: Layer) {
-        func value(_ key: String) -> AnimatableValue { layer.typeValue(key) }
-        func number(_ key: String) -> Double { value(key).components.first ?? 0 }
-        func string(_ key: String) -> String? {
-            if case .string(let text)? = layer.typeProperties[key]?.value { return text }
-            return nil
-        }
-        if case .path(let path) = value("path") { self.path = path } else { path = Path() }
-        if case .color(let color) = value("fillColor") { fillColor = color } else { fillColor = .black }
-        if case .color(let color) = value("strokeColor") { strokeColor = color } else { strokeColor = .clear }
-        fillRule = string("fillRule").flatMap(FillRule.init(rawValue:)) ?? .nonZero
-        style = StrokeStyle()
-        style.lineWidth = max(0, number("lineWidth"))
-        style.miterLimit = max(1, number("miterLimit"))
-        style.lineDashPhase = number("lineDashPhase")
-        style.strokeStart = number("strokeStart")
-        style.strokeEnd = number("strokeEnd")
-        style.lineCap = string("lineCap").flatMap(StrokeStyle.Cap.init(rawValue:)) ?? .butt
-        style.lineJoin = string("lineJoin").flatMap(StrokeStyle.Join.init(rawValue:)) ?? .miter
-        if case .array(let elements)? = layer.typeProperties["lineDashPattern"]?.value {
-            style.lineDashPattern = elements.compactMap { element in
-                if case .number(let n) = element.value { return n }
-                return nil
-            }
-        }
-    }
-}
-
-/// A text layer's properties.
-struct TextProperties {
-    var string: String
-    var fontPath: String
-    var fontSize: Double
-    var color: Color
-    var alignment: TextAlignment
-
-    init?(_ layer: Layer, tint: Color, opacity: Double) {
-        guard let fontPath = layer.fontPath else { return nil }
-        self.fontPath = fontPath
-        if case .string(let text)? = layer.typeProperties["string"]?.value { string = text } else { string = "" }
-        fontSize = max(1, layer.typeValues["fontSize"]?.components.first ?? 36)
-        var color = Color.white
-        if case .color(let c)? = layer.typeValues["foregroundColor"] { color = c }
-        color = color.multiplied(by: tint)
-        color.alpha *= opacity
-        self.color = color
-        if case .string(let text)? = layer.typeProperties["alignmentMode"]?.value, let mode = TextAlignment(rawValue: text) {
-            alignment = mode
-        } else {
-            alignment = .left
-        }
-    }
-}
-
-/// How an image layer's contents sit in its bounds: Core Animation's `contentsGravity`.
-public enum ContentsGravity: String, CaseIterable, Sendable {
-    /// Natural size, centred in the bounds.
-    case center
-    /// Natural size, centred horizontally at the top edge.
-    case top
-    /// Natural size, centred horizontally at the bottom edge.
-    case bottom
-    /// Natural size, centred vertically at the left edge.
-    case left
-    /// Natural size, centred vertically at the right edge.
-    case right
-    /// Natural size, in the top-left corner.
-    case topLeft
-    /// Natural size, in the top-right corner.
-    case topRight
-    /// Natural size, in the bottom-left corner.
-    case bottomLeft
-    /// Natural size, in the bottom-right corner.
-    case bottomRight
-    /// Stretched to fill the bounds exactly, ignoring the aspect ratio (the default).
-    case resize
-    /// Scaled to fit inside the bounds, keeping its aspect ratio, centred.
-    case resizeAspect
-    /// Scaled to cover the bounds, keeping its aspect ratio, centred; the excess lies outside
-    /// the bounds (clipped only when the layer masks to bounds).
-    case resizeAspectFill
-}
-
 extension VectorRenderer {
     /// An image layer's contents: one textured quad placed in the bounds by the gravity, the
     /// frame of an animated GIF chosen by the layer's time and the GIF's own delays.
-    static func appendImageContents(_ contents: TextureReference, of placed: PlacedLayer, to list: DrawList) {
-        let layer = placed.layer
-        let bounds = layer.bounds
-        var rect = Rect.unit
-        if case .rect(let r)? = layer.typeValues["contentsRect"] { rect = r }
+    static func appendImageContents(_ contents: TextureReference, of image: ImageProperties, placed: PlacedLayer, to list: DrawList) {
+        let bounds = placed.layer.bounds
+        let rect = image.contentsRect
         let natural = Size(width: contents.pixelSize.width * rect.size.width, height: contents.pixelSize.height * rect.size.height)
         guard natural.width > 0, natural.height > 0, bounds.size.width > 0 || bounds.size.height > 0 else { return }
-        var gravity = ContentsGravity.resize
-        if case .string(let text)? = layer.typeProperties["contentsGravity"]?.value, let parsed = ContentsGravity(rawValue: text) { gravity = parsed }
-        let frame = gravity.frame(natural, in: bounds)
+        let frame = image.contentsGravity.frame(natural, in: bounds)
         var color = Color.white.multiplied(by: placed.tint)
         color.alpha *= placed.opacity
         guard color.alpha > 0 else { return }
@@ -256,7 +165,7 @@ extension VectorRenderer {
         guard corners.count == 4 else { return }
         let uvs = [(rect.origin.x, rect.origin.y), (rect.origin.x + rect.size.width, rect.origin.y),
                    (rect.origin.x + rect.size.width, rect.origin.y + rect.size.height), (rect.origin.x, rect.origin.y + rect.size.height)]
-        let frameIndex = layer.imageAnimation?.frame(at: placed.localTime) ?? 0
+        let frameIndex = image.animation?.frame(at: placed.localTime) ?? 0
         list.batchIsSealed = true
         list.beginBatch(texture: contents, blendMode: .normal)
         list.batches[list.batches.count - 1].textureFrame = frameIndex

@@ -226,8 +226,7 @@ struct ChangeTimes {
     static func ofRates(in layer: Layer) -> ChangeTimes? {
         func touchesRates(_ animation: Animation) -> Bool {
             if case .group(let children) = animation.spec { return children.contains(where: touchesRates) }
-            guard let path = animation.keyPath?.path else { return false }
-            return path.hasSuffix("birthRate") || path.hasSuffix("enabled")
+            return animation.keyPath?.changesBirthRate ?? false
         }
         guard var times = ChangeTimes(animations: layer.animations.filter(touchesRates)), times.addCellTiming(of: layer) else {
             return nil

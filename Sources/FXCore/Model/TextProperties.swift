@@ -1,0 +1,19 @@
+/// A text layer's properties (`CATextLayer`).
+public struct TextProperties: Sendable, Equatable {
+    /// The text; lines split at `\n` (default empty); `CATextLayer.string`.
+    public var string = ""
+    /// The font as written: a family name or a font file (nil: the default family);
+    /// `CATextLayer.font`.
+    public var font: String?
+    /// The font file the name resolved to when the effect loaded.
+    public var fontPath: String?
+    /// Points, 1…2000 (default 36); `CATextLayer.fontSize`.
+    public var fontSize: Double = 36
+    /// The text's color (default opaque white); `CATextLayer.foregroundColor`.
+    public var foregroundColor: Color = .white
+    /// Where lines sit across the bounds (default `.left`); `CATextLayer.alignmentMode`.
+    public var alignmentMode: TextAlignment = .left
+
+    /// Text with Core Animation's defaults: empty, 36 points, white, left-aligned.
+    public init() {}
+}
