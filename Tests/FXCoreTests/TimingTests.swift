@@ -67,7 +67,7 @@ final class TimingTests: XCTestCase {
 
     func testSpeedAndTimeOffset() {
         let t = timing { $0.speed = 2; $0.timeOffset = 0.5; $0.beginTime = 1; $0.repeatCount = .infinity }
-        XCTAssertEqual(t.localTime(parentTime: 2), 2.5)
+        XCTAssertEqual(t.timeIgnoringRepeats(parentTime: 2), 2.5)
         XCTAssertEqual(local(t.state(parentTime: 2, duration: 1))!, 0.5, accuracy: 1e-12)
         // speed 0 with a timeOffset shows one frozen moment.
         let frozen = timing { $0.speed = 0; $0.timeOffset = 0.3 }

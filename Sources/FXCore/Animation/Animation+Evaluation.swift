@@ -19,7 +19,7 @@ extension Animation {
         if let held = heldByGroup {
             // Only a child still running when the group stopped (or already running when it
             // started) is held; one that had finished stays finished.
-            let raw = timing.localTime(parentTime: time)
+            let raw = timing.timeIgnoringRepeats(parentTime: time)
             let running = held == .forwards ? raw <= timing.activeDuration(duration: duration) + 1e-9 : raw >= -1e-9
             if running {
                 timing.fillMode = held
@@ -32,7 +32,7 @@ extension Animation {
         switch spec {
         case .group(let children):
             // Children live in the group's time, clipped by its duration.
-            let raw = timing.localTime(parentTime: time)
+            let raw = timing.timeIgnoringRepeats(parentTime: time)
             let held: MediaTiming.FillMode? = raw < 0 ? .backwards : (raw >= timing.activeDuration(duration: d) ? .forwards : heldByGroup)
             // A group's timing function warps the time its children see.
             let childTime = timingFunction.map { $0.value(at: local / d) * d } ?? local

@@ -65,7 +65,7 @@ extension Effect {
     /// Every layer presented at `time`, hidden ones included (for reading values).
     public func allPresentationLayers(at time: Double) -> [PlacedLayer] {
         allLayers().map { entry in
-            let local = entry.timingChain.localTime(effectTime: time)
+            let local = entry.timingChain.timeWithRepeats(effectTime: time)
             return PlacedLayer(name: entry.layer.identifier, layer: entry.layer.presentation(atLocalTime: local), model: entry.layer,
                                transformToCanvas: .identity, opacity: 1, localTime: local, timingChain: entry.timingChain)
         }

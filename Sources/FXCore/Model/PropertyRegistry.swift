@@ -35,24 +35,24 @@ public enum PropertyRegistry {
 
     // MARK: - Where the model keeps a property
 
-    private static func on(_ accessor: PropertyAccessor<Layer>) -> PropertyAccess { .layer(accessor) }
-    private static func on(_ accessor: PropertyAccessor<EmitterCell>) -> PropertyAccess { .cell(accessor) }
-    private static func on(_ accessor: PropertyAccessor<EmitterProperties>) -> PropertyAccess {
+    static func on(_ accessor: PropertyAccessor<Layer>) -> PropertyAccess { .layer(accessor) }
+    static func on(_ accessor: PropertyAccessor<EmitterCell>) -> PropertyAccess { .cell(accessor) }
+    static func on(_ accessor: PropertyAccessor<EmitterProperties>) -> PropertyAccess {
         .layer(accessor.within(\.emitter, fallback: EmitterProperties()))
     }
-    private static func on(_ accessor: PropertyAccessor<ReplicatorProperties>) -> PropertyAccess {
+    static func on(_ accessor: PropertyAccessor<ReplicatorProperties>) -> PropertyAccess {
         .layer(accessor.within(\.replicator, fallback: ReplicatorProperties()))
     }
-    private static func on(_ accessor: PropertyAccessor<GradientProperties>) -> PropertyAccess {
+    static func on(_ accessor: PropertyAccessor<GradientProperties>) -> PropertyAccess {
         .layer(accessor.within(\.gradient, fallback: GradientProperties()))
     }
-    private static func on(_ accessor: PropertyAccessor<ShapeProperties>) -> PropertyAccess {
+    static func on(_ accessor: PropertyAccessor<ShapeProperties>) -> PropertyAccess {
         .layer(accessor.within(\.shape, fallback: ShapeProperties()))
     }
-    private static func on(_ accessor: PropertyAccessor<TextProperties>) -> PropertyAccess {
+    static func on(_ accessor: PropertyAccessor<TextProperties>) -> PropertyAccess {
         .layer(accessor.within(\.text, fallback: TextProperties()))
     }
-    private static func on(_ accessor: PropertyAccessor<ImageProperties>) -> PropertyAccess {
+    static func on(_ accessor: PropertyAccessor<ImageProperties>) -> PropertyAccess {
         .layer(accessor.within(\.image, fallback: ImageProperties()))
     }
 
@@ -251,21 +251,7 @@ public enum PropertyRegistry {
               access: on(.number(\EmitterCell.contentsScale)), "image pixels per point"),
         .init("emitterCells", .emitterCell, .structure, coreAnimation: "CAEmitterCell.emitterCells", default: "`[]`",
               "sub-cells, emitted from each of this cell's particles"),
-        // fx's extensions, from game-engine particle tools.
-        .init("linearDamping", .emitterCell, .number, range: .nonNegative, unit: "1/s", access: on(.number(\EmitterCell.extensions.linearDamping)),
-              "velocity decays as e^(−linearDamping · t) (the limit of LÖVE's per-step v /= 1 + linearDamping · dt, without its dependence on the step rate)"),
-        .init("radialAcceleration", .emitterCell, .number, unit: "pt/s²", access: on(.number(\EmitterCell.extensions.radialAcceleration)),
-              "away from `emitterPosition` (negative pulls in), LÖVE's formula"),
-        .init("tangentialAcceleration", .emitterCell, .number, unit: "pt/s²",
-              access: on(.number(\EmitterCell.extensions.tangentialAcceleration)),
-              "perpendicular to the radial direction, clockwise on screen for positive values"),
-        .init("alignsToVelocity", .emitterCell, .boolean, access: on(.bool(\EmitterCell.extensions.alignsToVelocity)),
-              "each particle faces its direction of travel (its spin is then ignored)"),
-        .init("colorOverLife", .emitterCell, .structure, default: "none",
-              "`{\"values\": [colors], \"times\": [0…1], \"interpolation\": \"linear\" | \"step\"}`: the color at each normalized age (0 at birth, 1 at death); overrides `color`, its ranges and speeds; `times` default to evenly spaced"),
-        .init("alphaOverLife", .emitterCell, .structure, default: "none", "the same with numbers in 0…1; overrides `alphaSpeed`"),
-        .init("scaleOverLife", .emitterCell, .structure, default: "none",
-              "the same with factors of the particle's birth scale; overrides `scaleSpeed`"),
+    ] + ForceStep.properties + [AlignToVelocity.property] + LifeSequences.properties + [
         .init("spriteFrames", .emitterCell, .structure, default: "none",
               "`{\"columns\": C, \"rows\": R, \"count\": N, \"framesPerSecond\": F, \"loops\": true}`: `contentsRect` is a grid of frames, played at F frames a second (looping or holding the last), or once over the particle's life without F"),
         .init("burstCount", .emitterCell, .integer, range: .closed(0, Double(EffectLimits.maxBurstCount)),

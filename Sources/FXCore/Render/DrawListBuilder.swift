@@ -349,7 +349,7 @@ extension QuadGeometry {
     func rewindValues(_ i: Int, back: Float, red r: inout Float, green g: inout Float, blue b: inout Float, alpha a: inout Float,
                       scale: inout Float) {
         let drawnAge = Double(age[i] - back)
-        let t = ParticleBehaviors.normalizedAge(age: drawnAge, deathTime: deathTime[i], now: now - Double(back))
+        let t = LifeSequences.normalizedAge(age: drawnAge, deathTime: deathTime[i], now: now - Double(back))
         if let colorOverLife {
             (r, g, b, a) = colorOverLife.value(at: t)
         } else {

@@ -193,9 +193,9 @@ public final class CellSimulation {
                 alpha[i] = min(max(alpha[i] + dAlpha, 0), 1)
             }
         }
-        if extensions.alignsToVelocity { ParticleBehaviors.alignToVelocity(store) }
+        if extensions.alignsToVelocity { AlignToVelocity.apply(store) }
         if extensions.colorOverLife != nil || extensions.alphaOverLife != nil || extensions.scaleOverLife != nil {
-            ParticleBehaviors.applyLifeSequences(store, now: now, extensions: extensions, baseScaleColumn: baseScaleColumn)
+            LifeSequences.apply(store, now: now, extensions: extensions, baseScaleColumn: baseScaleColumn)
         }
     }
 
@@ -440,7 +440,7 @@ public final class CellSimulation {
             store.rotation[i] = atan2f(store.vy[i], store.vx[i])
         }
         if extensions.colorOverLife != nil || extensions.alphaOverLife != nil || extensions.scaleOverLife != nil {
-            ParticleBehaviors.applyLifeSequences(store, now: end, extensions: extensions, baseScaleColumn: baseScaleColumn, range: i..<(i + 1))
+            LifeSequences.apply(store, now: end, extensions: extensions, baseScaleColumn: baseScaleColumn, range: i..<(i + 1))
         }
         return true
     }

@@ -94,7 +94,7 @@ public final class EmitterSimulation {
     /// time that passed, then emit the particles due.
     func step(to time: Double, budget: inout Int) {
         // Repeating layers do not rewind their particles: the simulation runs on continuous time.
-        let end = timingChain.continuousTime(effectTime: time)
+        let end = timingChain.timeIgnoringRepeats(effectTime: time)
         let start = simulatedTime
         guard end > start else { return }
         simulatedTime = end
@@ -283,7 +283,7 @@ extension EmitterCell {
     /// the end of its active duration (forever when it has no `duration`).
     func isActive(atLayerTime time: Double) -> Bool {
         guard timing != MediaTiming() else { return true }
-        let local = timing.localTime(parentTime: time)
+        let local = timing.timeIgnoringRepeats(parentTime: time)
         let duration = timing.duration > 0 ? timing.duration : .infinity
         return local > 0 && local <= timing.activeDuration(duration: duration)
     }

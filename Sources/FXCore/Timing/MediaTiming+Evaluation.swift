@@ -9,8 +9,9 @@ public enum TimingState: Equatable, Sendable {
 }
 
 extension MediaTiming {
-    /// The local time: `(parentTime − beginTime) · speed + timeOffset`.
-    public func localTime(parentTime: Double) -> Double {
+    /// The local time with no repeat, reversal or fill applied:
+    /// `(parentTime − beginTime) · speed + timeOffset` (see ``timeWithRepeats(parentTime:)``).
+    public func timeIgnoringRepeats(parentTime: Double) -> Double {
         (parentTime - beginTime) * speed + timeOffset
     }
 
@@ -73,22 +74,29 @@ extension MediaTiming {
 }
 
 extension MediaTiming {
-    /// A layer's local time from its parent's. Layers have no default duration: with none set,
+    /// A layer's local time from its parent's, with its repeats, reversals and fills applied
+    /// (see ``timeIgnoringRepeats(parentTime:)``). Layers have no default duration: with none set,
     /// time runs on unbounded (`(t − beginTime) · speed + timeOffset`); with a duration, it
     /// repeats, reverses and fills as for an animation, and outside the active interval with no
     /// fill it runs on unbounded.
-    public func layerTime(parentTime: Double) -> Double {
-        guard duration > 0 else { return localTime(parentTime: parentTime) }
+    public func timeWithRepeats(parentTime: Double) -> Double {
+        guard duration > 0 else { return timeIgnoringRepeats(parentTime: parentTime) }
         if case .active(let time, _) = state(parentTime: parentTime, duration: duration) { return time }
-        return localTime(parentTime: parentTime)
+        return timeIgnoringRepeats(parentTime: parentTime)
     }
 }
 
 extension Array where Element == MediaTiming {
+    /// Effect time through each timing's ``MediaTiming/timeWithRepeats(parentTime:)`` in turn,
+    /// root first: a layer's time, repeats and all, which its animations run in.
+    public func timeWithRepeats(effectTime: Double) -> Double {
+        reduce(effectTime) { $1.timeWithRepeats(parentTime: $0) }
+    }
+
     /// Effect time through each timing's `(t − beginTime) · speed + timeOffset`, without
     /// repeats folding it back: the time an emitter simulates in, which keeps going forward
     /// when its layer repeats.
-    public func continuousTime(effectTime: Double) -> Double {
-        reduce(effectTime) { $1.localTime(parentTime: $0) }
+    public func timeIgnoringRepeats(effectTime: Double) -> Double {
+        reduce(effectTime) { $1.timeIgnoringRepeats(parentTime: $0) }
     }
 }

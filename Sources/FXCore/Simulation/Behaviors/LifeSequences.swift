@@ -1,19 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// The fx extensions that act on live particles, each one pass over the columns of a store.
-/// A cell runs only the passes its keys ask for (chosen once per step, not per particle).
-enum ParticleBehaviors {
-    /// Turns each particle to its direction of travel.
-    static func alignToVelocity(_ store: ParticleStore) {
-        let vx = store.vx, vy = store.vy, rotation = store.rotation
-        for i in 0..<store.count where vx[i] != 0 || vy[i] != 0 {
-            rotation[i] = atan2f(vy[i], vx[i])
-        }
-    }
+/// fx's values over life: `colorOverLife`, `alphaOverLife` and `scaleOverLife`, sequences
+/// taken at each particle's normalized age (LÖVE's colors and sizes, Godot's curves).
+enum LifeSequences {
+    /// The behaviour's keys, as the property registry lists them (decoded apart: they are
+    /// structures).
+    static let properties: [PropertyDescriptor] = [
+        .init("colorOverLife", .emitterCell, .structure, default: "none",
+              "`{\"values\": [colors], \"times\": [0…1], \"interpolation\": \"linear\" | \"step\"}`: the color at each normalized age (0 at birth, 1 at death); overrides `color`, its ranges and speeds; `times` default to evenly spaced"),
+        .init("alphaOverLife", .emitterCell, .structure, default: "none", "the same with numbers in 0…1; overrides `alphaSpeed`"),
+        .init("scaleOverLife", .emitterCell, .structure, default: "none",
+              "the same with factors of the particle's birth scale; overrides `scaleSpeed`"),
+    ]
 
     /// Sets color, alpha and scale from the cell's sequences at each particle's normalized
     /// age (age / lifetime), for the particles in `range` (all of them by default).
@@ -22,7 +18,7 @@ enum ParticleBehaviors {
     /// born (a particle born inside a step is already that step's end minus its birth old, so
     /// it must be drawn with its curves at that age — not with its base color until the next
     /// step).
-    static func applyLifeSequences(_ store: ParticleStore, now: Double, extensions: CellExtensions, baseScaleColumn: Int?,
+    static func apply(_ store: ParticleStore, now: Double, extensions: CellExtensions, baseScaleColumn: Int?,
                                    range: Range<Int>? = nil) {
         // Columns and sequences bound once: reading them through the class in the loop would
         // check exclusivity on every access.

@@ -15,6 +15,19 @@ import Darwin
 /// runs at different step rates converge on the same motion. Without radial and tangential
 /// parts the result is exact at any step rate.
 struct ForceStep {
+    /// The keys of this behaviour (fx extensions), as the property registry lists them.
+    static let properties: [PropertyDescriptor] = [
+        .init("linearDamping", .emitterCell, .number, range: .nonNegative, unit: "1/s",
+              access: PropertyRegistry.on(.number(\EmitterCell.extensions.linearDamping)),
+              "velocity decays as e^(−linearDamping · t) (the limit of LÖVE's per-step v /= 1 + linearDamping · dt, without its dependence on the step rate)"),
+        .init("radialAcceleration", .emitterCell, .number, unit: "pt/s²",
+              access: PropertyRegistry.on(.number(\EmitterCell.extensions.radialAcceleration)),
+              "away from `emitterPosition` (negative pulls in), LÖVE's formula"),
+        .init("tangentialAcceleration", .emitterCell, .number, unit: "pt/s²",
+              access: PropertyRegistry.on(.number(\EmitterCell.extensions.tangentialAcceleration)),
+              "perpendicular to the radial direction, clockwise on screen for positive values"),
+    ]
+
     let gravityX: Float, gravityY: Float
     let radial: Float, tangential: Float
     let originX: Float, originY: Float

@@ -1,0 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// fx's `alignsToVelocity`: each particle faces its direction of travel, its spin ignored.
+enum AlignToVelocity {
+    /// The behaviour's key, as the property registry lists it.
+    static let property = PropertyDescriptor("alignsToVelocity", .emitterCell, .boolean,
+                                             access: PropertyRegistry.on(.bool(\EmitterCell.extensions.alignsToVelocity)),
+                                             "each particle faces its direction of travel (its spin is then ignored)")
+
+    /// Turns each particle to its direction of travel.
+    static func apply(_ store: ParticleStore) {
+        let vx = store.vx, vy = store.vy, rotation = store.rotation
+        for i in 0..<store.count where vx[i] != 0 || vy[i] != 0 {
+            rotation[i] = atan2f(vy[i], vx[i])
+        }
+    }
+}
