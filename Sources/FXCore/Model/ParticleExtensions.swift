@@ -27,40 +27,6 @@ public struct LifeSequence<Value: Sendable & Equatable>: Sendable, Equatable {
             : values.indices.map { values.count == 1 ? 0 : Double($0) / Double(values.count - 1) }
         self.interpolation = interpolation
     }
-
-    /// The key segment for normalized age `t` and the fraction within it.
-    @inline(__always)
-    func locate(_ t: Float) -> (Int, Float) {
-        let count = times.count
-        if t <= Float(times[0]) { return (0, 0) }
-        if t >= Float(times[count - 1]) { return (count - 1, 0) }
-        var index = 0
-        while index + 1 < count - 1 && Float(times[index + 1]) <= t { index += 1 }
-        if interpolation == .step { return (index, 0) }
-        let span = Float(times[index + 1] - times[index])
-        return (index, span > 0 ? (t - Float(times[index])) / span : 0)
-    }
-}
-
-extension LifeSequence where Value == Double {
-    @inline(__always)
-    func value(at t: Float) -> Float {
-        let (index, fraction) = locate(t)
-        if fraction == 0 || index + 1 >= values.count { return Float(values[index]) }
-        return Float(values[index]) + (Float(values[index + 1]) - Float(values[index])) * fraction
-    }
-}
-
-extension LifeSequence where Value == Color {
-    @inline(__always)
-    func value(at t: Float) -> (Float, Float, Float, Float) {
-        let (index, fraction) = locate(t)
-        let a = values[index]
-        if fraction == 0 || index + 1 >= values.count { return (Float(a.red), Float(a.green), Float(a.blue), Float(a.alpha)) }
-        let b = values[index + 1]
-        func mix(_ x: Double, _ y: Double) -> Float { Float(x) + (Float(y) - Float(x)) * fraction }
-        return (mix(a.red, b.red), mix(a.green, b.green), mix(a.blue, b.blue), mix(a.alpha, b.alpha))
-    }
 }
 
 /// A sprite sheet animation: frames laid out in a grid over the cell's `contentsRect`.

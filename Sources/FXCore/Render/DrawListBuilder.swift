@@ -169,7 +169,7 @@ struct QuadGeometry {
     /// Whether drawing a step back changes a particle's color, alpha or scale (it has curves
     /// over life or speeds), so those are found at the drawn age, not the step's.
     let rewindsValues: Bool
-    let colorOverLife: LifeSequence<Color>?, alphaOverLife: LifeSequence<Double>?, scaleOverLife: LifeSequence<Double>?
+    let colorOverLife: LifeCurve?, alphaOverLife: LifeCurve?, scaleOverLife: LifeCurve?
     /// Each particle's position at the previous step (cells with forces), and that step's length.
     let previousX: UnsafeMutablePointer<Float>?, previousY: UnsafeMutablePointer<Float>?
     let lastStepDuration: Float
@@ -212,11 +212,11 @@ struct QuadGeometry {
         centerY = Float(context.perspective?.center.y ?? 0)
         distance = Float(context.perspective?.distance ?? 1)
         let extensions = cell.presented.extensions
-        colorOverLife = extensions.colorOverLife
-        alphaOverLife = extensions.alphaOverLife
+        colorOverLife = cell.lifeCurves.color
+        alphaOverLife = cell.lifeCurves.alpha
         let extra = cell.particles.extra
         baseScale = cell.baseScaleColumn.map { extra[$0] }
-        scaleOverLife = baseScale == nil ? nil : extensions.scaleOverLife
+        scaleOverLife = baseScale == nil ? nil : cell.lifeCurves.scale
         alignsToVelocity = extensions.alignsToVelocity
         previousX = cell.previousPositionColumn.map { extra[$0] }
         previousY = cell.previousPositionColumn.map { extra[$0 + 1] }
@@ -351,7 +351,7 @@ extension QuadGeometry {
         let drawnAge = Double(age[i] - back)
         let t = LifeSequences.normalizedAge(age: drawnAge, deathTime: deathTime[i], now: now - Double(back))
         if let colorOverLife {
-            (r, g, b, a) = colorOverLife.value(at: t)
+            (r, g, b, a) = colorOverLife.color(at: t)
         } else {
             r = min(max(r - redSpeed * back, 0), 1)
             g = min(max(g - greenSpeed * back, 0), 1)

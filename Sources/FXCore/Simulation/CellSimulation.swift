@@ -53,6 +53,12 @@ public final class CellSimulation {
     private(set) var xAcceleration: Float = 0, yAcceleration: Float = 0, zAcceleration: Float = 0
     private(set) var scaleSpeed: Float = 0
     private(set) var redSpeed: Float = 0, greenSpeed: Float = 0, blueSpeed: Float = 0, alphaSpeed: Float = 0
+    /// What a birth reads of the presented cell, copied out once per step so that making a
+    /// particle copies no `EmitterCell` (with its arrays and strings).
+    private var birth = BirthConstants()
+    /// The cell's curves over life as tables; fx's extensions do not animate, so they are
+    /// made once.
+    let lifeCurves: LifeSequences.Curves
     /// Whether any particle was born moving in depth (so z must be integrated).
     private var hasDepthMotion = false
 
@@ -70,6 +76,7 @@ public final class CellSimulation {
                            seed: seed, emitter: emitter, capacityLimit: capacityLimit)
         }
         previousPositionColumn = cell.extensions.hasForces ? firstSubcellColumn + cell.emitterCells.count : nil
+        lifeCurves = LifeSequences.Curves(cell.extensions, hasBaseScale: baseScaleColumn != nil)
         particles = ParticleStore(extraColumns: firstSubcellColumn + cell.emitterCells.count + (previousPositionColumn == nil ? 0 : 2),
                                   capacityLimit: capacityLimit)
     }
@@ -95,6 +102,7 @@ public final class CellSimulation {
         greenSpeed = Float(cell.greenSpeed)
         blueSpeed = Float(cell.blueSpeed)
         alphaSpeed = Float(cell.alphaSpeed)
+        birth = BirthConstants(cell)
         for (index, subcell) in subcells.enumerated() where index < cell.emitterCells.count {
             subcell.configure(cell.emitterCells[index], layer: layer)
         }
@@ -194,8 +202,8 @@ public final class CellSimulation {
             }
         }
         if extensions.alignsToVelocity { AlignToVelocity.apply(store) }
-        if extensions.colorOverLife != nil || extensions.alphaOverLife != nil || extensions.scaleOverLife != nil {
-            LifeSequences.apply(store, now: now, extensions: extensions, baseScaleColumn: baseScaleColumn)
+        if !lifeCurves.isEmpty {
+            LifeSequences.apply(store, now: now, curves: lifeCurves, baseScaleColumn: baseScaleColumn)
         }
     }
 
@@ -261,16 +269,20 @@ public final class CellSimulation {
             }
         }
         if firstAlive > Double(born) { born = Int(min(firstAlive, threshold.rounded(.up), Double(Int.max / 2))) }
+        // Particle `serial` is born at start + (serial − before) / perSecond · span: for a
+        // constant rate exactly serial / rate; for an integrated one, spread over the step.
+        // Chosen once, not per birth.
+        let (origin, before, perSecond, span, allAtEnd): (Double, Double, Double, Double, Bool)
+        switch schedule {
+        case .constant(let rate, _):
+            (origin, before, perSecond, span, allAtEnd) = (0, 0, rate, 1, false)
+        case .integrated(let start, let stepEnd, let countBefore, let countAfter):
+            (origin, before, perSecond, span, allAtEnd) = (start, countBefore, countAfter - countBefore, stepEnd - start, countAfter <= countBefore)
+        }
         while Double(born) < threshold {
             let serial = born
             born += 1
-            let birthTime: Double
-            switch schedule {
-            case .constant(let rate, _):
-                birthTime = Double(serial) / rate
-            case .integrated(let start, let stepEnd, let before, let after):
-                birthTime = after > before ? start + (Double(serial) - before) / (after - before) * (stepEnd - start) : stepEnd
-            }
+            let birthTime = allAtEnd ? end : origin + (Double(serial) - before) / perSecond * span
             let key = UInt64(serial)
             let life = random.value(mean: lifetimeMean, range: lifetimeRange, particle: key, .lifetime)
             // A particle whose lifetime is over before the step ends is never seen.
@@ -279,8 +291,8 @@ public final class CellSimulation {
                 born = Int(min(due.rounded(.up), Double(Int.max / 2)))
                 break
             }
-            let origin = shape.birthPosition(random: random, particle: key)
-            guard spawn(key: key, serial: serial, birthTime: birthTime, lifetime: life, end: end, origin: origin, baseAngle: 0) else { break }
+            let position = shape.birthPosition(random: random, particle: key)
+            guard spawn(key: key, serial: serial, birthTime: birthTime, lifetime: life, end: end, origin: position, baseAngle: 0) else { break }
             budget -= 1
             emitted += 1
         }
@@ -328,10 +340,17 @@ public final class CellSimulation {
         let emittedColumn = store.extra[firstSubcellColumn + index]
         let previousX = previousPositionColumn.map { store.extra[$0] }, previousY = previousPositionColumn.map { store.extra[$0 + 1] }
         let ax = Double(xAcceleration), ay = Double(yAcceleration), az = Double(zAcceleration)
+        // The columns and the sub-cell's constants, read once: through the classes they would
+        // be checked for exclusive access on every read.
+        let x = store.x, y = store.y, z = store.z, vxColumn = store.vx, vyColumn = store.vy, vz = store.vz
+        let ages = store.age, deathTime = store.deathTime, serials = store.serial
+        let red = store.red, green = store.green, blue = store.blue
+        let subcellRandom = subcell.random, lifetimeMean = subcell.lifetimeMean, lifetimeRange = subcell.lifetimeRange
+        let stepSpan = lastStepDuration
         for i in 0..<store.count {
             // The parent's age now, but not past its death.
-            let overshoot = max(0, now - store.deathTime[i])
-            let age = Double(store.age[i]) - overshoot
+            let overshoot = max(0, now - deathTime[i])
+            let age = Double(ages[i]) - overshoot
             let activeTime = min(max((age - begin) * speed, 0), active)
             // Particles due so far: the k-th is due once k whole particles' worth of time has
             // been active. Ages are kept in single precision (a relative error near 1e-7), so
@@ -341,7 +360,7 @@ public final class CellSimulation {
             let due = (dueExact + 1e-6 * max(1, dueExact)).rounded(.down)
             var emitted = Double(emittedColumn[i])
             guard emitted < due else { continue }
-            let parentSerial = UInt64(store.serial[i])
+            let parentSerial = UInt64(serials[i])
             while emitted < due {
                 let k = emitted
                 emitted += 1
@@ -350,24 +369,24 @@ public final class CellSimulation {
                 let back = max(0, age - birthAge) + overshoot
                 let birthTime = now - back
                 let key = RandomKey.mix(parentSerial &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(k))
-                let life = subcell.random.value(mean: subcell.lifetimeMean, range: subcell.lifetimeRange, particle: key, .lifetime)
+                let life = subcellRandom.value(mean: lifetimeMean, range: lifetimeRange, particle: key, .lifetime)
                 guard life > 0, birthTime + life > now else { continue }
                 guard budget > 0 else {
                     emitted = due
                     break
                 }
                 // The parent at the sub-particle's birth, where it is drawn at that moment.
-                let vx = Double(store.vx[i]) - ax * back, vy = Double(store.vy[i]) - ay * back
-                let span = Double(min(lastStepDuration, store.age[i]))
+                let vx = Double(vxColumn[i]) - ax * back, vy = Double(vyColumn[i]) - ay * back
+                let span = Double(min(stepSpan, ages[i]))
                 let origin = Point3(
-                    x: PastPosition.coordinate(current: Double(store.x[i]), velocity: Double(store.vx[i]), acceleration: ax,
+                    x: PastPosition.coordinate(current: Double(x[i]), velocity: Double(vxColumn[i]), acceleration: ax,
                                                previous: previousX.map { Double($0[i]) }, span: span, back: back),
-                    y: PastPosition.coordinate(current: Double(store.y[i]), velocity: Double(store.vy[i]), acceleration: ay,
+                    y: PastPosition.coordinate(current: Double(y[i]), velocity: Double(vyColumn[i]), acceleration: ay,
                                                previous: previousY.map { Double($0[i]) }, span: span, back: back),
-                    z: PastPosition.coordinate(current: Double(store.z[i]), velocity: Double(store.vz[i]), acceleration: az,
+                    z: PastPosition.coordinate(current: Double(z[i]), velocity: Double(vz[i]), acceleration: az,
                                                previous: nil, span: 0, back: back))
                 let heading = vx == 0 && vy == 0 ? 0 : atan2(vy, vx)
-                let tint = (store.red[i], store.green[i], store.blue[i])
+                let tint = (red[i], green[i], blue[i])
                 guard subcell.spawn(key: key, serial: subcell.born, birthTime: birthTime, lifetime: life, end: now,
                                     origin: origin, baseAngle: heading, tint: tint) else { break }
                 subcell.born += 1
@@ -393,7 +412,7 @@ public final class CellSimulation {
         let age = max(0, end - birthTime)
         let store = particles
         guard let i = store.append() else { return false }
-        let cell = presented
+        let cell = birth
         let longitude = baseAngle + random.value(mean: cell.emissionLongitude, range: cell.emissionRange, particle: key, .emissionLongitude)
         let latitude = cell.emissionLatitude
         let speed = random.value(mean: velocityMean, range: velocityRange, particle: key, .velocity)
@@ -401,7 +420,7 @@ public final class CellSimulation {
         let vx0 = planar * cos(longitude), vy0 = planar * sin(longitude), vz0 = speed * sin(latitude)
         if vz0 != 0 { hasDepthMotion = true }
         let ax = Double(xAcceleration), ay = Double(yAcceleration), az = Double(zAcceleration)
-        if cell.extensions.hasForces {
+        if cell.hasForces {
             // Under forces from its birth, as every particle moves in a step.
             var x = Float(origin.x), y = Float(origin.y), vx = Float(vx0), vy = Float(vy0)
             if age > 0 { forceStep(duration: age).apply(x: &x, y: &y, vx: &vx, vy: &vy) }
@@ -435,14 +454,37 @@ public final class CellSimulation {
         store.serial[i] = UInt32(truncatingIfNeeded: serial)
         // Born inside the step, the particle is already `age` old: its curves and alignment
         // apply now, as they do to every other particle after its step.
-        let extensions = cell.extensions
-        if extensions.alignsToVelocity && (store.vx[i] != 0 || store.vy[i] != 0) {
+        if cell.alignsToVelocity && (store.vx[i] != 0 || store.vy[i] != 0) {
             store.rotation[i] = atan2f(store.vy[i], store.vx[i])
         }
-        if extensions.colorOverLife != nil || extensions.alphaOverLife != nil || extensions.scaleOverLife != nil {
-            LifeSequences.apply(store, now: end, extensions: extensions, baseScaleColumn: baseScaleColumn, range: i..<(i + 1))
+        if !lifeCurves.isEmpty {
+            LifeSequences.apply(store, now: end, curves: lifeCurves, baseScaleColumn: baseScaleColumn, range: i..<(i + 1))
         }
         return true
+    }
+}
+
+/// The values of a presented cell a birth reads, in plain numbers.
+struct BirthConstants {
+    var emissionLongitude = 0.0, emissionRange = 0.0, emissionLatitude = 0.0
+    var color = Color.white
+    var redRange = 0.0, greenRange = 0.0, blueRange = 0.0, alphaRange = 0.0
+    var scaleSpeed = 0.0, redSpeed = 0.0, greenSpeed = 0.0, blueSpeed = 0.0, alphaSpeed = 0.0
+    var hasForces = false
+    var alignsToVelocity = false
+
+    init() {}
+
+    init(_ cell: EmitterCell) {
+        emissionLongitude = cell.emissionLongitude
+        emissionRange = cell.emissionRange
+        emissionLatitude = cell.emissionLatitude
+        color = cell.color
+        redRange = cell.redRange; greenRange = cell.greenRange; blueRange = cell.blueRange; alphaRange = cell.alphaRange
+        scaleSpeed = cell.scaleSpeed
+        redSpeed = cell.redSpeed; greenSpeed = cell.greenSpeed; blueSpeed = cell.blueSpeed; alphaSpeed = cell.alphaSpeed
+        hasForces = cell.extensions.hasForces
+        alignsToVelocity = cell.extensions.alignsToVelocity
     }
 }
 

@@ -11,26 +11,44 @@ enum LifeSequences {
               "the same with factors of the particle's birth scale; overrides `scaleSpeed`"),
     ]
 
-    /// Sets color, alpha and scale from the cell's sequences at each particle's normalized
-    /// age (age / lifetime), for the particles in `range` (all of them by default).
+    /// A cell's sequences as the hot loops read them: tables of single-precision numbers made
+    /// once, so that no value is converted or looked up through an array of structures per
+    /// particle.
+    struct Curves: Equatable {
+        var color: LifeCurve?
+        var alpha: LifeCurve?
+        var scale: LifeCurve?
+
+        /// The curves of `extensions`; `scale` only with a birth-scale column to multiply.
+        init(_ extensions: CellExtensions, hasBaseScale: Bool) {
+            color = extensions.colorOverLife.map { LifeCurve($0) { [Float($0.red), Float($0.green), Float($0.blue), Float($0.alpha)] } }
+            alpha = extensions.alphaOverLife.map { LifeCurve($0) { [Float($0)] } }
+            scale = hasBaseScale ? extensions.scaleOverLife.map { LifeCurve($0) { [Float($0)] } } : nil
+        }
+
+        /// Whether any curve applies.
+        var isEmpty: Bool { color == nil && alpha == nil && scale == nil }
+    }
+
+    /// Sets color, alpha and scale from the cell's curves at each particle's normalized age
+    /// (age / lifetime), for the particles in `range` (all of them by default).
     ///
     /// Called for every live particle after each step's motion, and for each particle as it is
     /// born (a particle born inside a step is already that step's end minus its birth old, so
     /// it must be drawn with its curves at that age — not with its base color until the next
     /// step).
-    static func apply(_ store: ParticleStore, now: Double, extensions: CellExtensions, baseScaleColumn: Int?,
-                                   range: Range<Int>? = nil) {
-        // Columns and sequences bound once: reading them through the class in the loop would
-        // check exclusivity on every access.
+    static func apply(_ store: ParticleStore, now: Double, curves: Curves, baseScaleColumn: Int?, range: Range<Int>? = nil) {
+        // Columns bound once: reading them through the class in the loop would check
+        // exclusivity on every access.
         let age = store.age, deathTime = store.deathTime
         let red = store.red, green = store.green, blue = store.blue, alpha = store.alpha, scale = store.scale
-        let colors = extensions.colorOverLife, alphas = extensions.alphaOverLife
-        let scales = baseScaleColumn == nil ? nil : extensions.scaleOverLife
+        let colors = curves.color, alphas = curves.alpha
+        let scales = baseScaleColumn == nil ? nil : curves.scale
         let baseScale = baseScaleColumn.map { store.extra[$0] }
         for i in range ?? 0..<store.count {
             let t = normalizedAge(age: Double(age[i]), deathTime: deathTime[i], now: now)
             if let colors {
-                let (r, g, b, a) = colors.value(at: t)
+                let (r, g, b, a) = colors.color(at: t)
                 red[i] = r; green[i] = g; blue[i] = b; alpha[i] = a
             }
             if let alphas { alpha[i] = min(max(alphas.value(at: t), 0), 1) }
@@ -44,5 +62,59 @@ enum LifeSequences {
     static func normalizedAge(age: Double, deathTime: Double, now: Double) -> Float {
         let lifetime = age + (deathTime - now)
         return lifetime > 0 ? Float(age / lifetime) : 1
+    }
+}
+
+/// A ``LifeSequence`` as a table of single-precision numbers: key times, the length of each
+/// segment, and each key's channels (one for a number, four for a color), in the same
+/// arithmetic as the sequence, so a curve gives exactly the sequence's values.
+struct LifeCurve: Equatable {
+    let times: [Float]
+    /// `spans[k]` is the length of segment k, taken in double precision and then rounded.
+    let spans: [Float]
+    /// Channels per key.
+    let channels: Int
+    /// Key k's channels at `k * channels …`.
+    let values: [Float]
+    let stepwise: Bool
+
+    init<Value>(_ sequence: LifeSequence<Value>, channels: (Value) -> [Float]) {
+        times = sequence.times.map { Float($0) }
+        spans = zip(sequence.times, sequence.times.dropFirst()).map { Float($1 - $0) }
+        let table = sequence.values.map(channels)
+        self.channels = table.first?.count ?? 1
+        values = table.flatMap { $0 }
+        stepwise = sequence.interpolation == .step
+    }
+
+    /// The key segment for normalized age `t` and the fraction within it.
+    @inline(__always)
+    func locate(_ t: Float) -> (Int, Float) {
+        let count = times.count
+        if t <= times[0] { return (0, 0) }
+        if t >= times[count - 1] { return (count - 1, 0) }
+        var index = 0
+        while index + 1 < count - 1 && times[index + 1] <= t { index += 1 }
+        if stepwise { return (index, 0) }
+        let span = spans[index]
+        return (index, span > 0 ? (t - times[index]) / span : 0)
+    }
+
+    /// A one-channel curve's value at `t`.
+    @inline(__always)
+    func value(at t: Float) -> Float {
+        let (index, fraction) = locate(t)
+        if fraction == 0 || index + 1 >= times.count { return values[index] }
+        return values[index] + (values[index + 1] - values[index]) * fraction
+    }
+
+    /// A color curve's channels at `t`.
+    @inline(__always)
+    func color(at t: Float) -> (Float, Float, Float, Float) {
+        let (index, fraction) = locate(t)
+        let a = index * 4
+        if fraction == 0 || index + 1 >= times.count { return (values[a], values[a + 1], values[a + 2], values[a + 3]) }
+        func mix(_ k: Int) -> Float { values[a + k] + (values[a + 4 + k] - values[a + k]) * fraction }
+        return (mix(0), mix(1), mix(2), mix(3))
     }
 }
