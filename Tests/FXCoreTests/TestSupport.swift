@@ -40,3 +40,15 @@ extension ParticleStore {
         (0..<count).map { (serial[$0], x[$0], y[$0]) }.sorted { $0.serial < $1.serial }
     }
 }
+
+extension World {
+    /// Steps forward to the tick nearest `time`, for tests of the simulation itself. A world
+    /// only goes forward; going to an earlier time is `EffectPlayer.seek(to:)`, which replays.
+    func stepForward(to time: Double, file: StaticString = #filePath, line: UInt = #line) {
+        let target = tick(for: time)
+        if target < tick {
+            XCTFail("a world only steps forward: it is at tick \(tick), and \(time) s is tick \(target)", file: file, line: line)
+        }
+        while tick < target { step() }
+    }
+}

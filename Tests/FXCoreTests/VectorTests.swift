@@ -54,7 +54,7 @@ final class VectorTests: XCTestCase {
     func coverage(_ json: String, time: Double = 0, in region: (Int, Int, Int, Int)) throws -> Double {
         let fx = try effect(json)
         let world = World(effect: fx)
-        world.advance(to: time)
+        world.stepForward(to: time)
         let list = DrawList()
         DrawListBuilder().build(world, into: list)
         var total = 0.0
@@ -155,7 +155,7 @@ final class TransitionTests: XCTestCase {
               "transitions": [{"time": 1, "duration": 1, "string": "new", "type": "\(kind)", "subtype": "\(subtype)"}]}]}
             """)
         let world = World(effect: fx)
-        world.advance(to: time)
+        world.stepForward(to: time)
         let list = DrawList()
         DrawListBuilder().build(world, into: list)
         return list.texts.map { ($0.string, $0.transform.tx, $0.transform.ty) }

@@ -35,8 +35,11 @@ public final class EffectPlayer {
     /// The seed of every random value of the run.
     public var seed: UInt64 { world.seed }
 
-    /// The simulation now.
-    var world: World
+    /// The simulation now: its emitters, particles and budget, to read (as `fx inspect` and
+    /// headless renders do). Change the run through the player's methods, which are recorded
+    /// and replayed by ``seek(to:)``; a change made on the world directly is lost when a seek
+    /// back replays the run.
+    public private(set) var world: World
     /// The model a replay starts from: the loaded effect, with the changes folded in by
     /// ``restart()`` and by a full timeline.
     var startingModel: Effect
