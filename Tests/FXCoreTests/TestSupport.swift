@@ -2,9 +2,11 @@ import FXCore
 import XCTest
 
 /// Decodes an effect from JSON text, failing the test with the diagnostics if it does not load.
-func effect(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws -> Effect {
+/// - Parameter resources: where textures and fonts are found (files beside the test, no fonts).
+func effect(_ json: String, resources: any EffectResources = FileResources(), file: StaticString = #filePath,
+            line: UInt = #line) throws -> Effect {
     do {
-        return try EffectDecoder.decode(bytes: Array(json.utf8), file: "test.json")
+        return try EffectDecoder.decode(bytes: Array(json.utf8), file: "test.json", resources: resources)
     } catch let error as EffectLoadError {
         XCTFail("effect did not load:\n\(error)", file: file, line: line)
         throw error
@@ -12,9 +14,11 @@ func effect(_ json: String, file: StaticString = #filePath, line: UInt = #line) 
 }
 
 /// The diagnostics of JSON text that must not load.
-func diagnostics(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> [Diagnostic] {
+/// - Parameter resources: where textures and fonts are found (files beside the test, no fonts).
+func diagnostics(_ json: String, resources: any EffectResources = FileResources(), file: StaticString = #filePath,
+                 line: UInt = #line) -> [Diagnostic] {
     do {
-        _ = try EffectDecoder.decode(bytes: Array(json.utf8), file: "bad.json")
+        _ = try EffectDecoder.decode(bytes: Array(json.utf8), file: "bad.json", resources: resources)
         XCTFail("expected the effect to be rejected", file: file, line: line)
         return []
     } catch let error as EffectLoadError {

@@ -153,7 +153,7 @@ final class TransitionTests: XCTestCase {
         let fx = try effect("""
             {"fx": 1, "layers": [{"type": "text", "position": [100, 50], "bounds": [200, 100], "string": "old",
               "transitions": [{"time": 1, "duration": 1, "string": "new", "type": "\(kind)", "subtype": "\(subtype)"}]}]}
-            """)
+            """, resources: MemoryResources(files: [:], fonts: ["DejaVuSans.ttf": "memory:DejaVuSans.ttf"]))
         let world = World(effect: fx)
         world.stepForward(to: time)
         let list = DrawList()
@@ -179,7 +179,8 @@ final class TransitionTests: XCTestCase {
     }
 
     func testScheduleErrors() {
-        let found = diagnostics(#"{"fx": 1, "layers": [{"type": "text", "transitions": [{"time": 2, "string": "a"}, {"time": 1, "string": "b", "type": "wipe"}]}]}"#)
+        let found = diagnostics(#"{"fx": 1, "layers": [{"type": "text", "transitions": [{"time": 2, "string": "a"}, {"time": 1, "string": "b", "type": "wipe"}]}]}"#,
+                                resources: MemoryResources(files: [:], fonts: ["DejaVuSans.ttf": "memory:DejaVuSans.ttf"]))
         XCTAssertEqual(found.map(\.path), ["$.layers[0].transitions[1].time", "$.layers[0].transitions[1].type"])
     }
 }
