@@ -8,6 +8,9 @@ let package = Package(
         .executable(name: "fx", targets: ["fx"]),
         .library(name: "FXCore", targets: ["FXCore"]),
         .library(name: "FXSDL", targets: ["FXSDL"]),
+        // The effects shipped with fx, how `fx NAME` finds effects, and the system's fonts: what
+        // the command line knows and the engine does not (FXCore depends on none of it).
+        .library(name: "FXEffects", targets: ["FXEffects"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,13 +23,17 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
-        .target(name: "FXCore", dependencies: ["FXEffects"]),
+        // The engine: pure Swift, no SDL, and no knowledge of where effects, textures or fonts
+        // live — an `EffectResources` passed in answers that (a test checks it depends on nothing).
+        .target(name: "FXCore"),
         // The effects ship inside the binary's resource bundle, so `fx confetti` finds them
         // from any working directory. The target sits at the package root so that it can copy
         // the whole `effects/` folder (new effect files need no change here); everything else
-        // at the root belongs to other targets or to no target.
+        // at the root belongs to other targets or to no target. Its sources are the catalog that
+        // finds effects by name and the resources that find the system's fonts.
         .target(
             name: "FXEffects",
+            dependencies: ["FXCore"],
             path: ".",
             exclude: ["Sources/CSDL2", "Sources/FXCore", "Sources/FXSDL", "Sources/fx", "Tests", "tools", "docs",
                       "README.md", "schema", "Fuzz", "Benchmarks", "Examples"],
@@ -42,11 +49,11 @@ let package = Package(
             ]
         ),
         // Examples of fx as a library: built with the package, run by the tests.
-        .executableTarget(name: "click-confetti", dependencies: ["FXCore", "FXSDL", "CSDL2"], path: "Examples/ClickConfetti"),
-        .executableTarget(name: "render-frames", dependencies: ["FXCore", "FXSDL"], path: "Examples/RenderFrames"),
-        .executableTarget(name: "embedding-snippet", dependencies: ["FXCore", "FXSDL", "CSDL2"], path: "Examples/EmbeddingSnippet"),
+        .executableTarget(name: "click-confetti", dependencies: ["FXCore", "FXSDL", "FXEffects", "CSDL2"], path: "Examples/ClickConfetti"),
+        .executableTarget(name: "render-frames", dependencies: ["FXCore", "FXSDL", "FXEffects"], path: "Examples/RenderFrames"),
+        .executableTarget(name: "embedding-snippet", dependencies: ["FXCore", "FXSDL", "FXEffects", "CSDL2"], path: "Examples/EmbeddingSnippet"),
         .testTarget(name: "FXCoreTests", dependencies: ["FXCore"]),
-        .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL", "CSDL2"]),
+        .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL", "FXEffects", "CSDL2"]),
     ],
     swiftLanguageModes: [.v5]
 )

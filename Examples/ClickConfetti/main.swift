@@ -8,6 +8,7 @@
 // last frame), --scripted (click at three places in the first second).
 import CSDL2
 import FXCore
+import FXEffects
 import FXSDL
 import Foundation
 

@@ -1,4 +1,5 @@
 import FXCore
+import FXEffects
 import FXSDL
 
 let confetti = try EffectPlayer(named: "confetti")   // or contentsOfFile:, json:, data:

@@ -8,6 +8,7 @@
 // the canvas. The same arguments write the same bytes on every run; the frames before the
 // burst are exactly `fx render EFFECT --seed 7 --size 400x300 --time T`.
 import FXCore
+import FXEffects
 import FXSDL
 import Foundation
 

@@ -1,13 +1,14 @@
 import FXCore
 
-/// The headless path in one call: step an effect to a time and render it.
+/// The headless path in one call: take an effect to a time (an `EffectPlayer` seeking to it) and
+/// render it.
 public struct EffectRenderer {
     /// A renderer; it holds no state, each ``render(_:time:seed:stepRate:size:)`` starting afresh.
     public init() {}
 
     /// The result of a headless render: the world at the requested time and its pixels.
     public struct Frame {
-        /// The simulation, stepped to the rendered time (its particles, tick and budget state).
+        /// The simulation at the rendered time (its particles, tick and budget state).
         public var world: World
         /// The rendered pixels, at the requested output size.
         public var image: RGBAImage
@@ -22,7 +23,7 @@ public struct EffectRenderer {
         }
     }
 
-    /// Simulates `effect` from zero to `time` (rounded to the nearest step) and renders it.
+    /// Plays `effect` from zero to `time` (rounded to the nearest step) and renders it.
     /// - Parameters:
     ///   - effect: the effect to render.
     ///   - time: the effect time, in seconds.
@@ -37,17 +38,23 @@ public struct EffectRenderer {
     }
 }
 
-/// Frames of one effect in time order, for recordings: one world stepped forward and one
-/// renderer reused. `EffectRenderer` renders through one, so a recorded frame is exactly what
-/// `fx render` gives for its time.
+/// Frames of one effect, for recordings: one `EffectPlayer` sought to each frame's time and
+/// one renderer reused. `EffectRenderer` renders through one, so a recorded frame is exactly
+/// what `fx render` gives for its time.
+///
+/// Going to a time is the player's `EffectPlayer.seek(to:)`, the one way fx goes to a time:
+/// forward by stepping, back by replaying from time 0 with the changes made through
+/// ``player`` (`setValue(_:forKeyPath:)`, bursts, added animations) at the steps they were made.
 public final class FrameSequence {
+    /// The effect running, at the time of the last frame rendered (time 0 before the first).
+    /// Change it through the player's methods to render a changed effect.
+    public let player: EffectPlayer
     /// The simulation, at the time of the last frame rendered (time 0 before the first).
-    public let world: World
+    public var world: World { player.world }
     /// The output size in pixels.
     public let width: Int, height: Int
     private let renderer: HeadlessRenderer
     private let list = DrawList()
-    private let builder = DrawListBuilder()
 
     /// - Parameters:
     ///   - effect: the effect to render.
@@ -55,15 +62,15 @@ public final class FrameSequence {
     ///   - stepRate: replaces the effect's `stepRate`.
     ///   - size: output pixels; the canvas size when nil.
     public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil, size: (width: Int, height: Int)? = nil) throws {
-        world = World(effect: effect, seed: seed, stepRate: stepRate)
+        player = EffectPlayer(effect: effect, seed: seed, stepRate: stepRate)
         (width, height) = size ?? effect.canvas.size.wholePixels
         renderer = try HeadlessRenderer(width: width, height: height, canvas: effect.canvas.size)
     }
 
-    /// The effect at `time` (rounded to the nearest step).
+    /// The effect at `time` (rounded to the nearest step), drawn exactly at that step.
     public func frame(at time: Double) throws -> RGBAImage {
-        world.advance(to: time)
-        builder.build(world, into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
+        player.seek(to: time)
+        player.buildDrawList(into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
         return try renderer.render(list)
     }
 }

@@ -68,7 +68,7 @@ struct EffectOptions: ParsableArguments {
     /// Decodes the effect file (with its reduced-motion variant when asked for).
     func decode(path: String) -> Result<Effect, EffectLoadError> {
         do {
-            var loaded = try EffectDecoder.load(path: path, displayName: displayName(path))
+            var loaded = try EffectDecoder.load(path: path, displayName: displayName(path), resources: SystemResources())
             if let maxParticles { loaded.maxParticles = maxParticles }
             return .success(wantsReducedMotion ? loaded.applyingReducedMotion() : loaded)
         } catch let error as EffectLoadError {

@@ -29,9 +29,10 @@ struct Inspect: ParsableCommand {
 
     func run() throws {
         let effect = try options.load()
-        let world = World(effect: effect, seed: options.seed, stepRate: options.stepRate)
+        let player = EffectPlayer(effect: effect, seed: options.seed, stepRate: options.stepRate)
+        player.seek(to: time)
+        let world = player.world
         var values: [(String, JSONOutput)] = []
-        world.advance(to: time)
         let all = effect.allPresentationLayers(at: world.time)
         // Without --keypath, every animated key path of every layer is reported.
         let requested = keyPaths.isEmpty ? all.flatMap { placed in placed.model.animatedKeyPaths.map { placed.name + "." + $0 } } : keyPaths

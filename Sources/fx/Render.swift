@@ -1,5 +1,6 @@
 import ArgumentParser
 import FXCore
+import FXEffects
 import FXSDL
 import Foundation
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FXCore
+import FXEffects
 import FXSDL
 import Foundation
 
@@ -29,7 +30,7 @@ struct Sheet: ParsableCommand {
         var items: [(name: String, image: RGBAImage)] = []
         for entry in EffectCatalog.standard().entries() {
             do {
-                let effect = try EffectDecoder.load(path: entry.path)
+                let effect = try EffectDecoder.load(path: entry.path, resources: SystemResources())
                 let size = sheet.thumbnailSize(for: effect.canvas.size)
                 let frame = try EffectRenderer().render(effect, time: effect.representativeTime, size: (size.width, size.height))
                 items.append((entry.name, frame.image))

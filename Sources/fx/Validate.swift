@@ -1,5 +1,6 @@
 import ArgumentParser
 import FXCore
+import FXEffects
 import Foundation
 
 struct Validate: ParsableCommand {
@@ -33,7 +34,7 @@ struct Validate: ParsableCommand {
             do {
                 let bytes = try EffectDecoder.read(path: path, displayName: argument)
                 let effect = try EffectDecoder.decode(bytes: bytes, file: argument, baseDirectory: EffectDecoder.baseDirectory(of: path),
-                                                      sourcePath: path)
+                                                      sourcePath: path, resources: SystemResources())
                 let warnings = effect.warnings + EffectLinter.warnings(for: effect, bytes: bytes, file: argument)
                 for warning in warnings { print(warning.description) }
                 print("\(argument): ok\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")")

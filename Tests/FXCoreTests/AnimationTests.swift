@@ -291,7 +291,7 @@ final class AnimatedEmissionTests: XCTestCase {
                {"type": "basic", "keyPath": "emitterCells.blue.birthRate", "fromValue": 30, "toValue": 0, "duration": 1}]}]}]}
             """)
         let world = World(effect: fx)
-        world.advance(to: 3)
+        world.stepForward(to: 3)
         return world.emitters[0].cells.map(\.born)
     }
 
@@ -305,7 +305,7 @@ final class AnimatedEmissionTests: XCTestCase {
                                  "fillMode": "forwards", "removedOnCompletion": false}]}]}
                 """)
             let world = World(effect: fx)
-            world.advance(to: 0.5 + (rate == 7 ? 1.0 / 14 : 0))
+            world.stepForward(to: 0.5 + (rate == 7 ? 1.0 / 14 : 0))
             let due = 30 * world.time - 15 * world.time * world.time
             XCTAssertEqual(world.emitters[0].cells[0].born, Int(due.rounded(.up)), "at \(rate) Hz")
         }
@@ -321,7 +321,7 @@ final class AnimatedEmissionTests: XCTestCase {
                                  "keyTimes": [0, 0.33, 0.355, 1], "calculationMode": "discrete", "duration": 1}]}]}
                 """)
             let world = World(effect: fx)
-            world.advance(to: 2)
+            world.stepForward(to: 2)
             XCTAssertEqual(Double(world.emitters[0].cells[0].born), 50, accuracy: 1, "at \(rate) Hz")
         }
     }
@@ -332,7 +332,7 @@ final class AnimatedEmissionTests: XCTestCase {
               {"name": "c", "birthRate": 10, "lifetime": 1, "contents": "disc"}]}]}
             """)
         let world = World(effect: fx)
-        world.advance(to: 3)
+        world.stepForward(to: 3)
         XCTAssertEqual(Double(world.emitters[0].cells[0].born), 30, accuracy: 1)
         XCTAssertEqual(Double(world.liveParticles), 10, accuracy: 1)
     }
@@ -352,9 +352,9 @@ final class AnimatedEmissionTests: XCTestCase {
              "animations": [{"type": "basic", "keyPath": "birthRate", "fromValue": 2, "toValue": 2, "duration": 10}]}]}
             """)
         let world = World(effect: fx)
-        world.advance(to: 1)
+        world.stepForward(to: 1)
         XCTAssertEqual(world.emitters[0].cells[0].born, 0, "the cell begins at 1 s")
-        world.advance(to: 5)
+        world.stepForward(to: 5)
         // Active from 1 s to 3 s at 10 × 2 per second.
         XCTAssertEqual(Double(world.emitters[0].cells[0].born), 40, accuracy: 1)
     }
@@ -366,12 +366,12 @@ final class AnimatedEmissionTests: XCTestCase {
             """)
         let world = World(effect: fx)
         XCTAssertEqual(Double(world.liveParticles), 15, accuracy: 1, "the layer shows its moment at 1.5 s from time 0")
-        world.advance(to: 0.5)
+        world.stepForward(to: 0.5)
         let first = world.emitters[0].cells[0].particles.positionsBySerial
         let alive = world.liveParticles
-        world.advance(to: 2)
+        world.stepForward(to: 2)
         XCTAssertEqual(Double(alive), 15, accuracy: 1, "the layer shows its moment at 1.5 s")
-        XCTAssertEqual(world.stateHash().value, { let w = World(effect: fx); w.advance(to: 2); return w.stateHash().value }())
+        XCTAssertEqual(world.stateHash().value, { let w = World(effect: fx); w.stepForward(to: 2); return w.stateHash().value }())
         XCTAssertEqual(world.liveParticles, alive)
         // Frozen: every particle where it was at 0.5 s.
         let later = world.emitters[0].cells[0].particles.positionsBySerial

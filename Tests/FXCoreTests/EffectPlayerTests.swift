@@ -152,9 +152,6 @@ final class EffectPlayerTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("<animation>:1:"), "\(error)")
         }
         XCTAssertEqual(player.stats.recordedChanges, 0)
-        XCTAssertThrowsError(try EffectPlayer(named: "confeti")) { error in
-            XCTAssertTrue("\(error)".contains("did you mean \"confetti\""), "\(error)")
-        }
         XCTAssertThrowsError(try EffectPlayer(json: #"{"fx": 1, "layers": [{"type": "emiter"}]}"#)) { error in
             XCTAssertTrue("\(error)".contains("<json>:1:"), "\(error)")
         }
@@ -193,19 +190,6 @@ final class EffectPlayerTests: XCTestCase {
         let list = DrawList()
         player.buildDrawList(into: list)
         XCTAssertEqual(list.quadCount, 12)
-    }
-
-    func testLoadingFromEveryKindOfSource() throws {
-        let named = try EffectPlayer(named: "confetti")
-        XCTAssertEqual(named.effect.name, "confetti")
-        XCTAssertEqual(named.layerNames, ["confetti"])
-        let path = try XCTUnwrap(named.effect.sourcePath)
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        let fromFile = try EffectPlayer(contentsOfFile: path)
-        let fromJSON = try EffectPlayer(json: text)
-        let fromData = try EffectPlayer(data: Data(text.utf8))
-        for player in [named, fromFile, fromJSON, fromData] { player.seek(to: 1) }
-        XCTAssertEqual(Set([named, fromFile, fromJSON, fromData].map { $0.stateHash() }).count, 1)
     }
 
     // MARK: - Found in review

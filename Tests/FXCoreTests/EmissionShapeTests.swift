@@ -9,7 +9,7 @@ final class EmissionShapeTests: XCTestCase {
             cell: "\"birthRate\": 4000, \"lifetime\": 10",
             layer: "\"emitterShape\": \"\(shape)\", \"emitterMode\": \"\(mode)\", \"emitterSize\": \(size), \"emitterDepth\": \(depth)"))
         let world = World(effect: fx, seed: 11)
-        world.advance(to: 0.25)
+        world.stepForward(to: 0.25)
         let store = world.emitters[0].cells[0].particles
         XCTAssertGreaterThan(store.count, 900)
         return (0..<store.count).map { (Double(store.x[$0]) - 200, Double(store.y[$0]) - 150) }
@@ -104,7 +104,7 @@ final class EmissionShapeTests: XCTestCase {
     func testEmissionLongitudePointsDownTheScreenAtQuarterTurn() throws {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 10, \"lifetime\": 5, \"velocity\": 100, \"emissionLongitude\": \"90deg\""))
         let world = World(effect: fx)
-        world.advance(to: 1)
+        world.stepForward(to: 1)
         let store = world.emitters[0].cells[0].particles
         for i in 0..<store.count {
             XCTAssertEqual(store.vx[i], 0, accuracy: 1e-3)

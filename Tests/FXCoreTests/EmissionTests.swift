@@ -9,7 +9,7 @@ final class EmissionTests: XCTestCase {
             let fx = try effect(singleCellEffect(cell: "\"birthRate\": \(birthRate), \"lifetime\": \(lifetime)"))
             let world = World(effect: fx)
             for time in [0.25, 1, 1.9, 2, 2.5, 4, 7.3] {
-                world.advance(to: time)
+                world.stepForward(to: time)
                 let alive = Double(world.emitters[0].cells[0].particles.count)
                 let expected = birthRate * min(world.time, lifetime)
                 XCTAssertEqual(alive, expected, accuracy: 1, "birthRate \(birthRate) at t = \(world.time)")
@@ -45,7 +45,7 @@ final class EmissionTests: XCTestCase {
               {"name": "off", "enabled": false, "birthRate": 4, "lifetime": 10, "contents": "circle"}]}]}
             """)
         let world = World(effect: fx)
-        world.advance(to: 2)
+        world.stepForward(to: 2)
         XCTAssertEqual(Double(world.emitters[0].cells[0].particles.count), 20, accuracy: 1)
         XCTAssertEqual(world.emitters[0].cells[1].particles.count, 0)
     }
@@ -53,9 +53,9 @@ final class EmissionTests: XCTestCase {
     func testEmissionStartsAtTheLayersBeginTime() throws {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 10, \"lifetime\": 10", layer: "\"beginTime\": 1.5"))
         let world = World(effect: fx)
-        world.advance(to: 1.5)
+        world.stepForward(to: 1.5)
         XCTAssertEqual(world.liveParticles, 0)
-        world.advance(to: 2.5)
+        world.stepForward(to: 2.5)
         XCTAssertEqual(Double(world.liveParticles), 10, accuracy: 1)
         // None looks older than the time since the layer began.
         let store = world.emitters[0].cells[0].particles
@@ -77,8 +77,8 @@ final class EmissionTests: XCTestCase {
         for stepRate in [30.0, 120] {
             let a = World(effect: animated, stepRate: stepRate), b = World(effect: plain, stepRate: stepRate)
             for time in [0.4, 1.0, 1.77, 3.0] {
-                a.advance(to: time)
-                b.advance(to: time)
+                a.stepForward(to: time)
+                b.stepForward(to: time)
                 let p = a.emitters[0].cells[0].particles.positionsBySerial, q = b.emitters[0].cells[0].particles.positionsBySerial
                 XCTAssertEqual(p.map(\.serial), q.map(\.serial), "step rate \(stepRate), time \(time)")
                 for (x, y) in zip(p, q) {
@@ -94,17 +94,17 @@ final class EmissionTests: XCTestCase {
             """))
         for stepRate in [24.0, 60, 240] {
             let world = World(effect: ramp, stepRate: stepRate)
-            world.advance(to: 1)
+            world.stepForward(to: 1)
             XCTAssertEqual(world.emitters[0].cells[0].born, 5, "step rate \(stepRate)")
-            world.advance(to: 3)
+            world.stepForward(to: 3)
             XCTAssertEqual(world.emitters[0].cells[0].born, 80, "step rate \(stepRate)")
         }
         let timed = try effect(singleCellEffect(cell: #""birthRate": 20, "lifetime": 5, "beginTime": 0.3, "duration": 0.5"#))
         for stepRate in [24.0, 60, 240] {
             let world = World(effect: timed, stepRate: stepRate)
-            world.advance(to: 0.29)
+            world.stepForward(to: 0.29)
             XCTAssertEqual(world.emitters[0].cells[0].born, 0)
-            world.advance(to: 2)
+            world.stepForward(to: 2)
             XCTAssertEqual(world.emitters[0].cells[0].born, 10, "step rate \(stepRate)")
         }
     }
@@ -112,7 +112,7 @@ final class EmissionTests: XCTestCase {
     func testParticleBudgetPausesEmission() throws {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 1000, \"lifetime\": 10", maxParticles: 250))
         let world = World(effect: fx)
-        world.advance(to: 2)
+        world.stepForward(to: 2)
         XCTAssertEqual(world.liveParticles, 250)
         XCTAssertTrue(world.budgetReached)
     }
@@ -120,7 +120,7 @@ final class EmissionTests: XCTestCase {
     func testAHugeBirthRateIsBoundedByTheBudgetAndDoesNotHang() throws {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 10000000, \"lifetime\": 5", layer: "\"birthRate\": 1000000000", maxParticles: 5000))
         let world = World(effect: fx)
-        world.advance(to: 3)
+        world.stepForward(to: 3)
         XCTAssertEqual(world.liveParticles, 5000)
         XCTAssertTrue(world.budgetReached)
     }
@@ -131,7 +131,7 @@ final class EmissionTests: XCTestCase {
             var counts: [Int] = []
             for rate in [60.0, 120, 240, 1000] {
                 let world = World(effect: try effect(singleCellEffect(cell: "\"birthRate\": 10, \"lifetime\": 0.5", stepRate: rate)))
-                world.advance(to: time)
+                world.stepForward(to: time)
                 counts.append(world.liveParticles)
             }
             XCTAssertEqual(Set(counts).count, 1, "alive at \(time) s by step rate: \(counts)")
@@ -141,11 +141,11 @@ final class EmissionTests: XCTestCase {
     func testHugeRatesOfParticlesThatNeverLiveDoNotHang() throws {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 10000000, \"lifetime\": 0", layer: "\"birthRate\": 1000000000"))
         let world = World(effect: fx)
-        world.advance(to: 5)
+        world.stepForward(to: 5)
         XCTAssertEqual(world.liveParticles, 0)
         let short = try effect(singleCellEffect(cell: "\"birthRate\": 10000000, \"lifetime\": 0.001", layer: "\"birthRate\": 1000000000", maxParticles: 1000))
         let other = World(effect: short)
-        other.advance(to: 5)
+        other.stepForward(to: 5)
         XCTAssertLessThanOrEqual(other.liveParticles, 1000)
     }
 
@@ -156,8 +156,8 @@ final class EmissionTests: XCTestCase {
             """
         let slow = World(effect: try effect(singleCellEffect(cell: cell, stepRate: 60)))
         let fast = World(effect: try effect(singleCellEffect(cell: cell, stepRate: 240)))
-        slow.advance(to: 2)
-        fast.advance(to: 2)
+        slow.stepForward(to: 2)
+        fast.stepForward(to: 2)
         XCTAssertEqual(slow.time, 2)
         XCTAssertEqual(fast.time, 2)
         let a = slow.emitters[0].cells[0].particles.positionsBySerial
@@ -175,7 +175,7 @@ final class EmissionTests: XCTestCase {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 100, \"lifetime\": 2, \"velocity\": 50, \"emissionRange\": 6.28"))
         func hash(_ seed: UInt64) -> UInt64 {
             let world = World(effect: fx, seed: seed)
-            world.advance(to: 1.5)
+            world.stepForward(to: 1.5)
             return world.stateHash().value
         }
         XCTAssertEqual(hash(3), hash(3))
@@ -190,7 +190,7 @@ final class EmissionTests: XCTestCase {
                   {"name": "kept", "birthRate": 30, "lifetime": 5, "velocity": 90, "emissionRange": 6.28, "contents": "circle"}]}]}
                 """)
             let world = World(effect: fx, seed: 5)
-            world.advance(to: 1)
+            world.stepForward(to: 1)
             return world.emitters[0].cells.last!.particles.positionsBySerial
         }
         let alone = try positions("")
@@ -204,11 +204,14 @@ final class EmissionTests: XCTestCase {
 
     func testGoingBackInTimeReplaysFromZero() throws {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 50, \"lifetime\": 2, \"velocity\": 40, \"emissionRange\": 6.28"))
-        let world = World(effect: fx)
-        world.advance(to: 1)
-        let first = world.stateHash().value
-        world.advance(to: 3)
-        world.advance(to: 1)
-        XCTAssertEqual(world.stateHash().value, first)
+        let player = EffectPlayer(effect: fx)
+        player.seek(to: 1)
+        let first = player.stateHash()
+        player.seek(to: 3)
+        player.seek(to: 1)
+        XCTAssertEqual(player.stateHash(), first)
+        let fresh = World(effect: fx)
+        fresh.stepForward(to: 1)
+        XCTAssertEqual(first, fresh.stateHash().value, "the replay is the run stepped straight to 1 s")
     }
 }

@@ -15,14 +15,14 @@ final class EmitterModelTests: XCTestCase {
                  "emissionRange": "360deg", "contents": "spark"}]}]}]}
             """)
         let world = World(effect: fx)
-        world.advance(to: 1.45)
+        world.stepForward(to: 1.45)
         XCTAssertEqual(cells(world)["emitterCells.rocket.emitterCells.explosion"]?.born, 0, "nothing before 1.5 s")
-        world.advance(to: 1.55)
+        world.stepForward(to: 1.55)
         XCTAssertEqual(Double(cells(world)["emitterCells.rocket.emitterCells.explosion"]!.born), 50, accuracy: 1)
-        world.advance(to: 2.4)
+        world.stepForward(to: 2.4)
         // The first rocket (born at 0) exploded fully (100), the second (born at 1 s) has not yet.
         XCTAssertEqual(Double(cells(world)["emitterCells.rocket.emitterCells.explosion"]!.born), 100, accuracy: 1)
-        world.advance(to: 2.6)
+        world.stepForward(to: 2.6)
         XCTAssertEqual(Double(cells(world)["emitterCells.rocket.emitterCells.explosion"]!.born), 200, accuracy: 1)
         // Sparks start where their rocket was at 1.5 s of its life: 150 points above the emitter.
         let sparks = cells(world)["emitterCells.rocket.emitterCells.explosion"]!.particles
@@ -47,20 +47,20 @@ final class EmitterModelTests: XCTestCase {
         for stepRate in [60.0, 120, 37] {
             let world = World(effect: fx, stepRate: stepRate)
             let burst = "emitterCells.rocket.emitterCells.burst", spark = burst + ".emitterCells.spark"
-            world.advance(to: 0.98)
+            world.stepForward(to: 0.98)
             XCTAssertEqual(cells(world)[burst]?.born, 0, "no burst at launch (step rate \(stepRate))")
             XCTAssertEqual(cells(world)[spark]?.born, 0)
-            world.advance(to: 1.1)
+            world.stepForward(to: 1.1)
             XCTAssertEqual(cells(world)[burst]?.born, 1, "one burst, at the rocket's age 1 s")
             // Born at the top: 380 up, less ½·75·1² under the rocket's acceleration.
             let bursts = cells(world)[burst]!.particles
             XCTAssertEqual(bursts.count, 1)
             XCTAssertEqual(Double(bursts.y[0]), -380 + 37.5, accuracy: 0.05)
             XCTAssertEqual(Double(bursts.age[0]), world.emitters[0].simulatedTime - 1, accuracy: 1e-4)
-            world.advance(to: 1.5)
+            world.stepForward(to: 1.5)
             XCTAssertEqual(cells(world)[burst]?.born, 1, "the second rocket (born at 1 s) has not burst yet")
             XCTAssertEqual(cells(world)[spark]?.born, 140, "400 per second over the burst's 0.35 s, the first at 1/400 s")
-            world.advance(to: 2.05)
+            world.stepForward(to: 2.05)
             XCTAssertEqual(cells(world)[burst]?.born, 2)
         }
     }
@@ -72,7 +72,7 @@ final class EmitterModelTests: XCTestCase {
             + #""alphaOverLife": {"values": [1, 0]}"#
         let offset = World(effect: try effect(singleCellEffect(cell: cell, layer: #""timeOffset": 2"#)))
         let plain = World(effect: try effect(singleCellEffect(cell: cell)))
-        plain.advance(to: 2)
+        plain.stepForward(to: 2)
         XCTAssertEqual(offset.tick, 0)
         XCTAssertEqual(offset.emitters[0].simulatedTime, 2)
         XCTAssertEqual(offset.liveParticles, plain.liveParticles)
@@ -84,12 +84,14 @@ final class EmitterModelTests: XCTestCase {
             XCTAssertEqual(p.x, q.x, accuracy: 0.01)
             XCTAssertEqual(p.y, q.y, accuracy: 0.01)
         }
-        // And again after going back to time 0.
-        offset.advance(to: 1)
-        offset.advance(to: 0)
-        XCTAssertEqual(offset.liveParticles, plain.liveParticles)
+        // And again after a player goes back to time 0 (a replay starts a new world, settled
+        // at time 0 the same way).
+        let player = EffectPlayer(effect: offset.effect)
+        player.seek(to: 1)
+        player.seek(to: 0)
+        XCTAssertEqual(player.world.liveParticles, plain.liveParticles)
         let list = DrawList()
-        DrawListBuilder().build(offset, into: list)
+        player.buildDrawList(into: list)
         XCTAssertEqual(list.vertices.count, 4 * plain.liveParticles, "drawn at time 0")
     }
 
@@ -101,7 +103,7 @@ final class EmitterModelTests: XCTestCase {
                     {"name": "child", "birthRate": 10, "lifetime": 5, "velocity": 50, "emissionLongitude": "180deg", "contents": "disc"}]}]}]}
                 """)
             let world = World(effect: fx)
-            world.advance(to: 0.5)
+            world.stepForward(to: 0.5)
             let children = cells(world)["emitterCells.parent.emitterCells.child"]!.particles
             XCTAssertGreaterThan(children.count, 3)
             for i in 0..<children.count {
@@ -120,7 +122,7 @@ final class EmitterModelTests: XCTestCase {
                "emitterCells": [{"name": "c", "birthRate": 50, "lifetime": 10, "contents": "square"}]}]}]}
             """)
         let world = World(effect: fx)
-        world.advance(to: 1)
+        world.stepForward(to: 1)
         let store = world.emitters[0].cells[0].particles
         XCTAssertEqual(Set((0..<store.count).map { store.z[$0] }), [-300, 300])
         let list = DrawList()
@@ -141,7 +143,7 @@ final class EmitterModelTests: XCTestCase {
                "emitterCells": [{"name": "c", "birthRate": 50, "lifetime": 10, "contents": "square"}]}]}]}
             """)
         let world = World(effect: fx)
-        world.advance(to: 1)
+        world.stepForward(to: 1)
         let list = DrawList()
         DrawListBuilder().build(world, into: list)
         let widths = Set(stride(from: 0, to: list.vertices.count, by: 4).map { Int((list.vertices[$0 + 1].x - list.vertices[$0].x).rounded()) })
@@ -151,7 +153,7 @@ final class EmitterModelTests: XCTestCase {
     func testLatitudeAndZAccelerationMoveInDepth() throws {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 1, \"lifetime\": 5, \"velocity\": 100, \"emissionLatitude\": \"90deg\", \"zAcceleration\": -20"))
         let world = World(effect: fx)
-        world.advance(to: 1)
+        world.stepForward(to: 1)
         let store = world.emitters[0].cells[0].particles
         XCTAssertEqual(store.z[0], 100 - 10, accuracy: 1e-3)
         XCTAssertEqual(store.x[0], 200, accuracy: 1e-3)
@@ -164,23 +166,23 @@ final class EmitterModelTests: XCTestCase {
             "scaleOverLife": {"values": [1, 3], "interpolation": "step", "times": [0, 0.75]},
             "colorOverLife": {"values": ["#ff0000", "#0000ff"]}
             """))
-        let world = World(effect: fx)
+        let player = EffectPlayer(effect: fx)
         func first() -> (alpha: Float, scale: Float, red: Float, blue: Float) {
-            let store = world.emitters[0].cells[0].particles
+            let store = player.world.emitters[0].cells[0].particles
             let i = (0..<store.count).first { store.serial[$0] == 0 }!
             return (store.alpha[i], store.scale[i], store.red[i], store.blue[i])
         }
-        world.advance(to: 0.5)   // normalized age 0.25
+        player.seek(to: 0.5)   // normalized age 0.25
         XCTAssertEqual(first().alpha, 0.5, accuracy: 1e-4)
         XCTAssertEqual(first().scale, 2, accuracy: 1e-4)
         XCTAssertEqual(first().red, 0.75, accuracy: 1e-4)
-        world.advance(to: 1)     // 0.5: the keyed 1
+        player.seek(to: 1)     // 0.5: the keyed 1
         XCTAssertEqual(first().alpha, 1, accuracy: 1e-4)
-        world.advance(to: 1.6)   // 0.8: alpha 0.7, past the step to scale × 3
+        player.seek(to: 1.6)   // 0.8: alpha 0.7, past the step to scale × 3
         XCTAssertEqual(first().alpha, 0.7, accuracy: 1e-4)
         XCTAssertEqual(first().scale, 6, accuracy: 1e-4)
         XCTAssertEqual(first().blue, 0.8, accuracy: 1e-4)
-        world.advance(to: 1.4)   // 0.7: before the step
+        player.seek(to: 1.4)   // 0.7: before the step
         XCTAssertEqual(first().scale, 2, accuracy: 1e-4)
     }
 
@@ -190,7 +192,7 @@ final class EmitterModelTests: XCTestCase {
         let fx = try effect(singleCellEffect(cell: #""birthRate": 0, "burstCount": 1, "lifetime": 10, "velocity": 100, "linearDamping": 2, "yAcceleration": 50"#))
         for stepRate in [30.0, 100, 1000] {
             let world = World(effect: fx, stepRate: stepRate)
-            world.advance(to: 1.5)
+            world.stepForward(to: 1.5)
             let store = world.emitters[0].cells[0].particles
             XCTAssertEqual(store.count, 1)
             let t = Double(store.age[0]), k = 2.0, g = 50.0
@@ -224,7 +226,7 @@ final class EmitterModelTests: XCTestCase {
                         // 2.05 s, a step end at 60, 240 and 1000 Hz and no particle's birth or death:
                         // a birth exactly at the sampled moment is decided by the rounding of
                         // single-precision ages, which drift by up to 10⁻⁴ s over thousands of steps.
-                        func run(_ rate: Double) -> World { let world = World(effect: fx, stepRate: rate); world.advance(to: 2.05); return world }
+                        func run(_ rate: Double) -> World { let world = World(effect: fx, stepRate: rate); world.stepForward(to: 2.05); return world }
                         let reference = run(1000)
                         for (rate, worst) in [(60.0, \Double.self), (240.0, \Double.self)] {
                             _ = worst
@@ -286,7 +288,7 @@ final class EmitterModelTests: XCTestCase {
             "tangentialAcceleration": 200, "linearDamping": 1.5, "yAcceleration": 40
             """))
         let world = World(effect: fx, stepRate: 30)
-        world.advance(to: 1)
+        world.stepForward(to: 1)
         let store = world.emitters[0].cells[0].particles
         let before = Dictionary(uniqueKeysWithValues: store.positionsBySerial.map { ($0.serial, ($0.x, $0.y)) })
         world.step()
@@ -313,7 +315,7 @@ final class EmitterModelTests: XCTestCase {
         for stepRate in [30.0, 120] {
             let world = World(effect: fx, stepRate: stepRate)
             for time in [0.05, 1.01, 2.43] {
-                world.advance(to: time)
+                world.stepForward(to: time)
                 let store = world.emitters[0].cells[0].particles
                 XCTAssertGreaterThan(store.count, 0)
                 for i in 0..<store.count {
@@ -337,7 +339,7 @@ final class EmitterModelTests: XCTestCase {
     func testSpriteFramesAdvanceAtTheirRate() throws {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 1, \"lifetime\": 10, \"spriteFrames\": {\"columns\": 4, \"rows\": 1, \"framesPerSecond\": 10}"))
         let world = World(effect: fx)
-        world.advance(to: 0.25)   // age 0.25 s: frame 2 of 4
+        world.stepForward(to: 0.25)   // age 0.25 s: frame 2 of 4
         let list = DrawList()
         DrawListBuilder().build(world, into: list)
         XCTAssertEqual(list.vertices[0].u, 0.5)
@@ -349,7 +351,7 @@ final class EmitterModelTests: XCTestCase {
     func testBurstsAtStartAndOnRequest() throws {
         let fx = try effect(singleCellEffect(cell: "\"burstCount\": 25, \"lifetime\": 10, \"velocity\": 10, \"emissionRange\": \"360deg\"", layer: "\"burstsOnClick\": true"))
         let world = World(effect: fx)
-        world.advance(to: 1)
+        world.stepForward(to: 1)
         XCTAssertEqual(world.liveParticles, 25)
         world.emitters[0].requestBurst(at: Point(x: 10, y: 10))
         world.step()
@@ -366,7 +368,7 @@ final class EmitterModelTests: XCTestCase {
                "keyTimes": [0, 0.5, 1], "duration": 4}]}]}
             """)
         let world = World(effect: fx)
-        world.advance(to: 3)
+        world.stepForward(to: 3)
         let store = world.emitters[0].cells[0].particles
         let speeds = (0..<store.count).map { (store.age[$0], store.vx[$0]) }
         XCTAssertTrue(speeds.contains { $0.0 > 2.05 && abs($0.1 - 100) < 1e-3 }, "before the velocity animation: 100")
@@ -374,7 +376,7 @@ final class EmitterModelTests: XCTestCase {
         // enabled goes false at 2 s: nothing born after.
         XCTAssertTrue(speeds.allSatisfy { $0.0 >= 1 - 1e-3 })
         let other = World(effect: fx, seed: 1)
-        other.advance(to: 3)
+        other.stepForward(to: 3)
         XCTAssertNotEqual(other.stateHash().value, world.stateHash().value)
     }
 

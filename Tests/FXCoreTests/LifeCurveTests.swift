@@ -29,7 +29,7 @@ final class LifeCurveTests: XCTestCase {
             "birthRate": 10, "lifetime": 2, "scale": 0.3, "scaleOverLife": {"values": [2.5, 2.5]}, "alphaOverLife": {"values": [0.3, 0.3]}
             """))
         let world = World(effect: fx)
-        world.advance(to: 0.31)
+        world.stepForward(to: 0.31)
         let store = world.emitters[0].cells[0].particles
         XCTAssertEqual(store.count, 4)
         for i in 0..<store.count {
@@ -43,7 +43,7 @@ final class LifeCurveTests: XCTestCase {
         for stepRate in [24.0, 60, 120, 240, 1000] {
             let world = World(effect: fx, stepRate: stepRate)
             for time in [0.013, 0.31, 0.77, 2.05, 3.3] {
-                world.advance(to: time)
+                world.stepForward(to: time)
                 let store = world.emitters[0].cells[0].particles
                 let now = world.emitters[0].simulatedTime
                 if world.tick > 0 { XCTAssertGreaterThan(store.count, 0) }
@@ -66,7 +66,7 @@ final class LifeCurveTests: XCTestCase {
     func testInterpolatedDrawingUsesTheCurvesAtTheDrawnAge() throws {
         let fx = try effect(curvedEffect)
         let world = World(effect: fx, stepRate: 30)
-        world.advance(to: 1)
+        world.stepForward(to: 1)
         let list = DrawList()
         let store = world.emitters[0].cells[0].particles
         let now = world.emitters[0].simulatedTime
@@ -97,7 +97,7 @@ final class LifeCurveTests: XCTestCase {
             "birthRate": 5, "lifetime": 3, "scale": 1, "scaleSpeed": 0.5, "alphaSpeed": -0.25, "redSpeed": -0.2
             """))
         let world = World(effect: fx, stepRate: 10)
-        world.advance(to: 1.2)
+        world.stepForward(to: 1.2)
         let list = DrawList()
         DrawListBuilder().build(world, into: list, interpolation: 0.5)
         let store = world.emitters[0].cells[0].particles

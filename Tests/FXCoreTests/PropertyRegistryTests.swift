@@ -60,7 +60,9 @@ final class PropertyRegistryTests: XCTestCase {
                 XCTAssertEqual(property.form, .path, "\(property) has no sample value")
                 continue
             }
-            let player = try EffectPlayer(json: "{\"fx\": 1, \"layers\": [\(layer)]}")
+            // Text layers name the default font family, which FXCore finds only through a resolver.
+            let fonts = MemoryResources(files: ["memory:DejaVuSans.ttf": [0]], fonts: ["DejaVuSans.ttf": "memory:DejaVuSans.ttf"])
+            let player = try EffectPlayer(json: "{\"fx\": 1, \"layers\": [\(layer)]}", resources: fonts)
             XCTAssertEqual(try player.value(forKeyPath: prefix + property.name), expected, "\(property) as decoded")
             XCTAssertNotEqual(property.defaultValue, expected, "\(property): the sample must differ from the default")
             // Back to the default at run time, through setValue.

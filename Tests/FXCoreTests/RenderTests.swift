@@ -15,7 +15,7 @@ final class RenderTests: XCTestCase {
                 {"name": "glow", "birthRate": 20, "lifetime": 5, "contents": "star"}]}]}
             """)
         let world = World(effect: fx)
-        world.advance(to: 1)
+        world.stepForward(to: 1)
         let list = DrawList()
         DrawListBuilder().build(world, into: list)
         let visible = world.liveParticles - world.emitters[0].cells[3].particles.count
@@ -29,7 +29,7 @@ final class RenderTests: XCTestCase {
     func testQuadSizeFollowsTexturePixelsScaleAndContentsScale() throws {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 1, \"lifetime\": 5, \"scale\": 0.5, \"contentsScale\": 2, \"contentsRect\": [0, 0, 0.5, 1]"))
         let world = World(effect: fx)
-        world.advance(to: 0.5)
+        world.stepForward(to: 0.5)
         let list = DrawList()
         DrawListBuilder().build(world, into: list)
         let quad = Array(list.vertices.prefix(4))
@@ -43,7 +43,7 @@ final class RenderTests: XCTestCase {
     func testInterpolationDrawsBetweenThePreviousAndTheCurrentStep() throws {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 1, \"lifetime\": 5, \"velocity\": 120, \"yAcceleration\": 60"))
         let world = World(effect: fx)
-        world.advance(to: 1)
+        world.stepForward(to: 1)
         let list = DrawList()
         DrawListBuilder().build(world, into: list, interpolation: 0)
         let previousCentre = (list.vertices[0].x + list.vertices[2].x) / 2
@@ -54,7 +54,7 @@ final class RenderTests: XCTestCase {
     func testOldestFirstDrawsTheOldestOnTop() throws {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 10, \"lifetime\": 5, \"velocity\": 10", layer: "\"renderMode\": \"oldestFirst\""))
         let world = World(effect: fx)
-        world.advance(to: 1)
+        world.stepForward(to: 1)
         let list = DrawList()
         DrawListBuilder().build(world, into: list)
         let store = world.emitters[0].cells[0].particles

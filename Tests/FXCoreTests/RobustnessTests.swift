@@ -30,7 +30,7 @@ final class RobustnessTests: XCTestCase {
     func testAbsurdParticlesAreNotDrawn() throws {
         let fx = try effect(singleCellEffect(cell: "\"birthRate\": 10, \"lifetime\": 5, \"scale\": 100000, \"spin\": 0.3"))
         let world = World(effect: fx)
-        world.advance(to: 1)
+        world.stepForward(to: 1)
         let list = DrawList()
         DrawListBuilder().build(world, into: list)
         XCTAssertEqual(list.quadCount, 0)

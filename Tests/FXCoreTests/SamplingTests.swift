@@ -34,7 +34,7 @@ final class SamplingTests: XCTestCase {
             """,
             layer: "\"lifetime\": 2, \"scale\": 3, \"velocity\": 0.5, \"spin\": 2"))
         let world = World(effect: fx, seed: 9)
-        world.advance(to: 0.5)
+        world.stepForward(to: 0.5)
         let store = world.emitters[0].cells[0].particles
         XCTAssertGreaterThan(store.count, 900)
         for i in 0..<store.count {
@@ -61,7 +61,7 @@ final class SamplingTests: XCTestCase {
             "blueSpeed": 2, "alphaSpeed": -3
             """))
         let world = World(effect: fx)
-        world.advance(to: 1)
+        world.stepForward(to: 1)
         let store = world.emitters[0].cells[0].particles
         var sawRedAtOne = false, sawGreenAtZero = false
         for i in 0..<store.count {
@@ -85,7 +85,7 @@ final class SamplingTests: XCTestCase {
             "birthRate": 1, "lifetime": 10, "scale": 1, "scaleSpeed": 0.5, "spin": 2, "color": [1, 1, 1, 1], "alphaSpeed": -0.25
             """))
         let world = World(effect: fx)
-        world.advance(to: 2)
+        world.stepForward(to: 2)
         let store = world.emitters[0].cells[0].particles
         // The first particle is born at t = 0, so it is 2 s old.
         let first = (0..<store.count).first { store.serial[$0] == 0 }!

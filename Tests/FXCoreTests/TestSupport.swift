@@ -2,9 +2,11 @@ import FXCore
 import XCTest
 
 /// Decodes an effect from JSON text, failing the test with the diagnostics if it does not load.
-func effect(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws -> Effect {
+/// - Parameter resources: where textures and fonts are found (files beside the test, no fonts).
+func effect(_ json: String, resources: any EffectResources = FileResources(), file: StaticString = #filePath,
+            line: UInt = #line) throws -> Effect {
     do {
-        return try EffectDecoder.decode(bytes: Array(json.utf8), file: "test.json")
+        return try EffectDecoder.decode(bytes: Array(json.utf8), file: "test.json", resources: resources)
     } catch let error as EffectLoadError {
         XCTFail("effect did not load:\n\(error)", file: file, line: line)
         throw error
@@ -12,9 +14,11 @@ func effect(_ json: String, file: StaticString = #filePath, line: UInt = #line) 
 }
 
 /// The diagnostics of JSON text that must not load.
-func diagnostics(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> [Diagnostic] {
+/// - Parameter resources: where textures and fonts are found (files beside the test, no fonts).
+func diagnostics(_ json: String, resources: any EffectResources = FileResources(), file: StaticString = #filePath,
+                 line: UInt = #line) -> [Diagnostic] {
     do {
-        _ = try EffectDecoder.decode(bytes: Array(json.utf8), file: "bad.json")
+        _ = try EffectDecoder.decode(bytes: Array(json.utf8), file: "bad.json", resources: resources)
         XCTFail("expected the effect to be rejected", file: file, line: line)
         return []
     } catch let error as EffectLoadError {
@@ -38,5 +42,17 @@ extension ParticleStore {
     /// Every live particle as (serial, x, y), sorted by serial.
     var positionsBySerial: [(serial: UInt32, x: Float, y: Float)] {
         (0..<count).map { (serial[$0], x[$0], y[$0]) }.sorted { $0.serial < $1.serial }
+    }
+}
+
+extension World {
+    /// Steps forward to the tick nearest `time`, for tests of the simulation itself. A world
+    /// only goes forward; going to an earlier time is `EffectPlayer.seek(to:)`, which replays.
+    func stepForward(to time: Double, file: StaticString = #filePath, line: UInt = #line) {
+        let target = tick(for: time)
+        if target < tick {
+            XCTFail("a world only steps forward: it is at tick \(tick), and \(time) s is tick \(target)", file: file, line: line)
+        }
+        while tick < target { step() }
     }
 }

@@ -54,7 +54,7 @@ final class VectorTests: XCTestCase {
     func coverage(_ json: String, time: Double = 0, in region: (Int, Int, Int, Int)) throws -> Double {
         let fx = try effect(json)
         let world = World(effect: fx)
-        world.advance(to: time)
+        world.stepForward(to: time)
         let list = DrawList()
         DrawListBuilder().build(world, into: list)
         var total = 0.0
@@ -153,9 +153,9 @@ final class TransitionTests: XCTestCase {
         let fx = try effect("""
             {"fx": 1, "layers": [{"type": "text", "position": [100, 50], "bounds": [200, 100], "string": "old",
               "transitions": [{"time": 1, "duration": 1, "string": "new", "type": "\(kind)", "subtype": "\(subtype)"}]}]}
-            """)
+            """, resources: MemoryResources(files: [:], fonts: ["DejaVuSans.ttf": "memory:DejaVuSans.ttf"]))
         let world = World(effect: fx)
-        world.advance(to: time)
+        world.stepForward(to: time)
         let list = DrawList()
         DrawListBuilder().build(world, into: list)
         return list.texts.map { ($0.string, $0.transform.tx, $0.transform.ty) }
@@ -179,7 +179,8 @@ final class TransitionTests: XCTestCase {
     }
 
     func testScheduleErrors() {
-        let found = diagnostics(#"{"fx": 1, "layers": [{"type": "text", "transitions": [{"time": 2, "string": "a"}, {"time": 1, "string": "b", "type": "wipe"}]}]}"#)
+        let found = diagnostics(#"{"fx": 1, "layers": [{"type": "text", "transitions": [{"time": 2, "string": "a"}, {"time": 1, "string": "b", "type": "wipe"}]}]}"#,
+                                resources: MemoryResources(files: [:], fonts: ["DejaVuSans.ttf": "memory:DejaVuSans.ttf"]))
         XCTAssertEqual(found.map(\.path), ["$.layers[0].transitions[1].time", "$.layers[0].transitions[1].type"])
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import FXCore
+import FXEffects
 import FXSDL
 import Foundation
 import XCTest

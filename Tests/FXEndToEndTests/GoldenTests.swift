@@ -1,4 +1,5 @@
 import FXCore
+import FXEffects
 import FXSDL
 import Foundation
 import XCTest
@@ -48,7 +49,7 @@ final class GoldenTests: XCTestCase {
                 continue
             }
             let thumbnail = try PNGFile.read(thumbnailPath)
-            let effect = try EffectDecoder.load(path: root.appendingPathComponent("effects/\(file)").path)
+            let effect = try EffectDecoder.load(path: root.appendingPathComponent("effects/\(file)").path, resources: SystemResources())
             let image = try EffectRenderer().render(effect, time: effect.previewTime ?? 1, seed: 0,
                                                     size: (thumbnail.width, thumbnail.height)).image
             XCTAssertEqual(image.pixels.count, thumbnail.pixels.count, name)
@@ -62,7 +63,7 @@ final class GoldenTests: XCTestCase {
     func testEveryShippedEffectLoadsCleanlyWithAPreviewAndAReducedMotionVariant() throws {
         let directory = FXProcess.packageRoot.appendingPathComponent("effects")
         for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".json") {
-            let effect = try EffectDecoder.load(path: directory.appendingPathComponent(file).path)
+            let effect = try EffectDecoder.load(path: directory.appendingPathComponent(file).path, resources: SystemResources())
             XCTAssertEqual(effect.warnings.map(\.description), [], file)
             XCTAssertNotNil(effect.previewTime, "\(file) has no previewTime")
             XCTAssertNotNil(effect.reducedMotion, "\(file) has no reducedMotion variant")

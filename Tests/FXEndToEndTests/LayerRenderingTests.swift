@@ -1,4 +1,5 @@
 import FXCore
+import FXEffects
 import Foundation
 import FXSDL
 import XCTest
@@ -6,7 +7,7 @@ import XCTest
 /// Masks, gradients and text, rendered headless with SDL as users see them.
 final class LayerRenderingTests: XCTestCase {
     func render(_ json: String, time: Double) throws -> RGBAImage {
-        let effect = try EffectDecoder.decode(bytes: Array(json.utf8))
+        let effect = try EffectDecoder.decode(bytes: Array(json.utf8), resources: SystemResources())
         return try EffectRenderer().render(effect, time: time).image
     }
 
@@ -96,7 +97,7 @@ final class LayerRenderingTests: XCTestCase {
     func testTheSlideToUnlockBandSitsWhereTheLocationsSay() throws {
         // locations animate from [-0.3, -0.15, 0] to [1, 1.15, 1.3] over 2.5 s: at 1.25 s the
         // brightest location is at 0.5 of the 400-point mask, over x = 40 + 200 = 240.
-        let effect = try EffectDecoder.load(path: FXProcess.packageRoot.appendingPathComponent("effects/slide-to-unlock.json").path)
+        let effect = try EffectDecoder.load(path: FXProcess.packageRoot.appendingPathComponent("effects/slide-to-unlock.json").path, resources: SystemResources())
         let image = try EffectRenderer().render(effect, time: 1.25).image
         func brightest(in columns: Range<Int>) -> Int {
             columns.map { x in (x, (40..<120).map { pixel(image, x, $0)[0] }.max()!) }.max { $0.1 < $1.1 }!.1
@@ -179,7 +180,7 @@ final class ImageLayerTests: XCTestCase {
     }
 
     func testAGIFPlaysAtItsOwnDelays() throws {
-        let effect = try EffectDecoder.load(path: FXProcess.packageRoot.appendingPathComponent("effects/gif-playback.json").path)
+        let effect = try EffectDecoder.load(path: FXProcess.packageRoot.appendingPathComponent("effects/gif-playback.json").path, resources: SystemResources())
         // The signal is drawn at 120×300 in a 200×300 layer at (160, 170): lamps at x 160, y 80 / 170 / 260.
         func lamp(_ time: Double, _ y: Int) throws -> [Int] {
             let image = try EffectRenderer().render(effect, time: time).image

@@ -7,14 +7,17 @@ final class DecodingContext {
     let bytes: [UInt8]
     /// Where relative texture paths are resolved from.
     let baseDirectory: String
+    /// Where the effect's textures and fonts are read from.
+    let resources: any EffectResources
     private(set) var diagnostics: [Diagnostic] = []
     /// A file with thousands of mistakes reports the first ones, not a flood.
     static let maxDiagnostics = 100
 
-    init(file: String, bytes: [UInt8], baseDirectory: String) {
+    init(file: String, bytes: [UInt8], baseDirectory: String, resources: any EffectResources = FileResources()) {
         self.file = file
         self.bytes = bytes
         self.baseDirectory = baseDirectory
+        self.resources = resources
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

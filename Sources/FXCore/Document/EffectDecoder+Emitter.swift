@@ -144,7 +144,7 @@ extension EffectDecoder {
 }
 
 /// Resolves a cell's `contents` name to a declared PNG texture or a built-in one, reading each
-/// PNG's header once to learn its size.
+/// PNG's header (through the decode's ``EffectResources``) once to learn its size.
 final class TextureResolver {
     private let declared: [String: String]
     private var resolved: [String: TextureReference] = [:]
@@ -176,7 +176,7 @@ final class TextureResolver {
             if file.lowercased().hasSuffix(".gif") {
                 let bytes: [UInt8]
                 do {
-                    bytes = try FileReader.read(file, limit: FileReader.maxAssetBytes)
+                    bytes = try context.resources.contents(at: file, prefix: nil, limit: FileReader.maxAssetBytes)
                 } catch {
                     return fail("cannot be used: \(file): \(error.message)", suggestion: error.suggestion)
                 }
@@ -190,7 +190,7 @@ final class TextureResolver {
                     return fail("cannot be used: \(file): \(failure.message)")
                 }
             }
-            switch PNGHeader.read(path: file) {
+            switch PNGHeader.read(path: file, resources: context.resources) {
             case .success(let header):
                 guard header.width <= EffectLimits.maxTextureSide, header.height <= EffectLimits.maxTextureSide else {
                     return fail("(\(file)) is \(header.width)×\(header.height); the limit is \(EffectLimits.maxTextureSide) pixels a side")
@@ -223,10 +223,10 @@ enum PNGHeader {
         var readError: FileReadError?
     }
 
-    static func read(path: String) -> Result<(width: Int, height: Int), Failure> {
+    static func read(path: String, resources: any EffectResources) -> Result<(width: Int, height: Int), Failure> {
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.readPrefix(path, count: 24)
+            bytes = try resources.contents(at: path, prefix: 24, limit: FileReader.maxAssetBytes)
         } catch {
             return .failure(Failure(message: error.message, readError: error))
         }

@@ -5,10 +5,14 @@ public enum EffectDecoder {
     /// Loads and decodes the effect file at `path`.
     /// - Parameter path: the effect file.
     /// - Parameter displayName: how the file is named in messages (defaults to `path`).
-    public static func load(path: String, displayName: String? = nil) throws -> Effect {
+    /// - Parameter resources: where the effect's textures and fonts are read, relative to its
+    ///   folder; files on disk and no installed fonts by default (the `fx` command passes
+    ///   FXEffects' `SystemResources`).
+    public static func load(path: String, displayName: String? = nil,
+                            resources: any EffectResources = FileResources()) throws -> Effect {
         let name = displayName ?? path
         return try decode(bytes: read(path: path, displayName: name), file: name, baseDirectory: baseDirectory(of: path),
-                          sourcePath: path)
+                          sourcePath: path, resources: resources)
     }
 
     /// The bytes of the effect file at `path` (at most ``EffectLimits/maxFileBytes``), or a load
@@ -30,14 +34,22 @@ public enum EffectDecoder {
         return directory.isEmpty ? "." : directory
     }
 
-    /// Decodes effect JSON held in memory. Relative texture paths resolve against `baseDirectory`.
+    /// Decodes effect JSON held in memory. Its textures and fonts are found by `resources`,
+    /// relative to `baseDirectory`.
+    /// - Parameters:
+    ///   - bytes: the effect file's bytes (UTF-8 JSON).
+    ///   - file: how the effect is named in messages.
+    ///   - baseDirectory: the effect's folder, which relative texture and font paths start from.
+    ///   - sourcePath: the file the bytes were read from, if any (the model's ``Effect/sourcePath``).
+    ///   - resources: where textures and fonts are read; by default files on disk and no
+    ///     installed fonts, enough for an effect that uses only built-in textures.
     public static func decode(bytes: [UInt8], file: String = "<effect>", baseDirectory: String = ".",
-                              sourcePath: String? = nil) throws -> Effect {
+                              sourcePath: String? = nil, resources: any EffectResources = FileResources()) throws -> Effect {
         guard bytes.count <= EffectLimits.maxFileBytes else {
             throw EffectLoadError([Diagnostic(file: file, path: "$", message: "the effect is \(bytes.count) bytes; effect files are limited to \(EffectLimits.maxFileBytes) bytes")])
         }
         let root = try parseJSON(bytes, file: file)
-        let context = DecodingContext(file: file, bytes: bytes, baseDirectory: baseDirectory)
+        let context = DecodingContext(file: file, bytes: bytes, baseDirectory: baseDirectory, resources: resources)
         let effect = decodeEffect(root, context: context, sourcePath: sourcePath)
         if let effect { checkReplicatorProduct(effect, root: root, context: context) }
         guard var effect, !context.hasErrors else {
@@ -134,8 +146,7 @@ public enum EffectDecoder {
                 context.error(at: member.value.location, path: memberPath, "expected a PNG path relative to the effect file, got \(describe(member.value.value))")
                 continue
             }
-            let absolute = relative.hasPrefix("/") ? relative : (context.baseDirectory as NSString).appendingPathComponent(relative)
-            textures[member.key] = (absolute as NSString).standardizingPath
+            textures[member.key] = context.resources.location(ofFile: relative, relativeTo: context.baseDirectory)
         }
         return textures
     }
@@ -272,7 +283,7 @@ public enum EffectDecoder {
             }
             let font = reader.string("font")
             layer.text?.font = font
-            switch FontCatalog.resolve(font ?? FontCatalog.defaultFamily, baseDirectory: context.baseDirectory) {
+            switch FontCatalog.resolve(font ?? FontCatalog.defaultFamily, baseDirectory: context.baseDirectory, resources: context.resources) {
             case .success(let path): layer.text?.fontPath = path
             case .failure(let failure): reader.error(reader.has("font") ? "font" : "string", failure.message, suggestion: failure.suggestion)
             }

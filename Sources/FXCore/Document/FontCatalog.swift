@@ -1,7 +1,9 @@
 import Foundation
 
 /// Resolves a text layer's `font`: a TrueType or OpenType file (relative to the effect file),
-/// or a family name of the DejaVu fonts every install has (Debian's fonts-dejavu-core).
+/// or a family name of the DejaVu fonts (Debian's fonts-dejavu-core). Which font files exist is
+/// the ``EffectResources``' answer: FXCore knows the family names the format accepts, not where
+/// a system installs them.
 public enum FontCatalog {
     /// The family a text layer uses when it names no `font`.
     public static let defaultFamily = "DejaVu Sans"
@@ -16,29 +18,41 @@ public enum FontCatalog {
         "DejaVu Serif Bold": "DejaVuSerif-Bold.ttf",
     ]
 
-    /// Where the DejaVu files are found, in order.
-    public static let directories = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF", "/usr/share/fonts/dejavu"]
-
     /// Why a font could not be resolved.
     public struct Failure: Error {
         /// What is wrong: a missing or non-font file, an unknown family, or an uninstalled one.
         public var message: String
         /// What to write or install instead, for the diagnostic.
         public var suggestion: String?
+
+        /// A failure with this message and suggestion (a resolver's answer for a family it
+        /// cannot find).
+        /// - Parameters:
+        ///   - message: what is wrong.
+        ///   - suggestion: what to write or install instead.
+        public init(message: String, suggestion: String? = nil) {
+            self.message = message
+            self.suggestion = suggestion
+        }
     }
 
-    /// The path of the font file `font` names, or why there is none. A `.ttf` or `.otf` name,
-    /// or any name with a `/`, is a file (relative to `baseDirectory` unless absolute), checked
-    /// to start like a font; anything else is a family of ``families``, matched ignoring case
-    /// and looked for in ``directories``.
-    public static func resolve(_ font: String, baseDirectory: String) -> Result<String, Failure> {
+    /// The location of the font file `font` names, or why there is none. A `.ttf` or `.otf`
+    /// name, or any name with a `/`, is a file (relative to `baseDirectory` unless absolute),
+    /// checked to start like a font; anything else is a family of ``families``, matched ignoring
+    /// case, whose installed file `resources` finds.
+    /// - Parameters:
+    ///   - font: the text layer's `font`.
+    ///   - baseDirectory: the effect's folder.
+    ///   - resources: where font files are read and installed families found.
+    public static func resolve(_ font: String, baseDirectory: String,
+                               resources: any EffectResources = FileResources()) -> Result<String, Failure> {
         let lower = font.lowercased()
         if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || font.contains("/") {
-            let path = font.hasPrefix("/") ? font : (baseDirectory as NSString).appendingPathComponent(font)
+            let path = resources.location(ofFile: font, relativeTo: baseDirectory)
             // TrueType, OpenType and collections start with one of these tags.
             let head: [UInt8]
             do {
-                head = try FileReader.readPrefix(path, count: 4)
+                head = try resources.contents(at: path, prefix: 4, limit: FileReader.maxAssetBytes)
             } catch {
                 if case .missing = error.reason {
                     return .failure(Failure(message: "font file \(path) not found", suggestion: "use a family such as \"\(defaultFamily)\" or a .ttf path relative to the effect file"))
@@ -49,17 +63,13 @@ public enum FontCatalog {
             guard tags.contains(head) else {
                 return .failure(Failure(message: "\(path) is not a TrueType or OpenType font", suggestion: "use a .ttf or .otf file"))
             }
-            return .success((path as NSString).standardizingPath)
+            return .success(path)
         }
         guard let file = families.first(where: { $0.key.lowercased() == lower })?.value else {
             let names = families.keys.sorted()
             return .failure(Failure(message: "unknown font family \"\(font)\"",
                                     suggestion: closestMatch(to: font, in: names).map { "did you mean \"\($0)\"?" } ?? "use one of \(names.joined(separator: ", ")) or a .ttf path"))
         }
-        for directory in directories {
-            let path = (directory as NSString).appendingPathComponent(file)
-            if FileManager.default.fileExists(atPath: path) { return .success(path) }
-        }
-        return .failure(Failure(message: "the font \"\(font)\" (\(file)) is not installed", suggestion: "install fonts-dejavu-core (tools/fx does)"))
+        return resources.installedFont(family: font, fileName: file)
     }
 }

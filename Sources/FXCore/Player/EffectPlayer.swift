@@ -22,7 +22,7 @@ import Foundation
 /// same steps give the same ``stateHash()`` on every run and machine.
 ///
 /// ```swift
-/// let player = try EffectPlayer(named: "confetti")
+/// let player = try EffectPlayer(contentsOfFile: "effects/confetti.json")
 /// player.loops = false
 /// try player.setValue(0, forKeyPath: "confetti.emitterCells.blue.birthRate")
 /// player.advance(by: 1.0 / 60)
@@ -35,8 +35,11 @@ public final class EffectPlayer {
     /// The seed of every random value of the run.
     public var seed: UInt64 { world.seed }
 
-    /// The simulation now.
-    var world: World
+    /// The simulation now: its emitters, particles and budget, to read (as `fx inspect` and
+    /// headless renders do). Change the run through the player's methods, which are recorded
+    /// and replayed by ``seek(to:)``; a change made on the world directly is lost when a seek
+    /// back replays the run.
+    public private(set) var world: World
     /// The model a replay starts from: the loaded effect, with the changes folded in by
     /// ``restart()`` and by a full timeline.
     var startingModel: Effect
@@ -94,24 +97,14 @@ public final class EffectPlayer {
     ///   - path: the effect file.
     ///   - seed: replaces the effect's `seed`.
     ///   - stepRate: replaces the effect's `stepRate`.
+    ///   - resources: where the effect's textures and fonts are read, relative to its folder:
+    ///     files on disk and no installed fonts by default; FXEffects' `SystemResources` also
+    ///     finds the system's DejaVu fonts, as `fx` does.
     /// - Throws: ``EffectLoadError``, with every problem of the file, each with its line,
     ///   column and JSON path.
-    public convenience init(contentsOfFile path: String, seed: UInt64? = nil, stepRate: Double? = nil) throws {
-        self.init(effect: try EffectDecoder.load(path: path), seed: seed, stepRate: stepRate)
-    }
-
-    /// Loads an effect by name (`confetti`) or path: `./effects/NAME.json`, then each folder
-    /// of `FX_EFFECTS_PATH`, then the effects shipped with fx, as `fx NAME` finds them.
-    /// - Parameters:
-    ///   - name: an effect's name, or a path to its file.
-    ///   - catalog: where names are looked up.
-    ///   - seed: replaces the effect's `seed`.
-    ///   - stepRate: replaces the effect's `stepRate`.
-    /// - Throws: ``EffectCatalog/LookupError`` for an unknown name (with the nearest one), or
-    ///   ``EffectLoadError``.
-    public convenience init(named name: String, catalog: EffectCatalog = .standard(), seed: UInt64? = nil,
-                            stepRate: Double? = nil) throws {
-        try self.init(contentsOfFile: catalog.locate(name), seed: seed, stepRate: stepRate)
+    public convenience init(contentsOfFile path: String, seed: UInt64? = nil, stepRate: Double? = nil,
+                            resources: any EffectResources = FileResources()) throws {
+        self.init(effect: try EffectDecoder.load(path: path, resources: resources), seed: seed, stepRate: stepRate)
     }
 
     /// Loads an effect from JSON text (the effect file format).
@@ -121,9 +114,12 @@ public final class EffectPlayer {
     ///   - file: how the text is named in error messages.
     ///   - seed: replaces the effect's `seed`.
     ///   - stepRate: replaces the effect's `stepRate`.
+    ///   - resources: where textures and fonts are read (files on disk by default; your own
+    ///     ``EffectResources`` to keep them in memory).
     public convenience init(json: String, baseDirectory: String = ".", file: String = "<json>", seed: UInt64? = nil,
-                            stepRate: Double? = nil) throws {
-        try self.init(data: Array(json.utf8), baseDirectory: baseDirectory, file: file, seed: seed, stepRate: stepRate)
+                            stepRate: Double? = nil, resources: any EffectResources = FileResources()) throws {
+        try self.init(data: Array(json.utf8), baseDirectory: baseDirectory, file: file, seed: seed, stepRate: stepRate,
+                      resources: resources)
     }
 
     /// Loads an effect from the bytes of an effect file (UTF-8 JSON), such as `Data` read by
@@ -134,9 +130,12 @@ public final class EffectPlayer {
     ///   - file: how the bytes are named in error messages.
     ///   - seed: replaces the effect's `seed`.
     ///   - stepRate: replaces the effect's `stepRate`.
+    ///   - resources: where textures and fonts are read (files on disk by default; your own
+    ///     ``EffectResources`` to keep them in memory).
     public convenience init<Bytes: Collection>(data: Bytes, baseDirectory: String = ".", file: String = "<data>",
-                                              seed: UInt64? = nil, stepRate: Double? = nil) throws where Bytes.Element == UInt8 {
-        let effect = try EffectDecoder.decode(bytes: Array(data), file: file, baseDirectory: baseDirectory)
+                                              seed: UInt64? = nil, stepRate: Double? = nil,
+                                              resources: any EffectResources = FileResources()) throws where Bytes.Element == UInt8 {
+        let effect = try EffectDecoder.decode(bytes: Array(data), file: file, baseDirectory: baseDirectory, resources: resources)
         self.init(effect: effect, seed: seed, stepRate: stepRate)
     }
 

@@ -64,27 +64,12 @@ public final class World {
         }
     }
 
-    /// The tick nearest to `time` (clamped to 0…``Effect/maxDuration``): headless renders
-    /// step to exactly this tick.
+    /// The tick nearest to `time` (clamped to 0…``Effect/maxDuration``): the step that shows
+    /// that moment. Going to a time is ``EffectPlayer/seek(to:)``'s job, which replays the
+    /// changes made at run time; a world only steps forward.
     public func tick(for time: Double) -> Int {
         let clamped = time.isNaN ? 0 : min(max(0, time), Effect.maxDuration)
         return Int((clamped * stepRate).rounded())
-    }
-
-    /// Steps forward until the state is at `time` (rounded to the nearest tick). Going back in
-    /// time restarts from zero, as a deterministic simulation can only be replayed.
-    public func advance(to time: Double) {
-        let target = tick(for: time)
-        if target < tick { reset() }
-        while tick < target { step() }
-    }
-
-    /// Back to time zero with no particles.
-    public func reset() {
-        tick = 0
-        budgetReached = false
-        for emitter in emitters { emitter.reset() }
-        settleAtTimeZero()
     }
 
     /// A hash of the whole simulation state: tick, and every particle's every column.

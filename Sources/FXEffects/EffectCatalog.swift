@@ -1,12 +1,12 @@
+import FXCore
 import Foundation
-// The shipped effects are a resource bundle of their own target. Builds of the engine's sources
-// alone (the fuzzer's) have no such module and no shipped effects.
-#if canImport(FXEffects)
-import FXEffects
-#endif
 
 /// Finds effects by name or path: a path to a file; else `NAME.json` in `./effects`, then in
 /// each folder of `FX_EFFECTS_PATH` (colon-separated), then among the effects shipped with fx.
+///
+/// This is the `fx` command's way of finding effects (the working folder, the environment, the
+/// bundled effects), so it lives here and not in FXCore: a program embedding fx that wants
+/// `EffectPlayer(named:)` depends on FXEffects.
 public struct EffectCatalog: Sendable {
     /// The folders searched for `NAME.json`, in order: the first match wins.
     public var searchDirectories: [String]
@@ -34,11 +34,7 @@ public struct EffectCatalog: Sendable {
     /// The folder of the effects shipped with fx (`confetti.json`, …), when the resource bundle
     /// is installed beside the program.
     public static var shippedDirectory: String? {
-        #if canImport(FXEffects)
-        return ShippedEffects.directory
-        #else
-        return nil
-        #endif
+        ShippedEffects.directory
     }
 
     /// One effect found in the search folders, as `fx list` shows it.
@@ -97,7 +93,7 @@ public struct EffectCatalog: Sendable {
                 let path = (directory as NSString).appendingPathComponent(file)
                 let description: String
                 do {
-                    description = try EffectDecoder.load(path: path).description
+                    description = try EffectDecoder.load(path: path, resources: SystemResources()).description
                 } catch let error as EffectLoadError {
                     let first = error.diagnostics.first { $0.severity == .error }
                     description = "(does not load: \(first.map { "\($0.line.map { "line \($0): " } ?? "")\($0.message)" } ?? "error"))"
