@@ -13,5 +13,16 @@ extension WindowPlayer {
         captureRecording(&state, clock: clock)
         drawOverlays(state, clock: clock, on: screen)
         SDL_RenderPresent(screen.renderer)
+        state.framesShown += 1
+        logEvent(frameEvent(state, clock: clock))
+    }
+
+    /// The line ``Options/logsEvents`` writes for a frame just presented: its number, the
+    /// effect time it shows, the window's clock, and what a test may wait for.
+    private func frameEvent(_ state: LoopState, clock: Double) -> String {
+        let stats = state.player.stats
+        return "frame n=\(state.framesShown) t=\(String(format: "%.3f", stats.time)) clock=\(String(format: "%.3f", clock))"
+            + " particles=\(stats.liveParticles) paused=\(state.player.isPaused ? 1 : 0)"
+            + " scrubbing=\(state.pointer.isScrubbing ? 1 : 0) recorded=\(state.recording.recorder?.frameCount ?? 0)"
     }
 }

@@ -77,6 +77,7 @@ extension WindowPlayer {
             state.overlays.showTimeBar(at: clock)
         } else if button.button == UInt8(SDL_BUTTON_LEFT) {
             state.player.pointerClicked(at: point)
+            logEvent("click x=\(button.x) y=\(button.y)")
         }
     }
 
@@ -91,6 +92,7 @@ extension WindowPlayer {
             state.overlays.showTimeBar(at: clock)
         }
         if state.pointer.effectUsesPointer { state.player.pointerMoved(to: point) }
+        logEvent("pointer x=\(motion.x) y=\(motion.y)")
     }
 
     /// Releasing ends scrubbing: time plays on from the scrubbed moment (or stays, when paused).

@@ -46,6 +46,11 @@ public final class WindowPlayer {
         public var showsHUD = false
         /// Start paused (a reduced-motion still frame).
         public var startsPaused = false
+        /// Write a line to the log for every frame shown (`frame n=… t=… clock=… …`) and every
+        /// pointer move and click the window takes, so that scripts and tests can wait for what
+        /// the window did instead of sleeping and hoping; `fx play` sets it when
+        /// `FX_WINDOW_EVENTS=1`. Off by default: the log is for the user.
+        public var logsEvents = false
 
         /// Options with the given quit time and overrides (nil: none); the other properties
         /// start at their defaults: speed 1, time 0, no HUD, playing.
@@ -158,6 +163,8 @@ public final class WindowPlayer {
         var measurements = Measurements()
         /// Whether the budget message was written already: it is said once per run.
         var budgetReported = false
+        /// Frames presented since the window opened, for ``Options/logsEvents``.
+        var framesShown = 0
         /// False once the user asked to quit.
         var isRunning = true
 
@@ -177,6 +184,11 @@ public final class WindowPlayer {
         let list: DrawList
         /// For the overlays' text; nil when no font loads (the overlays then draw without text).
         let font: Font?
+    }
+
+    /// Writes `event` to the log when ``Options/logsEvents`` is set; otherwise nothing.
+    func logEvent(_ event: @autoclosure () -> String) {
+        if options.logsEvents { log(event()) }
     }
 
     /// A player of `effect` as the window plays it: the file's loop, the options' speed.
