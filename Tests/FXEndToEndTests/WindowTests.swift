@@ -386,7 +386,9 @@ final class WindowProgram {
     init(executable: String, arguments: [String], environment: [String: String], directory: URL) throws {
         name = URL(fileURLWithPath: executable).lastPathComponent
         let logURL = FXProcess.temporaryDirectory().appendingPathComponent("\(name).log")
-        FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        guard FileManager.default.createFile(atPath: logURL.path, contents: nil) else {
+            throw WaitFailure("cannot create \(logURL.path) for \(name)'s output")
+        }
         let writer = try FileHandle(forWritingTo: logURL)
         reader = try FileHandle(forReadingFrom: logURL)
         process = Process()
