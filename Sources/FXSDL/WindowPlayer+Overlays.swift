@@ -3,6 +3,37 @@ import FXCore
 import Foundation
 
 extension WindowPlayer {
+    /// Which overlays show: the HUD (h), and until when the time bar lingers after the pointer
+    /// or a speed change showed it.
+    struct OverlayState {
+        var showsHUD: Bool
+        var showsTimeBarUntil = 0.0
+
+        /// How long the time bar stays after what showed it, in seconds of the window's clock.
+        static let timeBarLingers = 1.5
+
+        /// Shows the time bar from `clock` for ``timeBarLingers`` seconds.
+        mutating func showTimeBar(at clock: Double) {
+            showsTimeBarUntil = clock + Self.timeBarLingers
+        }
+    }
+
+    /// Draws over the effect: the time bar while scrubbing, paused or lingering, the HUD, the
+    /// last load error, and the recording dot.
+    func drawOverlays(_ state: LoopState, clock: Double, on screen: Screen) {
+        let renderer = screen.renderer, font = screen.font
+        if state.pointer.isScrubbing || state.player.isPaused || clock < state.overlays.showsTimeBarUntil {
+            drawTimeBar(renderer, time: state.player.time, font: font, scrubbing: state.pointer.isScrubbing, speed: state.player.speed)
+        }
+        if state.overlays.showsHUD {
+            let measurements = state.measurements
+            drawHUD(renderer, player: state.player, fps: measurements.shownFPS, stepMilliseconds: measurements.shownStepMilliseconds,
+                    renderMilliseconds: measurements.shownRenderMilliseconds, font: font)
+        }
+        if let error = state.reload.loadError { drawError(renderer, error: error, font: font) }
+        if state.recording.recorder != nil { drawRecordingDot(renderer) }
+    }
+
     /// The time indicator: a bar along the bottom of the canvas, filled to the current time
     /// within the duration, with the time and speed written on it.
     func drawTimeBar(_ renderer: OpaquePointer, time: Double, font: Font?, scrubbing: Bool, speed: Double) {

@@ -46,6 +46,11 @@ public final class WindowPlayer {
         public var showsHUD = false
         /// Start paused (a reduced-motion still frame).
         public var startsPaused = false
+        /// Write a line to the log for every frame shown (`frame n=… t=… clock=… …`) and every
+        /// pointer move and click the window takes, so that scripts and tests can wait for what
+        /// the window did instead of sleeping and hoping; `fx play` sets it when
+        /// `FX_WINDOW_EVENTS=1`. Off by default: the log is for the user.
+        public var logsEvents = false
 
         /// Options with the given quit time and overrides (nil: none); the other properties
         /// start at their defaults: speed 1, time 0, no HUD, playing.
@@ -59,12 +64,13 @@ public final class WindowPlayer {
     /// The playback speeds `[` and `]` step through.
     public static let speeds = [0.1, 0.25, 0.5, 1, 2]
 
-    private var effect: Effect
-    private let options: Options
+    /// The effect playing: the one given, or the last good reload.
+    var effect: Effect
+    let options: Options
     /// Messages for the user (a reseed's new seed, reload errors), written by the caller.
-    private let log: (String) -> Void
+    let log: (String) -> Void
     /// Loads the effect again from its files; nil disables hot reload.
-    private let reload: (() -> Result<Effect, EffectLoadError>)?
+    let reload: (() -> Result<Effect, EffectLoadError>)?
 
     /// A player for `effect`; nothing is shown until ``run()``.
     /// - Parameters:
@@ -119,219 +125,74 @@ public final class WindowPlayer {
         try loop(window: window, renderer: renderer)
     }
 
-    /// What the loop keeps between frames.
-    private struct State {
-        var player: EffectPlayer
-        var scrubbing = false
-        var scrubTarget: Double?
-        var showBarUntil = 0.0
-        var showsHUD: Bool
-        var budgetReported = false
-        var loadError: EffectLoadError?
-        var recorder: WindowRecorder?
-        var recordings = 0
-        // Measurements for the title and the HUD, over the last half second.
-        var frames = 0
-        var steps = 0
-        var stepSeconds = 0.0
-        var renderSeconds = 0.0
-        var clockSinceTitle = 0.0
-        var shownFPS = 0.0, shownStepMilliseconds = 0.0, shownRenderMilliseconds = 0.0
-    }
-
+    /// Plays frames until the user quits or `quitAfter` seconds pass. Each concern has its own
+    /// file: WindowPlayer+Input (keys and the pointer), +Reload (hot reload), +Timeline
+    /// (scrubbing and the fixed-step clock), +Drawing (the interpolated frame), +Overlays (time
+    /// bar, HUD, errors), +Recording (the g key's GIF), +Measurements (the title and the HUD's
+    /// timings).
     private func loop(window: OpaquePointer, renderer: OpaquePointer) throws {
-        let drawer = DrawListRenderer(renderer: renderer)
-        let list = DrawList()
-        let font = try? Font(size: 13)
-        let frequency = Double(SDL_GetPerformanceFrequency())
-        let start = SDL_GetPerformanceCounter()
-        var previous = start
+        let screen = Screen(window: window, renderer: renderer, drawer: DrawListRenderer(renderer: renderer), list: DrawList(),
+                            font: try? Font(size: 13))
+        var frameClock = FrameClock()
         let watcher = reload == nil ? nil : FileWatcher(paths: effect.dependencies)
-        var lastPoll = 0.0
-        var state = State(player: makePlayer(effect, seed: options.seed), showsHUD: options.showsHUD)
+        var state = LoopState(player: makePlayer(effect, seed: options.seed), watcher: watcher, showsHUD: options.showsHUD)
         state.player.seek(to: options.startTime)
         state.player.isPaused = options.startsPaused
-        // Whether clicks belong to the effect (then scrubbing takes the right button or shift);
-        // it changes only when the effect is reloaded.
-        var interactive = state.player.usesPointer
-        var running = true
-        while running {
-            let now = SDL_GetPerformanceCounter()
-            let frameTime = Double(now - previous) / frequency
-            previous = now
-            let clock = Double(now - start) / frequency
+        state.pointer.effectUsesPointer = state.player.usesPointer
+        while state.isRunning {
+            let (frameTime, clock) = frameClock.beginFrame()
             if let quitAfter = options.quitAfter, clock >= quitAfter { break }
-
-            var event = SDL_Event()
-            while SDL_PollEvent(&event) != 0 {
-                switch SDL_EventType(event.type) {
-                case SDL_QUIT:
-                    running = false
-                case SDL_KEYDOWN:
-                    switch SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)) {
-                    case SDLK_ESCAPE, SDLK_q: running = false
-                    case SDLK_SPACE: state.player.isPaused.toggle()
-                    case SDLK_RIGHT:
-                        if state.player.isPaused { state.player.step() }
-                    case SDLK_r:
-                        state.player.restart()
-                    case SDLK_s:
-                        state.player.reseed(state.player.seed &+ 1)
-                        log("reseeded: --seed \(state.player.seed)")
-                    case SDLK_LEFTBRACKET, SDLK_RIGHTBRACKET:
-                        let faster = SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)) == SDLK_RIGHTBRACKET
-                        let speed = state.player.speed
-                        let current = Self.speeds.lastIndex { $0 <= speed + 1e-9 } ?? 0
-                        let index = min(max(current + (faster ? 1 : (speed > Self.speeds[current] + 1e-9 ? 0 : -1)), 0), Self.speeds.count - 1)
-                        state.player.speed = Self.speeds[index]
-                        state.showBarUntil = clock + 1.5
-                    case SDLK_h: state.showsHUD.toggle()
-                    case SDLK_g: toggleRecording(&state, renderer: renderer)
-                    default: break
-                    }
-                case SDL_MOUSEBUTTONDOWN:
-                    let point = Point(x: Double(event.button.x), y: Double(event.button.y))
-                    let shift = (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0
-                    let scrubButton = interactive ? event.button.button == UInt8(SDL_BUTTON_RIGHT) || shift
-                                                  : event.button.button == UInt8(SDL_BUTTON_LEFT)
-                    if scrubButton {
-                        state.scrubbing = true
-                        state.scrubTarget = point.x
-                        state.showBarUntil = clock + 1.5
-                    } else if event.button.button == UInt8(SDL_BUTTON_LEFT) {
-                        state.player.pointerClicked(at: point)
-                    }
-                case SDL_MOUSEMOTION:
-                    let point = Point(x: Double(event.motion.x), y: Double(event.motion.y))
-                    if state.scrubbing {
-                        state.scrubTarget = point.x
-                        state.showBarUntil = clock + 1.5
-                    } else if !interactive {
-                        state.showBarUntil = clock + 1.5
-                    }
-                    if interactive { state.player.pointerMoved(to: point) }
-                case SDL_MOUSEBUTTONUP:
-                    if state.scrubbing {
-                        state.scrubbing = false
-                        state.showBarUntil = clock + 1.5
-                    }
-                default: break
-                }
-            }
-
-            // Hot reload: poll the files four times a second.
-            if let watcher, let reload, clock - lastPoll >= 0.25 {
-                lastPoll = clock
-                if watcher.poll() {
-                    switch reload() {
-                    case .success(let fresh):
-                        let time = state.player.time
-                        let previous = state.player
-                        effect = fresh
-                        state.player = makePlayer(fresh, seed: previous.seed)
-                        state.player.speed = previous.speed
-                        state.player.isPaused = previous.isPaused
-                        state.player.seek(to: time)
-                        interactive = state.player.usesPointer
-                        state.loadError = nil
-                        let pixels = fresh.canvas.size.wholePixels
-                        SDL_RenderSetLogicalSize(renderer, Int32(pixels.width), Int32(pixels.height))
-                        watcher.watch(fresh.dependencies)
-                        log("reloaded \(fresh.sourcePath ?? fresh.name) at t \(formatTime(time)) s")
-                    case .failure(let error):
-                        state.loadError = error
-                        log("reload failed; still playing the last good version:\n\(error)")
-                    }
-                }
-            }
-
-            // All the pointer moves of a frame scrub once, to the last position.
-            if let target = state.scrubTarget {
-                let fraction = min(max(target / max(effect.canvas.size.width, 1), 0), 1)
-                state.player.seek(to: fraction * effect.duration)
-                state.scrubTarget = nil
-            }
-            let stepStart = SDL_GetPerformanceCounter()
-            if !state.scrubbing {
-                state.steps += state.player.advance(by: frameTime)
-                if state.player.stats.budgetReached && !state.budgetReported {
-                    state.budgetReported = true
-                    log("the particle budget (maxParticles \(effect.maxParticles)) is reached; emission pauses until particles die")
-                }
-            }
-            let renderStart = SDL_GetPerformanceCounter()
-            state.stepSeconds += Double(renderStart - stepStart) / frequency
-            state.player.buildDrawList(into: list)
-            try drawer.draw(list)
-            state.renderSeconds += Double(SDL_GetPerformanceCounter() - renderStart) / frequency
-            if let recorder = state.recorder {
-                do {
-                    try recorder.capture(clock: clock)
-                } catch {
-                    log("recording stopped: \(error)")
-                    state.recorder = nil
-                }
-            }
-            if state.scrubbing || state.player.isPaused || clock < state.showBarUntil {
-                drawTimeBar(renderer, time: state.player.time, font: font, scrubbing: state.scrubbing, speed: state.player.speed)
-            }
-            if state.showsHUD {
-                drawHUD(renderer, player: state.player, fps: state.shownFPS, stepMilliseconds: state.shownStepMilliseconds,
-                        renderMilliseconds: state.shownRenderMilliseconds, font: font)
-            }
-            if let error = state.loadError { drawError(renderer, error: error, font: font) }
-            if state.recorder != nil { drawRecordingDot(renderer) }
-            SDL_RenderPresent(renderer)
-
-            state.frames += 1
-            state.clockSinceTitle += frameTime
-            if state.clockSinceTitle >= 0.5 {
-                state.shownFPS = Double(state.frames) / state.clockSinceTitle
-                state.shownStepMilliseconds = state.steps > 0 ? state.stepSeconds / Double(state.steps) * 1000 : 0
-                state.shownRenderMilliseconds = state.renderSeconds / Double(state.frames) * 1000
-                let pausedNote = state.player.isPaused ? " — paused" : ""
-                SDL_SetWindowTitle(window, "fx — \(effect.name) — \(Int(state.shownFPS.rounded())) fps — \(state.player.stats.liveParticles) particles — t \(formatTime(state.player.time))\(pausedNote)")
-                state.frames = 0
-                state.steps = 0
-                state.stepSeconds = 0
-                state.renderSeconds = 0
-                state.clockSinceTitle = 0
-            }
-            // Without vsync (software renderers, Xvfb) do not spin a core drawing frames that
-            // nobody sees: hold the loop near 120 frames a second.
-            let spent = Double(SDL_GetPerformanceCounter() - now) / frequency
-            if spent < 1.0 / 120 { SDL_Delay(UInt32((1.0 / 120 - spent) * 1000)) }
+            // A quit (Esc, q, closing the window) still finishes the frame it arrives in.
+            handleEvents(&state, clock: clock, renderer: renderer)
+            reloadIfChanged(&state, clock: clock, renderer: renderer)
+            advanceTimeline(&state, frameTime: frameTime, frameClock: frameClock)
+            try drawFrame(&state, on: screen, clock: clock, frameClock: frameClock)
+            updateMeasurements(&state, frameTime: frameTime, window: window)
+            frameClock.waitForNextFrame()
         }
-        if let recorder = state.recorder { finish(recorder) }
+        if let recorder = state.recording.recorder { finish(recorder) }
     }
 
-    private func toggleRecording(_ state: inout State, renderer: OpaquePointer) {
-        if let recorder = state.recorder {
-            finish(recorder)
-            state.recorder = nil
-            return
-        }
-        state.recordings += 1
-        let path = "fx-recording-\(effect.name)-\(state.recordings).gif"
-        do {
-            state.recorder = try WindowRecorder(renderer: renderer, path: path, canvas: effect.canvas.size)
-            log("recording to \(path); press g again to stop")
-        } catch {
-            log("cannot record: \(error)")
+    /// What the loop keeps between frames, grouped by the concern that changes it.
+    struct LoopState {
+        var player: EffectPlayer
+        var pointer = PointerState()
+        var reload: HotReload
+        var overlays: OverlayState
+        var recording = RecordingState()
+        var measurements = Measurements()
+        /// Whether the budget message was written already: it is said once per run.
+        var budgetReported = false
+        /// Frames presented since the window opened, for ``Options/logsEvents``.
+        var framesShown = 0
+        /// False once the user asked to quit.
+        var isRunning = true
+
+        init(player: EffectPlayer, watcher: FileWatcher?, showsHUD: Bool) {
+            self.player = player
+            reload = HotReload(watcher: watcher)
+            overlays = OverlayState(showsHUD: showsHUD)
         }
     }
 
-    private func finish(_ recorder: WindowRecorder) {
-        do {
-            try recorder.finish()
-            log("wrote \(recorder.path) (\(recorder.frameCount) frames)")
-        } catch {
-            log("recording failed: \(error)")
-        }
+    /// What frames are drawn with; made once when the window opens.
+    struct Screen {
+        let window: OpaquePointer
+        let renderer: OpaquePointer
+        let drawer: DrawListRenderer
+        /// Filled again for every frame, keeping its buffers.
+        let list: DrawList
+        /// For the overlays' text; nil when no font loads (the overlays then draw without text).
+        let font: Font?
+    }
+
+    /// Writes `event` to the log when ``Options/logsEvents`` is set; otherwise nothing.
+    func logEvent(_ event: @autoclosure () -> String) {
+        if options.logsEvents { log(event()) }
     }
 
     /// A player of `effect` as the window plays it: the file's loop, the options' speed.
-    private func makePlayer(_ effect: Effect, seed: UInt64?) -> EffectPlayer {
+    func makePlayer(_ effect: Effect, seed: UInt64?) -> EffectPlayer {
         let player = EffectPlayer(effect: effect, seed: seed, stepRate: options.stepRate)
         player.speed = options.speed
         return player

@@ -51,6 +51,9 @@ struct Play: ParsableCommand {
             playerOptions.startTime = still ? effect.representativeTime : time
             playerOptions.startsPaused = still
             playerOptions.showsHUD = hud
+            // For scripts and the window tests: a line per frame shown and per pointer event,
+            // to wait on instead of sleeping.
+            playerOptions.logsEvents = environment["FX_WINDOW_EVENTS"] == "1"
             let reload: (() -> Result<Effect, EffectLoadError>)? = noReload ? nil : { [options] in options.decode(path: path) }
             let player = WindowPlayer(effect: effect, options: playerOptions, reload: reload, log: { printError("fx: \($0)") })
             try player.run()

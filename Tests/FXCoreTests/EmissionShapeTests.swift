@@ -102,13 +102,13 @@ final class EmissionShapeTests: XCTestCase {
     }
 
     func testEmissionLongitudePointsDownTheScreenAtQuarterTurn() throws {
-        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 10, \"lifetime\": 5, \"velocity\": 100, \"emissionLongitude\": \"90deg\""))
-        let world = World(effect: fx)
-        world.stepForward(to: 1)
-        let store = world.emitters[0].cells[0].particles
-        for i in 0..<store.count {
-            XCTAssertEqual(store.vx[i], 0, accuracy: 1e-3)
-            XCTAssertEqual(store.vy[i], 100, accuracy: 1e-3)
+        let cell = "\"birthRate\": 10, \"lifetime\": 5, \"velocity\": 100, \"emissionLongitude\": \"90deg\""
+        try assertSimulation(singleCellEffect(cell: cell), steps: 120) { world in
+            let store = world.emitters[0].cells[0].particles
+            for i in 0..<store.count {
+                XCTAssertEqual(store.vx[i], 0, accuracy: 1e-3)
+                XCTAssertEqual(store.vy[i], 100, accuracy: 1e-3)
+            }
         }
     }
 }

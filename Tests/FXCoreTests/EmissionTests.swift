@@ -80,6 +80,7 @@ final class EmissionTests: XCTestCase {
                 a.stepForward(to: time)
                 b.stepForward(to: time)
                 let p = a.emitters[0].cells[0].particles.positionsBySerial, q = b.emitters[0].cells[0].particles.positionsBySerial
+                XCTAssertFalse(q.isEmpty, "nothing to compare at step rate \(stepRate), time \(time)")
                 XCTAssertEqual(p.map(\.serial), q.map(\.serial), "step rate \(stepRate), time \(time)")
                 for (x, y) in zip(p, q) {
                     XCTAssertEqual(x.x, y.x, accuracy: 1e-3)
@@ -130,9 +131,10 @@ final class EmissionTests: XCTestCase {
         for time in [1.5, 2.0, 3.25] {
             var counts: [Int] = []
             for rate in [60.0, 120, 240, 1000] {
-                let world = World(effect: try effect(singleCellEffect(cell: "\"birthRate\": 10, \"lifetime\": 0.5", stepRate: rate)))
-                world.stepForward(to: time)
-                counts.append(world.liveParticles)
+                try assertSimulation(singleCellEffect(cell: "\"birthRate\": 10, \"lifetime\": 0.5", stepRate: rate),
+                                     steps: Int((time * rate).rounded())) { world in
+                    counts.append(world.liveParticles)
+                }
             }
             XCTAssertEqual(Set(counts).count, 1, "alive at \(time) s by step rate: \(counts)")
         }
@@ -184,14 +186,16 @@ final class EmissionTests: XCTestCase {
 
     func testEditingOneCellLeavesAnothersParticlesUnchanged() throws {
         func positions(_ extraCell: String) throws -> [(serial: UInt32, x: Float, y: Float)] {
-            let fx = try effect("""
+            var positions: [(serial: UInt32, x: Float, y: Float)] = []
+            // One second at the default 120 steps a second.
+            try assertSimulation("""
                 {"fx": 1, "layers": [{"type": "emitter", "emitterCells": [
                   \(extraCell)
                   {"name": "kept", "birthRate": 30, "lifetime": 5, "velocity": 90, "emissionRange": 6.28, "contents": "circle"}]}]}
-                """)
-            let world = World(effect: fx, seed: 5)
-            world.stepForward(to: 1)
-            return world.emitters[0].cells.last!.particles.positionsBySerial
+                """, steps: 120, seed: 5) { world in
+                positions = world.emitters[0].cells.last!.particles.positionsBySerial
+            }
+            return positions
         }
         let alone = try positions("")
         let withOther = try positions(#"{"name": "other", "birthRate": 77, "lifetime": 1, "velocity": 20, "contents": "star"},"#)
@@ -209,6 +213,7 @@ final class EmissionTests: XCTestCase {
         let first = player.stateHash()
         player.seek(to: 3)
         player.seek(to: 1)
+        XCTAssertGreaterThan(player.world.liveParticles, 0, "a replay of nothing proves nothing")
         XCTAssertEqual(player.stateHash(), first)
         let fresh = World(effect: fx)
         fresh.stepForward(to: 1)

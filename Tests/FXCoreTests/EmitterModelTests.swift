@@ -151,12 +151,12 @@ final class EmitterModelTests: XCTestCase {
     }
 
     func testLatitudeAndZAccelerationMoveInDepth() throws {
-        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 1, \"lifetime\": 5, \"velocity\": 100, \"emissionLatitude\": \"90deg\", \"zAcceleration\": -20"))
-        let world = World(effect: fx)
-        world.stepForward(to: 1)
-        let store = world.emitters[0].cells[0].particles
-        XCTAssertEqual(store.z[0], 100 - 10, accuracy: 1e-3)
-        XCTAssertEqual(store.x[0], 200, accuracy: 1e-3)
+        let cell = "\"birthRate\": 1, \"lifetime\": 5, \"velocity\": 100, \"emissionLatitude\": \"90deg\", \"zAcceleration\": -20"
+        try assertSimulation(singleCellEffect(cell: cell), steps: 120) { world in
+            let store = world.emitters[0].cells[0].particles
+            XCTAssertEqual(store.z[0], 100 - 10, accuracy: 1e-3)
+            XCTAssertEqual(store.x[0], 200, accuracy: 1e-3)
+        }
     }
 
     func testLifeSequencesHitTheirKeyedValues() throws {
@@ -337,15 +337,16 @@ final class EmitterModelTests: XCTestCase {
     }
 
     func testSpriteFramesAdvanceAtTheirRate() throws {
-        let fx = try effect(singleCellEffect(cell: "\"birthRate\": 1, \"lifetime\": 10, \"spriteFrames\": {\"columns\": 4, \"rows\": 1, \"framesPerSecond\": 10}"))
-        let world = World(effect: fx)
-        world.stepForward(to: 0.25)   // age 0.25 s: frame 2 of 4
-        let list = DrawList()
-        DrawListBuilder().build(world, into: list)
-        XCTAssertEqual(list.vertices[0].u, 0.5)
-        XCTAssertEqual(list.vertices[1].u, 0.75)
-        // A frame is a quarter of the texture wide: 16 points.
-        XCTAssertEqual(list.vertices[1].x - list.vertices[0].x, 16, accuracy: 1e-4)
+        let cell = "\"birthRate\": 1, \"lifetime\": 10, \"spriteFrames\": {\"columns\": 4, \"rows\": 1, \"framesPerSecond\": 10}"
+        // 0.25 s: the particle born at 0 is at frame 2 of 4.
+        try assertSimulation(singleCellEffect(cell: cell), steps: 30) { world in
+            let list = DrawList()
+            DrawListBuilder().build(world, into: list)
+            XCTAssertEqual(list.vertices[0].u, 0.5)
+            XCTAssertEqual(list.vertices[1].u, 0.75)
+            // A frame is a quarter of the texture wide: 16 points.
+            XCTAssertEqual(list.vertices[1].x - list.vertices[0].x, 16, accuracy: 1e-4)
+        }
     }
 
     func testBurstsAtStartAndOnRequest() throws {

@@ -64,28 +64,28 @@ final class LifeCurveTests: XCTestCase {
     /// Drawn between two steps (the window's interpolation), a particle's vertex color and
     /// size are its curves at the drawn age, not at the step's.
     func testInterpolatedDrawingUsesTheCurvesAtTheDrawnAge() throws {
-        let fx = try effect(curvedEffect)
-        let world = World(effect: fx, stepRate: 30)
-        world.stepForward(to: 1)
-        let list = DrawList()
-        let store = world.emitters[0].cells[0].particles
-        let now = world.emitters[0].simulatedTime
-        for interpolation in [0.0, 0.4, 1.0] {
-            DrawListBuilder().build(world, into: list, interpolation: interpolation)
-            let back = (1 - interpolation) / 30
-            XCTAssertEqual(list.vertices.count, 4 * store.count)
-            for i in 0..<store.count {
-                let age = Double(store.age[i]), drawnAge = max(0, age - back)
-                let t = drawnAge / (age + store.deathTime[i] - now)
-                let vertex = list.vertices[4 * i]
-                let context = "interpolation \(interpolation), particle \(i)"
-                XCTAssertEqual(Double(vertex.red), 255 * curve(reds, at: t), accuracy: 0.6, context)
-                XCTAssertEqual(Double(vertex.green), 255 * curve(greens, at: t), accuracy: 0.6, context)
-                XCTAssertEqual(Double(vertex.alpha), 255 * curve(alphas, at: t), accuracy: 0.6, context)
-                // The circle texture is 64 points at scale 1: the quad's side is 64 × scale.
-                let next = list.vertices[4 * i + 1]
-                let side = Double(((next.x - vertex.x) * (next.x - vertex.x) + (next.y - vertex.y) * (next.y - vertex.y)).squareRoot())
-                XCTAssertEqual(side, 64 * 0.4 * curve(scales, at: t), accuracy: 1e-3, context)
+        // One second at 30 steps a second.
+        try assertSimulation(curvedEffect, steps: 30, stepRate: 30) { world in
+            let list = DrawList()
+            let store = world.emitters[0].cells[0].particles
+            let now = world.emitters[0].simulatedTime
+            for interpolation in [0.0, 0.4, 1.0] {
+                DrawListBuilder().build(world, into: list, interpolation: interpolation)
+                let back = (1 - interpolation) / 30
+                XCTAssertEqual(list.vertices.count, 4 * store.count)
+                for i in 0..<store.count {
+                    let age = Double(store.age[i]), drawnAge = max(0, age - back)
+                    let t = drawnAge / (age + store.deathTime[i] - now)
+                    let vertex = list.vertices[4 * i]
+                    let context = "interpolation \(interpolation), particle \(i)"
+                    XCTAssertEqual(Double(vertex.red), 255 * curve(reds, at: t), accuracy: 0.6, context)
+                    XCTAssertEqual(Double(vertex.green), 255 * curve(greens, at: t), accuracy: 0.6, context)
+                    XCTAssertEqual(Double(vertex.alpha), 255 * curve(alphas, at: t), accuracy: 0.6, context)
+                    // The circle texture is 64 points at scale 1: the quad's side is 64 × scale.
+                    let next = list.vertices[4 * i + 1]
+                    let side = Double(((next.x - vertex.x) * (next.x - vertex.x) + (next.y - vertex.y) * (next.y - vertex.y)).squareRoot())
+                    XCTAssertEqual(side, 64 * 0.4 * curve(scales, at: t), accuracy: 1e-3, context)
+                }
             }
         }
     }
@@ -93,20 +93,19 @@ final class LifeCurveTests: XCTestCase {
     /// Without curves, the speeds are undone for an interpolated draw: a particle drawn a
     /// fraction of a step back is as large and as opaque as it was then.
     func testInterpolatedDrawingUndoesTheSpeeds() throws {
-        let fx = try effect(singleCellEffect(cell: """
-            "birthRate": 5, "lifetime": 3, "scale": 1, "scaleSpeed": 0.5, "alphaSpeed": -0.25, "redSpeed": -0.2
-            """))
-        let world = World(effect: fx, stepRate: 10)
-        world.stepForward(to: 1.2)
-        let list = DrawList()
-        DrawListBuilder().build(world, into: list, interpolation: 0.5)
-        let store = world.emitters[0].cells[0].particles
-        for i in 0..<store.count {
-            let drawnAge = max(0, Double(store.age[i]) - 0.05)
-            let vertex = list.vertices[4 * i], next = list.vertices[4 * i + 1]
-            XCTAssertEqual(Double(vertex.alpha), 255 * (1 - 0.25 * drawnAge), accuracy: 0.6)
-            XCTAssertEqual(Double(vertex.red), 255 * (1 - 0.2 * drawnAge), accuracy: 0.6)
-            XCTAssertEqual(Double(next.x - vertex.x), 64 * (1 + 0.5 * drawnAge), accuracy: 1e-3)
+        let cell = #""birthRate": 5, "lifetime": 3, "scale": 1, "scaleSpeed": 0.5, "alphaSpeed": -0.25, "redSpeed": -0.2"#
+        // 1.2 s at 10 steps a second.
+        try assertSimulation(singleCellEffect(cell: cell), steps: 12, stepRate: 10) { world in
+            let list = DrawList()
+            DrawListBuilder().build(world, into: list, interpolation: 0.5)
+            let store = world.emitters[0].cells[0].particles
+            for i in 0..<store.count {
+                let drawnAge = max(0, Double(store.age[i]) - 0.05)
+                let vertex = list.vertices[4 * i], next = list.vertices[4 * i + 1]
+                XCTAssertEqual(Double(vertex.alpha), 255 * (1 - 0.25 * drawnAge), accuracy: 0.6)
+                XCTAssertEqual(Double(vertex.red), 255 * (1 - 0.2 * drawnAge), accuracy: 0.6)
+                XCTAssertEqual(Double(next.x - vertex.x), 64 * (1 + 0.5 * drawnAge), accuracy: 1e-3)
+            }
         }
     }
 }

@@ -13,6 +13,25 @@ func effect(_ json: String, resources: any EffectResources = FileResources(), fi
     }
 }
 
+/// Decodes an effect from JSON text, runs a ``World`` of it for `steps` steps, and calls `check`
+/// with the world — unless no particle is alive then, which fails the test instead: a check
+/// that loops over the particles, or compares two runs, passes vacuously on empty stores, so an
+/// effect that emits nothing (a misspelled key, a zero birth rate) must not get that far.
+/// - Parameters:
+///   - seed: overrides the effect's `seed`, as ``World/init(effect:seed:stepRate:)`` does.
+///   - stepRate: overrides the effect's `stepRate`.
+func assertSimulation(_ json: String, steps: Int, seed: UInt64? = nil, stepRate: Double? = nil,
+                      file: StaticString = #filePath, line: UInt = #line, _ check: (World) throws -> Void) throws {
+    let world = World(effect: try effect(json, file: file, line: line), seed: seed, stepRate: stepRate)
+    for _ in 0..<steps { world.step() }
+    guard world.liveParticles > 0 else {
+        XCTFail("no particle is alive after \(steps) steps (t = \(world.time) s): the check would pass with nothing to check",
+                file: file, line: line)
+        return
+    }
+    try check(world)
+}
+
 /// The diagnostics of JSON text that must not load.
 /// - Parameter resources: where textures and fonts are found (files beside the test, no fonts).
 func diagnostics(_ json: String, resources: any EffectResources = FileResources(), file: StaticString = #filePath,

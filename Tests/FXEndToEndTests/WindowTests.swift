@@ -3,14 +3,15 @@ import FXSDL
 import Foundation
 import XCTest
 
-/// `fx play` in a real window on a virtual display, photographed from outside.
+/// `fx play` in a real window on a virtual display, driven with xdotool and photographed from
+/// outside. Nothing here sleeps a fixed time and hopes: every step waits for what fx reports
+/// (`FX_WINDOW_EVENTS=1`: a line per frame shown, per pointer move and click; reloads and
+/// recordings are logged anyway) or polls the screen, each with a deadline that fails the test
+/// saying what did not happen.
 final class WindowTests: XCTestCase {
     /// Fails (under tools/test) or skips (a bare `swift test`) when a tool is missing.
     func requireTools(_ tools: [String]) throws -> Bool {
-        let missing = tools.filter { tool in
-            !(ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-                .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
-        }
+        let missing = tools.filter { VirtualScreen.path(of: $0) == nil }
         guard missing.isEmpty else {
             let message = "the window tests need \(missing.joined(separator: " and ")) (Debian: xvfb, imagemagick, xdotool); tools/test installs them"
             if ProcessInfo.processInfo.environment["FX_REQUIRE_WINDOW_TEST"] == "1" { XCTFail(message); return false }
@@ -20,22 +21,19 @@ final class WindowTests: XCTestCase {
     }
 
     func testPlayShowsConfettiInAWindowUnderXvfb() throws {
-        guard try requireTools(["xvfb-run", "import"]) else { return }
-        let binary = try FXProcess.binary()
+        guard try requireTools(["Xvfb", "import"]) else { return }
+        let screen = try VirtualScreen(size: "1024x768x24")
+        defer { screen.close() }
         let shot = FXProcess.temporaryDirectory().appendingPathComponent("window.png").path
-        // fx runs for 4 s; the screenshot of the whole virtual screen is taken after 2.5 s.
-        let script = """
-            "$FX" play confetti --quit-after 4 > "$OUT" 2>&1 & pid=$!
-            sleep 2.5
-            import -window root "$SHOT"
-            wait $pid
-            """
-        let result = try FXProcess.run(["-a", "-s", "-screen 0 1024x768x24", "bash", "-c", script],
-                                       environment: ["FX": binary, "SHOT": shot, "OUT": shot + ".log"],
-                                       executable: "/usr/bin/xvfb-run")
-        let log = (try? String(contentsOfFile: shot + ".log", encoding: .utf8)) ?? ""
-        XCTAssertEqual(result.status, 0, "xvfb-run: \(result.stderr)\nfx: \(log)")
-        XCTAssertFalse(log.contains("preview"), "fx fell back to a preview instead of opening a window: \(log)")
+        // Photographed once confetti has fallen for 2 s of effect time; fx then closes by
+        // itself at 4 s of real time (--quit-after).
+        let fx = try screen.startFX(["play", "confetti", "--quit-after", "4"])
+        let falling = try fx.waitForFrame("a frame at t ≥ 2 s") { $0.time >= 2 }
+        try fx.waitForFrame("the frame after it", after: falling)
+        try screen.run("import", ["-window", "root", shot])
+        let status = try fx.waitForExit("fx to close by itself after --quit-after 4")
+        XCTAssertEqual(status, 0, fx.log)
+        XCTAssertFalse(fx.log.contains("preview"), "fx fell back to a preview instead of opening a window: \(fx.log)")
         let image = try PNGFile.read(shot)
         XCTAssertEqual([image.width, image.height], [1024, 768])
         // The 800×600 window shows confetti: the effect's background and its five ribbon colors.
@@ -51,31 +49,26 @@ final class WindowTests: XCTestCase {
     }
 
     func testDraggingScrubsTimeWithAVisibleIndicator() throws {
-        guard try requireTools(["xvfb-run", "import", "xdotool"]) else { return }
-        let binary = try FXProcess.binary()
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
+        let screen = try VirtualScreen(size: "800x700x24")
+        defer { screen.close() }
         let shot = FXProcess.temporaryDirectory().appendingPathComponent("scrub.png").path
-        // avatar-morph is 400 points wide and 2 s long: x = 200 is t = 1, the top of the morph,
-        // where the avatar has risen to y = 170. Hold the button there and photograph the window.
-        let script = """
-            "$FX" play avatar-morph --quit-after 8 > "$OUT" 2>&1 & pid=$!
-            for i in $(seq 1 50); do wid=$(xdotool search --name avatar-morph 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
-            sleep 1
-            xdotool mousemove --window "$wid" 20 300 mousedown 1
-            sleep 0.3
-            xdotool mousemove --window "$wid" 120 300
-            sleep 0.2
-            xdotool mousemove --window "$wid" 200 300
-            sleep 0.6
-            import -window "$wid" "$SHOT"
-            xdotool mouseup 1
-            kill $pid
-            wait $pid
-            exit 0
-            """
-        let result = try FXProcess.run(["-a", "-s", "-screen 0 800x700x24", "bash", "-c", script],
-                                       environment: ["FX": binary, "SHOT": shot, "OUT": shot + ".log"],
-                                       executable: "/usr/bin/xvfb-run")
-        XCTAssertEqual(result.status, 0, result.stderr)
+        let fx = try screen.startFX(["play", "avatar-morph", "--quit-after", "60"])
+        let window = try fx.waitForWindow(named: "avatar-morph")
+        // avatar-morph is 400 points wide and 2 s long: x = 20 is t = 0.1, x = 120 is t = 0.6,
+        // x = 200 is t = 1, the top of the morph, where the avatar has risen to y = 170. Drag
+        // there, holding the button, and photograph the window.
+        try screen.xdotool("mousemove", "--window", window, "20", "300", "mousedown", "1")
+        try fx.waitForFrame("a frame scrubbed to t = 0.1") { $0.isScrubbing && abs($0.time - 0.1) < 1e-6 }
+        try screen.xdotool("mousemove", "--window", window, "120", "300")
+        try fx.waitForFrame("a frame scrubbed to t = 0.6") { $0.isScrubbing && abs($0.time - 0.6) < 1e-6 }
+        try screen.xdotool("mousemove", "--window", window, "200", "300")
+        let top = try fx.waitForFrame("a frame scrubbed to t = 1") { $0.isScrubbing && abs($0.time - 1) < 1e-6 }
+        try fx.waitForFrame("the frame after it", after: top)
+        try screen.run("import", ["-window", window, shot])
+        try screen.xdotool("mouseup", "1")
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close on q"), 0, fx.log)
         let image = try PNGFile.read(shot)
         XCTAssertEqual([image.width, image.height], [400, 600])
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
@@ -89,8 +82,7 @@ final class WindowTests: XCTestCase {
     }
 
     func testAnEmitterFollowsThePointerAndAClickBursts() throws {
-        guard try requireTools(["xvfb-run", "import", "xdotool"]) else { return }
-        let binary = try FXProcess.binary()
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
         let directory = FXProcess.temporaryDirectory()
         // A layer whose emitter follows the pointer and bursts on click, with nothing to emit otherwise.
         let file = directory.appendingPathComponent("pointer.json")
@@ -103,25 +95,24 @@ final class WindowTests: XCTestCase {
                   "beginTime": 100}]}]}
             """.write(to: file, atomically: true, encoding: .utf8)
         let shot = directory.appendingPathComponent("pointer.png").path
-        let script = """
-            "$FX" play "$EFFECT" --quit-after 8 > "$OUT" 2>&1 & pid=$!
-            for i in $(seq 1 50); do wid=$(xdotool search --name pointer 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
-            sleep 1
-            xdotool mousemove --window "$wid" 60 60
-            sleep 0.3
-            xdotool click 1
-            sleep 0.2
-            xdotool mousemove --window "$wid" 340 240
-            sleep 0.8
-            import -window "$wid" "$SHOT"
-            kill $pid
-            wait $pid
-            exit 0
-            """
-        let result = try FXProcess.run(["-a", "-s", "-screen 0 800x700x24", "bash", "-c", script],
-                                       environment: ["FX": binary, "EFFECT": file.path, "SHOT": shot, "OUT": shot + ".log"],
-                                       executable: "/usr/bin/xvfb-run")
-        XCTAssertEqual(result.status, 0, result.stderr)
+        let screen = try VirtualScreen(size: "800x700x24")
+        defer { screen.close() }
+        let fx = try screen.startFX(["play", file.path, "--quit-after", "60"])
+        let window = try fx.waitForWindow(named: "pointer")
+        try screen.xdotool("mousemove", "--window", window, "60", "60")
+        try fx.waitForLine("fx: pointer x=60 y=60")
+        try screen.xdotool("click", "1")
+        try fx.waitForLine("fx: click x=60 y=60")
+        try screen.xdotool("mousemove", "--window", window, "340", "240")
+        let moved = try fx.waitForLine("fx: pointer x=340 y=240")
+        // The trail left behind at the click and at the model position lives 0.4 s: after half
+        // a second of effect time only the burst is left there.
+        let followed = try fx.waitForFrame("a frame after the move", after: moved)
+        let later = try fx.waitForFrame("a frame 0.5 s of effect time after the move", after: followed) { $0.time >= followed.time + 0.5 }
+        try fx.waitForFrame("the frame after it", after: later)
+        try screen.run("import", ["-window", window, shot])
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close on q"), 0, fx.log)
         let image = try PNGFile.read(shot)
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
         // The trail is where the pointer is now; the burst stayed where the click was.
@@ -131,47 +122,47 @@ final class WindowTests: XCTestCase {
     }
 
     func testTheClickConfettiExampleBurstsWhereTheUserClicks() throws {
-        guard try requireTools(["xvfb-run", "xdotool"]) else { return }
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
         let program = try FXProcess.example("click-confetti")
         let directory = FXProcess.temporaryDirectory()
         let shot = directory.appendingPathComponent("click.png").path
-        let log = shot + ".log"
+        let screen = try VirtualScreen(size: "1024x768x24")
+        defer { screen.close() }
         // A real click through the X server; q closes the program, which saves its last frame.
-        let script = """
-            "$PROGRAM" --quit-after 30 --screenshot "$SHOT" > "$OUT" 2>&1 & pid=$!
-            for i in $(seq 1 50); do wid=$(xdotool search --name click-confetti 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
-            sleep 1
-            xdotool mousemove --window "$wid" 600 300
-            sleep 0.2
-            xdotool click 1
-            sleep 0.6
-            xdotool key --window "$wid" q
-            wait $pid
-            """
-        let result = try FXProcess.run(["-a", "-s", "-screen 0 1024x768x24", "bash", "-c", script],
-                                       environment: ["PROGRAM": program, "SHOT": shot, "OUT": log], executable: "/usr/bin/xvfb-run")
-        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        XCTAssertEqual(result.status, 0, "\(result.stderr)\n\(output)")
-        XCTAssertTrue(output.contains("burst at (600, 300)"), output)
-        XCTAssertTrue(output.contains("bursts 1,"), output)
+        let clicked = try screen.start(program, ["--quit-after", "60", "--screenshot", shot], in: directory)
+        let window = try clicked.waitForWindow(named: "click-confetti")
+        try screen.xdotool("mousemove", "--window", window, "600", "300")
+        try screen.xdotool("click", "1")
+        // The example writes nothing until it closes, so watch its window for the burst.
+        let polled = directory.appendingPathComponent("polled.png").path
+        try clicked.wait(for: "confetti above the click in the window") { () -> Bool? in
+            try screen.run("import", ["-window", window, polled])
+            return Self.confettiAboveTheClick(try PNGFile.read(polled)) > 300 ? true : nil
+        }
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try clicked.waitForExit("the example to close on q"), 0, clicked.log)
+        XCTAssertTrue(clicked.log.contains("burst at (600, 300)"), clicked.log)
+        XCTAssertTrue(clicked.log.contains("bursts 1,"), clicked.log)
         let image = try PNGFile.read(shot)
-        // The program's scene is there (the ground), and confetti colors are above the click:
-        // nothing of the scene is that red or that blue right of the character.
+        // The program's scene is there (the ground), and confetti colors are above the click.
         let ground = (550 * image.width + 100) * 4
         XCTAssertEqual(Array(image.pixels[ground..<ground + 3]), [34, 110, 60])
-        let confetti = image.count(x: 450..<800, y: 0..<300) { $0[$0.startIndex] > 150 || $0[$0.startIndex + 2] > 150 }
-        XCTAssertGreaterThan(confetti, 300, "no confetti above the click")
+        XCTAssertGreaterThan(Self.confettiAboveTheClick(image), 300, "no confetti above the click")
 
         // Its scripted mode clicks by itself.
-        let scripted = try FXProcess.run(["-a", "-s", "-screen 0 1024x768x24", program, "--scripted", "--quit-after", "1.5"],
-                                         executable: "/usr/bin/xvfb-run")
-        XCTAssertEqual(scripted.status, 0, scripted.stderr)
-        XCTAssertTrue(scripted.stdout.contains("bursts 3,"), scripted.stdout)
+        let scripted = try screen.start(program, ["--scripted", "--quit-after", "1.5"], in: directory)
+        XCTAssertEqual(try scripted.waitForExit("the scripted example to close after 1.5 s"), 0, scripted.log)
+        XCTAssertTrue(scripted.log.contains("bursts 3,"), scripted.log)
+    }
+
+    /// Pixels of confetti colors above and right of the click at (600, 300): nothing of the
+    /// example's scene is that red or that blue there.
+    static func confettiAboveTheClick(_ image: RGBAImage) -> Int {
+        image.count(x: 450..<800, y: 0..<300) { $0[$0.startIndex] > 150 || $0[$0.startIndex + 2] > 150 }
     }
 
     func testHotReloadKeepsTheLastGoodEffectAndShowsErrors() throws {
-        guard try requireTools(["xvfb-run", "import", "xdotool"]) else { return }
-        let binary = try FXProcess.binary()
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
         let directory = FXProcess.temporaryDirectory()
         let file = directory.appendingPathComponent("live.json")
         func effect(_ background: String) -> String {
@@ -181,32 +172,33 @@ final class WindowTests: XCTestCase {
             """
         }
         try effect("#ff0000").write(to: file, atomically: false, encoding: .utf8)
-        // Each step: change the file, wait for the reload, photograph the window.
-        let script = """
-            "$FX" play "$EFFECT" --quit-after 12 --hud > "$DIR/out.log" 2> "$DIR/err.log" & pid=$!
-            for i in $(seq 1 50); do wid=$(xdotool search --name live 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
-            sleep 1
-            import -window "$wid" "$DIR/1-red.png"
-            printf '%s' "$BLUE" > "$EFFECT"
-            sleep 1.2
-            import -window "$wid" "$DIR/2-blue.png"
-            printf '{"fx": 1, "layers": [{"type": "emiter"}' > "$EFFECT"
-            sleep 1.2
-            import -window "$wid" "$DIR/3-broken.png"
-            printf '%s' "$GREEN" > "$DIR/tmp.json"
-            mv "$DIR/tmp.json" "$EFFECT"
-            sleep 1.2
-            import -window "$wid" "$DIR/4-green.png"
-            kill $pid
-            wait $pid
-            exit 0
-            """
-        let result = try FXProcess.run(["-a", "-s", "-screen 0 800x600x24", "bash", "-c", script],
-                                       environment: ["FX": binary, "EFFECT": file.path, "DIR": directory.path,
-                                                     "BLUE": effect("#0000ff"), "GREEN": effect("#00ff00")],
-                                       executable: "/usr/bin/xvfb-run")
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let log = (try? String(contentsOf: directory.appendingPathComponent("err.log"), encoding: .utf8)) ?? ""
+        let screen = try VirtualScreen(size: "800x600x24")
+        defer { screen.close() }
+        let fx = try screen.startFX(["play", file.path, "--quit-after", "60", "--hud"])
+        let window = try fx.waitForWindow(named: "live")
+        /// Photographs the window once a frame drawn after log line `line` is on the screen.
+        func photograph(_ name: String, after line: Int) throws {
+            let drawn = try fx.waitForFrame("a frame for \(name)", after: line)
+            try fx.waitForFrame("the frame after it", after: drawn)
+            try screen.run("import", ["-window", window, directory.appendingPathComponent(name).path])
+        }
+        // Each step: change the file, wait for fx to say it reloaded (or failed to), photograph.
+        try photograph("1-red.png", after: -1)
+        try effect("#0000ff").write(to: file, atomically: false, encoding: .utf8)
+        let blue = try fx.waitForLine("fx: reloaded ")
+        try photograph("2-blue.png", after: blue)
+        try #"{"fx": 1, "layers": [{"type": "emiter"}"#.write(to: file, atomically: false, encoding: .utf8)
+        let broken = try fx.waitForLine("fx: reload failed", after: blue)
+        try photograph("3-broken.png", after: broken)
+        // A good save by rename (as many editors save).
+        let temporary = directory.appendingPathComponent("tmp.json")
+        try effect("#00ff00").write(to: temporary, atomically: false, encoding: .utf8)
+        XCTAssertEqual(rename(temporary.path, file.path), 0)
+        let green = try fx.waitForLine("fx: reloaded ", after: broken)
+        try photograph("4-green.png", after: green)
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close on q"), 0, fx.log)
+        let log = fx.log
         func corner(_ name: String) throws -> [UInt8] {
             let image = try PNGFile.read(directory.appendingPathComponent(name).path)
             let i = ((image.height - 40) * image.width + image.width - 10) * 4
@@ -215,12 +207,13 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(try corner("1-red.png"), [255, 0, 0])
         XCTAssertEqual(try corner("2-blue.png"), [0, 0, 255], "the saved change did not show: \(log)")
         // The broken save keeps the blue effect running, with the error shown over the bottom.
-        let broken = try PNGFile.read(directory.appendingPathComponent("3-broken.png").path)
-        XCTAssertEqual(Array(broken.pixels[(20 * broken.width + broken.width - 10) * 4..<(20 * broken.width + broken.width - 10) * 4 + 3]), [0, 0, 255])
+        let brokenShot = try PNGFile.read(directory.appendingPathComponent("3-broken.png").path)
+        let top = (20 * brokenShot.width + brokenShot.width - 10) * 4
+        XCTAssertEqual(Array(brokenShot.pixels[top..<top + 3]), [0, 0, 255])
         let overlay = try corner("3-broken.png")
         XCTAssertGreaterThan(Int(overlay[0]), Int(overlay[2]), "no red error overlay: \(overlay)")
         XCTAssertTrue(log.contains("reload failed") && log.contains("live.json:1:"), log)
-        // A good save by rename clears the error.
+        // A good save clears the error.
         XCTAssertEqual(try corner("4-green.png"), [0, 255, 0], log)
         // The HUD (--hud) is drawn top-left: a dark panel with light text.
         let hud = try PNGFile.read(directory.appendingPathComponent("2-blue.png").path)
@@ -232,30 +225,287 @@ final class WindowTests: XCTestCase {
     }
 
     func testTheGKeyRecordsTheWindowToAGIF() throws {
-        guard try requireTools(["xvfb-run", "xdotool", "ffmpeg"]) else { return }
-        let binary = try FXProcess.binary()
+        guard try requireTools(["Xvfb", "xdotool", "ffmpeg"]) else { return }
         let directory = FXProcess.temporaryDirectory()
-        let script = """
-            cd "$DIR"
-            "$FX" play fire --quit-after 6 > out.log 2>&1 & pid=$!
-            for i in $(seq 1 50); do wid=$(xdotool search --name fire 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
-            sleep 1
-            xdotool key --window "$wid" g
-            sleep 1.5
-            xdotool key --window "$wid" g
-            sleep 0.5
-            kill $pid
-            wait $pid
-            exit 0
-            """
-        let result = try FXProcess.run(["-a", "-s", "-screen 0 800x700x24", "bash", "-c", script],
-                                       environment: ["FX": binary, "DIR": directory.path], executable: "/usr/bin/xvfb-run")
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let log = (try? String(contentsOf: directory.appendingPathComponent("out.log"), encoding: .utf8)) ?? ""
+        let screen = try VirtualScreen(size: "800x700x24")
+        defer { screen.close() }
+        let fx = try screen.startFX(["play", "fire", "--quit-after", "60"], in: directory)
+        let window = try fx.waitForWindow(named: "fire")
+        try screen.xdotool("key", "--window", window, "g")
+        let started = try fx.waitForLine("fx: recording to fx-recording-fire-1.gif")
+        // The recorder takes 15 frames a second of real time: 16 is over a second's worth.
+        try fx.waitForFrame("16 frames recorded", after: started) { $0.recorded >= 16 }
+        try screen.xdotool("key", "--window", window, "g")
+        let wrote = try fx.waitForLine("fx: wrote fx-recording-fire-1.gif", after: started)
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close on q"), 0, fx.log)
         let gif = directory.appendingPathComponent("fx-recording-fire-1.gif")
-        XCTAssertTrue(log.contains("wrote fx-recording-fire-1.gif"), log)
-        guard case .success(let info) = GIFInfo.read([UInt8](try Data(contentsOf: gif))) else { return XCTFail("no GIF written: \(log)") }
+        guard case .success(let info) = GIFInfo.read([UInt8](try Data(contentsOf: gif))) else { return XCTFail("no GIF written: \(fx.log)") }
         XCTAssertEqual([info.width, info.height], [600, 600])
-        XCTAssertGreaterThan(info.delays.count, 10, "about 15 frames a second for 1.5 s")
+        // Every frame recorded is in the GIF, which fx's last line counts.
+        XCTAssertGreaterThanOrEqual(info.delays.count, 16)
+        XCTAssertTrue(fx.lines[wrote].hasSuffix("(\(info.delays.count) frames)"), fx.lines[wrote])
     }
+}
+
+/// A virtual X screen (Xvfb) for one test, and the programs and tools run on it. ``close()``
+/// stops whatever still runs, so a failed test leaves nothing behind.
+final class VirtualScreen {
+    /// How long any one wait may take before the test fails: generous for a loaded CI machine,
+    /// yet a window that never comes fails in half a minute, not at FXProcess's 300 s watchdog.
+    static let deadline: TimeInterval = 30
+
+    /// The display, as `DISPLAY` names it (":3").
+    let display: String
+    private let server: Process
+    private var programs: [WindowProgram] = []
+
+    /// The executable `tool` on `PATH`, or nil.
+    static func path(of tool: String) -> String? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map { "\($0)/\(tool)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Starts an Xvfb server with one screen of `size` (`WIDTHxHEIGHTxDEPTH`) and waits until
+    /// it takes connections.
+    init(size: String) throws {
+        guard let xvfb = Self.path(of: "Xvfb") else { throw WaitFailure("Xvfb is not on PATH") }
+        server = Process()
+        server.executableURL = URL(fileURLWithPath: xvfb)
+        // Xvfb picks a free display itself and writes its number to -displayfd once it accepts
+        // connections: no fixed number to collide with another test run, no sleep.
+        server.arguments = ["-displayfd", "1", "-screen", "0", size, "-nolisten", "tcp"]
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let announced = DataBox()
+        let ready = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            var data = Data()
+            while !data.contains(UInt8(ascii: "\n")) {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                data += chunk
+            }
+            announced.data = data
+            ready.signal()
+        }
+        let number = ready.wait(timeout: .now() + Self.deadline) == .success
+            ? String(decoding: announced.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) : ""
+        guard !number.isEmpty, Int(number) != nil else {
+            server.stop()
+            throw WaitFailure("Xvfb did not announce a display within \(Int(Self.deadline)) s")
+        }
+        display = ":" + number
+    }
+
+    /// Written by one thread, read by another after the semaphore.
+    private final class DataBox: @unchecked Sendable {
+        var data = Data()
+    }
+
+    deinit { close() }
+
+    /// Stops every program started here that still runs, then the server.
+    func close() {
+        for program in programs { program.stop() }
+        server.stop()
+    }
+
+    /// Starts `executable` on this screen, its output (stdout and stderr) written to a log that
+    /// the test reads while it runs.
+    func start(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+               in directory: URL = FXProcess.temporaryDirectory()) throws -> WindowProgram {
+        let program = try WindowProgram(executable: executable, arguments: arguments,
+                                         environment: environment.merging(["DISPLAY": display]) { $1 }, directory: directory)
+        programs.append(program)
+        return program
+    }
+
+    /// Starts fx on this screen, reporting its frames and pointer events (`FX_WINDOW_EVENTS=1`).
+    func startFX(_ arguments: [String], in directory: URL = FXProcess.temporaryDirectory()) throws -> WindowProgram {
+        try start(FXProcess.binary(), arguments, environment: ["FX_WINDOW_EVENTS": "1"], in: directory)
+    }
+
+    /// Runs `tool` on this screen and waits for it; a failure (or a tool that hangs past the
+    /// deadline) fails the test with what the tool said.
+    @discardableResult
+    func run(_ tool: String, _ arguments: [String]) throws -> FXProcess.Result {
+        guard let path = Self.path(of: tool) else { throw WaitFailure("\(tool) is not on PATH") }
+        let result = try FXProcess.run(arguments, environment: ["DISPLAY": display], executable: path, timeout: Self.deadline)
+        guard result.status == 0 else {
+            throw WaitFailure("\(tool) \(arguments.joined(separator: " ")) failed (status \(result.status)): \(result.stderr)")
+        }
+        return result
+    }
+
+    /// Runs xdotool with these arguments on this screen.
+    func xdotool(_ arguments: String...) throws {
+        try run("xdotool", arguments)
+    }
+}
+
+/// A program running on a ``VirtualScreen``: its log, read as it grows, and waits on it.
+final class WindowProgram {
+    /// A frame fx reported (`fx: frame n=… t=… clock=… particles=… paused=… scrubbing=… recorded=…`).
+    struct Frame {
+        /// Its line in the log.
+        var line: Int
+        var number: Int
+        /// The effect time it shows.
+        var time: Double
+        var isScrubbing: Bool
+        /// GIF frames recorded so far.
+        var recorded: Int
+
+        init?(line: Int, text: String) {
+            guard text.hasPrefix("fx: frame ") else { return nil }
+            var fields: [String: String] = [:]
+            for word in text.split(separator: " ") {
+                let pair = word.split(separator: "=", maxSplits: 1)
+                if pair.count == 2 { fields[String(pair[0])] = String(pair[1]) }
+            }
+            guard let number = fields["n"].flatMap({ Int($0) }), let time = fields["t"].flatMap({ Double($0) }),
+                  let scrubbing = fields["scrubbing"], let recorded = fields["recorded"].flatMap({ Int($0) }) else { return nil }
+            self.line = line
+            self.number = number
+            self.time = time
+            isScrubbing = scrubbing == "1"
+            self.recorded = recorded
+        }
+    }
+
+    private let process: Process
+    private let name: String
+    private let reader: FileHandle
+    /// The log's complete lines so far (read on each look), and an unfinished last line.
+    private(set) var lines: [String] = []
+    private var partial = Data()
+
+    init(executable: String, arguments: [String], environment: [String: String], directory: URL) throws {
+        name = URL(fileURLWithPath: executable).lastPathComponent
+        let logURL = FXProcess.temporaryDirectory().appendingPathComponent("\(name).log")
+        guard FileManager.default.createFile(atPath: logURL.path, contents: nil) else {
+            throw WaitFailure("cannot create \(logURL.path) for \(name)'s output")
+        }
+        let writer = try FileHandle(forWritingTo: logURL)
+        reader = try FileHandle(forReadingFrom: logURL)
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.currentDirectoryURL = directory
+        process.standardOutput = writer
+        process.standardError = writer
+        try process.run()
+        try writer.close()
+    }
+
+    /// The whole log so far, for failure messages.
+    var log: String {
+        readNewLines()
+        return (lines + [String(decoding: partial, as: UTF8.self)]).joined(separator: "\n")
+    }
+
+    private func readNewLines() {
+        partial += reader.readDataToEndOfFile()
+        while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(String(decoding: partial[partial.startIndex..<newline], as: UTF8.self))
+            partial = Data(partial[(newline + 1)...])
+        }
+    }
+
+    /// Stops the program if it still runs.
+    func stop() {
+        process.stop()
+    }
+
+    /// Looks every 20 ms until `condition` gives a value, and returns it. Fails (throws) naming
+    /// `what` with the end of the log when the deadline passes or the program ends first.
+    @discardableResult
+    func wait<T>(for what: String, timeout: TimeInterval = VirtualScreen.deadline, until condition: () throws -> T?) throws -> T {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            let running = process.isRunning
+            readNewLines()
+            if let value = try condition() { return value }
+            var tail: String { log.split(separator: "\n", omittingEmptySubsequences: false).suffix(15).joined(separator: "\n") }
+            if !running {
+                throw WaitFailure("\(name) exited (status \(process.terminationStatus)) before \(what); its log ends:\n\(tail)")
+            }
+            if Date() > deadline {
+                throw WaitFailure("waited \(Int(timeout)) s for \(what) from \(name); its log ends:\n\(tail)")
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    /// Waits for a log line after line `after` that starts with `prefix`, and returns its index.
+    @discardableResult
+    func waitForLine(_ prefix: String, after: Int = -1) throws -> Int {
+        var next = after + 1
+        return try wait(for: "a line '\(prefix)…'") {
+            // Only the lines that came since the last look.
+            defer { next = lines.count }
+            return lines.indices.dropFirst(next).first { lines[$0].hasPrefix(prefix) }
+        }
+    }
+
+    /// Waits for a frame reported after log line `after` that satisfies `condition`.
+    @discardableResult
+    func waitForFrame(_ what: String, after: Int = -1, where condition: (Frame) -> Bool = { _ in true }) throws -> Frame {
+        var next = after + 1
+        return try wait(for: what) {
+            // Only the lines that came since the last look.
+            defer { next = lines.count }
+            return lines.indices.dropFirst(next).lazy.compactMap { Frame(line: $0, text: self.lines[$0]) }.first(where: condition)
+        }
+    }
+
+    /// Waits for a frame reported after `frame` that satisfies `condition`. The next frame
+    /// reported means `frame` has been presented: a screenshot then shows it (or a later one).
+    @discardableResult
+    func waitForFrame(_ what: String, after frame: Frame, where condition: (Frame) -> Bool = { _ in true }) throws -> Frame {
+        try waitForFrame(what, after: frame.line, where: condition)
+    }
+
+    /// Waits until a visible window whose title contains `title` is on the screen, and returns
+    /// its id for xdotool and import. With fx, waits for its first frame too: then the window
+    /// takes input and shows the effect.
+    func waitForWindow(named title: String) throws -> String {
+        let window = try wait(for: "a window named '\(title)'") { () -> String? in
+            let found = try FXProcess.run(["search", "--onlyvisible", "--name", title], environment: ["DISPLAY": display],
+                                          executable: VirtualScreen.path(of: "xdotool") ?? "/usr/bin/xdotool", timeout: VirtualScreen.deadline)
+            return found.stdout.split(separator: "\n").first.map(String.init)
+        }
+        if process.environment?["FX_WINDOW_EVENTS"] == "1" { try waitForFrame("the first frame") }
+        return window
+    }
+
+    private var display: String { process.environment?["DISPLAY"] ?? "" }
+
+    /// Waits for the program to end, and returns its exit status.
+    func waitForExit(_ what: String) throws -> Int32 {
+        try wait(for: what) { process.isRunning ? nil : process.terminationStatus }
+    }
+}
+
+extension Process {
+    /// Ends the process if it still runs: SIGTERM (fx and SDL programs close their window on it),
+    /// then SIGKILL if it is still there after 5 s, so that stopping cannot hang a test either.
+    func stop() {
+        guard isRunning else { return }
+        terminate()
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if isRunning { kill(processIdentifier, SIGKILL) }
+        waitUntilExit()
+    }
+}
+
+/// A wait that ran out, or a tool that failed: the test fails with this description.
+struct WaitFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }

@@ -1,0 +1,28 @@
+import CSDL2
+import FXCore
+
+extension WindowPlayer {
+    /// Draws and presents one frame: the effect as the player shows it now (interpolated by
+    /// what is left of a step, so motion is smooth at any frame rate), captured for a recording
+    /// before the overlays so that a GIF shows the effect alone, then the overlays.
+    func drawFrame(_ state: inout LoopState, on screen: Screen, clock: Double, frameClock: FrameClock) throws {
+        let renderStart = SDL_GetPerformanceCounter()
+        state.player.buildDrawList(into: screen.list)
+        try screen.drawer.draw(screen.list)
+        state.measurements.renderSeconds += frameClock.seconds(since: renderStart)
+        captureRecording(&state, clock: clock)
+        drawOverlays(state, clock: clock, on: screen)
+        SDL_RenderPresent(screen.renderer)
+        state.framesShown += 1
+        logEvent(frameEvent(state, clock: clock))
+    }
+
+    /// The line ``Options/logsEvents`` writes for a frame just presented: its number, the
+    /// effect time it shows, the window's clock, and what a test may wait for.
+    private func frameEvent(_ state: LoopState, clock: Double) -> String {
+        let stats = state.player.stats
+        return "frame n=\(state.framesShown) t=\(String(format: "%.3f", stats.time)) clock=\(String(format: "%.3f", clock))"
+            + " particles=\(stats.liveParticles) paused=\(state.player.isPaused ? 1 : 0)"
+            + " scrubbing=\(state.pointer.isScrubbing ? 1 : 0) recorded=\(state.recording.recorder?.frameCount ?? 0)"
+    }
+}

@@ -1,0 +1,105 @@
+import CSDL2
+import FXCore
+
+extension WindowPlayer {
+    /// What the pointer is doing: scrubbing, or handing moves and clicks to the effect.
+    struct PointerState {
+        /// Whether clicks belong to the effect (then scrubbing takes the right button or shift);
+        /// it changes only when the effect is reloaded.
+        var effectUsesPointer = false
+        /// A scrubbing button is held: time follows the pointer instead of the clock.
+        var isScrubbing = false
+        /// Where the pointer last was across the canvas while scrubbing, not yet applied: the
+        /// frame's timeline seeks there once, however many moves came in.
+        var scrubTarget: Double?
+    }
+
+    /// Handles every event queued since the last frame. A quit only clears
+    /// ``LoopState/isRunning``: the events after it and the rest of the frame still run.
+    func handleEvents(_ state: inout LoopState, clock: Double, renderer: OpaquePointer) {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            switch SDL_EventType(event.type) {
+            case SDL_QUIT:
+                state.isRunning = false
+            case SDL_KEYDOWN:
+                handleKey(SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)), &state, clock: clock, renderer: renderer)
+            case SDL_MOUSEBUTTONDOWN:
+                pointerPressed(event.button, &state, clock: clock)
+            case SDL_MOUSEMOTION:
+                pointerMoved(event.motion, &state, clock: clock)
+            case SDL_MOUSEBUTTONUP:
+                pointerReleased(&state, clock: clock)
+            default: break
+            }
+        }
+    }
+
+    /// The window's key bindings (listed on ``WindowPlayer``).
+    private func handleKey(_ key: SDL_KeyCode, _ state: inout LoopState, clock: Double, renderer: OpaquePointer) {
+        switch key {
+        case SDLK_ESCAPE, SDLK_q: state.isRunning = false
+        case SDLK_SPACE: state.player.isPaused.toggle()
+        case SDLK_RIGHT:
+            if state.player.isPaused { state.player.step() }
+        case SDLK_r:
+            state.player.restart()
+        case SDLK_s:
+            state.player.reseed(state.player.seed &+ 1)
+            log("reseeded: --seed \(state.player.seed)")
+        case SDLK_LEFTBRACKET, SDLK_RIGHTBRACKET:
+            state.player.speed = Self.speed(after: state.player.speed, faster: key == SDLK_RIGHTBRACKET)
+            state.overlays.showTimeBar(at: clock)
+        case SDLK_h: state.overlays.showsHUD.toggle()
+        case SDLK_g: toggleRecording(&state, renderer: renderer)
+        default: break
+        }
+    }
+
+    /// The neighbour of `speed` in ``speeds``, one faster or one slower. A speed between two of
+    /// them (`--speed 0.3`) goes down to the one below it, or up to the one above.
+    static func speed(after speed: Double, faster: Bool) -> Double {
+        let current = speeds.lastIndex { $0 <= speed + 1e-9 } ?? 0
+        let move = faster ? 1 : (speed > speeds[current] + 1e-9 ? 0 : -1)
+        return speeds[min(max(current + move, 0), speeds.count - 1)]
+    }
+
+    /// A press starts scrubbing with the scrubbing button (left, or right and shift-left when
+    /// the effect uses the pointer); otherwise a left click goes to the effect.
+    private func pointerPressed(_ button: SDL_MouseButtonEvent, _ state: inout LoopState, clock: Double) {
+        let point = Point(x: Double(button.x), y: Double(button.y))
+        let shift = (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0
+        let scrubButton = state.pointer.effectUsesPointer ? button.button == UInt8(SDL_BUTTON_RIGHT) || shift
+                                                          : button.button == UInt8(SDL_BUTTON_LEFT)
+        if scrubButton {
+            state.pointer.isScrubbing = true
+            state.pointer.scrubTarget = point.x
+            state.overlays.showTimeBar(at: clock)
+        } else if button.button == UInt8(SDL_BUTTON_LEFT) {
+            state.player.pointerClicked(at: point)
+            logEvent("click x=\(button.x) y=\(button.y)")
+        }
+    }
+
+    /// A move scrubs while scrubbing; over an effect that does not use the pointer it shows
+    /// the time bar (the hint that dragging scrubs); an effect that does use it follows it.
+    private func pointerMoved(_ motion: SDL_MouseMotionEvent, _ state: inout LoopState, clock: Double) {
+        let point = Point(x: Double(motion.x), y: Double(motion.y))
+        if state.pointer.isScrubbing {
+            state.pointer.scrubTarget = point.x
+            state.overlays.showTimeBar(at: clock)
+        } else if !state.pointer.effectUsesPointer {
+            state.overlays.showTimeBar(at: clock)
+        }
+        if state.pointer.effectUsesPointer { state.player.pointerMoved(to: point) }
+        logEvent("pointer x=\(motion.x) y=\(motion.y)")
+    }
+
+    /// Releasing ends scrubbing: time plays on from the scrubbed moment (or stays, when paused).
+    private func pointerReleased(_ state: inout LoopState, clock: Double) {
+        if state.pointer.isScrubbing {
+            state.pointer.isScrubbing = false
+            state.overlays.showTimeBar(at: clock)
+        }
+    }
+}
