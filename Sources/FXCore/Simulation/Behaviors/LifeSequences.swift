@@ -14,7 +14,7 @@ enum LifeSequences {
     /// A cell's sequences as the hot loops read them: tables of single-precision numbers made
     /// once, so that no value is converted or looked up through an array of structures per
     /// particle.
-    struct Curves: Equatable {
+    struct Curves {
         var color: LifeCurve?
         var alpha: LifeCurve?
         var scale: LifeCurve?
@@ -67,34 +67,53 @@ enum LifeSequences {
 
 /// A ``LifeSequence`` as a table of single-precision numbers: key times, the length of each
 /// segment, and each key's channels (one for a number, four for a color), in the same
-/// arithmetic as the sequence, so a curve gives exactly the sequence's values.
-struct LifeCurve: Equatable {
-    let times: [Float]
+/// arithmetic as the sequence, so a curve gives exactly the sequence's values. The tables are
+/// raw memory owned by the curve, so the per-particle lookups neither retain an array nor
+/// check its bounds (the indices are bounded by `count` by construction).
+final class LifeCurve: @unchecked Sendable {
+    /// Keys in the table.
+    let count: Int
+    let times: UnsafeMutablePointer<Float>
     /// `spans[k]` is the length of segment k, taken in double precision and then rounded.
-    let spans: [Float]
-    /// Channels per key.
-    let channels: Int
+    let spans: UnsafeMutablePointer<Float>
     /// Key k's channels at `k * channels …`.
-    let values: [Float]
+    let values: UnsafeMutablePointer<Float>
     let stepwise: Bool
 
+    /// - Precondition: the sequence has at least one key (``LifeSequence`` guarantees it), and
+    ///   `channels` gives the same number of channels for every value.
     init<Value>(_ sequence: LifeSequence<Value>, channels: (Value) -> [Float]) {
-        times = sequence.times.map { Float($0) }
-        spans = zip(sequence.times, sequence.times.dropFirst()).map { Float($1 - $0) }
-        let table = sequence.values.map(channels)
-        self.channels = table.first?.count ?? 1
-        values = table.flatMap { $0 }
+        count = sequence.times.count
+        times = .allocate(capacity: count)
+        spans = .allocate(capacity: max(count - 1, 1))
+        let table = sequence.values.flatMap(channels)
+        values = .allocate(capacity: table.count)
+        for (k, time) in sequence.times.enumerated() { times[k] = Float(time) }
+        for k in 0..<(count - 1) { spans[k] = Float(sequence.times[k + 1] - sequence.times[k]) }
+        for (k, value) in table.enumerated() { values[k] = value }
         stepwise = sequence.interpolation == .step
+    }
+
+    deinit {
+        times.deallocate()
+        spans.deallocate()
+        values.deallocate()
     }
 
     /// The key segment for normalized age `t` and the fraction within it.
     @inline(__always)
     func locate(_ t: Float) -> (Int, Float) {
-        let count = times.count
         if t <= times[0] { return (0, 0) }
         if t >= times[count - 1] { return (count - 1, 0) }
+        // The segment is the number of inner keys at or before t (the times never decrease):
+        // counted without branches, as t is different for every particle and a search that
+        // stops early is mispredicted about once per particle.
         var index = 0
-        while index + 1 < count - 1 && times[index + 1] <= t { index += 1 }
+        var k = 1
+        while k < count - 1 {
+            index &+= times[k] <= t ? 1 : 0
+            k &+= 1
+        }
         if stepwise { return (index, 0) }
         let span = spans[index]
         return (index, span > 0 ? (t - times[index]) / span : 0)
@@ -104,7 +123,7 @@ struct LifeCurve: Equatable {
     @inline(__always)
     func value(at t: Float) -> Float {
         let (index, fraction) = locate(t)
-        if fraction == 0 || index + 1 >= times.count { return values[index] }
+        if fraction == 0 || index + 1 >= count { return values[index] }
         return values[index] + (values[index + 1] - values[index]) * fraction
     }
 
@@ -112,9 +131,9 @@ struct LifeCurve: Equatable {
     @inline(__always)
     func color(at t: Float) -> (Float, Float, Float, Float) {
         let (index, fraction) = locate(t)
-        let a = index * 4
-        if fraction == 0 || index + 1 >= times.count { return (values[a], values[a + 1], values[a + 2], values[a + 3]) }
-        func mix(_ k: Int) -> Float { values[a + k] + (values[a + 4 + k] - values[a + k]) * fraction }
-        return (mix(0), mix(1), mix(2), mix(3))
+        let a = values + index * 4
+        if fraction == 0 || index + 1 >= count { return (a[0], a[1], a[2], a[3]) }
+        return (a[0] + (a[4] - a[0]) * fraction, a[1] + (a[5] - a[1]) * fraction,
+                a[2] + (a[6] - a[2]) * fraction, a[3] + (a[7] - a[3]) * fraction)
     }
 }
