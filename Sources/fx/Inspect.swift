@@ -31,36 +31,36 @@ struct Inspect: ParsableCommand {
         let effect = try options.load()
         let player = EffectPlayer(effect: effect, seed: options.seed, stepRate: options.stepRate)
         player.seek(to: time)
-        let world = player.world
+        let snapshot = player.snapshot()
         var values: [(String, JSONOutput)] = []
-        let all = effect.allPresentationLayers(at: world.time)
+        let all = snapshot.effect.allPresentationLayers(at: snapshot.time)
         // Without --keypath, every animated key path of every layer is reported.
         let requested = keyPaths.isEmpty ? all.flatMap { placed in placed.model.animatedKeyPaths.map { placed.name + "." + $0 } } : keyPaths
         for keyPath in requested {
             do {
-                let (placed, resolved) = try effect.resolve(keyPath, in: all)
+                let (placed, resolved) = try snapshot.effect.resolve(keyPath, in: all)
                 values.append((keyPath, JSONOutput(resolved.value(on: placed.layer))))
             } catch {
                 printError("fx: --keypath \(error)")
                 throw ExitCode(1)
             }
         }
-        let layers = effect.presentationLayers(at: world.time)
+        let layers = snapshot.effect.presentationLayers(at: snapshot.time)
         let report = JSONOutput.object([
-            ("time", .number(world.time)),
-            ("seed", .number(Double(world.seed))),
-            ("stepRate", .number(world.stepRate)),
-            ("layers", .array(world.emitters.map { Self.describe($0, layers: layers) })),
+            ("time", .number(snapshot.time)),
+            ("seed", .number(Double(snapshot.seed))),
+            ("stepRate", .number(snapshot.stepRate)),
+            ("layers", .array(snapshot.emitters.map { Self.describe($0, layers: layers) })),
             ("values", .object(values)),
         ])
         print(report.serialized())
     }
 
-    static func describe(_ emitter: EmitterSimulation, layers: [PlacedLayer]) -> JSONOutput {
+    static func describe(_ emitter: EmitterSnapshot, layers: [PlacedLayer]) -> JSONOutput {
         .object([
             ("name", .string(emitter.name)),
             ("type", .string("emitter")),
-            ("cells", .array(emitter.allCells.map { cell -> JSONOutput in
+            ("cells", .array(emitter.cells.map { cell -> JSONOutput in
                 let store = cell.particles
                 let transform = layers.first { $0.name == emitter.name }?.transformToCanvas ?? .identity
                 var xs = Statistics(), ys = Statistics(), scales = Statistics(), alphas = Statistics()

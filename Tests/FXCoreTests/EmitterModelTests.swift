@@ -390,3 +390,35 @@ final class EmitterModelTests: XCTestCase {
         XCTAssertTrue(world.budgetReached)
     }
 }
+
+/// The snapshot is what readers of a simulation get: the same particles, hash and drawing as
+/// the world it was taken from, with sub-cells listed after their parents.
+final class SimulationSnapshotTests: XCTestCase {
+    func testASnapshotHoldsTheStepsParticlesHashAndDrawing() throws {
+        let json = singleCellEffect(cell: """
+            "birthRate": 4, "lifetime": 2, "velocity": 80, "emissionRange": "360deg", "linearDamping": 0.5,
+            "emitterCells": [{"name": "spark", "contents": "spark", "birthRate": 30, "lifetime": 0.5, "velocity": 20}]
+            """)
+        try assertSimulation(json, steps: 150, stepRate: 60) { world in
+            let snapshot = world.snapshot()
+            XCTAssertEqual(snapshot.tick, 150)
+            XCTAssertEqual(snapshot.time, 2.5, accuracy: 1e-12)
+            XCTAssertEqual(snapshot.liveParticles, world.liveParticles)
+            XCTAssertEqual(snapshot.stateHash().value, world.stateHash().value)
+            let emitter = try XCTUnwrap(snapshot.emitter(named: world.emitters[0].name))
+            XCTAssertEqual(emitter.cells.map(\.path), ["emitterCells.c", "emitterCells.c.emitterCells.spark"])
+            XCTAssertGreaterThan(emitter.cells[1].particles.count, 0, "sparks are in the snapshot")
+            // Drawn half a step back from the snapshot or from the world: the same vertices.
+            let fromSnapshot = DrawList(), fromWorld = DrawList()
+            DrawListBuilder().build(snapshot, into: fromSnapshot, interpolation: 0.5)
+            DrawListBuilder().build(world, into: fromWorld, interpolation: 0.5)
+            XCTAssertEqual(fromSnapshot.vertices.count, fromWorld.vertices.count)
+            XCTAssertTrue(zip(fromSnapshot.vertices, fromWorld.vertices).allSatisfy { $0.x == $1.x && $0.y == $1.y && $0.alpha == $1.alpha })
+            // A step changes the world; a new snapshot sees it.
+            let hash = snapshot.stateHash().value
+            world.step()
+            XCTAssertEqual(world.snapshot().tick, 151)
+            XCTAssertNotEqual(world.snapshot().stateHash().value, hash)
+        }
+    }
+}

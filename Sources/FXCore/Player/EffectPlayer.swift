@@ -283,7 +283,13 @@ public final class EffectPlayer {
     /// A hash of the whole simulation state (the step, and every particle's every value): equal
     /// states give equal hashes, on every run and machine. What `fx hash` prints.
     public func stateHash() -> UInt64 {
-        world.stateHash().value
+        snapshot().stateHash().value
+    }
+
+    /// The simulation now, for reading: what drawing, `fx inspect` and the hash read (valid
+    /// until the player steps again).
+    public func snapshot() -> SimulationSnapshot {
+        world.snapshot()
     }
 
     /// The unique names of the layers, in file order: the first part of every key path.
@@ -301,6 +307,6 @@ public final class EffectPlayer {
     ///   - pixelsPerPoint: the output pixels one canvas point covers, to pick the texture size
     ///     that suits each particle and to rasterize vector content sharply.
     public func buildDrawList(into list: DrawList, pixelsPerPoint: Double = 1) {
-        DrawListBuilder().build(world, into: list, interpolation: isPaused ? 1 : interpolation, pixelsPerPoint: pixelsPerPoint)
+        DrawListBuilder().build(snapshot(), into: list, interpolation: isPaused ? 1 : interpolation, pixelsPerPoint: pixelsPerPoint)
     }
 }

@@ -4,15 +4,21 @@ import Glibc
 import Darwin
 #endif
 
-/// Builds the draw list of a world at its current time: the layer tree as presented then
+/// Builds the draw list of a simulation snapshot: the layer tree as presented then
 /// (backgrounds, borders) and one textured quad per live particle, in canvas coordinates,
 /// batched by texture and blend mode.
 public struct DrawListBuilder {
     /// A builder; it keeps no state between frames, so one can serve any number of worlds.
     public init() {}
 
-    /// Fills `list` with the world's layers and particles.
-    /// - Parameter world: the simulation to draw, at its current step.
+    /// Fills `list` with the world's layers and particles at its current step: the draw list
+    /// of its ``World/snapshot()``.
+    public func build(_ world: World, into list: DrawList, interpolation: Double = 1, pixelsPerPoint: Double = 1) {
+        build(world.snapshot(), into: list, interpolation: interpolation, pixelsPerPoint: pixelsPerPoint)
+    }
+
+    /// Fills `list` with a snapshot's layers and particles.
+    /// - Parameter snapshot: the simulation at the step to draw.
     /// - Parameter list: the list to fill (emptied first; its buffers are reused).
     /// - Parameter interpolation: where between the previous step (0) and the current one (1)
     ///   to draw. The window passes its accumulator's remainder, so motion is smooth at any
@@ -22,13 +28,10 @@ public struct DrawListBuilder {
     ///   between the two.
     /// - Parameter pixelsPerPoint: how many output pixels a canvas point covers, to pick the
     ///   texture size that suits each particle.
-    public func build(_ world: World, into list: DrawList, interpolation: Double = 1, pixelsPerPoint: Double = 1) {
-        list.reset(size: world.effect.canvas.size, background: world.effect.canvas.background)
-        let rewindSeconds = (1 - min(max(interpolation, 0), 1)) * world.stepDuration
-        let layers = world.effect.presentationLayers(at: max(0, world.time - rewindSeconds))
-        let rewind = Float(rewindSeconds)
-        var order: [(cell: Int, index: Int, key: Float)] = []
-        var run: [Int] = []
+    public func build(_ snapshot: SimulationSnapshot, into list: DrawList, interpolation: Double = 1, pixelsPerPoint: Double = 1) {
+        list.reset(size: snapshot.effect.canvas.size, background: snapshot.effect.canvas.background)
+        let rewindSeconds = (1 - min(max(interpolation, 0), 1)) * snapshot.stepDuration
+        let layers = snapshot.effect.presentationLayers(at: max(0, snapshot.time - rewindSeconds))
         list.pixelsPerPoint = pixelsPerPoint
         // Masked subtrees open a run of batches that closes after their last layer.
         var openMasks: [(end: Int, firstBatch: Int, alpha: MaskAlpha)] = []
@@ -48,61 +51,74 @@ public struct DrawListBuilder {
                 list.batchIsSealed = true
             }
             VectorRenderer.appendLayerContent(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
-            guard placed.layer.type == .emitter, let emitter = world.emitter(named: placed.name) else { continue }
-            let properties = placed.layer.emitter ?? emitter.properties
-            let blend: BlendMode = properties.renderMode == .additive ? .additive : .normal
-            let context = QuadContext(transform: placed.transformToCanvas, opacity: Float(placed.opacity), rewind: rewind,
-                                      now: emitter.simulatedTime,
-                                      perspective: properties.preservesDepth ? placed.perspective : nil, tint: placed.tint)
-            let cells = emitter.allCells
-            switch properties.renderMode {
-            case .unordered, .additive:
-                for cell in cells {
-                    guard let texture = cell.presented.contents, cell.particles.count > 0 else { continue }
-                    let geometry = QuadGeometry(cell: cell, texture: texture, context: context)
-                    list.beginBatch(texture: texture, level: geometry.textureLevel(pixelsPerPoint: pixelsPerPoint), blendMode: blend)
-                    geometry.appendQuads(0..<cell.particles.count, to: list)
-                    list.endBatch()
-                }
-            case .oldestFirst, .oldestLast, .backToFront:
-                // Sort every particle of the layer across cells: by age (oldestFirst draws the
-                // oldest on top, last; oldestLast draws it first), or by depth, far to near.
-                order.removeAll(keepingCapacity: true)
-                let byDepth = properties.renderMode == .backToFront
-                for (cellIndex, cell) in cells.enumerated() where cell.presented.contents != nil {
-                    let keys = byDepth ? cell.particles.z : cell.particles.age
-                    for index in 0..<cell.particles.count { order.append((cellIndex, index, keys[index])) }
-                }
-                if properties.renderMode == .oldestLast {
-                    order.sort { ($0.key, $1.cell, $1.index) > ($1.key, $0.cell, $0.index) }
-                } else {
-                    order.sort { ($0.key, $0.cell, $0.index) < ($1.key, $1.cell, $1.index) }
-                }
-                let geometries = cells.map { cell in
-                    cell.presented.contents.map { QuadGeometry(cell: cell, texture: $0, context: context) }
-                }
-                let levels = geometries.map { $0?.textureLevel(pixelsPerPoint: pixelsPerPoint) ?? 0 }
-                // Consecutive particles of one cell share a batch: append them as one run.
-                var start = 0
-                while start < order.count {
-                    let cell = order[start].cell
-                    run.removeAll(keepingCapacity: true)
-                    var end = start
-                    while end < order.count, order[end].cell == cell {
-                        run.append(order[end].index)
-                        end += 1
-                    }
-                    start = end
-                    guard let geometry = geometries[cell] else { continue }
-                    list.beginBatch(texture: geometry.texture, level: levels[cell], blendMode: blend)
-                    geometry.appendQuads(run, to: list)
-                    list.endBatch()
-                }
-            }
+            guard placed.layer.type == .emitter, let emitter = snapshot.emitter(named: placed.name) else { continue }
+            appendParticles(of: emitter, placed: placed, rewind: Float(rewindSeconds), to: list, pixelsPerPoint: pixelsPerPoint)
         }
         closeMasks(upTo: Int.max)
     }
+
+    /// An emitter layer's particles, one quad each, batched by cell in storage order, or
+    /// sorted across its cells by age or depth as its `renderMode` asks.
+    private func appendParticles(of emitter: EmitterSnapshot, placed: PlacedLayer, rewind: Float, to list: DrawList,
+                                 pixelsPerPoint: Double) {
+        let properties = placed.layer.emitter ?? emitter.properties
+        let blend: BlendMode = properties.renderMode == .additive ? .additive : .normal
+        let context = QuadContext(transform: placed.transformToCanvas, opacity: Float(placed.opacity), rewind: rewind,
+                                  now: emitter.simulatedTime,
+                                  perspective: properties.preservesDepth ? placed.perspective : nil, tint: placed.tint)
+        switch properties.renderMode {
+        case .unordered, .additive:
+            for cell in emitter.cells {
+                guard let texture = cell.presented.contents, cell.particles.count > 0 else { continue }
+                let geometry = QuadGeometry(cell: cell, texture: texture, context: context)
+                list.beginBatch(texture: texture, level: geometry.textureLevel(pixelsPerPoint: pixelsPerPoint), blendMode: blend)
+                geometry.appendQuads(0..<cell.particles.count, to: list)
+                list.endBatch()
+            }
+        case .oldestFirst, .oldestLast, .backToFront:
+            appendSorted(emitter.cells, by: properties.renderMode, context: context, blend: blend, to: list, pixelsPerPoint: pixelsPerPoint)
+        }
+    }
+
+    /// Every particle of a layer sorted across its cells: by age (oldestFirst draws the oldest
+    /// on top, last; oldestLast draws it first), or by depth, far to near. Consecutive particles
+    /// of one cell share a batch.
+    private func appendSorted(_ cells: [CellSnapshot], by mode: EmitterProperties.RenderMode, context: QuadContext, blend: BlendMode,
+                              to list: DrawList, pixelsPerPoint: Double) {
+        var order: [(cell: Int, index: Int, key: Float)] = []
+        let byDepth = mode == .backToFront
+        for (cellIndex, cell) in cells.enumerated() where cell.presented.contents != nil {
+            let keys = byDepth ? cell.particles.z : cell.particles.age
+            for index in 0..<cell.particles.count { order.append((cellIndex, index, keys[index])) }
+        }
+        if mode == .oldestLast {
+            order.sort { ($0.key, $1.cell, $1.index) > ($1.key, $0.cell, $0.index) }
+        } else {
+            order.sort { ($0.key, $0.cell, $0.index) < ($1.key, $1.cell, $1.index) }
+        }
+        let geometries = cells.map { cell in
+            cell.presented.contents.map { QuadGeometry(cell: cell, texture: $0, context: context) }
+        }
+        let levels = geometries.map { $0?.textureLevel(pixelsPerPoint: pixelsPerPoint) ?? 0 }
+        var run: [Int] = []
+        var start = 0
+        while start < order.count {
+            let cell = order[start].cell
+            run.removeAll(keepingCapacity: true)
+            var end = start
+            while end < order.count, order[end].cell == cell {
+                run.append(order[end].index)
+                end += 1
+            }
+            start = end
+            guard let geometry = geometries[cell] else { continue }
+            list.beginBatch(texture: geometry.texture, level: levels[cell], blendMode: blend)
+            geometry.appendQuads(run, to: list)
+            list.endBatch()
+        }
+    }
 }
+
 
 extension DrawList {
     /// Continues the last batch if it has the same texture and blend mode, else starts one.
@@ -181,7 +197,7 @@ struct QuadGeometry {
     /// Quads reaching past this many points from the canvas origin are skipped.
     static let coordinateLimit: Float = 100_000
 
-    init(cell: CellSimulation, texture: TextureReference, context: QuadContext) {
+    init(cell: CellSnapshot, texture: TextureReference, context: QuadContext) {
         store = cell.particles
         x = store.x; y = store.y; z = store.z; vx = store.vx; vy = store.vy
         age = store.age; rotationColumn = store.rotation; spin = store.spin; scaleColumn = store.scale

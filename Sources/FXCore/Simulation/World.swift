@@ -72,19 +72,10 @@ public final class World {
         return Int((clamped * stepRate).rounded())
     }
 
-    /// A hash of the whole simulation state: tick, and every particle's every column.
+    /// A hash of the whole simulation state: tick, and every particle's every column (the
+    /// hash of its ``snapshot()``).
     public func stateHash() -> StateHasher {
-        var hasher = StateHasher()
-        hasher.combine(UInt64(tick))
-        for emitter in emitters {
-            hasher.combine(emitter.name)
-            for cell in emitter.allCells {
-                hasher.combine(cell.path)
-                hasher.combine(UInt64(cell.born))
-                cell.particles.hash(into: &hasher)
-            }
-        }
-        return hasher
+        snapshot().stateHash()
     }
 
     /// A simulation for every emitter layer of the tree (hidden ones too: an animation may
