@@ -83,13 +83,3 @@ public enum ColorParser {
         "white": 0xFFFFFF, "whitesmoke": 0xF5F5F5, "yellow": 0xFFFF00, "yellowgreen": 0x9ACD32,
     ]
 }
-
-/// Why a color string did not parse.
-public struct ColorSyntaxError: Error, Equatable, Sendable {
-    /// What is wrong with the string, for a diagnostic.
-    public var message: String
-    /// The 0-based character index inside the string, when one character is at fault.
-    public var position: Int?
-    /// A likely intended color ("did you mean …?") for a misspelt CSS name; nil otherwise.
-    public var suggestion: String?
-}

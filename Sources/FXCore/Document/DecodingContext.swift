@@ -53,28 +53,3 @@ enum JSONPath {
         path + "[\(index)]"
     }
 }
-
-/// The limits on what an effect file may ask for. Past them a file is rejected with a message,
-/// so that no file can make fx hang or exhaust memory.
-public enum EffectLimits {
-    /// The largest effect file read.
-    public static let maxFileBytes = 8 * 1024 * 1024
-    /// How deep layers (sublayers and masks) may nest.
-    public static let maxLayerDepth = 32
-    /// How deep emitter cells may nest (cells of cells).
-    public static let maxCellDepth = 8
-    /// The most layers in one effect.
-    public static let maxLayers = 10_000
-    /// The most cells in one effect, counting sub-cells.
-    public static let maxCells = 10_000
-    /// A cell's birthRate.
-    public static let maxBirthRate = 10_000_000.0
-    /// A cell's `burstCount`.
-    public static let maxBurstCount = 1_000_000
-    /// A PNG texture's largest side.
-    public static let maxTextureSide = 8192
-    /// The largest canvas side.
-    public static let maxCanvasSide = 8192.0
-    /// The largest side of a rendered image, in pixels (`fx render --size`, recordings, sheets).
-    public static let maxImageSide = 8192
-}

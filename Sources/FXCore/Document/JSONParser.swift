@@ -1,11 +1,3 @@
-/// A syntax error in a JSON file, at a place in it.
-public struct JSONSyntaxError: Error, Equatable, Sendable {
-    /// Where the parser found the problem: the offending byte, or the end of the file.
-    public var location: SourceLocation
-    /// What was found and what was expected there.
-    public var message: String
-}
-
 /// A strict JSON (RFC 8259) parser that records where every value and key was written, so that
 /// every later diagnostic can name `file:line:column`.
 ///

@@ -5,12 +5,6 @@ extension PropertyRange {
     static func range(_ range: ClosedRange<Double>) -> PropertyRange { .closed(range.lowerBound, range.upperBound) }
 }
 
-/// Formats a number the way a person writes it: `3`, not `3.0`.
-func format(_ value: Double) -> String {
-    if value.isFinite && value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-}
-
 /// Reads one JSON object of an effect file: reports unknown (with a suggestion) and duplicate
 /// keys up front, then hands out typed values, reporting each wrong one and substituting the
 /// default so that decoding goes on and finds every problem in one pass.

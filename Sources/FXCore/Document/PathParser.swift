@@ -4,14 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-/// Why path data did not parse, with the character position in the string.
-public struct PathSyntaxError: Error, Equatable, Sendable {
-    /// What is wrong at that position (an unknown command, a missing number, …).
-    public var message: String
-    /// 0-based character index.
-    public var position: Int
-}
-
 /// Parses SVG path data: M L H V C S Q T A Z and their relative (lower-case) forms, with
 /// implicit repeated commands, as the SVG specification writes them.
 public enum PathParser {

@@ -1,0 +1,36 @@
+/// The properties a particle draws a random value for. Each has its own stream, so adding a
+/// draw for one property never shifts the values of another.
+public enum RandomProperty: UInt64, Sendable {
+    /// The particle's lifetime, drawn within `lifetimeRange`.
+    case lifetime = 1
+    /// The particle's initial speed, drawn within `velocityRange`.
+    case velocity
+    /// The emission direction in the x-y plane, drawn within `emissionRange`.
+    case emissionLongitude
+    /// Reserved for a random emission latitude; no property draws it at present (the latitude
+    /// is taken as written), but the case keeps its stream so later ones do not shift.
+    case emissionLatitude
+    /// The particle's birth scale, drawn within `scaleRange`.
+    case scale
+    /// The particle's spin, drawn within `spinRange`.
+    case spin
+    /// The red channel at birth, drawn within `redRange`.
+    case red
+    /// The green channel at birth, drawn within `greenRange`.
+    case green
+    /// The blue channel at birth, drawn within `blueRange`.
+    case blue
+    /// The alpha at birth, drawn within `alphaRange`.
+    case alpha
+    /// The first coordinate of the birth position on the emitter shape: along x, along the
+    /// outline, or the angle around a circle or sphere.
+    case positionU
+    /// The second coordinate of the birth position on the emitter shape: along y, the radius in
+    /// a circle, or the height on a sphere.
+    case positionV
+    /// The third coordinate of the birth position: depth in a cuboid, or the radius in a sphere.
+    case positionW
+    /// Which corner or face of the emitter shape a particle is born on (`points` and
+    /// `outline` modes).
+    case vertex
+}

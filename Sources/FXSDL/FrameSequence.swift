@@ -1,0 +1,38 @@
+import FXCore
+
+/// Frames of one effect, for recordings: one `EffectPlayer` sought to each frame's time and
+/// one renderer reused. `EffectRenderer` renders through one, so a recorded frame is exactly
+/// what `fx render` gives for its time.
+///
+/// Going to a time is the player's `EffectPlayer.seek(to:)`, the one way fx goes to a time:
+/// forward by stepping, back by replaying from time 0 with the changes made through
+/// ``player`` (`setValue(_:forKeyPath:)`, bursts, added animations) at the steps they were made.
+public final class FrameSequence {
+    /// The effect running, at the time of the last frame rendered (time 0 before the first).
+    /// Change it through the player's methods to render a changed effect.
+    public let player: EffectPlayer
+    /// The simulation, at the time of the last frame rendered (time 0 before the first).
+    public var world: World { player.world }
+    /// The output size in pixels.
+    public let width: Int, height: Int
+    private let renderer: HeadlessRenderer
+    private let list = DrawList()
+
+    /// - Parameters:
+    ///   - effect: the effect to render.
+    ///   - seed: replaces the effect's `seed`.
+    ///   - stepRate: replaces the effect's `stepRate`.
+    ///   - size: output pixels; the canvas size when nil.
+    public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil, size: (width: Int, height: Int)? = nil) throws {
+        player = EffectPlayer(effect: effect, seed: seed, stepRate: stepRate)
+        (width, height) = size ?? effect.canvas.size.wholePixels
+        renderer = try HeadlessRenderer(width: width, height: height, canvas: effect.canvas.size)
+    }
+
+    /// The effect at `time` (rounded to the nearest step), drawn exactly at that step.
+    public func frame(at time: Double) throws -> RGBAImage {
+        player.seek(to: time)
+        player.buildDrawList(into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
+        return try renderer.render(list)
+    }
+}
