@@ -157,14 +157,14 @@ public struct AnimatableKeyPath: Equatable, Sendable {
             }
             if sublayer { layer.sublayerTransform = transform.operations } else { layer.transform = transform.operations }
         case .cell(let names, let property, let component):
-            guard var emitter = layer.emitter else { return }
-            EmitterCell.update(names, in: &emitter.emitterCells) { cell in
+            // In place: copying the emitter out and back would copy its cells on every write.
+            guard layer.emitter != nil else { return }
+            EmitterCell.update(names, in: &layer.emitter!.emitterCells) { cell in
                 guard let component else { return property.set(value, on: &cell) }
                 guard var whole = property.value(on: cell) else { return }
                 component.write(value, into: &whole)
                 property.set(whole, on: &cell)
             }
-            layer.emitter = emitter
         }
     }
 }

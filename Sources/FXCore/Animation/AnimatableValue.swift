@@ -81,13 +81,35 @@ public enum AnimatableValue: Equatable, Sendable {
     /// Whether `other` can be interpolated with `self`: same kind, same number of components
     /// (and, for paths, the same commands).
     public func isCompatible(with other: AnimatableValue) -> Bool {
-        guard kind == other.kind else { return false }
-        if case .path(let a) = self, case .path(let b) = other { return a.hasSameStructure(as: b) }
-        return components.count == other.components.count
+        switch (self, other) {
+        case (.path(let a), .path(let b)): return a.hasSameStructure(as: b)
+        case (.numbers(let a), .numbers(let b)): return a.count == b.count
+        case (.colors(let a), .colors(let b)): return a.count == b.count
+        // Every other kind has a fixed number of components.
+        default: return kind == other.kind
+        }
     }
 
     /// Component-wise linear combination `a·self + b·other`.
     public func combined(_ a: Double, _ other: AnimatableValue, _ b: Double) -> AnimatableValue {
+        // The kinds animations use most, without building component arrays (the same
+        // arithmetic, component by component): this runs for every animated value every frame.
+        switch (self, other) {
+        case (.number(let x), .number(let y)):
+            return .number(a * x + b * y)
+        case (.point(let p), .point(let q)):
+            return .point(Point(x: a * p.x + b * q.x, y: a * p.y + b * q.y))
+        case (.size(let p), .size(let q)):
+            return .size(Size(width: a * p.width + b * q.width, height: a * p.height + b * q.height))
+        case (.rect(let p), .rect(let q)):
+            return .rect(Rect(x: a * p.origin.x + b * q.origin.x, y: a * p.origin.y + b * q.origin.y,
+                              width: a * p.size.width + b * q.size.width, height: a * p.size.height + b * q.size.height))
+        case (.color(let p), .color(let q)):
+            return .color(Color(red: a * p.red + b * q.red, green: a * p.green + b * q.green, blue: a * p.blue + b * q.blue,
+                                alpha: a * p.alpha + b * q.alpha))
+        default:
+            break
+        }
         let x = components, y = other.components
         return with(components: zip(x, y).map { a * $0 + b * $1 })
     }

@@ -123,14 +123,13 @@ struct PropertyAccessor<Model>: Sendable {
     func within<Whole>(_ part: WritableKeyPath<Whole, Model?> & Sendable, fallback: Model) -> PropertyAccessor<Whole>
     where Model: Sendable {
         let read = self.read, write = self.write, assign = self.assignOperations
+        // Written in place, so that writing one number does not copy the part's arrays.
         return PropertyAccessor<Whole>(read: { read($0[keyPath: part] ?? fallback) }, write: { whole, value in
-            guard var model = whole[keyPath: part] else { return }
-            write(&model, value)
-            whole[keyPath: part] = model
+            guard whole[keyPath: part] != nil else { return }
+            write(&whole[keyPath: part]!, value)
         }, assignOperations: assign.map { assign in { whole, operations in
-            guard var model = whole[keyPath: part] else { return }
-            assign(&model, operations)
-            whole[keyPath: part] = model
+            guard whole[keyPath: part] != nil else { return }
+            assign(&whole[keyPath: part]!, operations)
         } })
     }
 }

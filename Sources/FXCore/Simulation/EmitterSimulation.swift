@@ -29,6 +29,11 @@ public final class EmitterSimulation {
     private var presentationChanges: ChangeTimes?
     /// The presentation computed at the end of the last step, and that time.
     private var lastPresentation: (time: Double, layer: Layer)?
+    /// What the birth rates are made of and nothing else: the layer's and its top-level
+    /// cells' `birthRate`, `enabled` and timing, with only the animations that change them.
+    /// The rate integral samples this many times a step, so a sample costs a few animation
+    /// evaluations, not a presentation of the whole layer.
+    private var rateModel: Layer
 
     /// In the window: the pointer, in the layer's coordinates, for a layer that follows it.
     public var pointerPosition: Point?
@@ -53,6 +58,24 @@ public final class EmitterSimulation {
         integratesBirthRate = !layer.animations.isEmpty || properties.emitterCells.contains { $0.timing != MediaTiming() }
         rateChanges = ChangeTimes.ofRates(in: layer)
         presentationChanges = ChangeTimes.ofPresentation(of: layer)
+        rateModel = EmitterSimulation.rateModel(of: layer)
+    }
+
+    /// The part of `layer` the birth rates depend on (see ``rateModel``).
+    static func rateModel(of layer: Layer) -> Layer {
+        var model = Layer(type: .emitter, name: layer.name)
+        var emitter = EmitterProperties()
+        emitter.birthRate = layer.emitter?.birthRate ?? 1
+        emitter.emitterCells = (layer.emitter?.emitterCells ?? []).map { cell in
+            var rates = EmitterCell(name: cell.name)
+            rates.birthRate = cell.birthRate
+            rates.enabled = cell.enabled
+            rates.timing = cell.timing
+            return rates
+        }
+        model.emitter = emitter
+        model.animations = layer.animations.filter(\.changesBirthRate)
+        return model
     }
 
     /// The emitter properties as written in the file.
@@ -87,6 +110,7 @@ public final class EmitterSimulation {
         // timing, every step holds still, and its births are the rate times the step.
         rateChanges = ChangeTimes.ofRates(in: layer)
         presentationChanges = ChangeTimes.ofPresentation(of: layer)
+        rateModel = EmitterSimulation.rateModel(of: layer)
         lastPresentation = nil
     }
 
@@ -159,12 +183,13 @@ public final class EmitterSimulation {
     /// for rates that change linearly (the classic burst, 30 → 0 in 1 s, emits 15 particles at
     /// any step rate), and subdividing around jumps (a discrete keyframe, a cell's start) down
     /// to 1/4096 of a step. Every step is sampled at least 33 times, so a pulse longer than
-    /// 1/32 of a step is not missed. The layer's presentation is made once per sample time.
+    /// 1/32 of a step is not missed. Each sample presents only the ``rateModel``, once per
+    /// sample time.
     func birthRateIntegrals(from start: Double, to end: Double) -> [Double] {
         var cache: [Double: [Double]] = [:]
         func rates(_ time: Double) -> [Double] {
             if let cached = cache[time] { return cached }
-            let presentation = layer.presentation(atLocalTime: time)
+            let presentation = rateModel.presentation(atLocalTime: time)
             let emitter = presentation.emitter ?? EmitterProperties()
             let values = cells.indices.map { index -> Double in
                 guard index < emitter.emitterCells.count else { return 0 }
@@ -224,11 +249,7 @@ struct ChangeTimes {
     /// too), and the cells' own timing. Nil when such an animation never ends or runs at a
     /// speed ≤ 0 (the rates must then always be integrated).
     static func ofRates(in layer: Layer) -> ChangeTimes? {
-        func touchesRates(_ animation: Animation) -> Bool {
-            if case .group(let children) = animation.spec { return children.contains(where: touchesRates) }
-            return animation.keyPath?.changesBirthRate ?? false
-        }
-        guard var times = ChangeTimes(animations: layer.animations.filter(touchesRates)), times.addCellTiming(of: layer) else {
+        guard var times = ChangeTimes(animations: layer.animations.filter(\.changesBirthRate)), times.addCellTiming(of: layer) else {
             return nil
         }
         return times
@@ -275,6 +296,15 @@ struct ChangeTimes {
             return false
         }
         return true
+    }
+}
+
+extension Animation {
+    /// Whether the animation (or a child of a group) animates a birth rate or a cell's
+    /// `enabled`: what the rate integral must follow.
+    var changesBirthRate: Bool {
+        if case .group(let children) = spec { return children.contains(where: \.changesBirthRate) }
+        return keyPath?.changesBirthRate ?? false
     }
 }
 
