@@ -15,7 +15,7 @@ import Foundation
 /// - Your own: an effect's images held in memory, in an archive or in your app's bundle.
 ///
 /// A *location* is the resolver's own name for a file — an absolute path for files on disk. The
-/// decoded model keeps it (``Effect/textures``, ``TextureReference``, ``Layer/fontPath``), and
+/// decoded model keeps it (``Effect/textures``, ``TextureReference``, ``TextProperties/fontPath``), and
 /// FXSDL reads the image or font at that location when it draws; so a program that draws with
 /// FXSDL gives locations that are paths, while one that only simulates (hashes, particle
 /// counts) may give any names.

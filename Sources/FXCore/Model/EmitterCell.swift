@@ -6,9 +6,11 @@ public struct EmitterCell: Sendable {
     public var name: String?
     /// Whether the cell emits (default true); `CAEmitterCell.isEnabled`.
     public var enabled = true
-    /// Particles per second (times the layer's `birthRate`).
+    /// Particles per second, times the layer's `birthRate` (default 0: none);
+    /// `CAEmitterCell.birthRate`.
     public var birthRate: Double = 0
-    /// Seconds (times the layer's `lifetime`).
+    /// How long a particle lives, in seconds, times the layer's `lifetime` (default 0);
+    /// `CAEmitterCell.lifetime`.
     public var lifetime: Double = 0
     /// The spread of `lifetime` in seconds: each particle's is drawn from lifetime ± range/2
     /// (default 0); `CAEmitterCell.lifetimeRange`.
@@ -16,7 +18,8 @@ public struct EmitterCell: Sendable {
     /// Radians out of the x-y plane (fx measures it from the plane, so the default 0 keeps
     /// motion 2D); `CAEmitterCell.emissionLatitude`.
     public var emissionLatitude: Double = 0
-    /// Radians in the x-y plane from +x; y is down, so π/2 points down the screen.
+    /// The direction of emission in the x-y plane, radians from +x; y is down, so π/2 points
+    /// down the screen (default 0); `CAEmitterCell.emissionLongitude`.
     public var emissionLongitude: Double = 0
     /// Radians: each particle's direction is drawn uniformly from `emissionLongitude` ± range/2
     /// (default 0); `CAEmitterCell.emissionRange`.
@@ -39,9 +42,10 @@ public struct EmitterCell: Sendable {
     public var scale: Double = 1
     /// The spread of `scale`, drawn from scale ± range/2 (default 0); `CAEmitterCell.scaleRange`.
     public var scaleRange: Double = 0
-    /// Scale change per second.
+    /// Scale change per second (default 0); `CAEmitterCell.scaleSpeed`.
     public var scaleSpeed: Double = 0
-    /// Radians per second.
+    /// Rotation in radians per second, times the layer's `spin` (default 0);
+    /// `CAEmitterCell.spin`.
     public var spin: Double = 0
     /// The spread of `spin` in radians per second, drawn from spin ± range/2 (default 0);
     /// `CAEmitterCell.spinRange`.
@@ -61,7 +65,8 @@ public struct EmitterCell: Sendable {
     /// The spread of the alpha channel (0…1 scale), drawn from alpha ± range/2 (default 0);
     /// `CAEmitterCell.alphaRange`.
     public var alphaRange: Double = 0
-    /// Change per second of each channel.
+    /// Change per second of the red channel, clamped to 0…1 (default 0);
+    /// `CAEmitterCell.redSpeed`.
     public var redSpeed: Double = 0
     /// Change per second of the green channel, clamped to 0…1 (default 0);
     /// `CAEmitterCell.greenSpeed`.

@@ -12,11 +12,11 @@ public final class ParticleStore {
     /// ``capacityLimit``).
     public private(set) var capacity = 0
 
-    /// Position in the emitter layer's coordinates, points.
+    /// Horizontal position in the emitter layer's coordinates, points.
     public private(set) var x: UnsafeMutablePointer<Float>
     /// Vertical position, points (y grows downward).
     public private(set) var y: UnsafeMutablePointer<Float>
-    /// Velocity, points per second.
+    /// Horizontal velocity, points per second.
     public private(set) var vx: UnsafeMutablePointer<Float>
     /// Vertical velocity, points per second (positive is downward).
     public private(set) var vy: UnsafeMutablePointer<Float>
@@ -35,7 +35,7 @@ public final class ParticleStore {
     public private(set) var spin: UnsafeMutablePointer<Float>
     /// Size multiplier of the cell's contents: 1 is their natural size in points.
     public private(set) var scale: UnsafeMutablePointer<Float>
-    /// Color channels in 0…1.
+    /// Red channel, 0…1.
     public private(set) var red: UnsafeMutablePointer<Float>
     /// Green channel, 0…1.
     public private(set) var green: UnsafeMutablePointer<Float>
