@@ -39,80 +39,28 @@ enum AnimationDecoder {
     }
 
     static func decode(_ node: JSONNode, path: String, context: DecodingContext, layer: Layer, depth: Int, count: inout Int) -> Animation? {
-        guard case .object(let members) = node.value else {
+        guard case .object = node.value else {
             context.error(at: node.location, path: path, "expected an animation (a JSON object), got \(describe(node.value))")
             return nil
         }
-        let names = Animation.AnimationType.allCases.map(\.rawValue)
-        guard let typeMember = members.first(where: { $0.key == "type" }) else {
-            context.error(at: node.location, path: path, "an animation needs a \"type\"", suggestion: "one of \(names.joined(separator: ", "))")
-            return nil
-        }
-        guard case .string(let typeName) = typeMember.value.value, let type = Animation.AnimationType(rawValue: typeName) else {
-            var text = ""
-            if case .string(let value) = typeMember.value.value { text = value }
-            context.error(at: typeMember.value.location, path: JSONPath.member(path, "type"),
-                          "expected an animation type (\(names.joined(separator: ", "))), got \(describe(typeMember.value.value))",
-                          suggestion: closestMatch(to: text, in: names).map { "did you mean \"\($0)\"?" })
-            return nil
-        }
-        guard let reader = ObjectReader(node, path: path, context: context, what: "a \(type.rawValue) animation",
+        guard let type = typeName(Animation.AnimationType.self, of: node, path: path, context: context, what: "an animation",
+                                  required: true),
+              let reader = ObjectReader(node, path: path, context: context, what: "a \(type.rawValue) animation",
                                         allowed: commonKeys + (typeKeys[type] ?? [])) else { return nil }
-
         var keyPath: AnimatableKeyPath?
         if type != .group {
-            guard let text = reader.string("keyPath") else {
-                if !reader.has("keyPath") { context.error(at: node.location, path: path, "a \(type.rawValue) animation needs a \"keyPath\"") }
-                return nil
-            }
-            guard let resolved = AnimatableKeyPath(text, on: layer) else {
-                let candidates = AnimatableKeyPath.all(on: layer)
-                let suggestion = closestMatch(to: text, in: candidates).map { "did you mean \"\($0)\"?" }
-                reader.error("keyPath", "\"\(text)\" names nothing animatable on this \(layer.type.rawValue) layer", suggestion: suggestion)
-                return nil
-            }
+            guard let resolved = resolveKeyPath(reader, type: type, layer: layer) else { return nil }
             keyPath = resolved
         } else if reader.has("keyPath") {
             reader.error("keyPath", "a group has no key path of its own; give each child animation one")
         }
-
-        /// The value under `key`, decoded as the key path's kind (nil for groups, or when absent).
-        func value(_ key: String) -> AnimatableValue? {
-            guard let keyPath else { return nil }
-            return reader.node(key).flatMap {
-                ValueDecoder.decode($0, kind: keyPath.kind, angles: keyPath.acceptsAngles, path: reader.childPath(key), context: context)
-            }
-        }
-
         let spec: Animation.Spec
         switch type {
         case .basic:
-            let from = value("fromValue"), to = value("toValue"), by = value("byValue")
-            let given = [("fromValue", from), ("toValue", to), ("byValue", by)].compactMap { key, value in value.map { (key, $0) } }
-            if let first = given.first, let mismatch = given.dropFirst().first(where: { !$0.1.isCompatible(with: first.1) }) {
-                reader.error(mismatch.0, "\(mismatch.0) does not have the shape of \(first.0) (the same count of components, and for paths the same commands), so they cannot be interpolated")
-                return nil
-            }
-            spec = .basic(fromValue: from, toValue: to, byValue: by)
+            guard let basic = decodeBasic(reader, keyPath: keyPath!, context: context) else { return nil }
+            spec = basic
         case .spring:
-            var spring = Animation.Spring()
-            spring.fromValue = value("fromValue")
-            spring.toValue = value("toValue")
-            spring.mass = reader.number("mass", default: 1, .positive)
-            spring.stiffness = reader.number("stiffness", default: 100, .positive)
-            spring.damping = reader.number("damping", default: 10, .nonNegative)
-            spring.initialVelocity = reader.number("initialVelocity", default: 0)
-            if spring.damping == 0 && !reader.has("duration") {
-                reader.error("damping", "an undamped spring never settles, so it needs a \"duration\"")
-            } else if !spring.dampingRatio.isFinite || !spring.naturalFrequency.isFinite || !reader.has("duration") && !(spring.settlingDuration <= 3600) {
-                context.error(at: node.location, path: path, "this spring (mass \(format(spring.mass)), stiffness \(format(spring.stiffness)), damping \(format(spring.damping))) does not settle within an hour",
-                              suggestion: "use values nearer the defaults (1, 100, 10), or give a \"duration\"")
-                return nil
-            }
-            if let from = spring.fromValue, let to = spring.toValue, !from.isCompatible(with: to) {
-                reader.error("toValue", "toValue does not have the shape of fromValue, so they cannot be interpolated")
-                return nil
-            }
+            guard let spring = decodeSpring(reader, keyPath: keyPath!, context: context) else { return nil }
             spec = .spring(spring)
         case .keyframe:
             guard let keyframes = decodeKeyframes(reader, keyPath: keyPath!, context: context) else { return nil }
@@ -135,6 +83,67 @@ enum AnimationDecoder {
             context.warning(at: reader.keyLocation("speed"), path: reader.childPath("speed"), "speed 0 freezes the animation at its start", suggestion: "set \"timeOffset\" to choose the moment shown")
         }
         return animation
+    }
+
+    /// The key path a (non-group) animation names, resolved on its layer; nil (reported, with
+    /// the nearest animatable key path) when it names nothing animatable there.
+    private static func resolveKeyPath(_ reader: ObjectReader, type: Animation.AnimationType, layer: Layer) -> AnimatableKeyPath? {
+        guard let text = reader.string("keyPath") else {
+            if !reader.has("keyPath") {
+                reader.context.error(at: reader.location, path: reader.path, "a \(type.rawValue) animation needs a \"keyPath\"")
+            }
+            return nil
+        }
+        guard let resolved = AnimatableKeyPath(text, on: layer) else {
+            let suggestion = closestMatch(to: text, in: AnimatableKeyPath.all(on: layer)).map { "did you mean \"\($0)\"?" }
+            reader.error("keyPath", "\"\(text)\" names nothing animatable on this \(layer.type.rawValue) layer", suggestion: suggestion)
+            return nil
+        }
+        return resolved
+    }
+
+    /// The value under `key`, decoded as the key path's kind (nil when absent or wrong).
+    private static func value(_ key: String, _ reader: ObjectReader, keyPath: AnimatableKeyPath, context: DecodingContext) -> AnimatableValue? {
+        reader.node(key).flatMap {
+            ValueDecoder.decode($0, kind: keyPath.kind, angles: keyPath.acceptsAngles, path: reader.childPath(key), context: context)
+        }
+    }
+
+    /// A basic animation's from, to and by values, all of one shape.
+    private static func decodeBasic(_ reader: ObjectReader, keyPath: AnimatableKeyPath, context: DecodingContext) -> Animation.Spec? {
+        let from = value("fromValue", reader, keyPath: keyPath, context: context)
+        let to = value("toValue", reader, keyPath: keyPath, context: context)
+        let by = value("byValue", reader, keyPath: keyPath, context: context)
+        let given = [("fromValue", from), ("toValue", to), ("byValue", by)].compactMap { key, value in value.map { (key, $0) } }
+        if let first = given.first, let mismatch = given.dropFirst().first(where: { !$0.1.isCompatible(with: first.1) }) {
+            reader.error(mismatch.0, "\(mismatch.0) does not have the shape of \(first.0) (the same count of components, and for paths the same commands), so they cannot be interpolated")
+            return nil
+        }
+        return .basic(fromValue: from, toValue: to, byValue: by)
+    }
+
+    /// A spring's values and physics; nil (reported) for one that never settles within an hour
+    /// without a `duration`.
+    private static func decodeSpring(_ reader: ObjectReader, keyPath: AnimatableKeyPath, context: DecodingContext) -> Animation.Spring? {
+        var spring = Animation.Spring()
+        spring.fromValue = value("fromValue", reader, keyPath: keyPath, context: context)
+        spring.toValue = value("toValue", reader, keyPath: keyPath, context: context)
+        spring.mass = reader.number("mass", default: 1, .positive)
+        spring.stiffness = reader.number("stiffness", default: 100, .positive)
+        spring.damping = reader.number("damping", default: 10, .nonNegative)
+        spring.initialVelocity = reader.number("initialVelocity", default: 0)
+        if spring.damping == 0 && !reader.has("duration") {
+            reader.error("damping", "an undamped spring never settles, so it needs a \"duration\"")
+        } else if !spring.dampingRatio.isFinite || !spring.naturalFrequency.isFinite || !reader.has("duration") && !(spring.settlingDuration <= 3600) {
+            context.error(at: reader.location, path: reader.path, "this spring (mass \(format(spring.mass)), stiffness \(format(spring.stiffness)), damping \(format(spring.damping))) does not settle within an hour",
+                          suggestion: "use values nearer the defaults (1, 100, 10), or give a \"duration\"")
+            return nil
+        }
+        if let from = spring.fromValue, let to = spring.toValue, !from.isCompatible(with: to) {
+            reader.error("toValue", "toValue does not have the shape of fromValue, so they cannot be interpolated")
+            return nil
+        }
+        return spring
     }
 
     static func timingFunction(_ node: JSONNode, path: String, context: DecodingContext) -> TimingFunction? {

@@ -195,7 +195,8 @@ public enum EffectDecoder {
             }
             return nil
         }
-        guard let type = layerType(of: node, path: path, context: context) else { return nil }
+        guard let type = typeName(Layer.LayerType.self, of: node, path: path, context: context, what: "a layer", required: false,
+                                  default: .layer) else { return nil }
         let article = type == .emitter || type == .image ? "an" : "a"
         let what = type == .layer ? "a layer" : "\(article) \(type.rawValue) layer"
         guard let reader = ObjectReader(node, path: path, context: context, what: what,
@@ -220,20 +221,6 @@ public enum EffectDecoder {
                                                            layer: layer, depth: 0, count: &count)
         }
         return layer
-    }
-
-    /// The layer's `type`, read first because it decides which keys are allowed; nil (reported)
-    /// when it is not a layer type.
-    private static func layerType(of node: JSONNode, path: String, context: DecodingContext) -> Layer.LayerType? {
-        guard case .object(let members) = node.value, let typeMember = members.first(where: { $0.key == "type" }) else { return .layer }
-        if case .string(let text) = typeMember.value.value, let type = Layer.LayerType(rawValue: text) { return type }
-        let names = Layer.LayerType.allCases.map(\.rawValue)
-        var text = ""
-        if case .string(let value) = typeMember.value.value { text = value }
-        context.error(at: typeMember.value.location, path: JSONPath.member(path, "type"),
-                      "expected a layer type (\(names.joined(separator: ", "))), got \(describe(typeMember.value.value))",
-                      suggestion: closestMatch(to: text, in: names).map { "did you mean \"\($0)\"?" })
-        return nil
     }
 
     /// The properties of the layer's type: the registry's values, then what each type holds
