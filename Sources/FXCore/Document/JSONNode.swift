@@ -4,11 +4,15 @@ public struct JSONNode: Equatable, Sendable {
     public var value: JSONValue
     /// Where the value starts in the file.
     public var location: SourceLocation
+    /// The byte offset just past the value's last byte, when it was parsed from a file: with
+    /// ``location`` it gives the value's exact bytes, which an ``EffectDocument`` replaces.
+    public var endOffset: Int?
 
-    /// A node for `value`, written at `location`.
-    public init(_ value: JSONValue, at location: SourceLocation) {
+    /// A node for `value`, written at `location` (and ending before `endOffset`).
+    public init(_ value: JSONValue, at location: SourceLocation, endOffset: Int? = nil) {
         self.value = value
         self.location = location
+        self.endOffset = endOffset
     }
 }
 

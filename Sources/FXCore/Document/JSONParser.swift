@@ -67,6 +67,12 @@ public struct JSONParser {
     // MARK: - Values
 
     private mutating func parseValue(depth: Int) throws -> JSONNode {
+        var node = try parseValueStart(depth: depth)
+        node.endOffset = index
+        return node
+    }
+
+    private mutating func parseValueStart(depth: Int) throws -> JSONNode {
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
         let start = location
         switch bytes[index] {

@@ -1,0 +1,350 @@
+import Foundation
+
+/// An effect file's text, changed the way a person would change it: setting a value replaces
+/// the bytes of that value alone, and a key the file does not have yet is inserted beside its
+/// siblings in the file's own style. Every other byte — key order, spacing, line breaks, `"//"`
+/// comments, numbers spelled `"30deg"` or `"#ff3b5c"` — stays as it was. A change the file
+/// could not hold (a misspelled key path, a value of the wrong kind or out of range) is refused
+/// and leaves the text as it was: after every change the text still loads.
+///
+/// What `fx set` and the window's property panel write with; it knows no SDL and no files (the
+/// caller reads and writes the bytes).
+public struct EffectDocument {
+    /// The text, as it is after the changes made so far.
+    public private(set) var bytes: [UInt8]
+    /// The effect the text loads as.
+    public private(set) var effect: Effect
+    /// The name used in messages.
+    public let file: String
+    private let baseDirectory: String
+    private let resources: any EffectResources
+
+    /// Loads `bytes` as an effect.
+    /// - Throws: ``EffectLoadError`` when the text is not a loadable effect.
+    public init(bytes: [UInt8], file: String = "<effect>", baseDirectory: String = ".", resources: any EffectResources = FileResources()) throws {
+        self.bytes = bytes
+        self.file = file
+        self.baseDirectory = baseDirectory
+        self.resources = resources
+        effect = try EffectDecoder.decode(bytes: bytes, file: file, baseDirectory: baseDirectory, resources: resources)
+    }
+
+    /// Sets `LAYER.KEYPATH` to a value written as JSON (`40`, `[0.2, 0.5]`, `"#ff0000"`); a
+    /// bare word that is not JSON is taken as a string, so `40deg`, `#ff0000` and `line` need
+    /// no quotes. The value is written as given.
+    /// - Throws: ``EffectDocumentError`` naming what is wrong, with the nearest key path for a
+    ///   misspelled one; the text is then unchanged.
+    public mutating func setValue(json text: String, forKeyPath keyPath: String) throws {
+        let target = try locate(keyPath)
+        var token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if (try? JSONParser.parse(Array(token.utf8))) == nil { token = Self.quoted(token) }
+        if let component = target.component {
+            // One field of a point, size or rect: the whole value is written anew.
+            guard let kind = target.property.kind, let part = try? JSONParser.parse(Array(token.utf8)),
+                  let value = Self.animatableValue(part, kind: component.kind) else {
+                throw EffectDocumentError("\(keyPath): expected \(component.kind == .number ? "a number" : "a \(component.kind.rawValue)")")
+            }
+            var whole = target.currentValue ?? Self.zero(of: kind)
+            component.write(value, into: &whole)
+            token = Self.json(whole, for: target.property, replacing: target.member?.value, bytes: bytes)
+        }
+        try apply(token, to: target, keyPath: keyPath)
+    }
+
+    /// Sets `LAYER.KEYPATH` to `value`, written in the style of the value it replaces where it
+    /// can be (an angle in degrees stays in degrees, a `#rrggbb` color stays one when the new
+    /// color fits it exactly).
+    /// - Throws: ``EffectDocumentError``; the text is then unchanged.
+    public mutating func setValue(_ value: AnimatableValue, forKeyPath keyPath: String) throws {
+        let target = try locate(keyPath)
+        var whole = value
+        if let component = target.component {
+            guard let kind = target.property.kind else { throw EffectDocumentError("\(keyPath) holds no value") }
+            whole = target.currentValue ?? Self.zero(of: kind)
+            component.write(value, into: &whole)
+        }
+        guard whole.kind == target.property.kind else {
+            throw EffectDocumentError("\(keyPath) holds a \(target.property.kind?.rawValue ?? "structure"), not a \(value.kind.rawValue)")
+        }
+        try apply(Self.json(whole, for: target.property, replacing: target.member?.value, bytes: bytes), to: target, keyPath: keyPath)
+    }
+
+    // MARK: - Finding the bytes
+
+    /// Where a key path's value is in the text: the object that holds it, its member when the
+    /// file has one, and what it names.
+    struct Target {
+        var object: JSONNode
+        var member: JSONMember?
+        var property: PropertyDescriptor
+        var component: ValueComponent?
+        var currentValue: AnimatableValue?
+    }
+
+    private func locate(_ keyPath: String) throws -> Target {
+        let root = try EffectDecoder.parseJSON(bytes, file: file)
+        let layers = Self.layerNodes(of: effect, in: root)
+        guard let (name, entry) = layers.filter({ keyPath.hasPrefix($0.key + ".") }).max(by: { $0.key.count < $1.key.count }) else {
+            let first = String(keyPath.split(separator: ".").first ?? "")
+            let names = layers.keys.sorted()
+            let hint = closestMatch(to: first, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw EffectDocumentError("\(keyPath): no layer named \"\(first)\"\(hint) (layers: \(names.joined(separator: ", ")))")
+        }
+        var rest = String(keyPath.dropFirst(name.count + 1))
+        var object = entry.node
+        var cell: EmitterCell?
+        var cells = entry.layer.emitter?.emitterCells
+        // emitterCells.NAME(.emitterCells.NAME)* down to the cell that holds the property.
+        while rest.hasPrefix("emitterCells."), let list = cells {
+            let parts = rest.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3, let found = list.first(where: { $0.name == String(parts[1]) }),
+                  let node = Self.cellNode(named: String(parts[1]), in: object) else { break }
+            cell = found
+            object = node
+            cells = found.emitterCells
+            rest = String(parts[2])
+        }
+        let owners: [PropertyDescriptor] = cell == nil
+            ? PropertyRegistry.layerProperties(for: entry.layer.type) + PropertyRegistry.properties(of: .mediaTiming)
+            : PropertyRegistry.properties(of: .emitterCell) + PropertyRegistry.properties(of: .mediaTiming)
+        for property in owners where property.form != .structure {
+            var component: ValueComponent?
+            if rest == property.name {
+                component = nil
+            } else if rest.hasPrefix(property.name + "."), let kind = property.kind,
+                      let field = ValueComponent(rawValue: String(rest.dropFirst(property.name.count + 1))),
+                      ValueComponent.components(of: kind).contains(field) {
+                component = field
+            } else {
+                continue
+            }
+            guard case .object(let members) = object.value else { break }
+            let current = cell.flatMap { property.value(on: $0) } ?? (cell == nil ? property.value(on: entry.layer) : nil)
+            return Target(object: object, member: members.last { $0.key == property.name }, property: property,
+                          component: component, currentValue: current)
+        }
+        var candidates = owners.filter { $0.form != .structure }.map { name + "." + ($0.name) }
+        candidates += AnimatableKeyPath.all(on: entry.layer).map { name + "." + $0 }
+        let hint = closestMatch(to: keyPath, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw EffectDocumentError("\(keyPath): layer \"\(name)\" has no property at \"\(rest)\"\(hint)")
+    }
+
+    /// Every layer's object in the text by its unique name, found by walking the model and the
+    /// text together (layers, sublayers and masks, in file order).
+    private static func layerNodes(of effect: Effect, in root: JSONNode) -> [String: (node: JSONNode, layer: Layer)] {
+        var result: [String: (node: JSONNode, layer: Layer)] = [:]
+        func member(_ key: String, of node: JSONNode) -> JSONNode? {
+            guard case .object(let members) = node.value else { return nil }
+            return members.last { $0.key == key }?.value
+        }
+        func visit(_ layers: [Layer], _ list: JSONNode?) {
+            guard let list, case .array(let nodes) = list.value, nodes.count == layers.count else { return }
+            for (layer, node) in zip(layers, nodes) {
+                result[layer.identifier] = (node, layer)
+                if let mask = layer.mask, let maskNode = member("mask", of: node) {
+                    result[mask.identifier] = (maskNode, mask)
+                    visit(mask.sublayers, member("sublayers", of: maskNode))
+                }
+                visit(layer.sublayers, member("sublayers", of: node))
+            }
+        }
+        visit(effect.layers, member("layers", of: root))
+        return result
+    }
+
+    private static func cellNode(named name: String, in object: JSONNode) -> JSONNode? {
+        guard case .object(let members) = object.value, let list = members.last(where: { $0.key == "emitterCells" })?.value,
+              case .array(let cells) = list.value else { return nil }
+        return cells.first { cell in
+            guard case .object(let cellMembers) = cell.value, case .string(let cellName)? = cellMembers.last(where: { $0.key == "name" })?.value.value else {
+                return false
+            }
+            return cellName == name
+        }
+    }
+
+    // MARK: - Changing the bytes
+
+    /// Replaces the member's value with `token`, or inserts `"key": token` into the object;
+    /// then loads the result, and keeps it only if it loads.
+    private mutating func apply(_ token: String, to target: Target, keyPath: String) throws {
+        var patched = bytes
+        if let member = target.member, let end = member.value.endOffset {
+            patched.replaceSubrange(member.value.location.offset..<end, with: Array(token.utf8))
+        } else {
+            guard let (offset, text) = Self.insertion(of: target.property.name, token, into: target.object, bytes: bytes) else {
+                throw EffectDocumentError("\(keyPath): cannot find where to add \"\(target.property.name)\"")
+            }
+            patched.insert(contentsOf: Array(text.utf8), at: offset)
+        }
+        let loaded: Effect
+        do {
+            loaded = try EffectDecoder.decode(bytes: patched, file: file, baseDirectory: baseDirectory, resources: resources)
+        } catch let error as EffectLoadError {
+            let messages = error.diagnostics.filter { $0.severity == .error }.map { "\($0.path): \($0.message)" + ($0.suggestion.map { "; \($0)" } ?? "") }
+            throw EffectDocumentError("\(keyPath) = \(token): the effect would not load: \(messages.joined(separator: "; "))")
+        }
+        bytes = patched
+        effect = loaded
+    }
+
+    /// Where and what to insert for a new member: after the object's last member with the
+    /// separator the file uses between members (its line breaks and indentation), or inside an
+    /// empty object.
+    static func insertion(of key: String, _ token: String, into object: JSONNode, bytes: [UInt8]) -> (Int, String)? {
+        guard case .object(let members) = object.value, let objectEnd = object.endOffset else { return nil }
+        guard let last = members.last, let lastEnd = last.value.endOffset else {
+            // `{}`: just inside the brace.
+            return (objectEnd - 1, "\(quoted(key)): \(token)")
+        }
+        let colon = separatorAfterKey(last, bytes: bytes) ?? ": "
+        let separator: String
+        if members.count >= 2, let previousEnd = members[members.count - 2].value.endOffset {
+            separator = String(decoding: bytes[previousEnd..<last.keyLocation.offset], as: UTF8.self)
+        } else {
+            // One member: a new line indented as it is when the object spans lines, else ", ".
+            let first = members[0].keyLocation
+            let between = bytes[(object.location.offset + 1)..<first.offset]
+            if between.contains(0x0A) {
+                let indentation = bytes[first.lineStart..<first.offset].filter { $0 == 0x20 || $0 == 0x09 }
+                separator = ",\n" + String(decoding: indentation, as: UTF8.self)
+            } else {
+                separator = ", "
+            }
+        }
+        return (lastEnd, separator + quoted(key) + colon + token)
+    }
+
+    /// What the file writes between a member's key and its value (`": "`, `":"`, `" : "`).
+    private static func separatorAfterKey(_ member: JSONMember, bytes: [UInt8]) -> String? {
+        var index = member.keyLocation.offset + 1
+        while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard index < member.value.location.offset else { return nil }
+        return String(decoding: bytes[(index + 1)..<member.value.location.offset], as: UTF8.self)
+    }
+
+    // MARK: - Writing values
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 { result += String(format: "\\u%04x", scalar.value) } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result + "\""
+    }
+
+    /// `value` as JSON text for `property`, in the style of the token it replaces where there
+    /// is one: angles keep their unit, `#rrggbb` colors stay hex when the color fits exactly,
+    /// a bounds written as a size stays a size.
+    static func json(_ value: AnimatableValue, for property: PropertyDescriptor, replacing old: JSONNode?, bytes: [UInt8]) -> String {
+        func list(_ numbers: [Double]) -> String { "[" + numbers.map(format).joined(separator: ", ") + "]" }
+        switch value {
+        case .number(let n):
+            if property.form == .angle, case .string(let text)? = old?.value {
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasSuffix("deg") { return quoted(format(n * 180 / .pi) + "deg") }
+                if trimmed.hasSuffix("turn") { return quoted(format(n / (2 * .pi)) + "turn") }
+                if trimmed.hasSuffix("rad") { return quoted(format(n) + "rad") }
+            }
+            return format(property.form == .integer ? n.rounded(.down) : n)
+        case .bool(let flag):
+            return flag ? "true" : "false"
+        case .point(let p):
+            return list([p.x, p.y])
+        case .size(let s):
+            return list([s.width, s.height])
+        case .rect(let r):
+            if property.form == .bounds, case .array(let elements)? = old?.value, elements.count == 2, r.origin == .zero {
+                return list([r.size.width, r.size.height])
+            }
+            return list([r.origin.x, r.origin.y, r.size.width, r.size.height])
+        case .color(let c):
+            if case .string(let text)? = old?.value, text.hasPrefix("#"), let hex = hexColor(c) { return quoted(hex) }
+            return list(c.alpha == 1 ? [c.red, c.green, c.blue] : [c.red, c.green, c.blue, c.alpha])
+        case .colors(let colors):
+            return "[" + colors.map { json(.color($0), for: property, replacing: nil, bytes: bytes) }.joined(separator: ", ") + "]"
+        case .numbers(let numbers):
+            return list(numbers)
+        case .transform(let transform):
+            return "[" + transform.operations.map(operationJSON).joined(separator: ", ") + "]"
+        case .path(let path):
+            return quoted(svgData(path))
+        }
+    }
+
+    /// `#rrggbb` (or `#rrggbbaa`) when every channel is a whole number of 255ths.
+    static func hexColor(_ color: Color) -> String? {
+        let channels = [color.red, color.green, color.blue, color.alpha].map { $0 * 255 }
+        guard channels.allSatisfy({ $0 == $0.rounded() && (0...255).contains($0) }) else { return nil }
+        let bytes = channels.map { String(format: "%02x", Int($0)) }
+        return "#" + bytes[0..<3].joined() + (color.alpha == 1 ? "" : bytes[3])
+    }
+
+    private static func operationJSON(_ operation: TransformOperation) -> String {
+        switch operation {
+        case .translate(let x, let y): return "{\"translate\": [\(format(x)), \(format(y))]}"
+        case .translateZ(let z): return "{\"translateZ\": \(format(z))}"
+        case .rotate(let angle): return "{\"rotate\": \(format(angle))}"
+        case .rotateX(let angle): return "{\"rotateX\": \(format(angle))}"
+        case .rotateY(let angle): return "{\"rotateY\": \(format(angle))}"
+        case .scale(let x, let y): return "{\"scale\": [\(format(x)), \(format(y))]}"
+        case .perspective(let distance): return "{\"perspective\": \(format(distance))}"
+        }
+    }
+
+    /// SVG path data for `path`, absolute commands.
+    static func svgData(_ path: Path) -> String {
+        path.elements.map { element in
+            switch element {
+            case .move(let p): return "M \(format(p.x)) \(format(p.y))"
+            case .line(let p): return "L \(format(p.x)) \(format(p.y))"
+            case .quad(let c, let p): return "Q \(format(c.x)) \(format(c.y)) \(format(p.x)) \(format(p.y))"
+            case .cubic(let c1, let c2, let p):
+                return "C \(format(c1.x)) \(format(c1.y)) \(format(c2.x)) \(format(c2.y)) \(format(p.x)) \(format(p.y))"
+            case .close: return "Z"
+            }
+        }.joined(separator: " ")
+    }
+
+    /// A JSON node read as a value of `kind` (numbers, points, sizes; what a field holds).
+    static func animatableValue(_ node: JSONNode, kind: ValueKind) -> AnimatableValue? {
+        func numbers() -> [Double]? {
+            guard case .array(let elements) = node.value else { return nil }
+            let values = elements.compactMap { element -> Double? in if case .number(let n) = element.value { return n }; return nil }
+            return values.count == elements.count ? values : nil
+        }
+        switch kind {
+        case .number:
+            if case .number(let n) = node.value { return .number(n) }
+            return nil
+        case .point:
+            guard let n = numbers(), n.count == 2 else { return nil }
+            return .point(Point(x: n[0], y: n[1]))
+        case .size:
+            guard let n = numbers(), n.count == 2 else { return nil }
+            return .size(Size(width: n[0], height: n[1]))
+        default:
+            return nil
+        }
+    }
+
+    /// The zero of a kind: what a field of a property the file leaves out is written into.
+    static func zero(of kind: ValueKind) -> AnimatableValue {
+        switch kind {
+        case .point: return .point(.zero)
+        case .size: return .size(.zero)
+        case .rect: return .rect(.zero)
+        default: return .number(0)
+        }
+    }
+}

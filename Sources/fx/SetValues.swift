@@ -1,0 +1,67 @@
+import ArgumentParser
+import FXCore
+import FXEffects
+import Foundation
+
+/// `fx set`: changes values in an effect file in place, the way the window's panel saves.
+struct SetValues: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Change values in an effect file in place, leaving every other byte as it was.",
+        discussion: """
+            Each LAYER.KEYPATH VALUE pair replaces that value's text in the file, or adds the key \
+            beside its siblings in the file's own indentation when the file does not set it. Key \
+            paths are the ones inspect, plot and setValue take \
+            (confetti.emitterCells.red.birthRate, spark.emitterPosition.x); any key of the \
+            format can be set, animatable or not. VALUE is JSON; a bare word that is not JSON is \
+            taken as a string, so 40deg, #ff0000 and line need no quotes.
+
+            A key path the file has no property at (with the nearest valid one suggested), or a \
+            value the file could not hold (wrong kind, out of range), is refused with exit \
+            status 1, and the file is left byte for byte as it was. The file is written whole to \
+            a temporary file beside it and renamed over it, so it is never half written; the \
+            result always passes fx validate.
+
+            Example: fx set effects/confetti.json confetti.emitterCells.red.birthRate 45 confetti.emitterShape line
+            """)
+
+    @Argument(help: "The effect file to change.")
+    var file: String
+
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Pairs of LAYER.KEYPATH and a JSON value.", valueName: "keypath value"))
+    var assignments: [String] = []
+
+    func validate() throws {
+        guard !assignments.isEmpty, assignments.count % 2 == 0 else {
+            throw ValidationError("give pairs of LAYER.KEYPATH and VALUE (got \(assignments.count) word\(assignments.count == 1 ? "" : "s"))")
+        }
+    }
+
+    func run() throws {
+        let bytes: [UInt8]
+        var document: EffectDocument
+        do {
+            bytes = try EffectDecoder.read(path: file, displayName: file)
+            document = try EffectDocument(bytes: bytes, file: file, baseDirectory: EffectDecoder.baseDirectory(of: file),
+                                          resources: SystemResources())
+        } catch let error as EffectLoadError {
+            for diagnostic in error.diagnostics { printError(diagnostic.description) }
+            throw ExitCode(1)
+        }
+        for pair in stride(from: 0, to: assignments.count, by: 2) {
+            do {
+                try document.setValue(json: assignments[pair + 1], forKeyPath: assignments[pair])
+            } catch {
+                printError("fx set: \(file): \(error)")
+                throw ExitCode(1)
+            }
+        }
+        guard document.bytes != bytes else { return }
+        do {
+            try Data(document.bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            printError("fx set: \(file): cannot write the file: \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+    }
+}
