@@ -69,6 +69,15 @@ public struct EffectDocument {
         try apply(Self.json(whole, for: target.property, replacing: target.member?.value, bytes: bytes), to: target, keyPath: keyPath)
     }
 
+    /// The same file with other text (an undo, or the file's text read again).
+    /// - Throws: ``EffectLoadError`` when the text does not load.
+    public func replacingBytes(_ newBytes: [UInt8]) throws -> EffectDocument {
+        var copy = self
+        copy.effect = try EffectDecoder.decode(bytes: newBytes, file: file, baseDirectory: baseDirectory, resources: resources)
+        copy.bytes = newBytes
+        return copy
+    }
+
     // MARK: - Finding the bytes
 
     /// Where a key path's value is in the text: the object that holds it, its member when the

@@ -1,0 +1,132 @@
+/// Tuning an effect file by hand: the edits made to it (in a property panel, say), undone and
+/// redone, saved into the file as minimal patches, and reconciled with changes made to the file
+/// on disk meanwhile. It holds text and values only; the caller writes the file and applies the
+/// values to its running ``EffectPlayer`` (``EffectEdit/isLive`` says whether
+/// `setValue(_:forKeyPath:)` can, or the effect must be reloaded from ``document``).
+public final class EffectEditSession {
+    /// The file's text with the edits applied: what saving writes.
+    public private(set) var document: EffectDocument
+    /// The text last read from or written to the file.
+    public private(set) var savedBytes: [UInt8]
+    private var undoStack: [EffectEdit] = []
+    private var redoStack: [EffectEdit] = []
+
+    /// A session over a file's text (as read from disk).
+    /// - Throws: ``EffectLoadError`` when the text is not a loadable effect.
+    public init(bytes: [UInt8], file: String, baseDirectory: String = ".", resources: any EffectResources = FileResources()) throws {
+        document = try EffectDocument(bytes: bytes, file: file, baseDirectory: baseDirectory, resources: resources)
+        savedBytes = bytes
+    }
+
+    /// Whether the text differs from the file's (a `•` in the window's title).
+    public var hasUnsavedEdits: Bool { document.bytes != savedBytes }
+
+    /// Whether there is an edit to undo.
+    public var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether there is an undone edit to make again.
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Sets `LAYER.KEYPATH` to `value` in the text. With `continuing`, an edit of the same key
+    /// path as the last one replaces it in the history instead of adding to it, so that a drag
+    /// of a slider is undone in one step.
+    /// - Returns: the edit, to apply to the running effect.
+    /// - Throws: ``EffectDocumentError`` when the file could not hold the value; nothing changes.
+    @discardableResult
+    public func setValue(_ value: AnimatableValue, forKeyPath keyPath: String, continuing: Bool = false) throws -> EffectEdit {
+        try record(keyPath, value: value, continuing: continuing) { try $0.setValue(value, forKeyPath: keyPath) }
+    }
+
+    /// Sets `LAYER.KEYPATH` to a value written as JSON (any key of the format: `"line"` for an
+    /// `emitterShape`, too), as ``EffectDocument/setValue(json:forKeyPath:)`` does.
+    /// - Returns: the edit; reload the running effect when it is not live.
+    @discardableResult
+    public func setValue(json text: String, forKeyPath keyPath: String, continuing: Bool = false) throws -> EffectEdit {
+        try record(keyPath, value: nil, continuing: continuing) { try $0.setValue(json: text, forKeyPath: keyPath) }
+    }
+
+    private func record(_ keyPath: String, value: AnimatableValue?, continuing: Bool,
+                        change: (inout EffectDocument) throws -> Void) throws -> EffectEdit {
+        let before = document
+        try change(&document)
+        let live = Self.isLive(keyPath, in: document.effect)
+        var edit = EffectEdit(keyPath: keyPath, value: value ?? (live ? Self.value(at: keyPath, in: document.effect) : nil),
+                              previousValue: Self.value(at: keyPath, in: before.effect), isLive: live,
+                              bytesBefore: before.bytes, bytesAfter: document.bytes)
+        if continuing, let last = undoStack.last, last.keyPath == keyPath {
+            edit.previousValue = last.previousValue
+            edit.bytesBefore = last.bytesBefore
+            undoStack.removeLast()
+        }
+        undoStack.append(edit)
+        redoStack.removeAll()
+        return edit
+    }
+
+    /// Takes back the last edit: the text is as it was before it, byte for byte (a key it
+    /// added is gone again).
+    /// - Returns: the edit undone; apply its ``EffectEdit/previousValue`` to the running effect
+    ///   (or reload, when it is not live). Nil when there is nothing to undo.
+    @discardableResult
+    public func undo() -> EffectEdit? {
+        guard let edit = undoStack.popLast(), let restored = try? document.replacingBytes(edit.bytesBefore) else { return nil }
+        document = restored
+        redoStack.append(edit)
+        return edit
+    }
+
+    /// Makes the last undone edit again.
+    /// - Returns: the edit; apply its ``EffectEdit/value``. Nil when there is nothing to redo.
+    @discardableResult
+    public func redo() -> EffectEdit? {
+        guard let edit = redoStack.popLast(), let restored = try? document.replacingBytes(edit.bytesAfter) else { return nil }
+        document = restored
+        undoStack.append(edit)
+        return edit
+    }
+
+    /// Drops every edit: the text is the file's again.
+    public func revertToFile() throws {
+        document = try document.replacingBytes(savedBytes)
+        undoStack.removeAll()
+        redoStack.removeAll()
+    }
+
+    /// The text was written to the file: it is now what the file holds.
+    public func markSaved() {
+        savedBytes = document.bytes
+    }
+
+    /// The file changed on disk (another editor saved it). The disk wins: the text becomes the
+    /// file's and the history is cleared. A save of this session's own text is recognised and
+    /// changes nothing.
+    /// - Returns: the key paths of the unsaved edits that were dropped (empty for our own save).
+    /// - Throws: ``EffectLoadError`` when the file's new text does not load; the session keeps
+    ///   its text then.
+    @discardableResult
+    public func fileChanged(to bytes: [UInt8]) throws -> [String] {
+        if bytes == document.bytes {
+            savedBytes = bytes
+            return []
+        }
+        let replaced = try document.replacingBytes(bytes)
+        var dropped: [String] = []
+        if hasUnsavedEdits {
+            for edit in undoStack where !dropped.contains(edit.keyPath) { dropped.append(edit.keyPath) }
+        }
+        document = replaced
+        savedBytes = bytes
+        undoStack.removeAll()
+        redoStack.removeAll()
+        return dropped
+    }
+
+    private static func value(at keyPath: String, in effect: Effect) -> AnimatableValue? {
+        let layers = effect.allPresentationLayers(at: 0)
+        guard let (placed, resolved) = try? effect.resolve(keyPath, in: layers) else { return nil }
+        return resolved.value(on: placed.model)
+    }
+
+    private static func isLive(_ keyPath: String, in effect: Effect) -> Bool {
+        (try? effect.resolve(keyPath, in: effect.allPresentationLayers(at: 0))) != nil
+    }
+}
