@@ -21,9 +21,13 @@ final class DrawListRenderer {
     /// batches in a group.
     private var coverageColors: [SDL_Color] = []
 
-    init(renderer: OpaquePointer) {
+    /// Where textures and fonts are read from.
+    private let resources: any EffectResources
+
+    init(renderer: OpaquePointer, resources: any EffectResources) {
         self.renderer = renderer
-        textures = TextureCache(renderer: renderer)
+        self.resources = resources
+        textures = TextureCache(renderer: renderer, resources: resources)
     }
 
     func draw(_ list: DrawList) throws {
@@ -198,7 +202,7 @@ final class DrawListRenderer {
         var scaleX: Float = 1, scaleY: Float = 1
         SDL_RenderGetScale(renderer, &scaleX, &scaleY)
         SDL_RenderSetScale(scratchRenderer, scaleX, scaleY)
-        let drawer = DrawListRenderer(renderer: scratchRenderer)
+        let drawer = DrawListRenderer(renderer: scratchRenderer, resources: resources)
         self.scratchSurface = surface
         self.scratchRenderer = scratchRenderer
         scratchDrawer = drawer
@@ -248,7 +252,7 @@ final class DrawListRenderer {
         SDL_SetRenderDrawBlendMode(offscreen, SDL_BLENDMODE_BLEND)
         do {
             // The drawer (and its textures) goes at the end of this block, before its renderer.
-            let drawer = DrawListRenderer(renderer: offscreen)
+            let drawer = DrawListRenderer(renderer: offscreen, resources: resources)
             drawer.groupSurface = surface
             try drawer.drawBatches(list, group.batches, skippingGroup: index)
         }
@@ -289,7 +293,7 @@ final class DrawListRenderer {
         } else {
             // A caller animating the scale asks for many sizes: keep a bounded set open.
             if fonts.count >= 32 { fonts.removeAll() }
-            font = try Font(size: pixelSize, path: item.fontPath)
+            font = try Font(size: pixelSize, path: item.fontPath, resources: resources)
             fonts[key] = font
         }
         let color = SDL_Color(r: Self.channel(item.color.red), g: Self.channel(item.color.green), b: Self.channel(item.color.blue), a: 255)

@@ -13,14 +13,18 @@ final class Font {
         "/usr/share/fonts/dejavu/DejaVuSans.ttf",
     ]
 
-    init(size: Int, path: String? = nil) throws {
+    /// - Parameters:
+    ///   - path: the font's location, read through `resources`; nil is DejaVu Sans from the
+    ///     system's font folders (the window's and charts' own text).
+    init(size: Int, path: String? = nil, resources: any EffectResources = FileResources()) throws {
         if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError("starting SDL_ttf") }
         let candidates = path.map { [$0] } ?? Self.defaultPaths
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+        guard let found = path ?? candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             throw SDLError("loading a font", reason: "DejaVu Sans not found (install fonts-dejavu-core)")
         }
         // SDL_ttf reads the font lazily, so the bytes stay with the font until it is closed.
-        let bytes = try FileReader.read(found, limit: FileReader.maxAssetBytes)
+        let bytes = try path == nil ? FileReader.read(found, limit: FileReader.maxAssetBytes)
+            : resources.contents(at: found, prefix: nil, limit: FileReader.maxAssetBytes)
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
         bytes.withUnsafeBytes { storage.copyMemory(from: $0) }
         guard let operations = SDL_RWFromConstMem(storage.baseAddress, Int32(bytes.count)),

@@ -23,10 +23,13 @@ public final class FrameSequence {
     ///   - seed: replaces the effect's `seed`.
     ///   - stepRate: replaces the effect's `stepRate`.
     ///   - size: output pixels; the canvas size when nil.
-    public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil, size: (width: Int, height: Int)? = nil) throws {
+    ///   - resources: where the effect's image and font files are read from (the resolver it
+    ///     was decoded with; files on disk by default).
+    public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil, size: (width: Int, height: Int)? = nil,
+                resources: any EffectResources = FileResources()) throws {
         player = EffectPlayer(effect: effect, seed: seed, stepRate: stepRate)
         (width, height) = size ?? effect.canvas.size.wholePixels
-        renderer = try HeadlessRenderer(width: width, height: height, canvas: effect.canvas.size)
+        renderer = try HeadlessRenderer(width: width, height: height, canvas: effect.canvas.size, resources: resources)
     }
 
     /// The effect at `time` (rounded to the nearest step), drawn exactly at that step.

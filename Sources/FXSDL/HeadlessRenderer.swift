@@ -29,7 +29,10 @@ public final class HeadlessRenderer {
     ///   - height: the output height in pixels (1…8192).
     ///   - canvas: the effect's canvas size in points; it is scaled to fill the output.
     ///   - supersampling: rendered pixels per output pixel in each direction (1…4).
-    public init(width: Int, height: Int, canvas: Size, supersampling: Int = HeadlessRenderer.supersampling) throws {
+    ///   - resources: where the effect's image and font files are read from: the resolver the
+    ///     effect was decoded with (files on disk by default).
+    public init(width: Int, height: Int, canvas: Size, supersampling: Int = HeadlessRenderer.supersampling,
+                resources: any EffectResources = FileResources()) throws {
         guard width > 0, height > 0, width <= EffectLimits.maxImageSide, height <= EffectLimits.maxImageSide else {
             throw SDLError("creating a \(width)×\(height) image", reason: "sizes are 1…\(EffectLimits.maxImageSide) pixels a side")
         }
@@ -48,7 +51,7 @@ public final class HeadlessRenderer {
         self.renderer = renderer
         renderedPixelsPerPoint = Double(width * factor) / canvas.width
         SDL_RenderSetScale(renderer, Float(renderedPixelsPerPoint), Float(Double(height * factor) / canvas.height))
-        drawer = DrawListRenderer(renderer: renderer)
+        drawer = DrawListRenderer(renderer: renderer, resources: resources)
     }
 
     deinit {

@@ -19,7 +19,7 @@ public enum PNGFile {
 
     /// Reads any image SDL_image can decode, as RGBA.
     public static func read(_ path: String) throws -> RGBAImage {
-        let loaded = try FileReader.withRWops(path) { IMG_Load_RW($0, 0) }
+        let loaded = try FileReader.withRWops(path, resources: FileResources()) { IMG_Load_RW($0, 0) }
         guard let loaded else { throw SDLError("reading \(path)") }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, fx_pixelformat_rgba32(), 0) else { throw SDLError("converting \(path)") }

@@ -21,10 +21,13 @@ public final class SDLEffectRenderer {
     private let drawer: DrawListRenderer
     private let list = DrawList()
 
-    /// - Parameter renderer: your `SDL_Renderer *`. It must outlive this object.
-    public init(renderer: OpaquePointer) {
+    /// - Parameters:
+    ///   - renderer: your `SDL_Renderer *`. It must outlive this object.
+    ///   - resources: where the effect's image and font files are read from: pass the resolver
+    ///     the effect was decoded with (files on disk by default).
+    public init(renderer: OpaquePointer, resources: any EffectResources = FileResources()) {
         self.renderer = renderer
-        drawer = DrawListRenderer(renderer: renderer)
+        drawer = DrawListRenderer(renderer: renderer, resources: resources)
     }
 
     /// How the effect is drawn.

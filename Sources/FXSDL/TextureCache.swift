@@ -14,9 +14,13 @@ final class TextureCache {
     }
 
     private var textures: [Key: OpaquePointer] = [:]
+    /// Where image files are read from: the effect's resources, so an embedding program's
+    /// in-memory images are drawn as files are.
+    private let resources: any EffectResources
 
-    init(renderer: OpaquePointer) {
+    init(renderer: OpaquePointer, resources: any EffectResources) {
         self.renderer = renderer
+        self.resources = resources
     }
 
     deinit {
@@ -38,7 +42,7 @@ final class TextureCache {
         case .builtin(let builtin):
             texture = try makeTexture(builtin.image(level: level))
         case .file(let path, _, _):
-            texture = try Self.withSurface(of: reference, frame: 0) { surface in
+            texture = try Self.withSurface(of: reference, frame: 0, resources: resources) { surface in
                 guard let made = SDL_CreateTextureFromSurface(renderer, surface) else { throw SDLError("creating a texture from \(path)") }
                 return made
             }
@@ -55,7 +59,7 @@ final class TextureCache {
         let key = Key(reference: reference, level: 0, frame: frame, coverage: true)
         if let texture = textures[key] { return texture }
         if case .builtin = reference { return try texture(for: reference, level: level, frame: frame) }
-        let texture = try makeTexture(Self.withSurface(of: reference, frame: frame, Self.coverage))
+        let texture = try makeTexture(Self.withSurface(of: reference, frame: frame, resources: resources, Self.coverage))
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         textures[key] = texture
         return texture
@@ -63,18 +67,18 @@ final class TextureCache {
 
     /// Decodes an image file, or one frame of an animated GIF, with SDL_image from the bytes
     /// ``FileReader`` reads, and lends its surface to `body`.
-    private static func withSurface<Result>(of reference: TextureReference, frame: Int,
+    private static func withSurface<Result>(of reference: TextureReference, frame: Int, resources: any EffectResources,
                                             _ body: (UnsafeMutablePointer<SDL_Surface>) throws -> Result) throws -> Result {
         switch reference {
         case .builtin:
             throw SDLError("loading a built-in texture", reason: "built-in textures are drawn, not read")
         case .file(let path, _, _):
-            let surface = try FileReader.withRWops(path) { IMG_Load_RW($0, 0) }
+            let surface = try FileReader.withRWops(path, resources: resources) { IMG_Load_RW($0, 0) }
             guard let surface else { throw SDLError("loading the texture \(path)") }
             defer { SDL_FreeSurface(surface) }
             return try body(surface)
         case .animation(let path, _, _):
-            let animation = try FileReader.withRWops(path) { IMG_LoadAnimation_RW($0, 0) }
+            let animation = try FileReader.withRWops(path, resources: resources) { IMG_LoadAnimation_RW($0, 0) }
             guard let animation else { throw SDLError("loading the animation \(path)") }
             defer { IMG_FreeAnimation(animation) }
             let count = Int(animation.pointee.count)
@@ -101,7 +105,7 @@ final class TextureCache {
     /// Decodes every frame of an animated GIF with SDL_image, once, as textures.
     private func loadAnimation(_ reference: TextureReference, path: String) throws {
         guard textures[Key(reference: reference, level: 0, frame: 0)] == nil else { return }
-        let animation = try FileReader.withRWops(path) { IMG_LoadAnimation_RW($0, 0) }
+        let animation = try FileReader.withRWops(path, resources: resources) { IMG_LoadAnimation_RW($0, 0) }
         guard let animation else { throw SDLError("loading the animation \(path)") }
         defer { IMG_FreeAnimation(animation) }
         for index in 0..<Int(animation.pointee.count) {

@@ -131,7 +131,7 @@ public final class WindowPlayer {
     /// bar, HUD, errors), +Recording (the g key's GIF), +Measurements (the title and the HUD's
     /// timings).
     private func loop(window: OpaquePointer, renderer: OpaquePointer) throws {
-        let screen = Screen(window: window, renderer: renderer, drawer: DrawListRenderer(renderer: renderer), list: DrawList(),
+        let screen = Screen(window: window, renderer: renderer, drawer: DrawListRenderer(renderer: renderer, resources: FileResources()), list: DrawList(),
                             font: try? Font(size: 13))
         var frameClock = FrameClock()
         let watcher = reload == nil ? nil : FileWatcher(paths: effect.dependencies)

@@ -1,5 +1,6 @@
 import FXCore
 import FXEffects
+import FXSDL
 import Foundation
 import XCTest
 
@@ -23,6 +24,34 @@ final class EffectResourcesTests: XCTestCase {
         XCTAssertThrowsError(try EffectPlayer(named: "confeti")) { error in
             XCTAssertTrue("\(error)".contains("did you mean \"confetti\""), "\(error)")
         }
+    }
+
+    /// An image that exists only in memory is decoded and drawn: the renderer reads through the
+    /// same resolver the effect was decoded with. Drawn headless, the particles are the file's
+    /// pixels, as when the image is read from disk.
+    func testInMemoryImagesAreDrawn() throws {
+        struct InMemory: EffectResources {
+            let png: [UInt8]
+            func location(ofFile path: String, relativeTo directory: String) -> String { "memory:" + path }
+            func contents(at location: String, prefix: Int?, limit: Int) throws(FileReadError) -> [UInt8] {
+                guard location == "memory:star.png" else { throw FileReadError(path: location, reason: .missing) }
+                return prefix.map { Array(png.prefix($0)) } ?? png
+            }
+        }
+        let png = Array(try Data(contentsOf: root.appendingPathComponent("effects/textures/twinkle.png")))
+        func json(_ texture: String) -> String {
+            """
+            {"fx": 1, "canvas": {"size": [120, 120], "background": "black"}, "textures": {"star": "\(texture)"},
+             "layers": [{"type": "emitter", "emitterPosition": [60, 60],
+                         "emitterCells": [{"contents": "star", "birthRate": 20, "lifetime": 5, "velocity": 30, "emissionRange": "360deg"}]}]}
+            """
+        }
+        let inMemory = try EffectDecoder.decode(bytes: Array(json("star.png").utf8), resources: InMemory(png: png))
+        let onDisk = try EffectDecoder.decode(bytes: Array(json("textures/twinkle.png").utf8), baseDirectory: root.appendingPathComponent("effects").path)
+        let drawn = try FrameSequence(effect: inMemory, resources: InMemory(png: png)).frame(at: 1)
+        let reference = try FrameSequence(effect: onDisk).frame(at: 1)
+        XCTAssertEqual(drawn.pixels, reference.pixels)
+        XCTAssertGreaterThan(drawn.pixels.enumerated().filter { $0.offset % 4 == 0 && $0.element > 40 }.count, 20, "the particles are drawn")
     }
 
     /// A shipped effect with text in a named family loads with the system's resources, as `fx`
