@@ -18,6 +18,7 @@
 
 struct fx_imgui {
     ImGuiContext *context;
+    SDL_Window *window;
 };
 
 static void fx_copy_error(char *error, int capacity, const char *message) {
@@ -83,6 +84,7 @@ fx_imgui *fx_imgui_create(SDL_Window *window, SDL_Renderer *renderer, const char
     }
     fx_imgui *imgui = new fx_imgui;
     imgui->context = context;
+    imgui->window = window;
     return imgui;
 }
 
@@ -106,6 +108,16 @@ void fx_imgui_new_frame(fx_imgui *imgui) {
     ImGui::SetCurrentContext(imgui->context);
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    // The 1.86 SDL backend reads the pointer with SDL_GetGlobalMouseState, which on X11 is
+    // refreshed only by XInput2 raw motion: synthetic input (xdotool, XTest) and a grabbed
+    // pointer (a drag) need not produce any, and a drag then sees no motion. SDL's position from
+    // the window's own events is always current (later backends switched to events too).
+    int x = 0, y = 0;
+    Uint32 buttons = SDL_GetMouseState(&x, &y);
+    if (SDL_GetMouseFocus() == imgui->window || buttons != 0)
+        ImGui::GetIO().MousePos = ImVec2((float)x, (float)y);
+    else
+        ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     ImGui::NewFrame();
 }
 

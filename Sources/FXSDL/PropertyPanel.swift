@@ -64,7 +64,8 @@ final class PropertyPanel {
             keepSelectionValid(in: effect)
             drawHeader(player, timings: timings)
             ImGui.spacing()
-            let treeHeight = max(120, min(height * 0.34, Float(24 + 22 * Self.nodeCount(effect))))
+            // The tree takes what its rows need, up to a third of the height; the properties the rest.
+            let treeHeight = max(72, min(height * 0.34, Float(30 + 22 * Self.nodeCount(effect))))
             ImGui.child("##tree", height: treeHeight, border: true) {
                 drawTree(effect, counts: counts)
             }

@@ -9,7 +9,15 @@ extension WindowPlayer {
         /// Tab was pressed: the window changes its layout before the next frame is drawn.
         var toggleRequested = false
         var panel: PropertyPanel?
+        /// The height the window had before the panel made it taller, and the height it made:
+        /// hiding the panel gives the first back while the window still has the second.
+        var heightChange: (before: Int32, after: Int32)?
     }
+
+    /// The least height of the window while the panel shows, in pixels: room for the tree and a
+    /// screenful of properties beside a small canvas (a 480×160 banner), which keeps its scale
+    /// and is centred in the height.
+    static let panelMinimumHeight: Int32 = 540
 
     /// The canvas's size in whole points: the renderer's logical size without the panel.
     private var canvasPoints: (width: Int32, height: Int32) {
@@ -18,8 +26,9 @@ extension WindowPlayer {
     }
 
     /// Shows or hides the panel when Tab asked for it. Showing widens the window by the panel's
-    /// width so that the panel never covers the effect; hiding narrows it back. The canvas keeps
-    /// its scale and its place at the left either way.
+    /// width so that the panel never covers the effect (and makes a short window
+    /// ``panelMinimumHeight`` tall); hiding gives the room back. The canvas keeps its scale and
+    /// its place at the left either way.
     func applyPanelToggle(_ state: inout LoopState, on screen: Screen) {
         guard state.panel.toggleRequested else { return }
         state.panel.toggleRequested = false
@@ -33,7 +42,9 @@ extension WindowPlayer {
             let scale = min(Double(width) / Double(max(logicalWidth, 1)), Double(height) / Double(max(logicalHeight, 1)))
             let panelPixels = Int32((Double(logicalWidth - canvas.width) * scale).rounded())
             state.panel.isShown = false
-            SDL_SetWindowSize(screen.window, max(width - panelPixels, 1), height)
+            let restored = state.panel.heightChange.flatMap { $0.after == height ? $0.before : nil } ?? height
+            state.panel.heightChange = nil
+            SDL_SetWindowSize(screen.window, max(width - panelPixels, 1), restored)
             SDL_RenderSetLogicalSize(screen.renderer, canvas.width, canvas.height)
             return
         }
@@ -50,19 +61,23 @@ extension WindowPlayer {
         // The canvas as drawn now (letterbox bars dropped), plus the panel.
         let scale = min(Double(width) / Double(canvas.width), Double(height) / Double(canvas.height))
         let newWidth = Int32((Double(canvas.width) * scale).rounded()) + Int32(PropertyPanel.width)
-        SDL_SetWindowSize(screen.window, newWidth, height)
-        keepOnDisplay(screen.window, width: newWidth)
-        layOutWithPanel(screen.renderer, windowWidth: newWidth, windowHeight: height)
+        let newHeight = max(height, Self.panelMinimumHeight)
+        state.panel.heightChange = newHeight == height ? nil : (height, newHeight)
+        SDL_SetWindowSize(screen.window, newWidth, newHeight)
+        keepOnDisplay(screen.window, width: newWidth, height: newHeight)
+        layOutWithPanel(screen.renderer, windowWidth: newWidth, windowHeight: newHeight)
     }
 
-    /// Moves the window left when widening it pushed its right edge off the display.
-    private func keepOnDisplay(_ window: OpaquePointer, width: Int32) {
+    /// Moves the window left (or up) when growing it pushed its edge off the display.
+    private func keepOnDisplay(_ window: OpaquePointer, width: Int32, height: Int32) {
         let display = SDL_GetWindowDisplayIndex(window)
         var bounds = SDL_Rect()
         guard display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0 else { return }
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(window, &x, &y)
-        if x + width > bounds.x + bounds.w { SDL_SetWindowPosition(window, max(bounds.x, bounds.x + bounds.w - width), y) }
+        let newX = x + width > bounds.x + bounds.w ? max(bounds.x, bounds.x + bounds.w - width) : x
+        let newY = y + height > bounds.y + bounds.h ? max(bounds.y, bounds.y + bounds.h - height) : y
+        if (newX, newY) != (x, y) { SDL_SetWindowPosition(window, newX, newY) }
     }
 
     /// Sets the renderer's logical size for a window of this size with the panel: the canvas
