@@ -179,10 +179,12 @@ struct PropertyModel {
         case .size(let s): return "[\(number(s.width)), \(number(s.height))]"
         case .rect(let r): return "[\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width)), \(number(r.size.height))]"
         case .color(let c): return "[\(number(c.red)), \(number(c.green)), \(number(c.blue)), \(number(c.alpha))]"
-        case .transform: return "a transform"
-        case .numbers(let list): return "\(list.count) numbers"
-        case .colors(let list): return "\(list.count) colors"
-        case .path: return "a path"
+        case .transform(let transform):
+            let count = transform.operations.count
+            return count == 0 ? "identity" : count == 1 ? "1 operation" : "\(count) operations"
+        case .numbers(let list): return list.isEmpty ? "none" : list.map(number).joined(separator: ", ")
+        case .colors(let list): return list.count == 1 ? "1 color" : "\(list.count) colors"
+        case .path(let path): return path.elements.isEmpty ? "none" : "a path"
         }
     }
 }

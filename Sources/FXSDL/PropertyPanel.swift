@@ -212,7 +212,7 @@ final class PropertyPanel {
         if selection.cells.isEmpty {
             ImGui.text("\(layer.identifier)", color: (0.55, 0.75, 1, 1))
             ImGui.sameLine()
-            ImGui.dimText("\(layer.type.rawValue) layer")
+            ImGui.dimText(Self.coreAnimationClass(layer.type))
             let rows = PropertyRegistry.layerProperties(for: layer.type)
             let model = PropertyModel(layer)
             drawTable("##layer", rows, keyPrefix: layer.identifier + ".", player: player, model: model)
@@ -240,6 +240,19 @@ final class PropertyPanel {
         }
     }
 
+    /// The Core Animation class a layer type stands for.
+    static func coreAnimationClass(_ type: Layer.LayerType) -> String {
+        switch type {
+        case .layer: return "CALayer"
+        case .emitter: return "CAEmitterLayer"
+        case .replicator: return "CAReplicatorLayer"
+        case .gradient: return "CAGradientLayer"
+        case .shape: return "CAShapeLayer"
+        case .text: return "CATextLayer"
+        case .image: return "CALayer with contents"
+        }
+    }
+
     private func drawTiming(_ id: String, model: PropertyModel) {
         ImGui.spacing()
         guard ImGui.collapsingHeader("Media timing", openByDefault: false) else { return }
@@ -251,11 +264,11 @@ final class PropertyPanel {
         ImGui.table(id, columns: ("property", Self.nameWidth, "value", 0)) {
             for property in properties {
                 let keyPath = keyPrefix.map { $0 + property.name }
-                if property.isAnimatable, let keyPath, let player, let value = try? player.value(forKeyPath: keyPath),
-                   PropertyControl.hasControl(for: value) {
+                let value = property.isAnimatable ? keyPath.flatMap { try? player?.value(forKeyPath: $0) } : nil
+                if let value, let keyPath, let player, PropertyControl.hasControl(for: value) {
                     drawEditableRow(property, value: value, keyPath: keyPath, player: player)
                 } else {
-                    drawReadOnlyRow(property, model: model)
+                    drawReadOnlyRow(property, typed: value, model: model)
                 }
             }
         }
@@ -298,13 +311,17 @@ final class PropertyPanel {
         }
     }
 
-    private func drawReadOnlyRow(_ property: PropertyDescriptor, model: PropertyModel) {
-        let text = model.text(of: property)
-        let isDefault = text == nil || text == model.defaultText(of: property)
+    /// A value shown, not edited: `typed` for an animatable property without a control yet
+    /// (a transform, a list, a path), or the model's value read by name.
+    private func drawReadOnlyRow(_ property: PropertyDescriptor, typed: AnimatableValue?, model: PropertyModel) {
+        let text = typed.map { PropertyModel.describe($0) } ?? model.text(of: property)
+        let isDefault = typed.map { $0 == property.defaultValue } ?? (text == nil || text == model.defaultText(of: property))
         ImGui.row(Self.displayName(property), dim: isDefault)
-        // "(not live)": the panel shows the value but cannot change the running effect there yet
-        // (enumerations, names, structures, media timing, transforms, lists and paths).
-        ImGui.dimText((text ?? "-") + "  (not live)")
+        // "(not live)": changing it means reloading the effect (an enumeration, a name, a
+        // structure, media timing; anything of a cell no key path reaches); "(no control yet)":
+        // it animates, but the panel has no editor for its kind.
+        let note = typed != nil ? "(no control yet)" : "(not live)"
+        ImGui.dimText((text ?? "-") + "  " + note)
         ImGui.tooltip(Self.tooltip(property, note: text == nil ? "not readable from the model here yet" : nil))
     }
 

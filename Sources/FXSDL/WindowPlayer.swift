@@ -50,7 +50,8 @@ public final class WindowPlayer {
         /// their properties, live edits of the animatable ones, and the run's numbers.
         public var showsPanel = false
         /// Write a line to the log for every frame shown (`frame n=… t=… clock=… …`) and every
-        /// pointer move and click the window takes, so that scripts and tests can wait for what
+        /// pointer move and click the window takes (and, with the panel, where its fields are
+        /// and each edit it makes), so that scripts and tests can wait for what
         /// the window did instead of sleeping and hoping; `fx play` sets it when
         /// `FX_WINDOW_EVENTS=1`. Off by default: the log is for the user.
         public var logsEvents = false
