@@ -35,12 +35,27 @@ let package = Package(
             name: "FXEffects",
             dependencies: ["FXCore"],
             path: ".",
-            exclude: ["Sources/CSDL2", "Sources/FXCore", "Sources/FXSDL", "Sources/fx", "Tests", "tools", "docs",
+            exclude: ["Sources/CSDL2", "Sources/CImGui", "Sources/CImGuiBridge", "Sources/FXCore", "Sources/FXSDL", "Sources/fx", "Tests", "tools", "docs",
                       "README.md", "schema", "Fuzz", "Benchmarks", "Examples"],
             sources: ["Sources/FXEffects"],
             resources: [.copy("effects")]
         ),
-        .target(name: "FXSDL", dependencies: ["FXCore", "CSDL2"]),
+        // Dear ImGui (Debian's libimgui-dev: the library, pkg-config `imgui`, and its backends'
+        // sources) for the window's property panel. CImGui only carries pkg-config's flags;
+        // CImGuiBridge is the C interface over the C++ library, compiled with its SDL_Renderer
+        // backend; only FXSDL imports it.
+        .systemLibrary(
+            name: "CImGui",
+            pkgConfig: "imgui",
+            providers: [.apt(["libimgui-dev"])]
+        ),
+        .target(
+            name: "CImGuiBridge",
+            dependencies: ["CImGui", "CSDL2"],
+            // `forward/` holds the header name the backend's source includes (see there).
+            cxxSettings: [.headerSearchPath("forward")]
+        ),
+        .target(name: "FXSDL", dependencies: ["FXCore", "CSDL2", "CImGuiBridge"]),
         .executableTarget(
             name: "fx",
             dependencies: [

@@ -4,7 +4,7 @@ import FXCore
 extension WindowPlayer {
     /// Draws and presents one frame: the effect as the player shows it now (interpolated by
     /// what is left of a step, so motion is smooth at any frame rate), captured for a recording
-    /// before the overlays so that a GIF shows the effect alone, then the overlays.
+    /// before the overlays so that a GIF shows the effect alone, then the overlays and the panel.
     func drawFrame(_ state: inout LoopState, on screen: Screen, clock: Double, frameClock: FrameClock) throws {
         let renderStart = SDL_GetPerformanceCounter()
         state.player.buildDrawList(into: screen.list)
@@ -12,6 +12,7 @@ extension WindowPlayer {
         state.measurements.renderSeconds += frameClock.seconds(since: renderStart)
         captureRecording(&state, clock: clock)
         drawOverlays(state, clock: clock, on: screen)
+        drawPanel(state, on: screen, clock: clock)
         SDL_RenderPresent(screen.renderer)
         state.framesShown += 1
         logEvent(frameEvent(state, clock: clock))
@@ -24,5 +25,6 @@ extension WindowPlayer {
         return "frame n=\(state.framesShown) t=\(String(format: "%.3f", stats.time)) clock=\(String(format: "%.3f", clock))"
             + " particles=\(stats.liveParticles) paused=\(state.player.isPaused ? 1 : 0)"
             + " scrubbing=\(state.pointer.isScrubbing ? 1 : 0) recorded=\(state.recording.recorder?.frameCount ?? 0)"
+            + " panel=\(state.panel.isShown ? 1 : 0)"
     }
 }

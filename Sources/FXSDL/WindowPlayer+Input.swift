@@ -19,6 +19,7 @@ extension WindowPlayer {
     func handleEvents(_ state: inout LoopState, clock: Double, renderer: OpaquePointer) {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
+            if panelTakes(&event, &state, renderer: renderer) { continue }
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
                 state.isRunning = false
@@ -52,6 +53,7 @@ extension WindowPlayer {
             state.overlays.showTimeBar(at: clock)
         case SDLK_h: state.overlays.showsHUD.toggle()
         case SDLK_g: toggleRecording(&state, renderer: renderer)
+        case SDLK_TAB: state.panel.toggleRequested = true
         default: break
         }
     }

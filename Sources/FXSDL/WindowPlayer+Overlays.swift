@@ -37,7 +37,7 @@ extension WindowPlayer {
     /// The time indicator: a bar along the bottom of the canvas, filled to the current time
     /// within the duration, with the time and speed written on it.
     func drawTimeBar(_ renderer: OpaquePointer, time: Double, font: Font?, scrubbing: Bool, speed: Double) {
-        let canvas = canvasSize(renderer)
+        let canvas = canvasSize()
         let barHeight: Float = 26
         let duration = max(effectDuration, 1e-9)
         let fraction = Float(min(max(time / duration, 0), 1))
@@ -85,7 +85,7 @@ extension WindowPlayer {
 
     /// The last load error over the bottom of the canvas, in red, until a good save clears it.
     func drawError(_ renderer: OpaquePointer, error: EffectLoadError, font: Font?) {
-        let canvas = canvasSize(renderer)
+        let canvas = canvasSize()
         // File names without their folders, and long messages wrapped to the canvas width.
         let messages = error.diagnostics.filter { $0.severity == .error }.prefix(4).map { diagnostic -> String in
             var short = diagnostic
@@ -114,7 +114,7 @@ extension WindowPlayer {
 
     /// A red dot in the top-right corner while recording.
     func drawRecordingDot(_ renderer: OpaquePointer) {
-        let canvas = canvasSize(renderer)
+        let canvas = canvasSize()
         SDL_SetRenderDrawColor(renderer, 230, 30, 40, 255)
         var dot = SDL_FRect(x: canvas.width - 22, y: 10, w: 12, h: 12)
         SDL_RenderFillRectF(renderer, &dot)
@@ -124,10 +124,11 @@ extension WindowPlayer {
         speed == speed.rounded() ? "\(Int(speed))×" : "\(speed)×"
     }
 
-    fileprivate func canvasSize(_ renderer: OpaquePointer) -> (width: Float, height: Float) {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_RenderGetLogicalSize(renderer, &width, &height)
-        return (Float(width), Float(height))
+    /// The canvas in whole points: the overlays' area (the renderer's logical size is wider
+    /// while the panel shows beside the canvas).
+    fileprivate func canvasSize() -> (width: Float, height: Float) {
+        let pixels = effect.canvas.size.wholePixels
+        return (Float(pixels.width), Float(pixels.height))
     }
 }
 

@@ -33,7 +33,7 @@ extension WindowPlayer {
 
     /// Plays `fresh` from the time the old effect was at, with the same seed, speed and pause,
     /// so that tuning a file does not throw away the moment being looked at. The canvas takes
-    /// the new size, and the watcher the new set of files (textures may have changed).
+    /// the new size (beside the panel, when it shows), and the watcher the new set of files (textures may have changed).
     private func replaceEffect(with fresh: Effect, _ state: inout LoopState, renderer: OpaquePointer, watcher: FileWatcher) {
         let time = state.player.time
         let previous = state.player
@@ -44,8 +44,7 @@ extension WindowPlayer {
         state.player.seek(to: time)
         state.pointer.effectUsesPointer = state.player.usesPointer
         state.reload.loadError = nil
-        let pixels = fresh.canvas.size.wholePixels
-        SDL_RenderSetLogicalSize(renderer, Int32(pixels.width), Int32(pixels.height))
+        layOutCanvas(state, renderer: renderer)
         watcher.watch(fresh.dependencies)
         log("reloaded \(fresh.sourcePath ?? fresh.name) at t \(formatTime(time)) s")
     }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Keys: Esc or q quit · space pause · → one step while paused · `[` and `]` slower and faster
 /// (0.1×, 0.25×, 0.5×, 1×, 2×) · r restart · s reseed · h the HUD · g start or stop recording a
-/// GIF. Dragging across the window scrubs time: the pointer's x across the window is
+/// GIF · Tab the property panel, docked right of the canvas (the window widens for it). Dragging across the window scrubs time: the pointer's x across the window is
 /// 0…duration, and the effect shows that moment — Core Animation's interactive idiom of speed 0
 /// with a timeOffset driven by the finger. Releasing plays on from there (or stays, when
 /// paused). In an effect whose emitters use the pointer (`followsPointer`, `burstsOnClick`),
@@ -46,8 +46,12 @@ public final class WindowPlayer {
         public var showsHUD = false
         /// Start paused (a reduced-motion still frame).
         public var startsPaused = false
+        /// Start with the property panel shown (Tab toggles it): the effect's layers and cells,
+        /// their properties, live edits of the animatable ones, and the run's numbers.
+        public var showsPanel = false
         /// Write a line to the log for every frame shown (`frame n=… t=… clock=… …`) and every
-        /// pointer move and click the window takes, so that scripts and tests can wait for what
+        /// pointer move and click the window takes (and, with the panel, where its fields are
+        /// and each edit it makes), so that scripts and tests can wait for what
         /// the window did instead of sleeping and hoping; `fx play` sets it when
         /// `FX_WINDOW_EVENTS=1`. Off by default: the log is for the user.
         public var logsEvents = false
@@ -129,7 +133,7 @@ public final class WindowPlayer {
     /// file: WindowPlayer+Input (keys and the pointer), +Reload (hot reload), +Timeline
     /// (scrubbing and the fixed-step clock), +Drawing (the interpolated frame), +Overlays (time
     /// bar, HUD, errors), +Recording (the g key's GIF), +Measurements (the title and the HUD's
-    /// timings).
+    /// timings), +Panel (the property panel's place in the window; PropertyPanel draws it).
     private func loop(window: OpaquePointer, renderer: OpaquePointer) throws {
         let screen = Screen(window: window, renderer: renderer, drawer: DrawListRenderer(renderer: renderer, resources: FileResources()), list: DrawList(),
                             font: try? Font(size: 13))
@@ -139,11 +143,13 @@ public final class WindowPlayer {
         state.player.seek(to: options.startTime)
         state.player.isPaused = options.startsPaused
         state.pointer.effectUsesPointer = state.player.usesPointer
+        state.panel.toggleRequested = options.showsPanel
         while state.isRunning {
             let (frameTime, clock) = frameClock.beginFrame()
             if let quitAfter = options.quitAfter, clock >= quitAfter { break }
             // A quit (Esc, q, closing the window) still finishes the frame it arrives in.
             handleEvents(&state, clock: clock, renderer: renderer)
+            applyPanelToggle(&state, on: screen)
             reloadIfChanged(&state, clock: clock, renderer: renderer)
             advanceTimeline(&state, frameTime: frameTime, frameClock: frameClock)
             try drawFrame(&state, on: screen, clock: clock, frameClock: frameClock)
@@ -160,6 +166,7 @@ public final class WindowPlayer {
         var reload: HotReload
         var overlays: OverlayState
         var recording = RecordingState()
+        var panel = PanelState()
         var measurements = Measurements()
         /// Whether the budget message was written already: it is said once per run.
         var budgetReported = false

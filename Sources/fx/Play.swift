@@ -8,7 +8,14 @@ struct Play: ParsableCommand {
         abstract: "Play an effect in a window (the default command).",
         discussion: """
             Keys: Esc or q quit, space pause, → step one tick while paused, r restart, \
-            s reseed. The title shows the effect, fps, live particles and time.
+            s reseed, Tab the property panel. The title shows the effect, fps, live particles \
+            and time.
+
+            The property panel (--panel or Tab) docks right of the canvas, widening the window: \
+            the effect's layers and emitter cells with their alive and born particles, every \
+            property of the one selected, and step, render and panel milliseconds. Dragging a \
+            number (or clicking a checkbox, a color) changes the running effect at once, as \
+            setValue(_:forKeyPath:) does; non-animatable properties are shown, marked (not live).
 
             With no display, writes a headless preview PNG instead and prints its path.
 
@@ -28,6 +35,9 @@ struct Play: ParsableCommand {
 
     @Flag(help: "Start with the HUD shown (h toggles it).")
     var hud = false
+
+    @Flag(help: "Start with the property panel shown (Tab toggles it).")
+    var panel = false
 
     @Flag(name: .customLong("no-reload"), help: "Do not watch the effect's files for changes.")
     var noReload = false
@@ -51,6 +61,7 @@ struct Play: ParsableCommand {
             playerOptions.startTime = still ? effect.representativeTime : time
             playerOptions.startsPaused = still
             playerOptions.showsHUD = hud
+            playerOptions.showsPanel = panel
             // For scripts and the window tests: a line per frame shown and per pointer event,
             // to wait on instead of sleeping.
             playerOptions.logsEvents = environment["FX_WINDOW_EVENTS"] == "1"

@@ -224,6 +224,102 @@ final class WindowTests: XCTestCase {
         XCTAssertGreaterThan(lightPixels.count, 80, "no HUD text")
     }
 
+    func testThePanelDocksRightOfTheCanvasAndEditsTheRunningEffect() throws {
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
+        let directory = FXProcess.temporaryDirectory()
+        // One cell, 100 particles a second living half a second each: about 50 alive, until the
+        // panel raises its birth rate.
+        let file = directory.appendingPathComponent("tuning.json")
+        try """
+            {"fx": 1, "name": "tuning", "canvas": {"size": [400, 300], "background": "black"}, "layers": [
+              {"type": "emitter", "name": "spray", "emitterPosition": [200, 150], "emitterCells": [
+                {"name": "dot", "contents": "square", "birthRate": 100, "lifetime": 0.5, "velocity": 60,
+                 "emissionRange": "360deg", "scale": 0.2, "color": "#00ff00"}]}]}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let screen = try VirtualScreen(size: "1400x800x24")
+        defer { screen.close() }
+        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
+        let window = try fx.waitForWindow(named: "tuning")
+        /// Waits until the X server has the window at this size.
+        func waitForSize(_ width: Int, _ height: Int, _ what: String) throws {
+            try fx.wait(for: "\(what): a window \(width)×\(height) (xdotool: \((try? screen.windowSize(window)).map { "\($0.width)×\($0.height)" } ?? "?"))") {
+                try screen.windowSize(window) == (width, height) ? true : nil
+            }
+        }
+        // --panel: the 400-point canvas plus the 320-pixel panel, and tall enough for the panel
+        // (the canvas keeps its scale, centred in the height).
+        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+        try waitForSize(720, 540, "--panel")
+        // Tab hides it and the window shrinks back to the canvas; Tab again shows it.
+        try screen.xdotool("key", "--window", window, "Tab")
+        try fx.waitForFrame("a frame without the panel") { !$0.showsPanel }
+        try waitForSize(400, 300, "the panel hidden")
+        try screen.xdotool("key", "--window", window, "Tab")
+        let shown = try fx.waitForFrame("a frame with the panel again") { $0.showsPanel }
+        try waitForSize(720, 540, "the panel shown again")
+
+        // The first cell is selected; the panel says where its birthRate field is once laid out.
+        try fx.waitForFrames(3, "frames after the resize")
+        let rowPrefix = "fx: panel row spray.emitterCells.dot.birthRate "
+        try fx.waitForLine(rowPrefix, after: shown.line)
+        guard let row = fx.lines.last(where: { $0.hasPrefix(rowPrefix) }) else { return XCTFail(fx.log) }
+        var field: [String: Int] = [:]
+        for pair in row.dropFirst(rowPrefix.count).split(separator: " ") {
+            let parts = pair.split(separator: "=")
+            if parts.count == 2 { field[String(parts[0])] = Int(parts[1]) }
+        }
+        guard let x = field["x"], let y = field["y"], let width = field["w"], let height = field["h"] else { return XCTFail(row) }
+        XCTAssertGreaterThanOrEqual(x, 400, "the birthRate field is over the canvas: \(row)")
+        XCTAssertLessThanOrEqual(x + width, 720, row)
+        let before = try fx.waitForFrames(2, "a frame before the drag")
+        XCTAssertLessThan(before.particles, 60, "more particles than 100/s × 0.5 s before any edit")
+
+        // Drag the field to the right, a frame between each move, as a hand would.
+        let startX = x + 4, middleY = y + height / 2
+        try screen.xdotool("mousemove", "--window", window, "\(startX)", "\(middleY)")
+        try fx.waitForFrames(2, "frames after moving onto the field")
+        try screen.xdotool("mousedown", "1")
+        try fx.waitForFrames(2, "frames after pressing")
+        for step in 1...6 {
+            try screen.xdotool("mousemove", "--window", window, "\(startX + step * 25)", "\(middleY)")
+            try fx.waitForFrames(2, "frames after a move")
+        }
+        try screen.xdotool("mouseup", "1")
+        let released = try fx.waitForFrames(2, "frames after releasing")
+        // The edits went through setValue(_:forKeyPath:): the last one set a higher birth rate…
+        let setPrefix = "fx: panel set spray.emitterCells.dot.birthRate = "
+        guard let lastSet = fx.lines.last(where: { $0.hasPrefix(setPrefix) }), let rate = Double(lastSet.dropFirst(setPrefix.count)) else {
+            return XCTFail("no birthRate edit logged: \(fx.log)")
+        }
+        XCTAssertGreaterThan(rate, 150, lastSet)
+        // …and half a second later (a whole lifetime) more particles are alive.
+        let after = try fx.waitForFrame("a frame a lifetime after the drag", after: released) { $0.time >= released.time + 0.6 || $0.time < released.time }
+        let settled = try fx.waitForFrame("the frames after it", after: after) { $0.time > after.time }
+        XCTAssertGreaterThan(settled.particles, 75, "no more particles after dragging birthRate up to \(rate): \(settled)")
+        // Dragging on the panel did not scrub the canvas.
+        XCTAssertFalse(fx.lines.contains { $0.contains("scrubbing=1") }, "the drag on the panel scrubbed the effect")
+        let shot = directory.appendingPathComponent("panel.png").path
+        try screen.run("import", ["-window", window, shot])
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close on q"), 0, fx.log)
+        // The canvas is drawn at scale 1 at the left, centred in the 540-pixel height (from
+        // y = 120): the spray of green squares around its middle. The panel's strip is its own
+        // dark grey, with light text, and no particle in it.
+        let image = try PNGFile.read(shot)
+        XCTAssertEqual([image.width, image.height], [720, 540])
+        let green = image.count(x: 150..<250, y: 220..<320) { $0[$0.startIndex + 1] > 200 && $0[$0.startIndex] < 60 }
+        XCTAssertGreaterThan(green, 200, "no particles around the canvas's middle")
+        let panelGrey = image.count(x: 400..<720, y: 0..<540) { pixel in
+            let i = pixel.startIndex
+            return (20...40).contains(pixel[i]) && (20...45).contains(pixel[i + 1]) && (25...50).contains(pixel[i + 2])
+        }
+        XCTAssertGreaterThan(panelGrey, 320 * 540 / 4, "the panel's strip is not the panel")
+        let panelText = image.count(x: 400..<720, y: 0..<540) { $0[$0.startIndex] > 180 && $0[$0.startIndex + 2] > 180 }
+        XCTAssertGreaterThan(panelText, 500, "no text on the panel")
+        XCTAssertEqual(image.count(x: 400..<720, y: 0..<540) { $0[$0.startIndex + 1] > 200 && $0[$0.startIndex] < 60 }, 0,
+                       "particles drawn over the panel")
+    }
+
     func testTheGKeyRecordsTheWindowToAGIF() throws {
         guard try requireTools(["Xvfb", "xdotool", "ffmpeg"]) else { return }
         let directory = FXProcess.temporaryDirectory()
@@ -344,6 +440,17 @@ final class VirtualScreen {
     func xdotool(_ arguments: String...) throws {
         try run("xdotool", arguments)
     }
+
+    /// The size of `window` (an xdotool window id) as the X server has it.
+    func windowSize(_ window: String) throws -> (width: Int, height: Int) {
+        let output = try run("xdotool", ["getwindowgeometry", window]).stdout
+        // "  Geometry: 720x300"
+        guard let line = output.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
+              let size = line.split(separator: " ").last?.split(separator: "x").compactMap({ Int($0) }), size.count == 2 else {
+            throw WaitFailure("no geometry in xdotool's output: \(output)")
+        }
+        return (size[0], size[1])
+    }
 }
 
 /// A program running on a ``VirtualScreen``: its log, read as it grows, and waits on it.
@@ -358,6 +465,10 @@ final class WindowProgram {
         var isScrubbing: Bool
         /// GIF frames recorded so far.
         var recorded: Int
+        /// Live particles.
+        var particles: Int
+        /// Whether the property panel showed.
+        var showsPanel: Bool
 
         init?(line: Int, text: String) {
             guard text.hasPrefix("fx: frame ") else { return nil }
@@ -367,12 +478,15 @@ final class WindowProgram {
                 if pair.count == 2 { fields[String(pair[0])] = String(pair[1]) }
             }
             guard let number = fields["n"].flatMap({ Int($0) }), let time = fields["t"].flatMap({ Double($0) }),
-                  let scrubbing = fields["scrubbing"], let recorded = fields["recorded"].flatMap({ Int($0) }) else { return nil }
+                  let scrubbing = fields["scrubbing"], let recorded = fields["recorded"].flatMap({ Int($0) }),
+                  let particles = fields["particles"].flatMap({ Int($0) }), let panel = fields["panel"] else { return nil }
             self.line = line
             self.number = number
             self.time = time
             isScrubbing = scrubbing == "1"
             self.recorded = recorded
+            self.particles = particles
+            showsPanel = panel == "1"
         }
     }
 
@@ -468,6 +582,16 @@ final class WindowProgram {
     @discardableResult
     func waitForFrame(_ what: String, after frame: Frame, where condition: (Frame) -> Bool = { _ in true }) throws -> Frame {
         try waitForFrame(what, after: frame.line, where: condition)
+    }
+
+    /// Waits for `count` frames reported after everything logged so far: the window has then
+    /// taken the input sent before (it reads its events at the start of a frame).
+    @discardableResult
+    func waitForFrames(_ count: Int, _ what: String) throws -> Frame {
+        readNewLines()
+        var frame = try waitForFrame(what, after: lines.count - 1)
+        for _ in 1..<max(count, 1) { frame = try waitForFrame(what, after: frame) }
+        return frame
     }
 
     /// Waits until a visible window whose title contains `title` is on the screen, and returns

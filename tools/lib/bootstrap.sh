@@ -17,7 +17,7 @@ fx_missing_packages() {
 
 fx_bootstrap() {
   if ! command -v dpkg-query >/dev/null 2>&1; then
-    echo "fx: this is not a Debian-like system; install SDL2, SDL2_image, SDL2_ttf (development files) and pkg-config by hand" >&2
+    echo "fx: this is not a Debian-like system; install SDL2, SDL2_image, SDL2_ttf, Dear ImGui 1.86 (development files, with its SDL2 and SDL_Renderer backends) and pkg-config by hand" >&2
     return 0
   fi
   local missing
@@ -45,8 +45,9 @@ fx_bootstrap() {
   fi
 }
 
-# What fx needs to build and run.
-FX_RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core)
+# What fx needs to build and run. libimgui-dev is Dear ImGui (a static library and its backends'
+# sources) for the window's property panel.
+FX_RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev fonts-dejavu-core)
 # What the test suite needs on top: a virtual display, a screenshot tool and synthetic input for
 # the window tests.
 FX_TEST_PACKAGES=(xvfb xauth imagemagick xdotool ffmpeg)

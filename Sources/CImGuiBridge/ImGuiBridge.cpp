@@ -1,0 +1,266 @@
+// The C interface of imgui_bridge.h, over Dear ImGui 1.86 and its SDL2 and SDL_Renderer
+// backends.
+#include "imgui_bridge.h"
+
+// ImGui 1.86's header clears objects with memset, which newer clang warns about; the header is
+// Debian's, not fx's, so that one warning is off here.
+#pragma clang diagnostic ignored "-Wunknown-warning-option"
+#pragma clang diagnostic ignored "-Wnontrivial-memcall"
+
+#include <SDL.h>
+#include <imgui.h>
+#include <backends/imgui_impl_sdl.h>
+#include <backends/imgui_impl_sdlrenderer.h>
+
+#include <float.h>
+#include <stdio.h>
+#include <string.h>
+
+struct fx_imgui {
+    ImGuiContext *context;
+    SDL_Window *window;
+};
+
+static void fx_copy_error(char *error, int capacity, const char *message) {
+    if (error && capacity > 0) snprintf(error, (size_t)capacity, "%s", message);
+}
+
+// A dark theme with the panel's own spacing: compact rows, rounded frames, an opaque window
+// (the dock must hide whatever the canvas draws beyond its edge).
+static void fx_style(void) {
+    ImGui::StyleColorsDark();
+    ImGuiStyle &style = ImGui::GetStyle();
+    style.WindowRounding = 0;
+    style.WindowBorderSize = 0;
+    style.WindowPadding = ImVec2(10, 10);
+    style.FrameRounding = 3;
+    style.FramePadding = ImVec2(6, 3);
+    style.ItemSpacing = ImVec2(8, 4);
+    style.CellPadding = ImVec2(4, 2);
+    style.IndentSpacing = 14;
+    style.ScrollbarSize = 12;
+    style.GrabRounding = 3;
+    ImVec4 *colors = style.Colors;
+    colors[ImGuiCol_WindowBg] = ImVec4(0.11f, 0.12f, 0.14f, 1.0f);
+    colors[ImGuiCol_ChildBg] = ImVec4(0.09f, 0.10f, 0.12f, 1.0f);
+    colors[ImGuiCol_Header] = ImVec4(0.22f, 0.36f, 0.58f, 0.55f);
+    colors[ImGuiCol_HeaderHovered] = ImVec4(0.26f, 0.42f, 0.66f, 0.70f);
+    colors[ImGuiCol_HeaderActive] = ImVec4(0.28f, 0.46f, 0.72f, 0.90f);
+    colors[ImGuiCol_TableRowBgAlt] = ImVec4(1, 1, 1, 0.03f);
+}
+
+fx_imgui *fx_imgui_create(SDL_Window *window, SDL_Renderer *renderer, const char *font_path, float font_size,
+                          char *error, int error_capacity) {
+    if (!window || !renderer) {
+        fx_copy_error(error, error_capacity, "no window or renderer");
+        return NULL;
+    }
+    IMGUI_CHECKVERSION();
+    ImGuiContext *context = ImGui::CreateContext();
+    ImGui::SetCurrentContext(context);
+    ImGuiIO &io = ImGui::GetIO();
+    // No imgui.ini in the user's folder: the dock's place is the window's to decide.
+    io.IniFilename = NULL;
+    io.LogFilename = NULL;
+    fx_style();
+    if (font_path && font_path[0] && font_size > 0) {
+        FILE *probe = fopen(font_path, "rb");
+        if (probe) {
+            fclose(probe);
+            io.Fonts->AddFontFromFileTTF(font_path, font_size);
+        }
+    }
+    if (io.Fonts->Fonts.Size == 0) io.Fonts->AddFontDefault();
+    if (!ImGui_ImplSDL2_InitForSDLRenderer(window)) {
+        fx_copy_error(error, error_capacity, "Dear ImGui's SDL2 backend did not start");
+        ImGui::DestroyContext(context);
+        return NULL;
+    }
+    if (!ImGui_ImplSDLRenderer_Init(renderer)) {
+        fx_copy_error(error, error_capacity, "Dear ImGui's SDL_Renderer backend did not start");
+        ImGui_ImplSDL2_Shutdown();
+        ImGui::DestroyContext(context);
+        return NULL;
+    }
+    fx_imgui *imgui = new fx_imgui;
+    imgui->context = context;
+    imgui->window = window;
+    return imgui;
+}
+
+void fx_imgui_destroy(fx_imgui *imgui) {
+    if (!imgui) return;
+    ImGui::SetCurrentContext(imgui->context);
+    ImGui_ImplSDLRenderer_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext(imgui->context);
+    delete imgui;
+}
+
+int fx_imgui_process_event(fx_imgui *imgui, const void *event) {
+    ImGui::SetCurrentContext(imgui->context);
+    if (event) ImGui_ImplSDL2_ProcessEvent((const SDL_Event *)event);
+    ImGuiIO &io = ImGui::GetIO();
+    return (io.WantCaptureMouse ? FX_IMGUI_WANTS_MOUSE : 0) | (io.WantCaptureKeyboard ? FX_IMGUI_WANTS_KEYBOARD : 0);
+}
+
+void fx_imgui_new_frame(fx_imgui *imgui) {
+    ImGui::SetCurrentContext(imgui->context);
+    ImGui_ImplSDLRenderer_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    // The 1.86 SDL backend reads the pointer with SDL_GetGlobalMouseState, which on X11 is
+    // refreshed only by XInput2 raw motion: synthetic input (xdotool, XTest) and a grabbed
+    // pointer (a drag) need not produce any, and a drag then sees no motion. SDL's position from
+    // the window's own events is always current (later backends switched to events too).
+    int x = 0, y = 0;
+    Uint32 buttons = SDL_GetMouseState(&x, &y);
+    if (SDL_GetMouseFocus() == imgui->window || buttons != 0)
+        ImGui::GetIO().MousePos = ImVec2((float)x, (float)y);
+    else
+        ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    ImGui::NewFrame();
+}
+
+void fx_imgui_render(fx_imgui *imgui) {
+    ImGui::SetCurrentContext(imgui->context);
+    ImGui::Render();
+    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+}
+
+bool fx_imgui_begin_docked(const char *id, float x, float y, float width, float height) {
+    ImGui::SetNextWindowPos(ImVec2(x, y));
+    ImGui::SetNextWindowSize(ImVec2(width, height));
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove
+        | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+    return ImGui::Begin(id, NULL, flags);
+}
+
+void fx_imgui_end_docked(void) { ImGui::End(); }
+
+bool fx_imgui_begin_child(const char *id, float height, bool border) {
+    return ImGui::BeginChild(id, ImVec2(0, height), border);
+}
+
+void fx_imgui_end_child(void) { ImGui::EndChild(); }
+
+bool fx_imgui_tree_node(const char *id, const char *label, bool leaf, bool selected, bool open_by_default, bool *clicked) {
+    ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_OpenOnArrow | ImGuiTreeNodeFlags_OpenOnDoubleClick
+        | ImGuiTreeNodeFlags_SpanAvailWidth;
+    if (leaf) flags |= ImGuiTreeNodeFlags_Leaf | ImGuiTreeNodeFlags_NoTreePushOnOpen;
+    if (selected) flags |= ImGuiTreeNodeFlags_Selected;
+    if (open_by_default) flags |= ImGuiTreeNodeFlags_DefaultOpen;
+    bool open = ImGui::TreeNodeEx(id, flags, "%s", label);
+    if (clicked) *clicked = ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen();
+    return open && !leaf;
+}
+
+void fx_imgui_tree_pop(void) { ImGui::TreePop(); }
+
+bool fx_imgui_collapsing_header(const char *label, bool open_by_default) {
+    return ImGui::CollapsingHeader(label, open_by_default ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+}
+
+bool fx_imgui_selectable(const char *label, bool selected) { return ImGui::Selectable(label, selected); }
+
+void fx_imgui_text(const char *text) { ImGui::TextUnformatted(text); }
+
+void fx_imgui_text_dim(const char *text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGui::TextUnformatted(text);
+    ImGui::PopStyleColor();
+}
+
+void fx_imgui_text_colored(float red, float green, float blue, float alpha, const char *text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(red, green, blue, alpha));
+    ImGui::TextUnformatted(text);
+    ImGui::PopStyleColor();
+}
+
+void fx_imgui_tooltip(const char *text) {
+    if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+    ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
+void fx_imgui_separator(void) { ImGui::Separator(); }
+void fx_imgui_spacing(void) { ImGui::Spacing(); }
+void fx_imgui_same_line(float spacing) { ImGui::SameLine(0, spacing); }
+
+bool fx_imgui_begin_table(const char *id, const char *first, float first_width, const char *second, float second_width,
+                          bool headers) {
+    if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return false;
+    ImGui::TableSetupColumn(first, first_width > 0 ? ImGuiTableColumnFlags_WidthFixed : ImGuiTableColumnFlags_WidthStretch,
+                            first_width);
+    ImGui::TableSetupColumn(second, second_width > 0 ? ImGuiTableColumnFlags_WidthFixed : ImGuiTableColumnFlags_WidthStretch,
+                            second_width);
+    if (headers) ImGui::TableHeadersRow();
+    return true;
+}
+
+void fx_imgui_table_next_row(void) { ImGui::TableNextRow(); }
+
+void fx_imgui_table_column(int index) { ImGui::TableSetColumnIndex(index); }
+
+void fx_imgui_table_row(const char *name, bool dim) {
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    ImGui::AlignTextToFramePadding();
+    if (dim) fx_imgui_text_dim(name); else ImGui::TextUnformatted(name);
+    ImGui::TableSetColumnIndex(1);
+    ImGui::SetNextItemWidth(-FLT_MIN);
+}
+
+void fx_imgui_set_next_item_width(float width) { ImGui::SetNextItemWidth(width); }
+
+void fx_imgui_last_item_rect(float rect[4]) {
+    ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    rect[0] = min.x;
+    rect[1] = min.y;
+    rect[2] = max.x - min.x;
+    rect[3] = max.y - min.y;
+}
+
+void fx_imgui_end_table(void) { ImGui::EndTable(); }
+
+void fx_imgui_begin_disabled(bool disabled) { ImGui::BeginDisabled(disabled); }
+void fx_imgui_end_disabled(void) { ImGui::EndDisabled(); }
+
+void fx_imgui_begin_dim(bool dim) {
+    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, dim ? ImGui::GetStyle().Alpha * 0.55f : ImGui::GetStyle().Alpha);
+}
+
+void fx_imgui_end_dim(void) { ImGui::PopStyleVar(); }
+
+// AlwaysClamp: a typed value obeys the range too, not only a dragged one.
+static ImGuiSliderFlags fx_drag_flags(float min, float max) {
+    return min < max ? ImGuiSliderFlags_AlwaysClamp : ImGuiSliderFlags_None;
+}
+
+bool fx_imgui_drag_float(const char *id, float *value, float speed, float min, float max, const char *format) {
+    return ImGui::DragFloat(id, value, speed, min, max, format, fx_drag_flags(min, max));
+}
+
+bool fx_imgui_drag_float2(const char *id, float values[2], float speed, float min, float max, const char *format) {
+    return ImGui::DragFloat2(id, values, speed, min, max, format, fx_drag_flags(min, max));
+}
+
+bool fx_imgui_drag_float4(const char *id, float values[4], float speed, float min, float max, const char *format) {
+    return ImGui::DragFloat4(id, values, speed, min, max, format, fx_drag_flags(min, max));
+}
+
+bool fx_imgui_checkbox(const char *id, bool *value) { return ImGui::Checkbox(id, value); }
+
+bool fx_imgui_combo(const char *id, int *current, const char *const *items, int count) {
+    return ImGui::Combo(id, current, items, count);
+}
+
+bool fx_imgui_color_edit(const char *id, float rgba[4]) {
+    return ImGui::ColorEdit4(id, rgba, ImGuiColorEditFlags_AlphaBar | ImGuiColorEditFlags_DisplayHex
+                             | ImGuiColorEditFlags_AlphaPreviewHalf);
+}
+
+bool fx_imgui_is_any_item_active(void) { return ImGui::IsAnyItemActive(); }
+

@@ -1,0 +1,111 @@
+// The C interface of the window's property panel over Dear ImGui (a C++ library): exactly the
+// calls the panel makes, so that Swift never sees C++. Only FXSDL imports it (C stays behind
+// FXSDL). Functions other than create and destroy act on the current context: the one made by
+// the last fx_imgui_create (fx has one window, so one context).
+#ifndef FX_IMGUI_BRIDGE_H
+#define FX_IMGUI_BRIDGE_H
+
+#include <stdbool.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct SDL_Window;
+struct SDL_Renderer;
+
+/// A Dear ImGui context bound to one SDL window and its SDL_Renderer.
+typedef struct fx_imgui fx_imgui;
+
+/// Makes a context for `window` drawn with `renderer`, with DejaVu Sans from `font_path` at
+/// `font_size` pixels when the file loads (ImGui's own font otherwise). Writes no imgui.ini.
+/// Returns NULL when a backend cannot start; `error` then holds why (NUL-terminated).
+fx_imgui *fx_imgui_create(struct SDL_Window *window, struct SDL_Renderer *renderer, const char *font_path,
+                          float font_size, char *error, int error_capacity);
+void fx_imgui_destroy(fx_imgui *imgui);
+
+/// What ImGui wants of the input, as of the last frame: bit 1 the mouse, bit 2 the keyboard.
+enum { FX_IMGUI_WANTS_MOUSE = 1, FX_IMGUI_WANTS_KEYBOARD = 2 };
+/// Hands ImGui one SDL_Event (`event` points to an SDL_Event) and returns the FX_IMGUI_WANTS_ bits.
+int fx_imgui_process_event(fx_imgui *imgui, const void *event);
+/// Starts a frame: the window's size, the time since the last frame, the mouse.
+void fx_imgui_new_frame(fx_imgui *imgui);
+/// Ends the frame and draws it with the renderer, in window pixels (the caller resets any
+/// logical size or scale first).
+void fx_imgui_render(fx_imgui *imgui);
+
+/// A window without title bar, fixed at the rectangle (window pixels), opaque: the dock.
+/// Always pair with fx_imgui_end_docked, whatever this returns.
+bool fx_imgui_begin_docked(const char *id, float x, float y, float width, float height);
+void fx_imgui_end_docked(void);
+/// A scrolling region `height` pixels high (0: the rest of the window; negative: the rest
+/// minus that many). Always pair with fx_imgui_end_child.
+bool fx_imgui_begin_child(const char *id, float height, bool border);
+void fx_imgui_end_child(void);
+
+/// A tree node; `leaf` has no children to open. Sets `clicked` when its label (not its arrow)
+/// was clicked. Returns true when it is open and not a leaf: its children follow, then
+/// fx_imgui_tree_pop.
+bool fx_imgui_tree_node(const char *id, const char *label, bool leaf, bool selected, bool open_by_default, bool *clicked);
+void fx_imgui_tree_pop(void);
+/// A header that folds what follows; returns whether it is open.
+bool fx_imgui_collapsing_header(const char *label, bool open_by_default);
+/// A selectable line; returns true when clicked.
+bool fx_imgui_selectable(const char *label, bool selected);
+
+void fx_imgui_text(const char *text);
+/// Text in the style's dim color (a value the file does not set, a note).
+void fx_imgui_text_dim(const char *text);
+void fx_imgui_text_colored(float red, float green, float blue, float alpha, const char *text);
+/// A tooltip with `text` while the last item is hovered.
+void fx_imgui_tooltip(const char *text);
+void fx_imgui_separator(void);
+void fx_imgui_spacing(void);
+/// The next item on the same line, `spacing` pixels after the last (negative: the default).
+void fx_imgui_same_line(float spacing);
+
+/// A two-column table; a column of width 0 stretches, another width is fixed (pixels). With
+/// `headers`, the first row names the columns. Returns false when it is scrolled out of sight
+/// (then no rows and no end_table).
+bool fx_imgui_begin_table(const char *id, const char *first, float first_width, const char *second, float second_width,
+                          bool headers);
+void fx_imgui_table_next_row(void);
+/// Moves to column `index` of the current row.
+void fx_imgui_table_column(int index);
+/// Starts a row with `name` in the first column (dim when `dim`), and moves to the second,
+/// where the next control fills the width.
+void fx_imgui_table_row(const char *name, bool dim);
+void fx_imgui_end_table(void);
+/// The width of the next control, in pixels (negative: the width left minus that).
+void fx_imgui_set_next_item_width(float width);
+/// The last item's rectangle in window pixels: x, y, width, height.
+void fx_imgui_last_item_rect(float rect[4]);
+
+/// Greys out and disables the controls up to fx_imgui_end_disabled when `disabled`.
+void fx_imgui_begin_disabled(bool disabled);
+void fx_imgui_end_disabled(void);
+/// Dims what follows (text and frames) up to fx_imgui_end_dim, for values the file does not set.
+void fx_imgui_begin_dim(bool dim);
+void fx_imgui_end_dim(void);
+
+/// A number dragged with the mouse (or typed after a double-click), clamped to min…max
+/// (min >= max: unbounded), `format` printf-style. Returns true when it changed.
+bool fx_imgui_drag_float(const char *id, float *value, float speed, float min, float max, const char *format);
+/// Two numbers side by side (a point, a size).
+bool fx_imgui_drag_float2(const char *id, float values[2], float speed, float min, float max, const char *format);
+/// Four numbers side by side (a rectangle: x, y, width, height).
+bool fx_imgui_drag_float4(const char *id, float values[4], float speed, float min, float max, const char *format);
+bool fx_imgui_checkbox(const char *id, bool *value);
+/// A drop-down of `count` items; `current` is the chosen index.
+bool fx_imgui_combo(const char *id, int *current, const char *const *items, int count);
+/// A color as red, green, blue, alpha in 0…1, with a swatch that opens a picker.
+bool fx_imgui_color_edit(const char *id, float rgba[4]);
+
+/// Whether a control is being used (dragged, typed into) now.
+bool fx_imgui_is_any_item_active(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

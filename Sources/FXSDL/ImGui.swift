@@ -1,0 +1,157 @@
+import CImGuiBridge
+import CSDL2
+import Foundation
+
+/// Dear ImGui bound to the window (through CImGuiBridge's C interface): the context, its
+/// SDL2 and SDL_Renderer backends, and the font. Made when the property panel first shows;
+/// the window has one.
+final class ImGuiContext {
+    private let handle: OpaquePointer
+
+    /// Starts ImGui for `window` and `renderer`, with the DejaVu Sans the overlays use when it
+    /// is installed.
+    /// - Throws: ``SDLError`` when a backend does not start.
+    init(window: OpaquePointer, renderer: OpaquePointer, fontSize: Float = 15) throws {
+        let fontPath = Font.defaultPaths.first { FileManager.default.fileExists(atPath: $0) }
+        var message = [CChar](repeating: 0, count: 256)
+        let capacity = Int32(message.count)
+        guard let handle = message.withUnsafeMutableBufferPointer({ buffer in
+            fx_imgui_create(window, renderer, fontPath, fontSize, buffer.baseAddress, capacity)
+        }) else {
+            throw SDLError("starting the property panel", reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        fx_imgui_destroy(handle)
+    }
+
+    /// Hands ImGui an event; returns what it wants of the input as of its last frame (a drag
+    /// begun on one of its controls keeps the mouse until released).
+    func process(_ event: inout SDL_Event) -> (wantsMouse: Bool, wantsKeyboard: Bool) {
+        let wants = withUnsafePointer(to: &event) { fx_imgui_process_event(handle, UnsafeRawPointer($0)) }
+        return (Int(wants) & FX_IMGUI_WANTS_MOUSE != 0, Int(wants) & FX_IMGUI_WANTS_KEYBOARD != 0)
+    }
+
+    /// Starts a frame of widgets.
+    func newFrame() {
+        fx_imgui_new_frame(handle)
+    }
+
+    /// Draws the frame's widgets, in window pixels.
+    func render() {
+        fx_imgui_render(handle)
+    }
+}
+
+/// The widgets the panel draws, as Swift calls on the current ImGui frame. Identifiers follow
+/// ImGui's rule: a label's text after `##` is the identity, not shown.
+enum ImGui {
+    /// A docked window at a rectangle in window pixels, around `content`.
+    static func docked(_ id: String, x: Float, y: Float, width: Float, height: Float, _ content: () -> Void) {
+        if fx_imgui_begin_docked(id, x, y, width, height) { content() }
+        fx_imgui_end_docked()
+    }
+
+    /// A scrolling region of `height` pixels (0: the rest; negative: the rest minus that).
+    static func child(_ id: String, height: Float, border: Bool = false, _ content: () -> Void) {
+        if fx_imgui_begin_child(id, height, border) { content() }
+        fx_imgui_end_child()
+    }
+
+    /// A tree node. Returns whether it is open with children to draw (then draw them and call
+    /// ``treePop()``) and whether its label was clicked.
+    static func treeNode(_ id: String, label: String, leaf: Bool, selected: Bool, openByDefault: Bool = true) -> (open: Bool, clicked: Bool) {
+        var clicked = false
+        let open = fx_imgui_tree_node(id, label, leaf, selected, openByDefault, &clicked)
+        return (open, clicked)
+    }
+
+    static func treePop() { fx_imgui_tree_pop() }
+
+    static func collapsingHeader(_ label: String, openByDefault: Bool = true) -> Bool {
+        fx_imgui_collapsing_header(label, openByDefault)
+    }
+
+    static func text(_ text: String) { fx_imgui_text(text) }
+    static func dimText(_ text: String) { fx_imgui_text_dim(text) }
+    static func text(_ text: String, color: (Float, Float, Float, Float)) {
+        fx_imgui_text_colored(color.0, color.1, color.2, color.3, text)
+    }
+    static func tooltip(_ text: String) { fx_imgui_tooltip(text) }
+    static func separator() { fx_imgui_separator() }
+    static func spacing() { fx_imgui_spacing() }
+    static func sameLine(spacing: Float = -1) { fx_imgui_same_line(spacing) }
+
+    /// A table of two columns (width 0 stretches); `rows` draws its rows.
+    static func table(_ id: String, columns: (String, Float, String, Float), headers: Bool = false, _ rows: () -> Void) {
+        guard fx_imgui_begin_table(id, columns.0, columns.1, columns.2, columns.3, headers) else { return }
+        rows()
+        fx_imgui_end_table()
+    }
+
+    static func nextRow() { fx_imgui_table_next_row() }
+    static func column(_ index: Int) { fx_imgui_table_column(Int32(index)) }
+
+    /// Starts a row: the name on the left; the next control fills the right.
+    static func row(_ name: String, dim: Bool) { fx_imgui_table_row(name, dim) }
+
+    /// The next control's width in pixels (negative: what is left minus that).
+    static func nextItemWidth(_ width: Float) { fx_imgui_set_next_item_width(width) }
+
+    /// The last item's rectangle in window pixels.
+    static var lastItemRect: (x: Float, y: Float, width: Float, height: Float) {
+        var rect: [Float] = [0, 0, 0, 0]
+        rect.withUnsafeMutableBufferPointer { fx_imgui_last_item_rect($0.baseAddress) }
+        return (rect[0], rect[1], rect[2], rect[3])
+    }
+
+    static func disabled(_ disabled: Bool, _ content: () -> Void) {
+        fx_imgui_begin_disabled(disabled)
+        content()
+        fx_imgui_end_disabled()
+    }
+
+    static func dimmed(_ dim: Bool, _ content: () -> Void) {
+        fx_imgui_begin_dim(dim)
+        content()
+        fx_imgui_end_dim()
+    }
+
+    static func dragFloat(_ id: String, _ value: inout Float, speed: Float, range: ClosedRange<Float>?, format: String) -> Bool {
+        fx_imgui_drag_float(id, &value, speed, range?.lowerBound ?? 0, range?.upperBound ?? 0, format)
+    }
+
+    static func dragFloats(_ id: String, _ values: inout [Float], speed: Float, range: ClosedRange<Float>?, format: String) -> Bool {
+        let low = range?.lowerBound ?? 0, high = range?.upperBound ?? 0
+        return values.withUnsafeMutableBufferPointer { buffer in
+            switch buffer.count {
+            case 2: return fx_imgui_drag_float2(id, buffer.baseAddress, speed, low, high, format)
+            case 4: return fx_imgui_drag_float4(id, buffer.baseAddress, speed, low, high, format)
+            default: return false
+            }
+        }
+    }
+
+    static func checkbox(_ id: String, _ value: inout Bool) -> Bool { fx_imgui_checkbox(id, &value) }
+
+    static func combo(_ id: String, _ current: inout Int, items: [String]) -> Bool {
+        var index = Int32(current)
+        let cStrings = items.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        let changed = cStrings.map { UnsafePointer($0) }.withUnsafeBufferPointer { buffer in
+            fx_imgui_combo(id, &index, buffer.baseAddress, Int32(buffer.count))
+        }
+        current = Int(index)
+        return changed
+    }
+
+    static func colorEdit(_ id: String, _ rgba: inout [Float]) -> Bool {
+        guard rgba.count == 4 else { return false }
+        return rgba.withUnsafeMutableBufferPointer { fx_imgui_color_edit(id, $0.baseAddress) }
+    }
+
+    /// Whether a control is being dragged or typed into now.
+    static var isAnyItemActive: Bool { fx_imgui_is_any_item_active() }
+}

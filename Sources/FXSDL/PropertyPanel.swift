@@ -1,0 +1,338 @@
+import CSDL2
+import FXCore
+import Foundation
+
+/// The property panel docked right of the canvas (Tab, `fx play --panel`), drawn with Dear
+/// ImGui: the run's numbers, the effect's layers and emitter cells as a tree with each cell's
+/// alive and born particles, and every property the registry declares for the node selected,
+/// with a control by its kind. Animatable properties edit the running effect through
+/// `EffectPlayer.setValue(_:forKeyPath:)`, as a program embedding fx would; the others are shown
+/// and marked "(not live)".
+final class PropertyPanel {
+    /// The panel's width in window pixels: what the window grows by when it shows.
+    static let width = 320
+
+    /// A node of the tree: a layer by its unique name, or one of its emitter cells by the
+    /// indexes from the layer's `emitterCells` down (indexes, because a cell may have no name).
+    struct Node: Equatable {
+        var layer: String
+        var cells: [Int] = []
+    }
+
+    /// The window's own averaged timings, shown at the top.
+    struct Timings {
+        var fps = 0.0
+        var stepMilliseconds = 0.0
+        var renderMilliseconds = 0.0
+    }
+
+    private let imgui: ImGuiContext
+    /// Writes script events (a row's place, an edit) when the window reports events; nil otherwise.
+    private let logEvent: ((String) -> Void)?
+    private(set) var selection: Node?
+    /// Why the last edit was refused, until the next edit goes through.
+    private var editError: String?
+    /// The rectangles of the editable rows last reported, by key path, so that a script finds a
+    /// control to drag; reported again when one moves.
+    private var reportedRows: [String: String] = [:]
+    /// The panel's own cost, summed over half a second of the window's clock, then shown.
+    private var spentSeconds = 0.0, spentFrames = 0, averagedSince = 0.0
+    /// Milliseconds per frame the panel took (building and drawing its widgets), averaged.
+    private(set) var shownMilliseconds = 0.0
+
+    /// The name column's width, in pixels: long enough for `tangentialAcceleration`.
+    private static let nameWidth: Float = 148
+
+    init(imgui: ImGuiContext, logEvent: ((String) -> Void)?) {
+        self.imgui = imgui
+        self.logEvent = logEvent
+    }
+
+    /// Hands ImGui an event; returns what it wants of the input.
+    func process(_ event: inout SDL_Event) -> (wantsMouse: Bool, wantsKeyboard: Bool) {
+        imgui.process(&event)
+    }
+
+    /// Draws the panel over the rectangle (window pixels), reading and editing `player`, and
+    /// counts what that cost; `clock` is the window's clock, which the shown average goes by.
+    func draw(player: EffectPlayer, x: Float, y: Float, width: Float, height: Float, timings: Timings, clock: Double) {
+        let start = SDLClock.seconds()
+        imgui.newFrame()
+        ImGui.docked("##fx-panel", x: x, y: y, width: width, height: height) {
+            let effect = player.effect
+            let counts = Self.cellCounts(player.snapshot())
+            keepSelectionValid(in: effect)
+            drawHeader(player, timings: timings)
+            ImGui.spacing()
+            // The tree takes what its rows need, up to a third of the height; the properties the rest.
+            let treeHeight = max(72, min(height * 0.34, Float(30 + 22 * Self.nodeCount(effect))))
+            ImGui.child("##tree", height: treeHeight, border: true) {
+                drawTree(effect, counts: counts)
+            }
+            ImGui.spacing()
+            ImGui.child("##properties", height: 0) {
+                drawProperties(player, effect: effect, counts: counts)
+            }
+        }
+        imgui.render()
+        spentSeconds += SDLClock.seconds() - start
+        spentFrames += 1
+        if clock - averagedSince >= 0.5 {
+            shownMilliseconds = spentSeconds / Double(spentFrames) * 1000
+            spentSeconds = 0
+            spentFrames = 0
+            averagedSince = clock
+        }
+    }
+
+    // MARK: - The numbers
+
+    private func drawHeader(_ player: EffectPlayer, timings: Timings) {
+        let stats = player.stats
+        ImGui.text(player.effect.name, color: (0.55, 0.75, 1, 1))
+        ImGui.text(String(format: "t %.2f s  \u{B7}  %d particles  \u{B7}  %.0f fps", stats.time, stats.liveParticles, timings.fps))
+        ImGui.dimText(String(format: "ms: step %.3f  \u{B7}  render %.2f  \u{B7}  panel %.2f",
+                             timings.stepMilliseconds, timings.renderMilliseconds, shownMilliseconds))
+    }
+
+    /// Alive and born particles by `LAYER|CELL PATH` (the snapshot's cell paths,
+    /// `emitterCells.red.emitterCells.spark`).
+    static func cellCounts(_ snapshot: SimulationSnapshot) -> [String: (alive: Int, born: Int)] {
+        var counts: [String: (alive: Int, born: Int)] = [:]
+        for emitter in snapshot.emitters {
+            for cell in emitter.cells { counts[emitter.name + "|" + cell.path] = (cell.particles.count, cell.born) }
+        }
+        return counts
+    }
+
+    // MARK: - The tree
+
+    private static func nodeCount(_ effect: Effect) -> Int {
+        func cells(_ list: [EmitterCell]) -> Int { list.reduce(0) { $0 + 1 + cells($1.emitterCells) } }
+        return effect.allLayers().reduce(0) { $0 + 1 + cells($1.layer.emitter?.emitterCells ?? []) }
+    }
+
+    private func drawTree(_ effect: Effect, counts: [String: (alive: Int, born: Int)]) {
+        ImGui.table("##tree-table", columns: ("layer / cell", 0, "alive / born", 92), headers: true) {
+            for layer in effect.layers { drawLayerNode(layer, counts: counts) }
+        }
+    }
+
+    private func drawLayerNode(_ layer: Layer, counts: [String: (alive: Int, born: Int)]) {
+        let name = layer.identifier
+        let node = Node(layer: name)
+        let cells = layer.emitter?.emitterCells ?? []
+        ImGui.nextRow()
+        ImGui.column(0)
+        let (open, clicked) = ImGui.treeNode("##layer-\(name)", label: "\(name)  (\(layer.type.rawValue))",
+                                             leaf: cells.isEmpty && layer.sublayers.isEmpty, selected: selection == node)
+        if clicked { select(node) }
+        ImGui.column(1)
+        if layer.type == .emitter {
+            let totals = counts.filter { $0.key.hasPrefix(name + "|") }.values.reduce((0, 0)) { ($0.0 + $1.alive, $0.1 + $1.born) }
+            ImGui.dimText("\(totals.0) / \(totals.1)")
+        }
+        guard open else { return }
+        for (index, cell) in cells.enumerated() {
+            drawCellNode(cell, layer: name, indexes: [index], path: "emitterCells." + (cell.name ?? "[\(index)]"), counts: counts)
+        }
+        for sublayer in layer.sublayers { drawLayerNode(sublayer, counts: counts) }
+        ImGui.treePop()
+    }
+
+    private func drawCellNode(_ cell: EmitterCell, layer: String, indexes: [Int], path: String,
+                              counts: [String: (alive: Int, born: Int)]) {
+        let node = Node(layer: layer, cells: indexes)
+        ImGui.nextRow()
+        ImGui.column(0)
+        let label = cell.name ?? "cell \(indexes.last ?? 0) (unnamed)"
+        let (open, clicked) = ImGui.treeNode("##cell-\(layer)-\(path)", label: label, leaf: cell.emitterCells.isEmpty,
+                                             selected: selection == node)
+        if clicked { select(node) }
+        ImGui.column(1)
+        let count = counts[layer + "|" + path]
+        ImGui.text(count.map { "\($0.alive) / \($0.born)" } ?? "-")
+        guard open else { return }
+        for (index, sub) in cell.emitterCells.enumerated() {
+            drawCellNode(sub, layer: layer, indexes: indexes + [index], path: path + ".emitterCells." + (sub.name ?? "[\(index)]"),
+                         counts: counts)
+        }
+        ImGui.treePop()
+    }
+
+    private func select(_ node: Node) {
+        guard node != selection else { return }
+        selection = node
+        editError = nil
+        reportedRows = [:]
+    }
+
+    /// Selects the first emitter cell (what one tunes first), or the first layer, when nothing
+    /// is selected or the selection is gone (a reload removed it).
+    private func keepSelectionValid(in effect: Effect) {
+        if let selection, let layer = Self.layer(named: selection.layer, in: effect),
+           selection.cells.isEmpty || Self.cell(at: selection.cells, in: layer) != nil {
+            return
+        }
+        let layers = effect.allLayers().map(\.layer)
+        if let emitter = layers.first(where: { !($0.emitter?.emitterCells.isEmpty ?? true) }) {
+            select(Node(layer: emitter.identifier, cells: [0]))
+        } else if let first = layers.first {
+            select(Node(layer: first.identifier))
+        } else {
+            selection = nil
+        }
+    }
+
+    static func layer(named name: String, in effect: Effect) -> Layer? {
+        effect.allLayers().first { $0.layer.identifier == name }?.layer
+    }
+
+    /// The cell at `indexes` under `layer`, with the names on the way (nil for an unnamed one).
+    static func cell(at indexes: [Int], in layer: Layer) -> (cell: EmitterCell, names: [String?])? {
+        var list = layer.emitter?.emitterCells ?? []
+        var names: [String?] = []
+        var found: EmitterCell?
+        for index in indexes {
+            guard list.indices.contains(index) else { return nil }
+            found = list[index]
+            names.append(list[index].name)
+            list = list[index].emitterCells
+        }
+        return found.map { ($0, names) }
+    }
+
+    // MARK: - The properties
+
+    private func drawProperties(_ player: EffectPlayer, effect: Effect, counts: [String: (alive: Int, born: Int)]) {
+        guard let selection, let layer = Self.layer(named: selection.layer, in: effect) else {
+            ImGui.dimText("Select a layer or a cell above.")
+            return
+        }
+        if selection.cells.isEmpty {
+            ImGui.text("\(layer.identifier)", color: (0.55, 0.75, 1, 1))
+            ImGui.sameLine()
+            ImGui.dimText(Self.coreAnimationClass(layer.type))
+            let rows = PropertyRegistry.layerProperties(for: layer.type)
+            let model = PropertyModel(layer)
+            drawTable("##layer", rows, keyPrefix: layer.identifier + ".", player: player, model: model)
+            drawTiming("##layer-timing", model: PropertyModel(timing: layer.timing))
+        } else {
+            guard let (cell, names) = Self.cell(at: selection.cells, in: layer) else { return }
+            // A key path reaches a cell only by names: an unnamed cell (or one under it) is shown, not edited.
+            let named = names.compactMap { $0 }
+            let keyPrefix = named.count == names.count
+                ? layer.identifier + "." + named.map { "emitterCells.\($0)." }.joined() : nil
+            let path = zip(selection.cells, names).map { "emitterCells." + ($1 ?? "[\($0)]") }.joined(separator: ".")
+            ImGui.text(cell.name ?? "unnamed cell", color: (0.55, 0.75, 1, 1))
+            ImGui.sameLine()
+            ImGui.dimText("cell of \(layer.identifier)")
+            let count = counts[layer.identifier + "|" + path]
+            ImGui.dimText("alive \(count?.alive ?? 0)  \u{B7}  born \(count?.born ?? 0)")
+            if keyPrefix == nil { ImGui.text("No key path reaches an unnamed cell: shown, not edited.", color: (1, 0.75, 0.4, 1)) }
+            drawTable("##cell", PropertyRegistry.properties(of: .emitterCell), keyPrefix: keyPrefix, player: player,
+                      model: PropertyModel(cell))
+            drawTiming("##cell-timing", model: PropertyModel(timing: cell.timing))
+        }
+        if let editError {
+            ImGui.spacing()
+            ImGui.text(editError, color: (1, 0.45, 0.45, 1))
+        }
+    }
+
+    /// The Core Animation class a layer type stands for.
+    static func coreAnimationClass(_ type: Layer.LayerType) -> String {
+        switch type {
+        case .layer: return "CALayer"
+        case .emitter: return "CAEmitterLayer"
+        case .replicator: return "CAReplicatorLayer"
+        case .gradient: return "CAGradientLayer"
+        case .shape: return "CAShapeLayer"
+        case .text: return "CATextLayer"
+        case .image: return "CALayer with contents"
+        }
+    }
+
+    private func drawTiming(_ id: String, model: PropertyModel) {
+        ImGui.spacing()
+        guard ImGui.collapsingHeader("Media timing", openByDefault: false) else { return }
+        drawTable(id, PropertyRegistry.properties(of: .mediaTiming), keyPrefix: nil, player: nil, model: model)
+    }
+
+    private func drawTable(_ id: String, _ properties: [PropertyDescriptor], keyPrefix: String?, player: EffectPlayer?,
+                           model: PropertyModel) {
+        ImGui.table(id, columns: ("property", Self.nameWidth, "value", 0)) {
+            for property in properties {
+                let keyPath = keyPrefix.map { $0 + property.name }
+                let value = property.isAnimatable ? keyPath.flatMap { try? player?.value(forKeyPath: $0) } : nil
+                if let value, let keyPath, let player, PropertyControl.hasControl(for: value) {
+                    drawEditableRow(property, value: value, keyPath: keyPath, player: player)
+                } else {
+                    drawReadOnlyRow(property, typed: value, model: model)
+                }
+            }
+        }
+    }
+
+    /// The property's name as the panel shows it: Core Animation's (`isHidden` for `hidden`),
+    /// or fx's own key.
+    static func displayName(_ property: PropertyDescriptor) -> String {
+        property.coreAnimationName.map { String($0.split(separator: ".").last ?? Substring(property.name)) } ?? property.name
+    }
+
+    /// What the tooltip says: the Core Animation property or fx's key, the unit, the meaning.
+    static func tooltip(_ property: PropertyDescriptor, note: String? = nil) -> String {
+        var lines = [property.coreAnimationName ?? "\(property.name) (fx's own key)"]
+        lines.append(property.summary)
+        if let unit = property.unit { lines.append("unit: \(unit)" + (property.form == .angle ? ", shown in degrees" : "")) }
+        lines.append("default: " + property.defaultDescription.replacingOccurrences(of: "`", with: ""))
+        if let note { lines.append(note) }
+        return lines.joined(separator: "\n")
+    }
+
+    private func drawEditableRow(_ property: PropertyDescriptor, value: AnimatableValue, keyPath: String, player: EffectPlayer) {
+        // The file's value is not known here: a value equal to the registry's default counts as
+        // not set (dimmed), which is right unless the file spells the default out.
+        let isDefault = property.defaultValue == value
+        ImGui.row(Self.displayName(property), dim: isDefault)
+        var edited: AnimatableValue?
+        ImGui.dimmed(isDefault) {
+            edited = PropertyControl.edit(value, of: property, id: "##" + keyPath)
+        }
+        reportRow(keyPath)
+        ImGui.tooltip(Self.tooltip(property))
+        guard let edited else { return }
+        do {
+            try player.setValue(edited, forKeyPath: keyPath)
+            editError = nil
+            logEvent?("panel set \(keyPath) = \(PropertyModel.describe(edited))")
+        } catch {
+            editError = "\(error)"
+        }
+    }
+
+    /// A value shown, not edited: `typed` for an animatable property without a control yet
+    /// (a transform, a list, a path), or the model's value read by name.
+    private func drawReadOnlyRow(_ property: PropertyDescriptor, typed: AnimatableValue?, model: PropertyModel) {
+        let text = typed.map { PropertyModel.describe($0) } ?? model.text(of: property)
+        let isDefault = typed.map { $0 == property.defaultValue } ?? (text == nil || text == model.defaultText(of: property))
+        ImGui.row(Self.displayName(property), dim: isDefault)
+        // "(not live)": changing it means reloading the effect (an enumeration, a name, a
+        // structure, media timing; anything of a cell no key path reaches); "(no control yet)":
+        // it animates, but the panel has no editor for its kind.
+        let note = typed != nil ? "(no control yet)" : "(not live)"
+        ImGui.dimText((text ?? "-") + "  " + note)
+        ImGui.tooltip(Self.tooltip(property, note: text == nil ? "not readable from the model here yet" : nil))
+    }
+
+    /// With script events on, writes where an editable row's control is, when it first shows
+    /// or moves: `panel row LAYER.KEYPATH x=… y=… w=… h=…` (window pixels).
+    private func reportRow(_ keyPath: String) {
+        guard let logEvent else { return }
+        let rect = ImGui.lastItemRect
+        let text = "x=\(Int(rect.x)) y=\(Int(rect.y)) w=\(Int(rect.width)) h=\(Int(rect.height))"
+        guard reportedRows[keyPath] != text else { return }
+        reportedRows[keyPath] = text
+        logEvent("panel row \(keyPath) \(text)")
+    }
+}
