@@ -215,6 +215,10 @@ void fx_imgui_table_row(const char *name, bool dim) {
 
 void fx_imgui_set_next_item_width(float width) { ImGui::SetNextItemWidth(width); }
 
+bool fx_imgui_is_item_active(void) {
+    return ImGui::IsItemActive();
+}
+
 void fx_imgui_last_item_rect(float rect[4]) {
     ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
     rect[0] = min.x;

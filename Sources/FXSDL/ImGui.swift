@@ -70,6 +70,9 @@ enum ImGui {
 
     static func treePop() { fx_imgui_tree_pop() }
 
+    /// Whether the last item is held (a field being dragged).
+    static var isItemActive: Bool { fx_imgui_is_item_active() }
+
     static func collapsingHeader(_ label: String, openByDefault: Bool = true) -> Bool {
         fx_imgui_collapsing_header(label, openByDefault)
     }

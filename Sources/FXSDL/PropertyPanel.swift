@@ -32,6 +32,17 @@ final class PropertyPanel {
     private(set) var selection: Node?
     /// Why the last edit was refused, until the next edit goes through.
     private var editError: String?
+    /// Makes an edit: the window records it in the file's text and applies it to the running
+    /// effect (`continuing` while one drag goes on, so that the drag is undone at once). Nil:
+    /// edits go straight to the player, and nothing is saved.
+    var edit: ((_ keyPath: String, _ value: AnimatableValue, _ continuing: Bool) throws -> Void)?
+    /// Whether the file sets a key path (the others show their default, dimmed); nil: a value
+    /// equal to the registry's default counts as not set.
+    var isSetInFile: ((String) -> Bool)?
+    /// A line about the file: unsaved edits, a save, edits dropped by a reload.
+    var fileStatus: (text: String, isWarning: Bool)?
+    /// The key path being dragged, while its field is held.
+    private var draggedKeyPath: String?
     /// The rectangles of the editable rows last reported, by key path, so that a script finds a
     /// control to drag; reported again when one moves.
     private var reportedRows: [String: String] = [:]
@@ -93,6 +104,9 @@ final class PropertyPanel {
         ImGui.text(String(format: "t %.2f s  \u{B7}  %d particles  \u{B7}  %.0f fps", stats.time, stats.liveParticles, timings.fps))
         ImGui.dimText(String(format: "ms: step %.3f  \u{B7}  render %.2f  \u{B7}  panel %.2f",
                              timings.stepMilliseconds, timings.renderMilliseconds, shownMilliseconds))
+        if let fileStatus {
+            ImGui.text(fileStatus.text, color: fileStatus.isWarning ? (1, 0.7, 0.35, 1) : (0.6, 0.85, 0.6, 1))
+        }
     }
 
     /// Alive and born particles by `LAYER|CELL PATH` (the snapshot's cell paths,
@@ -291,19 +305,22 @@ final class PropertyPanel {
     }
 
     private func drawEditableRow(_ property: PropertyDescriptor, value: AnimatableValue, keyPath: String, player: EffectPlayer) {
-        // The file's value is not known here: a value equal to the registry's default counts as
-        // not set (dimmed), which is right unless the file spells the default out.
-        let isDefault = property.defaultValue == value
+        // Not set in the file: dimmed, showing the default. Without the file's text, a value
+        // equal to the registry's default counts as not set.
+        let isDefault = isSetInFile.map { !$0(keyPath) } ?? (property.defaultValue == value)
         ImGui.row(Self.displayName(property), dim: isDefault)
         var edited: AnimatableValue?
         ImGui.dimmed(isDefault) {
             edited = PropertyControl.edit(value, of: property, id: "##" + keyPath)
         }
+        let held = ImGui.isItemActive
+        let continuing = held && draggedKeyPath == keyPath
+        draggedKeyPath = held ? keyPath : (draggedKeyPath == keyPath ? nil : draggedKeyPath)
         reportRow(keyPath)
         ImGui.tooltip(Self.tooltip(property))
         guard let edited else { return }
         do {
-            try player.setValue(edited, forKeyPath: keyPath)
+            if let edit { try edit(keyPath, edited, continuing) } else { try player.setValue(edited, forKeyPath: keyPath) }
             editError = nil
             logEvent?("panel set \(keyPath) = \(PropertyModel.describe(edited))")
         } catch {

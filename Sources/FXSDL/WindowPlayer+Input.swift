@@ -22,7 +22,7 @@ extension WindowPlayer {
             if panelTakes(&event, &state, renderer: renderer) { continue }
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
-                state.isRunning = false
+                if confirmsQuit(&state) { state.isRunning = false }
             case SDL_KEYDOWN:
                 handleKey(SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)), &state, clock: clock, renderer: renderer)
             case SDL_MOUSEBUTTONDOWN:
@@ -38,8 +38,24 @@ extension WindowPlayer {
 
     /// The window's key bindings (listed on ``WindowPlayer``).
     private func handleKey(_ key: SDL_KeyCode, _ state: inout LoopState, clock: Double, renderer: OpaquePointer) {
+        let modifiers = SDL_GetModState().rawValue
+        let control = modifiers & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue | KMOD_LGUI.rawValue | KMOD_RGUI.rawValue) != 0
+        let shift = modifiers & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue) != 0
+        if control {
+            // The panel's file: save, undo, redo, revert.
+            switch key {
+            case SDLK_s: saveEdits(&state)
+            case SDLK_z: undoOrRedo(&state, redo: shift, renderer: renderer)
+            case SDLK_y: undoOrRedo(&state, redo: true, renderer: renderer)
+            case SDLK_r: revertEdits(&state, renderer: renderer)
+            default: break
+            }
+            return
+        }
         switch key {
-        case SDLK_ESCAPE, SDLK_q: state.isRunning = false
+        case SDLK_ESCAPE where state.editing.showsHelp: state.editing.showsHelp = false
+        case SDLK_ESCAPE, SDLK_q: if confirmsQuit(&state) { state.isRunning = false }
+        case SDLK_SLASH where shift, SDLK_QUESTION: state.editing.showsHelp.toggle()
         case SDLK_SPACE: state.player.isPaused.toggle()
         case SDLK_RIGHT:
             if state.player.isPaused { state.player.step() }

@@ -35,6 +35,7 @@ extension WindowPlayer {
     func updateMeasurements(_ state: inout LoopState, frameTime: Double, window: OpaquePointer) {
         guard state.measurements.endFrame(frameTime: frameTime) else { return }
         let pausedNote = state.player.isPaused ? " — paused" : ""
-        SDL_SetWindowTitle(window, "fx — \(effect.name) — \(Int(state.measurements.shownFPS.rounded())) fps — \(state.player.stats.liveParticles) particles — t \(formatTime(state.player.time))\(pausedNote)")
+        let unsaved = state.editing.session?.hasUnsavedEdits == true ? "• " : ""
+        SDL_SetWindowTitle(window, "\(unsaved)fx — \(effect.name) — \(Int(state.measurements.shownFPS.rounded())) fps — \(state.player.stats.liveParticles) particles — t \(formatTime(state.player.time))\(pausedNote)")
     }
 }

@@ -32,6 +32,25 @@ extension WindowPlayer {
         }
         if let error = state.reload.loadError { drawError(renderer, error: error, font: font) }
         if state.recording.recorder != nil { drawRecordingDot(renderer) }
+        if state.editing.showsHelp { drawHelp(renderer, font: font) }
+    }
+
+    /// The `?` overlay: every key and gesture (``keyBindings``), over a dark panel.
+    func drawHelp(_ renderer: OpaquePointer, font: Font?) {
+        let canvas = canvasSize()
+        let lineHeight: Float = 17
+        let height = min(canvas.height - 16, Float(Self.keyBindings.count + 1) * lineHeight + 16)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, 12, 14, 22, 230)
+        var panel = SDL_FRect(x: 8, y: 8, w: canvas.width - 16, h: height)
+        SDL_RenderFillRectF(renderer, &panel)
+        try? font?.draw("Keys and gestures", x: 18, y: Double(panel.y + 8), color: (150, 190, 255, 255), renderer: renderer)
+        for (index, binding) in Self.keyBindings.enumerated() {
+            let y = Double(panel.y + 8 + Float(index + 1) * lineHeight)
+            guard y + Double(lineHeight) < Double(panel.y + panel.h) else { break }
+            try? font?.draw(binding.keys, x: 18, y: y, color: (255, 255, 255, 255), renderer: renderer)
+            try? font?.draw(binding.action, x: 18 + Double(min(190, canvas.width * 0.35)), y: y, color: (200, 200, 210, 255), renderer: renderer)
+        }
     }
 
     /// The time indicator: a bar along the bottom of the canvas, filled to the current time

@@ -52,6 +52,7 @@ extension WindowPlayer {
             do {
                 let imgui = try ImGuiContext(window: screen.window, renderer: screen.renderer)
                 state.panel.panel = PropertyPanel(imgui: imgui, logEvent: options.logsEvents ? { [log] in log($0) } : nil)
+                startEditing(&state)
             } catch {
                 log("cannot show the property panel: \(error)")
                 return
@@ -146,6 +147,7 @@ extension WindowPlayer {
         let x = (left + Float(canvasPoints.width) * scale).rounded(.down)
         SDL_RenderSetLogicalSize(screen.renderer, 0, 0)
         let measurements = state.measurements
+        connectPanel(panel, state)
         panel.draw(player: state.player, x: x, y: 0, width: Float(width) - x, height: Float(height),
                    timings: .init(fps: measurements.shownFPS, stepMilliseconds: measurements.shownStepMilliseconds,
                                   renderMilliseconds: measurements.shownRenderMilliseconds),

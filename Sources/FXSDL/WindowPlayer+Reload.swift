@@ -21,7 +21,7 @@ extension WindowPlayer {
     func reloadIfChanged(_ state: inout LoopState, clock: Double, renderer: OpaquePointer) {
         guard let watcher = state.reload.watcher, let reload, clock - state.reload.lastPoll >= HotReload.pollInterval else { return }
         state.reload.lastPoll = clock
-        guard watcher.poll() else { return }
+        guard watcher.poll(), fileChangedOnDisk(&state) else { return }
         switch reload() {
         case .success(let fresh):
             replaceEffect(with: fresh, &state, renderer: renderer, watcher: watcher)
@@ -36,6 +36,15 @@ extension WindowPlayer {
     /// the new size (beside the panel, when it shows), and the watcher the new set of files (textures may have changed).
     private func replaceEffect(with fresh: Effect, _ state: inout LoopState, renderer: OpaquePointer, watcher: FileWatcher) {
         let time = state.player.time
+        play(fresh, &state, renderer: renderer)
+        watcher.watch(fresh.dependencies)
+        log("reloaded \(fresh.sourcePath ?? fresh.name) at t \(formatTime(time)) s")
+    }
+
+    /// Plays `fresh` in place of the running effect, from the time it was at, with its seed,
+    /// speed and pause (a reload, an undo or a revert).
+    func play(_ fresh: Effect, _ state: inout LoopState, renderer: OpaquePointer) {
+        let time = state.player.time
         let previous = state.player
         effect = fresh
         state.player = makePlayer(fresh, seed: previous.seed)
@@ -45,7 +54,5 @@ extension WindowPlayer {
         state.pointer.effectUsesPointer = state.player.usesPointer
         state.reload.loadError = nil
         layOutCanvas(state, renderer: renderer)
-        watcher.watch(fresh.dependencies)
-        log("reloaded \(fresh.sourcePath ?? fresh.name) at t \(formatTime(time)) s")
     }
 }

@@ -55,6 +55,10 @@ public final class WindowPlayer {
         /// the window did instead of sleeping and hoping; `fx play` sets it when
         /// `FX_WINDOW_EVENTS=1`. Off by default: the log is for the user.
         public var logsEvents = false
+        /// Where the effect's files are read from when the panel's edits are saved back into
+        /// the effect file (its text is loaded again to check each edit): the resolver the
+        /// effect was decoded with. Files beside the effect by default.
+        public var resources: any EffectResources = FileResources()
 
         /// Options with the given quit time and overrides (nil: none); the other properties
         /// start at their defaults: speed 1, time 0, no HUD, playing.
@@ -157,6 +161,7 @@ public final class WindowPlayer {
             frameClock.waitForNextFrame()
         }
         if let recorder = state.recording.recorder { finish(recorder) }
+        reportUnsavedEditsAtExit(state)
     }
 
     /// What the loop keeps between frames, grouped by the concern that changes it.
@@ -167,6 +172,7 @@ public final class WindowPlayer {
         var overlays: OverlayState
         var recording = RecordingState()
         var panel = PanelState()
+        var editing = EditingState()
         var measurements = Measurements()
         /// Whether the budget message was written already: it is said once per run.
         var budgetReported = false

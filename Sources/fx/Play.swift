@@ -1,5 +1,6 @@
 import ArgumentParser
 import FXCore
+import FXEffects
 import FXSDL
 import Foundation
 
@@ -7,15 +8,20 @@ struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play an effect in a window (the default command).",
         discussion: """
-            Keys: Esc or q quit, space pause, → step one tick while paused, r restart, \
-            s reseed, Tab the property panel. The title shows the effect, fps, live particles \
-            and time.
+            Keys and gestures (? shows them in the window):
+            \(WindowPlayer.keyBindings.map { "  \($0.keys): \($0.action)" }.joined(separator: "\n"))
+
+            The title shows the effect, fps, live particles and time, after a • while the \
+            panel's edits are unsaved.
 
             The property panel (--panel or Tab) docks right of the canvas, widening the window: \
             the effect's layers and emitter cells with their alive and born particles, every \
-            property of the one selected, and step, render and panel milliseconds. Dragging a \
-            number (or clicking a checkbox, a color) changes the running effect at once, as \
-            setValue(_:forKeyPath:) does; non-animatable properties are shown, marked (not live).
+            property of the one selected (dimmed at its default when the file does not set it), \
+            and step, render and panel milliseconds. Dragging a number (or clicking a checkbox, \
+            a color) changes the running effect at once, as setValue(_:forKeyPath:) does; \
+            non-animatable properties are shown, marked (not live). Ctrl+S writes the edits \
+            into the effect file as minimal patches (the changed values' text only; a missing \
+            key is added beside its siblings); the window sees its own save without reloading.
 
             With no display, writes a headless preview PNG instead and prints its path.
 
@@ -62,6 +68,7 @@ struct Play: ParsableCommand {
             playerOptions.startsPaused = still
             playerOptions.showsHUD = hud
             playerOptions.showsPanel = panel
+            playerOptions.resources = SystemResources()
             // For scripts and the window tests: a line per frame shown and per pointer event,
             // to wait on instead of sleeping.
             playerOptions.logsEvents = environment["FX_WINDOW_EVENTS"] == "1"

@@ -230,12 +230,13 @@ final class WindowTests: XCTestCase {
         // One cell, 100 particles a second living half a second each: about 50 alive, until the
         // panel raises its birth rate.
         let file = directory.appendingPathComponent("tuning.json")
-        try """
+        let original = """
             {"fx": 1, "name": "tuning", "canvas": {"size": [400, 300], "background": "black"}, "layers": [
               {"type": "emitter", "name": "spray", "emitterPosition": [200, 150], "emitterCells": [
                 {"name": "dot", "contents": "square", "birthRate": 100, "lifetime": 0.5, "velocity": 60,
                  "emissionRange": "360deg", "scale": 0.2, "color": "#00ff00"}]}]}
-            """.write(to: file, atomically: true, encoding: .utf8)
+            """
+        try original.write(to: file, atomically: true, encoding: .utf8)
         let screen = try VirtualScreen(size: "1400x800x24")
         defer { screen.close() }
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
@@ -300,8 +301,37 @@ final class WindowTests: XCTestCase {
         XCTAssertFalse(fx.lines.contains { $0.contains("scrubbing=1") }, "the drag on the panel scrubbed the effect")
         let shot = directory.appendingPathComponent("panel.png").path
         try screen.run("import", ["-window", window, shot])
+
+        // Ctrl+S writes the edit into the file: the birth rate's token alone changed.
+        try screen.xdotool("key", "--window", window, "ctrl+s")
+        let savedLine = try fx.waitForLine("fx: saved ")
+        let saved = Array(try String(contentsOf: file, encoding: .utf8).utf8), originalBytes = Array(original.utf8)
+        let prefix = zip(originalBytes, saved).prefix { $0 == $1 }.count
+        let suffix = zip(originalBytes.reversed(), saved.reversed()).prefix { $0 == $1 }.count
+        let removed = String(decoding: originalBytes[prefix..<(originalBytes.count - suffix)], as: UTF8.self)
+        let written = String(decoding: saved[prefix..<(saved.count - suffix)], as: UTF8.self)
+        XCTAssertEqual(removed, "100", "the save changed more than the birth rate: \(written)")
+        let savedRate = Double(String(decoding: saved[(prefix - 2)..<(saved.count - suffix)], as: UTF8.self).filter { $0.isNumber || $0 == "." }) ?? 0
+        XCTAssertEqual(savedRate, rate, accuracy: rate * 0.01, "the file holds the rate the panel set")
+        // The window sees its own save: a second of frames (four polls of the file) and no reload.
+        try fx.waitForFrames(60, "frames after the save")
+        XCTAssertFalse(fx.lines.dropFirst(savedLine).contains { $0.hasPrefix("fx: reloaded") }, "the window reloaded its own save: \(fx.log)")
+
+        // Ctrl+Z takes the edit back: a lifetime later, the count is as before the drag.
+        try screen.xdotool("key", "--window", window, "ctrl+z")
+        let undoLine = try fx.waitForLine("fx: panel undo spray.emitterCells.dot.birthRate", after: savedLine)
+        try fx.waitForFrames(50, "frames a lifetime after the undo")
+        let undone = try fx.waitForFrame("a frame after the undo", after: undoLine) { _ in true }
+        let late = try fx.waitForFrames(2, "the latest frames")
+        XCTAssertLessThan(late.particles, 65, "the undo did not bring the birth rate back (\(undone.particles) → \(late.particles))")
+
+        // The undo is not saved: q asks once, then quits, and says the file is as last saved.
         try screen.xdotool("key", "--window", window, "q")
-        XCTAssertEqual(try fx.waitForExit("fx to close on q"), 0, fx.log)
+        try fx.waitForLine("fx: unsaved edits to", after: undoLine)
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close on the second q"), 0, fx.log)
+        XCTAssertTrue(fx.lines.contains { $0.contains("quit with unsaved edits") }, fx.log)
+        XCTAssertEqual(Array(try String(contentsOf: file, encoding: .utf8).utf8), saved, "quitting without saving left the file as saved")
         // The canvas is drawn at scale 1 at the left, centred in the 540-pixel height (from
         // y = 120): the spray of green squares around its middle. The panel's strip is its own
         // dark grey, with light text, and no particle in it.

@@ -80,6 +80,8 @@ void fx_imgui_end_table(void);
 void fx_imgui_set_next_item_width(float width);
 /// The last item's rectangle in window pixels: x, y, width, height.
 void fx_imgui_last_item_rect(float rect[4]);
+/// Whether the last item is held (a field being dragged): a drag's changes are one edit.
+bool fx_imgui_is_item_active(void);
 
 /// Greys out and disables the controls up to fx_imgui_end_disabled when `disabled`.
 void fx_imgui_begin_disabled(bool disabled);

@@ -78,6 +78,31 @@ public struct EffectDocument {
         return copy
     }
 
+    /// Every `LAYER.KEY` and `LAYER.emitterCells.NAME.KEY` (named cells, to any depth) the text
+    /// sets: what a panel shows as set rather than dimmed at its default.
+    public func keyPathsSet() -> Set<String> {
+        guard let root = try? JSONParser.parse(bytes) else { return [] }
+        var result = Set<String>()
+        func keys(_ node: JSONNode) -> [JSONMember] {
+            if case .object(let members) = node.value { return members }
+            return []
+        }
+        func cells(_ node: JSONNode, prefix: String) {
+            guard let list = keys(node).last(where: { $0.key == "emitterCells" })?.value, case .array(let elements) = list.value else { return }
+            for element in elements {
+                guard case .string(let name)? = keys(element).last(where: { $0.key == "name" })?.value.value else { continue }
+                let cellPrefix = prefix + "emitterCells." + name + "."
+                for member in keys(element) { result.insert(cellPrefix + member.key) }
+                cells(element, prefix: cellPrefix)
+            }
+        }
+        for (name, entry) in Self.layerNodes(of: effect, in: root) {
+            for member in keys(entry.node) { result.insert(name + "." + member.key) }
+            cells(entry.node, prefix: name + ".")
+        }
+        return result
+    }
+
     // MARK: - Finding the bytes
 
     /// Where a key path's value is in the text: the object that holds it, its member when the

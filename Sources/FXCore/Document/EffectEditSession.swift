@@ -18,6 +18,19 @@ public final class EffectEditSession {
         savedBytes = bytes
     }
 
+    /// The key paths the text sets (``EffectDocument/keyPathsSet()``), kept until the text changes.
+    public var keyPathsSet: Set<String> {
+        if let cached = keyPathsCache, cached.bytes == document.bytes.count, cached.version == version { return cached.set }
+        let set = document.keyPathsSet()
+        keyPathsCache = (document.bytes.count, version, set)
+        return set
+    }
+    private var keyPathsCache: (bytes: Int, version: Int, set: Set<String>)?
+    /// Counts changes of the text, so that what is derived from it is made again.
+    private var version = 0 {
+        didSet { keyPathsCache = nil }
+    }
+
     /// Whether the text differs from the file's (a `•` in the window's title).
     public var hasUnsavedEdits: Bool { document.bytes != savedBytes }
 
@@ -48,6 +61,7 @@ public final class EffectEditSession {
                         change: (inout EffectDocument) throws -> Void) throws -> EffectEdit {
         let before = document
         try change(&document)
+        version += 1
         let live = Self.isLive(keyPath, in: document.effect)
         var edit = EffectEdit(keyPath: keyPath, value: value ?? (live ? Self.value(at: keyPath, in: document.effect) : nil),
                               previousValue: Self.value(at: keyPath, in: before.effect), isLive: live,
@@ -70,6 +84,7 @@ public final class EffectEditSession {
     public func undo() -> EffectEdit? {
         guard let edit = undoStack.popLast(), let restored = try? document.replacingBytes(edit.bytesBefore) else { return nil }
         document = restored
+        version += 1
         redoStack.append(edit)
         return edit
     }
@@ -80,6 +95,7 @@ public final class EffectEditSession {
     public func redo() -> EffectEdit? {
         guard let edit = redoStack.popLast(), let restored = try? document.replacingBytes(edit.bytesAfter) else { return nil }
         document = restored
+        version += 1
         undoStack.append(edit)
         return edit
     }
@@ -87,6 +103,7 @@ public final class EffectEditSession {
     /// Drops every edit: the text is the file's again.
     public func revertToFile() throws {
         document = try document.replacingBytes(savedBytes)
+        version += 1
         undoStack.removeAll()
         redoStack.removeAll()
     }
@@ -114,6 +131,7 @@ public final class EffectEditSession {
             for edit in undoStack where !dropped.contains(edit.keyPath) { dropped.append(edit.keyPath) }
         }
         document = replaced
+        version += 1
         savedBytes = bytes
         undoStack.removeAll()
         redoStack.removeAll()

@@ -1,0 +1,23 @@
+extension WindowPlayer {
+    /// Every key and pointer gesture the window takes, in words: what `?` shows over the
+    /// window and `fx play --help` lists, from this one table.
+    public static let keyBindings: [(keys: String, action: String)] = [
+        ("Esc, q", "quit (asks once when the panel's edits are unsaved)"),
+        ("space", "pause or play"),
+        ("→", "one step while paused"),
+        ("[  ]", "slower, faster (0.1×, 0.25×, 0.5×, 1×, 2×)"),
+        ("r", "restart"),
+        ("s", "reseed (the new seed is printed)"),
+        ("h", "the HUD"),
+        ("g", "start or stop recording a GIF"),
+        ("Tab", "the property panel, docked right of the canvas"),
+        ("Ctrl+S", "save the panel's edits into the effect file"),
+        ("Ctrl+Z, Ctrl+Shift+Z", "undo, redo an edit (Ctrl+Y redoes too)"),
+        ("Ctrl+R", "revert the edits: the effect as its file is"),
+        ("?", "this list (Esc or ? closes it)"),
+        ("drag across the canvas", "scrub time: x across the window is 0…duration"),
+        ("right-drag or shift-drag", "scrub, in an effect whose emitters take the pointer"),
+        ("click", "a burst, in an effect with burstsOnClick"),
+        ("drag a panel field", "change the value live; one drag is one edit"),
+    ]
+}
