@@ -6,9 +6,12 @@ import Foundation
 /// a program embedding fx uses. Real time (times the playback speed) accumulates; the player
 /// steps while a whole step is due; the frame shows the state interpolated by the remainder.
 ///
-/// Keys: Esc or q quit · space pause · → one step while paused · `[` and `]` slower and faster
-/// (0.1×, 0.25×, 0.5×, 1×, 2×) · r restart · s reseed · h the HUD · g start or stop recording a
-/// GIF · Tab the property panel, docked right of the canvas (the window widens for it). Dragging across the window scrubs time: the pointer's x across the window is
+/// Keys (``keyBindings``, which `?` shows): Esc or q quit · space pause · → one step while
+/// paused · `[` and `]` slower and faster (0.1×, 0.25×, 0.5×, 1×, 2×) · r restart · s reseed ·
+/// h the HUD · g start or stop recording a GIF · Tab the property panel, docked right of the
+/// canvas (the window widens for it) · Ctrl+S save the panel's edits into the effect file ·
+/// Ctrl+Z, Ctrl+Shift+Z undo and redo · Ctrl+R revert. Dragging across the window scrubs time:
+/// the pointer's x across the window is
 /// 0…duration, and the effect shows that moment — Core Animation's interactive idiom of speed 0
 /// with a timeOffset driven by the finger. Releasing plays on from there (or stays, when
 /// paused). In an effect whose emitters use the pointer (`followsPointer`, `burstsOnClick`),
