@@ -24,7 +24,8 @@ extension WindowPlayer {
             case SDL_QUIT:
                 if confirmsQuit(&state) { state.isRunning = false }
             case SDL_KEYDOWN:
-                handleKey(SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)), &state, clock: clock, renderer: renderer)
+                handleKey(SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)), modifiers: UInt32(event.key.keysym.mod), &state,
+                          clock: clock, renderer: renderer)
             case SDL_MOUSEBUTTONDOWN:
                 pointerPressed(event.button, &state, clock: clock)
             case SDL_MOUSEMOTION:
@@ -37,8 +38,9 @@ extension WindowPlayer {
     }
 
     /// The window's key bindings (listed on ``WindowPlayer``).
-    private func handleKey(_ key: SDL_KeyCode, _ state: inout LoopState, clock: Double, renderer: OpaquePointer) {
-        let modifiers = SDL_GetModState().rawValue
+    /// - Parameter modifiers: the modifier keys held when the key went down (the event's own:
+    ///   by the time the queue is read, a quick Ctrl+S may have released Ctrl already).
+    private func handleKey(_ key: SDL_KeyCode, modifiers: UInt32, _ state: inout LoopState, clock: Double, renderer: OpaquePointer) {
         let control = modifiers & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue | KMOD_LGUI.rawValue | KMOD_RGUI.rawValue) != 0
         let shift = modifiers & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue) != 0
         if control {
