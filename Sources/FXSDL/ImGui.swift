@@ -34,6 +34,12 @@ final class ImGuiContext {
         return (Int(wants) & FX_IMGUI_WANTS_MOUSE != 0, Int(wants) & FX_IMGUI_WANTS_KEYBOARD != 0)
     }
 
+    /// What ImGui wants of the input now, without giving it an event.
+    var wants: (wantsMouse: Bool, wantsKeyboard: Bool) {
+        let wants = fx_imgui_process_event(handle, nil)
+        return (Int(wants) & FX_IMGUI_WANTS_MOUSE != 0, Int(wants) & FX_IMGUI_WANTS_KEYBOARD != 0)
+    }
+
     /// Starts a frame of widgets.
     func newFrame() {
         fx_imgui_new_frame(handle)

@@ -64,6 +64,9 @@ final class PropertyPanel {
         imgui.process(&event)
     }
 
+    /// Whether ImGui takes typing now (a field being typed into).
+    var wantsKeyboard: Bool { imgui.wants.wantsKeyboard }
+
     /// Draws the panel over the rectangle (window pixels), reading and editing `player`, and
     /// counts what that cost; `clock` is the window's clock, which the shown average goes by.
     func draw(player: EffectPlayer, x: Float, y: Float, width: Float, height: Float, timings: Timings, clock: Double) {

@@ -99,6 +99,14 @@ extension WindowPlayer {
     /// see the event.
     func panelTakes(_ event: inout SDL_Event, _ state: inout LoopState, renderer: OpaquePointer) -> Bool {
         guard state.panel.isShown, let panel = state.panel.panel else { return false }
+        // Keys are the window's unless a field takes typing: ImGui given Tab would move its
+        // focus from field to field and scroll the list (and held keys repeat).
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT:
+            guard panel.wantsKeyboard else { return false }
+        default:
+            break
+        }
         let wants = panel.process(&event)
         let canvasWidth = canvasPoints.width
         switch SDL_EventType(event.type) {
