@@ -36,6 +36,9 @@ final class PropertyPanel {
     /// effect (`continuing` while one drag goes on, so that the drag is undone at once). Nil:
     /// edits go straight to the player, and nothing is saved.
     var edit: ((_ keyPath: String, _ value: AnimatableValue, _ continuing: Bool) throws -> Void)?
+    /// Sets a key path to a value written as JSON (an enumeration's name): what cannot change
+    /// live; the window reloads the effect from the edited text. Nil: such values are shown only.
+    var editJSON: ((_ keyPath: String, _ json: String) throws -> Void)?
     /// Whether the file sets a key path (the others show their default, dimmed); nil: a value
     /// equal to the registry's default counts as not set.
     var isSetInFile: ((String) -> Bool)?
@@ -284,6 +287,9 @@ final class PropertyPanel {
                 let value = property.isAnimatable ? keyPath.flatMap { try? player?.value(forKeyPath: $0) } : nil
                 if let value, let keyPath, let player, PropertyControl.hasControl(for: value) {
                     drawEditableRow(property, value: value, keyPath: keyPath, player: player)
+                } else if case .enumeration(let names) = property.form, let keyPath, let editJSON,
+                          let current = model.text(of: property), let index = names.firstIndex(of: current) {
+                    drawChoiceRow(property, names: names, index: index, keyPath: keyPath, edit: editJSON)
                 } else {
                     drawReadOnlyRow(property, typed: value, model: model)
                 }
@@ -326,6 +332,25 @@ final class PropertyPanel {
             if let edit { try edit(keyPath, edited, continuing) } else { try player.setValue(edited, forKeyPath: keyPath) }
             editError = nil
             logEvent?("panel set \(keyPath) = \(PropertyModel.describe(edited))")
+        } catch {
+            editError = "\(error)"
+        }
+    }
+
+    /// An enumeration (`emitterShape`, `renderMode`, …) as a combo. It cannot change live: the
+    /// edit goes into the file's text and the effect is reloaded from it, at the same moment.
+    private func drawChoiceRow(_ property: PropertyDescriptor, names: [String], index: Int, keyPath: String,
+                               edit: (String, String) throws -> Void) {
+        ImGui.row(Self.displayName(property), dim: isSetInFile.map { !$0(keyPath) } ?? false)
+        var chosen = index
+        let changed = ImGui.combo("##" + keyPath, &chosen, items: names)
+        reportRow(keyPath)
+        ImGui.tooltip(Self.tooltip(property, note: "changing it reloads the effect from the edited file, at the same moment"))
+        guard changed, chosen != index, names.indices.contains(chosen) else { return }
+        do {
+            try edit(keyPath, JSONValue.quoted(names[chosen]))
+            editError = nil
+            logEvent?("panel set \(keyPath) = \(names[chosen])")
         } catch {
             editError = "\(error)"
         }

@@ -14,6 +14,11 @@ extension WindowPlayer {
         drawOverlays(state, clock: clock, on: screen)
         drawPanel(state, on: screen, clock: clock)
         SDL_RenderPresent(screen.renderer)
+        if let edited = state.panel.pendingReload.effect {
+            // A choice the running effect cannot take live: play the edited text from here.
+            state.panel.pendingReload.effect = nil
+            play(edited, &state, renderer: screen.renderer)
+        }
         state.framesShown += 1
         logEvent(frameEvent(state, clock: clock))
     }

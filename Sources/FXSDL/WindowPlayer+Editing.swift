@@ -38,6 +38,7 @@ extension WindowPlayer {
         let player = state.player
         guard let session = state.editing.session else {
             panel.edit = nil
+            panel.editJSON = nil
             panel.isSetInFile = nil
             panel.fileStatus = state.editing.status
             return
@@ -45,6 +46,11 @@ extension WindowPlayer {
         panel.edit = { keyPath, value, continuing in
             try session.setValue(value, forKeyPath: keyPath, continuing: continuing)
             try player.setValue(value, forKeyPath: keyPath)
+        }
+        let pending = state.panel.pendingReload
+        panel.editJSON = { keyPath, json in
+            try session.setValue(json: json, forKeyPath: keyPath)
+            pending.effect = session.document.effect
         }
         panel.isSetInFile = { session.keyPathsSet.contains($0) }
         panel.fileStatus = state.editing.status

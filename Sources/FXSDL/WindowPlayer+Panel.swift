@@ -12,6 +12,14 @@ extension WindowPlayer {
         /// The height the window had before the panel made it taller, and the height it made:
         /// hiding the panel gives the first back while the window still has the second.
         var heightChange: (before: Int32, after: Int32)?
+        /// An edit that cannot change live asks for the effect to be played again from the
+        /// edited text (set while the panel draws, done right after).
+        let pendingReload = PendingReload()
+    }
+
+    /// What the panel asks of the window while it draws.
+    final class PendingReload {
+        var effect: Effect?
     }
 
     /// The least height of the window while the panel shows, in pixels: room for the tree and a

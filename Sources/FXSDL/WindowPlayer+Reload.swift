@@ -44,6 +44,9 @@ extension WindowPlayer {
     /// Plays `fresh` in place of the running effect, from the time it was at, with its seed,
     /// speed and pause (a reload, an undo or a revert).
     func play(_ fresh: Effect, _ state: inout LoopState, renderer: OpaquePointer) {
+        // An effect made from edited text keeps the file it came from (saves and reloads go there).
+        var fresh = fresh
+        if fresh.sourcePath == nil { fresh.sourcePath = effect.sourcePath }
         let time = state.player.time
         let previous = state.player
         effect = fresh

@@ -141,17 +141,7 @@ indirect enum JSONOutput {
             if number == number.rounded() && abs(number) < 1e15 { return String(Int64(number)) }
             return String(number)
         case .string(let text):
-            var escaped = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": escaped += "\\\""
-                case "\\": escaped += "\\\\"
-                case "\n": escaped += "\\n"
-                case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
-                default: escaped.unicodeScalars.append(scalar)
-                }
-            }
-            return escaped + "\""
+            return JSONValue.quoted(text)
         case .array(let elements):
             if elements.isEmpty { return "[]" }
             if elements.allSatisfy({ if case .number = $0 { return true } else { return false } }) {
