@@ -110,6 +110,7 @@ final class PropertyPanel {
         ImGui.text(String(format: "t %.2f s  \u{B7}  %d particles  \u{B7}  %.0f fps", stats.time, stats.liveParticles, timings.fps))
         ImGui.dimText(String(format: "ms: step %.3f  \u{B7}  render %.2f  \u{B7}  panel %.2f",
                              timings.stepMilliseconds, timings.renderMilliseconds, shownMilliseconds))
+        ImGui.dimText("budget \(player.effect.maxParticles) particles" + (stats.budgetReached ? "  \u{B7}  reached: births paused" : ""))
         if let fileStatus {
             ImGui.text(fileStatus.text, color: fileStatus.isWarning ? (1, 0.7, 0.35, 1) : (0.6, 0.85, 0.6, 1))
         }
@@ -287,6 +288,7 @@ final class PropertyPanel {
                 let value = property.isAnimatable ? keyPath.flatMap { try? player?.value(forKeyPath: $0) } : nil
                 if let value, let keyPath, let player, PropertyControl.hasControl(for: value) {
                     drawEditableRow(property, value: value, keyPath: keyPath, player: player)
+                    drawBand(property, mean: value, keyPath: keyPath, player: player)
                 } else if case .enumeration(let names) = property.form, let keyPath, let editJSON,
                           let current = model.text(of: property), let index = names.firstIndex(of: current) {
                     drawChoiceRow(property, names: names, index: index, keyPath: keyPath, edit: editJSON)
@@ -335,6 +337,21 @@ final class PropertyPanel {
         } catch {
             editError = "\(error)"
         }
+    }
+
+    /// For a property with a `…Range` (`lifetime` and `lifetimeRange`, `velocity`, `scale`,
+    /// `spin`, `emissionLongitude` and `emissionRange`): the band its values are drawn from,
+    /// mean ± range/2, under its row.
+    private func drawBand(_ property: PropertyDescriptor, mean: AnimatableValue, keyPath: String, player: EffectPlayer) {
+        let rangeName = property.name == "emissionLongitude" ? "emissionRange" : property.name + "Range"
+        guard case .number(let center) = mean, property.owner == .emitterCell,
+              PropertyRegistry.property(rangeName, of: property.owner) != nil,
+              case .number(let range)? = try? player.value(forKeyPath: String(keyPath.dropLast(property.name.count)) + rangeName),
+              range > 0 else { return }
+        let factor = property.form == .angle ? 180 / Double.pi : 1
+        let unit = property.form == .angle ? "°" : (property.unit.map { " " + $0 } ?? "")
+        ImGui.row("", dim: true)
+        ImGui.dimText(String(format: "band %.4g to %.4g", (center - range / 2) * factor, (center + range / 2) * factor) + unit)
     }
 
     /// An enumeration (`emitterShape`, `renderMode`, …) as a combo. It cannot change live: the

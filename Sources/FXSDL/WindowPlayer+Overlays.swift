@@ -67,11 +67,52 @@ extension WindowPlayer {
         SDL_SetRenderDrawColor(renderer, 90, 170, 255, scrubbing ? 230 : 160)
         var filled = SDL_FRect(x: 0, y: canvas.height - 4, w: canvas.width * fraction, h: 4)
         SDL_RenderFillRectF(renderer, &filled)
+        // Where the animations' keyframes fall (and the others begin and end): small marks.
+        SDL_SetRenderDrawColor(renderer, 255, 210, 90, 200)
+        for moment in Self.keyframeMoments(of: effect) where (0...duration).contains(moment) {
+            var mark = SDL_FRect(x: canvas.width * Float(moment / duration) - 0.5, y: canvas.height - 10, w: 1, h: 6)
+            SDL_RenderFillRectF(renderer, &mark)
+        }
+        SDL_SetRenderDrawColor(renderer, 90, 170, 255, scrubbing ? 230 : 160)
         var head = SDL_FRect(x: canvas.width * fraction - 1.5, y: canvas.height - barHeight, w: 3, h: barHeight)
         SDL_RenderFillRectF(renderer, &head)
         let speedNote = speed == 1 ? "" : "  \(speedLabel(speed))"
         let label = "t \(formatTime(time)) s / \(formatTime(effectDuration)) s\(speedNote)" + (scrubbing ? "  scrubbing" : "  drag to scrub")
         try? font?.draw(label, x: 8, y: Double(canvas.height - barHeight + 4), color: (255, 255, 255, 230), renderer: renderer)
+    }
+
+    /// The effect times of the animations' keyframes (each value's key time in the first
+    /// iteration; a basic or spring animation's start and end), through the timing of the layer
+    /// and its ancestors: the marks on the time bar.
+    static func keyframeMoments(of effect: Effect) -> [Double] {
+        var moments: [Double] = []
+        for (layer, chain) in effect.allLayers() where !layer.animations.isEmpty {
+            func effectTime(_ local: Double) -> Double? {
+                var time = local
+                for timing in chain.reversed() {
+                    guard timing.speed != 0 else { return nil }
+                    time = (time - timing.timeOffset) / timing.speed + timing.beginTime
+                }
+                return time.isFinite ? time : nil
+            }
+            func visit(_ animations: [Animation], offset: Double) {
+                for animation in animations {
+                    let begin = offset + animation.timing.beginTime, duration = animation.duration
+                    switch animation.spec {
+                    case .group(let children):
+                        visit(children, offset: begin)
+                    case .keyframe(let keyframes):
+                        let count = max(keyframes.values.count, 2)
+                        let times = keyframes.keyTimes ?? (0..<count).map { Double($0) / Double(count - 1) }
+                        moments += times.compactMap { effectTime(begin + $0 * duration) }
+                    case .basic, .spring:
+                        moments += [begin, begin + duration].compactMap(effectTime)
+                    }
+                }
+            }
+            visit(layer.animations, offset: 0)
+        }
+        return moments
     }
 
     /// The heads-up display: frame and step timings, particles per emitter, time, seed, rates.
