@@ -236,7 +236,7 @@ final class PropertyPanel {
             ImGui.dimText(Self.coreAnimationClass(layer.type))
             let rows = PropertyRegistry.layerProperties(for: layer.type)
             let model = PropertyModel(layer)
-            drawTable("##layer", rows, keyPrefix: layer.identifier + ".", player: player, model: model)
+            drawTable("##layer", rows, keyPrefix: layer.identifier + ".", player: player, layer: layer, model: model)
             drawTiming("##layer-timing", model: PropertyModel(timing: layer.timing))
         } else {
             guard let (cell, names) = Self.cell(at: selection.cells, in: layer) else { return }
@@ -251,7 +251,7 @@ final class PropertyPanel {
             let count = counts[layer.identifier + "|" + path]
             ImGui.dimText("alive \(count?.alive ?? 0)  \u{B7}  born \(count?.born ?? 0)")
             if keyPrefix == nil { ImGui.text("No key path reaches an unnamed cell: shown, not edited.", color: (1, 0.75, 0.4, 1)) }
-            drawTable("##cell", PropertyRegistry.properties(of: .emitterCell), keyPrefix: keyPrefix, player: player,
+            drawTable("##cell", PropertyRegistry.properties(of: .emitterCell), keyPrefix: keyPrefix, player: player, layer: layer,
                       model: PropertyModel(cell))
             drawTiming("##cell-timing", model: PropertyModel(timing: cell.timing))
         }
@@ -277,18 +277,21 @@ final class PropertyPanel {
     private func drawTiming(_ id: String, model: PropertyModel) {
         ImGui.spacing()
         guard ImGui.collapsingHeader("Media timing", openByDefault: false) else { return }
-        drawTable(id, PropertyRegistry.properties(of: .mediaTiming), keyPrefix: nil, player: nil, model: model)
+        drawTable(id, PropertyRegistry.properties(of: .mediaTiming), keyPrefix: nil, player: nil, layer: nil, model: model)
     }
 
+    /// - Parameter layer: the selected layer's model (the player's, with its run-time changes),
+    ///   which the values are read from: through a key path resolved on it, not through the
+    ///   player, which would present every layer of the effect for each row.
     private func drawTable(_ id: String, _ properties: [PropertyDescriptor], keyPrefix: String?, player: EffectPlayer?,
-                           model: PropertyModel) {
+                           layer: Layer?, model: PropertyModel) {
         ImGui.table(id, columns: ("property", Self.nameWidth, "value", 0)) {
             for property in properties {
                 let keyPath = keyPrefix.map { $0 + property.name }
-                let value = property.isAnimatable ? keyPath.flatMap { try? player?.value(forKeyPath: $0) } : nil
+                let value = property.isAnimatable ? keyPath.flatMap { Self.value(at: $0, on: layer) } : nil
                 if let value, let keyPath, let player, PropertyControl.hasControl(for: value) {
                     drawEditableRow(property, value: value, keyPath: keyPath, player: player)
-                    drawBand(property, mean: value, keyPath: keyPath, player: player)
+                    drawBand(property, mean: value, keyPath: keyPath, layer: layer)
                 } else if case .enumeration(let names) = property.form, let keyPath, let editJSON,
                           let current = model.text(of: property), let index = names.firstIndex(of: current) {
                     drawChoiceRow(property, names: names, index: index, keyPath: keyPath, edit: editJSON)
@@ -342,16 +345,22 @@ final class PropertyPanel {
     /// For a property with a `…Range` (`lifetime` and `lifetimeRange`, `velocity`, `scale`,
     /// `spin`, `emissionLongitude` and `emissionRange`): the band its values are drawn from,
     /// mean ± range/2, under its row.
-    private func drawBand(_ property: PropertyDescriptor, mean: AnimatableValue, keyPath: String, player: EffectPlayer) {
+    private func drawBand(_ property: PropertyDescriptor, mean: AnimatableValue, keyPath: String, layer: Layer?) {
         let rangeName = property.name == "emissionLongitude" ? "emissionRange" : property.name + "Range"
         guard case .number(let center) = mean, property.owner == .emitterCell,
               PropertyRegistry.property(rangeName, of: property.owner) != nil,
-              case .number(let range)? = try? player.value(forKeyPath: String(keyPath.dropLast(property.name.count)) + rangeName),
+              case .number(let range)? = Self.value(at: String(keyPath.dropLast(property.name.count)) + rangeName, on: layer),
               range > 0 else { return }
         let factor = property.form == .angle ? 180 / Double.pi : 1
         let unit = property.form == .angle ? "°" : (property.unit.map { " " + $0 } ?? "")
         ImGui.row("", dim: true)
         ImGui.dimText(String(format: "band %.4g to %.4g", (center - range / 2) * factor, (center + range / 2) * factor) + unit)
+    }
+
+    /// The model value at `LAYER.KEYPATH` on `layer` (whose unique name the key path starts with).
+    static func value(at keyPath: String, on layer: Layer?) -> AnimatableValue? {
+        guard let layer, keyPath.hasPrefix(layer.identifier + ".") else { return nil }
+        return AnimatableKeyPath(String(keyPath.dropFirst(layer.identifier.count + 1)), on: layer)?.value(on: layer)
     }
 
     /// An enumeration (`emitterShape`, `renderMode`, …) as a combo. It cannot change live: the

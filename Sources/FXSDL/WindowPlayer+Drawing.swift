@@ -31,5 +31,6 @@ extension WindowPlayer {
             + " particles=\(stats.liveParticles) paused=\(state.player.isPaused ? 1 : 0)"
             + " scrubbing=\(state.pointer.isScrubbing ? 1 : 0) recorded=\(state.recording.recorder?.frameCount ?? 0)"
             + " panel=\(state.panel.isShown ? 1 : 0)"
+            + (state.panel.isShown ? String(format: " panelms=%.3f", state.panel.panel?.shownMilliseconds ?? 0) : "")
     }
 }
