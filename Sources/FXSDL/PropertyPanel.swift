@@ -293,7 +293,7 @@ final class PropertyPanel {
                     drawEditableRow(property, value: value, keyPath: keyPath, player: player)
                     drawBand(property, mean: value, keyPath: keyPath, layer: layer)
                 } else if case .enumeration(let names) = property.form, let keyPath, let editJSON,
-                          let current = model.text(of: property), let index = names.firstIndex(of: current) {
+                          let current = layer.flatMap(property.choice(on:)), let index = names.firstIndex(of: current) {
                     drawChoiceRow(property, names: names, index: index, keyPath: keyPath, edit: editJSON)
                 } else {
                     drawReadOnlyRow(property, typed: value, model: model)
@@ -342,14 +342,12 @@ final class PropertyPanel {
         }
     }
 
-    /// For a property with a `…Range` (`lifetime` and `lifetimeRange`, `velocity`, `scale`,
-    /// `spin`, `emissionLongitude` and `emissionRange`): the band its values are drawn from,
-    /// mean ± range/2, under its row.
+    /// For a property with a spread (the registry's ``PropertyDescriptor/spreadKey``:
+    /// `lifetimeRange` for `lifetime`, `emissionRange` for `emissionLongitude`, …): the band its
+    /// values are drawn from, mean ± range/2, under its row.
     private func drawBand(_ property: PropertyDescriptor, mean: AnimatableValue, keyPath: String, layer: Layer?) {
-        let rangeName = property.name == "emissionLongitude" ? "emissionRange" : property.name + "Range"
-        guard case .number(let center) = mean, property.owner == .emitterCell,
-              PropertyRegistry.property(rangeName, of: property.owner) != nil,
-              case .number(let range)? = Self.value(at: String(keyPath.dropLast(property.name.count)) + rangeName, on: layer),
+        guard case .number(let center) = mean, let spreadKey = property.spreadKey,
+              case .number(let range)? = Self.value(at: String(keyPath.dropLast(property.name.count)) + spreadKey, on: layer),
               range > 0 else { return }
         let factor = property.form == .angle ? 180 / Double.pi : 1
         let unit = property.form == .angle ? "°" : (property.unit.map { " " + $0 } ?? "")

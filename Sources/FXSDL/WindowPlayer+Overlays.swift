@@ -8,6 +8,9 @@ extension WindowPlayer {
     struct OverlayState {
         var showsHUD: Bool
         var showsTimeBarUntil = 0.0
+        /// Where the effect's keyframes fall (``WindowPlayer/keyframeMoments(of:)``): found when
+        /// the effect is loaded, marked on the time bar.
+        var keyframeMoments: [Double] = []
 
         /// How long the time bar stays after what showed it, in seconds of the window's clock.
         static let timeBarLingers = 1.5
@@ -23,7 +26,8 @@ extension WindowPlayer {
     func drawOverlays(_ state: LoopState, clock: Double, on screen: Screen) {
         let renderer = screen.renderer, font = screen.font
         if state.pointer.isScrubbing || state.player.isPaused || clock < state.overlays.showsTimeBarUntil {
-            drawTimeBar(renderer, time: state.player.time, font: font, scrubbing: state.pointer.isScrubbing, speed: state.player.speed)
+            drawTimeBar(renderer, time: state.player.time, font: font, scrubbing: state.pointer.isScrubbing, speed: state.player.speed,
+                        keyframeMoments: state.overlays.keyframeMoments)
         }
         if state.overlays.showsHUD {
             let measurements = state.measurements
@@ -55,7 +59,7 @@ extension WindowPlayer {
 
     /// The time indicator: a bar along the bottom of the canvas, filled to the current time
     /// within the duration, with the time and speed written on it.
-    func drawTimeBar(_ renderer: OpaquePointer, time: Double, font: Font?, scrubbing: Bool, speed: Double) {
+    func drawTimeBar(_ renderer: OpaquePointer, time: Double, font: Font?, scrubbing: Bool, speed: Double, keyframeMoments: [Double]) {
         let canvas = canvasSize()
         let barHeight: Float = 26
         let duration = max(effectDuration, 1e-9)
@@ -69,7 +73,7 @@ extension WindowPlayer {
         SDL_RenderFillRectF(renderer, &filled)
         // Where the animations' keyframes fall (and the others begin and end): small marks.
         SDL_SetRenderDrawColor(renderer, 255, 210, 90, 200)
-        for moment in Self.keyframeMoments(of: effect) where (0...duration).contains(moment) {
+        for moment in keyframeMoments where (0...duration).contains(moment) {
             var mark = SDL_FRect(x: canvas.width * Float(moment / duration) - 0.5, y: canvas.height - 10, w: 1, h: 6)
             SDL_RenderFillRectF(renderer, &mark)
         }

@@ -50,6 +50,7 @@ extension WindowPlayer {
         let time = state.player.time
         let previous = state.player
         effect = fresh
+        state.overlays.keyframeMoments = Self.keyframeMoments(of: fresh)
         state.player = makePlayer(fresh, seed: previous.seed)
         state.player.speed = previous.speed
         state.player.isPaused = previous.isPaused

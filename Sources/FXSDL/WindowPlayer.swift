@@ -151,6 +151,7 @@ public final class WindowPlayer {
         state.player.isPaused = options.startsPaused
         state.pointer.effectUsesPointer = state.player.usesPointer
         state.panel.toggleRequested = options.showsPanel
+        state.overlays.keyframeMoments = Self.keyframeMoments(of: effect)
         while state.isRunning {
             let (frameTime, clock) = frameClock.beginFrame()
             if let quitAfter = options.quitAfter, clock >= quitAfter { break }

@@ -76,6 +76,24 @@ final class PropertyRegistryTests: XCTestCase {
         XCTAssertGreaterThan(checked, 70)
     }
 
+    func testEveryLayerEnumerationDecodesThroughItsAccessor() throws {
+        var checked = 0
+        for type in Layer.LayerType.allCases {
+            for property in PropertyRegistry.layerProperties(for: type) where property.name != "type" {
+                // A name other than the default, so that decoding it is seen.
+                guard case .enumeration(let names) = property.form,
+                      let last = names.last(where: { $0 != property.choice(on: Layer(type: type)) }) else { continue }
+                let layer = try XCTUnwrap(host(property.owner, key: property.name, value: "\"\(last)\""), "\(property)").layer
+                let fonts = MemoryResources(files: ["memory:DejaVuSans.ttf": [0]], fonts: ["DejaVuSans.ttf": "memory:DejaVuSans.ttf"])
+                let decoded = try EffectDecoder.decode(bytes: Array("{\"fx\": 1, \"layers\": [\(layer)]}".utf8), resources: fonts)
+                XCTAssertEqual(property.choice(on: decoded.layers[0]), last, "\(property)")
+                XCTAssertNotEqual(property.choice(on: Layer(type: type)), last, "\(property): the sample must differ from the default")
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 9)
+    }
+
     func testNumbersOutsideAPropertysRangeAreRefusedInFilesAndAtRunTime() throws {
         let player = try EffectPlayer(json: """
             {"fx": 1, "layers": [{"type": "emitter", "name": "l", "emitterCells": [{"name": "c"}]}]}
@@ -142,6 +160,9 @@ final class PropertyRegistryTests: XCTestCase {
             XCTAssertFalse(property.summary.hasSuffix("."), "\(property): summaries are phrases, the schema adds the stop")
             if let name = property.coreAnimationName { XCTAssertTrue(name.hasPrefix("CA"), "\(property): \(name)") }
             if property.isAnimatable { XCTAssertNotNil(property.kind, "\(property) animates but holds no value") }
+            if let spread = property.spreadKey {
+                XCTAssertEqual(PropertyRegistry.property(spread, of: property.owner)?.kind, property.kind, "\(property)'s spread \(spread)")
+            }
         }
     }
 }

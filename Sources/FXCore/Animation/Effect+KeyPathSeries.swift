@@ -15,6 +15,15 @@ extension Effect {
         return (placed, keyPath)
     }
 
+    /// `LAYER.KEYPATH` resolved on the layer's model, without presenting the tree (for reading
+    /// and checking model values); nil when it names nothing animatable.
+    func modelKeyPath(_ qualified: String) -> (layer: Layer, keyPath: AnimatableKeyPath)? {
+        let layers = allLayers().map(\.layer)
+        guard let layer = layers.filter({ qualified.hasPrefix($0.identifier + ".") }).max(by: { $0.identifier.count < $1.identifier.count }),
+              let keyPath = AnimatableKeyPath(String(qualified.dropFirst(layer.identifier.count + 1)), on: layer) else { return nil }
+        return (layer, keyPath)
+    }
+
     /// Samples the presentation value of each `LAYER.KEYPATH` at `count` evenly spaced times
     /// from `start` to `end`. Layers hidden at a moment still report their values.
     public func sample(_ keyPaths: [String], from start: Double, to end: Double, count: Int) throws -> [KeyPathSeries] {

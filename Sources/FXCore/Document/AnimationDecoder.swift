@@ -43,7 +43,7 @@ enum AnimationDecoder {
             context.error(at: node.location, path: path, "expected an animation (a JSON object), got \(describe(node.value))")
             return nil
         }
-        guard let type = typeName(Animation.AnimationType.self, of: node, path: path, context: context, what: "an animation",
+        guard let type = typeName(Animation.AnimationType.self, of: node, path: path, context: context, noun: "animation",
                                   required: true),
               let reader = ObjectReader(node, path: path, context: context, what: "a \(type.rawValue) animation",
                                         allowed: commonKeys + (typeKeys[type] ?? [])) else { return nil }

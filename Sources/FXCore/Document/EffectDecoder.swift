@@ -195,7 +195,7 @@ public enum EffectDecoder {
             }
             return nil
         }
-        guard let type = typeName(Layer.LayerType.self, of: node, path: path, context: context, what: "a layer", required: false,
+        guard let type = typeName(Layer.LayerType.self, of: node, path: path, context: context, noun: "layer", required: false,
                                   default: .layer) else { return nil }
         let article = type == .emitter || type == .image ? "an" : "a"
         let what = type == .layer ? "a layer" : "\(article) \(type.rawValue) layer"
@@ -233,21 +233,13 @@ public enum EffectDecoder {
         case .layer:
             break
         case .emitter:
-            layer.emitter?.emitterShape = reader.enumeration("emitterShape", default: .point)
-            layer.emitter?.emitterMode = reader.enumeration("emitterMode", default: .volume)
-            layer.emitter?.renderMode = reader.enumeration("renderMode", default: .unordered)
             if let cells = reader.node("emitterCells") {
                 layer.emitter?.emitterCells = decodeCells(cells, path: reader.childPath("emitterCells"), context: context,
                                                           textures: textures, depth: 0, budget: &budget)
             }
-        case .replicator:
+        case .replicator, .gradient:
             break
-        case .gradient:
-            layer.gradient?.gradientType = reader.enumeration("gradientType", default: .axial)
         case .shape:
-            layer.shape?.fillRule = reader.enumeration("fillRule", default: .nonZero)
-            layer.shape?.style.lineCap = reader.enumeration("lineCap", default: .butt)
-            layer.shape?.style.lineJoin = reader.enumeration("lineJoin", default: .miter)
             if let dashes = reader.node("lineDashPattern") {
                 if case .array(let elements) = dashes.value, elements.count <= 1000,
                    case let lengths = elements.compactMap({ element -> Double? in
@@ -260,7 +252,6 @@ public enum EffectDecoder {
                 }
             }
         case .text:
-            layer.text?.alignmentMode = reader.enumeration("alignmentMode", default: .left)
             if let string = reader.string("string") {
                 if string.count > 10_000 {
                     reader.error("string", "a text layer's string is limited to 10 000 characters")
@@ -275,7 +266,6 @@ public enum EffectDecoder {
             case .failure(let failure): reader.error(reader.has("font") ? "font" : "string", failure.message, suggestion: failure.suggestion)
             }
         case .image:
-            layer.image?.contentsGravity = reader.enumeration("contentsGravity", default: .resize)
             if let name = reader.string("contents"), let node = reader.node("contents") {
                 let (contents, animation) = textures.resolveImage(name, at: node.location, path: reader.childPath("contents"), context: context)
                 layer.image?.contents = contents

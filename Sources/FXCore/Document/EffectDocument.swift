@@ -37,36 +37,34 @@ public struct EffectDocument {
     public mutating func setValue(json text: String, forKeyPath keyPath: String) throws {
         let target = try locate(keyPath)
         var token = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if (try? JSONParser.parse(Array(token.utf8))) == nil { token = Self.quoted(token) }
-        if let component = target.component {
-            // One field of a point, size or rect: the whole value is written anew.
-            guard let kind = target.property.kind, let part = try? JSONParser.parse(Array(token.utf8)),
-                  let value = Self.animatableValue(part, kind: component.kind) else {
-                throw EffectDocumentError("\(keyPath): expected \(component.kind == .number ? "a number" : "a \(component.kind.rawValue)")")
-            }
-            var whole = target.currentValue ?? Self.zero(of: kind)
-            component.write(value, into: &whole)
-            token = Self.json(whole, for: target.property, replacing: target.member?.value, bytes: bytes)
+        if (try? JSONParser.parse(Array(token.utf8))) == nil { token = JSONValue.quoted(token) }
+        guard let component = target.component else { return try apply(token, to: target, keyPath: keyPath) }
+        // One field of a point, size or rect: read as the field's kind, as a file's value is.
+        let context = DecodingContext(file: file, bytes: Array(token.utf8), baseDirectory: baseDirectory, resources: resources)
+        guard let part = try? JSONParser.parse(Array(token.utf8)),
+              let value = ValueDecoder.decode(part, kind: component.kind, angles: false, path: keyPath, context: context) else {
+            throw EffectDocumentError("\(keyPath): expected \(component.kind == .number ? "a number" : "a \(component.kind.rawValue)")")
         }
-        try apply(token, to: target, keyPath: keyPath)
+        try setValue(value, forKeyPath: keyPath)
     }
 
     /// Sets `LAYER.KEYPATH` to `value`, written in the style of the value it replaces where it
     /// can be (an angle in degrees stays in degrees, a `#rrggbb` color stays one when the new
-    /// color fits it exactly).
+    /// color fits it exactly). A field (`emitterPosition.x`) writes its whole value anew.
     /// - Throws: ``EffectDocumentError``; the text is then unchanged.
     public mutating func setValue(_ value: AnimatableValue, forKeyPath keyPath: String) throws {
         let target = try locate(keyPath)
         var whole = value
         if let component = target.component {
-            guard let kind = target.property.kind else { throw EffectDocumentError("\(keyPath) holds no value") }
-            whole = target.currentValue ?? Self.zero(of: kind)
-            component.write(value, into: &whole)
+            // Fields are those of points, sizes and rects, which the model always holds.
+            guard var current = target.currentValue else { throw EffectDocumentError("\(keyPath) holds no value") }
+            component.write(value, into: &current)
+            whole = current
         }
         guard whole.kind == target.property.kind else {
             throw EffectDocumentError("\(keyPath) holds a \(target.property.kind?.rawValue ?? "structure"), not a \(value.kind.rawValue)")
         }
-        try apply(Self.json(whole, for: target.property, replacing: target.member?.value, bytes: bytes), to: target, keyPath: keyPath)
+        try apply(Self.json(whole, for: target.property, replacing: target.member?.value), to: target, keyPath: keyPath)
     }
 
     /// The same file with other text (an undo, or the file's text read again).
@@ -229,7 +227,7 @@ public struct EffectDocument {
         guard case .object(let members) = object.value, let objectEnd = object.endOffset else { return nil }
         guard let last = members.last, let lastEnd = last.value.endOffset else {
             // `{}`: just inside the brace.
-            return (objectEnd - 1, "\(quoted(key)): \(token)")
+            return (objectEnd - 1, "\(JSONValue.quoted(key)): \(token)")
         }
         let colon = separatorAfterKey(last, bytes: bytes) ?? ": "
         let separator: String
@@ -246,7 +244,7 @@ public struct EffectDocument {
                 separator = ", "
             }
         }
-        return (lastEnd, separator + quoted(key) + colon + token)
+        return (lastEnd, separator + JSONValue.quoted(key) + colon + token)
     }
 
     /// What the file writes between a member's key and its value (`": "`, `":"`, `" : "`).
@@ -261,22 +259,18 @@ public struct EffectDocument {
 
     // MARK: - Writing values
 
-    static func quoted(_ text: String) -> String {
-        JSONValue.quoted(text)
-    }
-
     /// `value` as JSON text for `property`, in the style of the token it replaces where there
     /// is one: angles keep their unit, `#rrggbb` colors stay hex when the color fits exactly,
     /// a bounds written as a size stays a size.
-    static func json(_ value: AnimatableValue, for property: PropertyDescriptor, replacing old: JSONNode?, bytes: [UInt8]) -> String {
+    static func json(_ value: AnimatableValue, for property: PropertyDescriptor, replacing old: JSONNode?) -> String {
         func list(_ numbers: [Double]) -> String { "[" + numbers.map(format).joined(separator: ", ") + "]" }
         switch value {
         case .number(let n):
             if property.form == .angle, case .string(let text)? = old?.value {
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
-                if trimmed.hasSuffix("deg") { return quoted(format(n * 180 / .pi) + "deg") }
-                if trimmed.hasSuffix("turn") { return quoted(format(n / (2 * .pi)) + "turn") }
-                if trimmed.hasSuffix("rad") { return quoted(format(n) + "rad") }
+                if trimmed.hasSuffix("deg") { return JSONValue.quoted(format(n * 180 / .pi) + "deg") }
+                if trimmed.hasSuffix("turn") { return JSONValue.quoted(format(n / (2 * .pi)) + "turn") }
+                if trimmed.hasSuffix("rad") { return JSONValue.quoted(format(n) + "rad") }
             }
             return format(property.form == .integer ? n.rounded(.down) : n)
         case .bool(let flag):
@@ -291,16 +285,16 @@ public struct EffectDocument {
             }
             return list([r.origin.x, r.origin.y, r.size.width, r.size.height])
         case .color(let c):
-            if case .string(let text)? = old?.value, text.hasPrefix("#"), let hex = hexColor(c) { return quoted(hex) }
+            if case .string(let text)? = old?.value, text.hasPrefix("#"), let hex = hexColor(c) { return JSONValue.quoted(hex) }
             return list(c.alpha == 1 ? [c.red, c.green, c.blue] : [c.red, c.green, c.blue, c.alpha])
         case .colors(let colors):
-            return "[" + colors.map { json(.color($0), for: property, replacing: nil, bytes: bytes) }.joined(separator: ", ") + "]"
+            return "[" + colors.map { json(.color($0), for: property, replacing: nil) }.joined(separator: ", ") + "]"
         case .numbers(let numbers):
             return list(numbers)
         case .transform(let transform):
             return "[" + transform.operations.map(operationJSON).joined(separator: ", ") + "]"
         case .path(let path):
-            return quoted(svgData(path))
+            return JSONValue.quoted(svgData(path))
         }
     }
 
@@ -336,37 +330,5 @@ public struct EffectDocument {
             case .close: return "Z"
             }
         }.joined(separator: " ")
-    }
-
-    /// A JSON node read as a value of `kind` (numbers, points, sizes; what a field holds).
-    static func animatableValue(_ node: JSONNode, kind: ValueKind) -> AnimatableValue? {
-        func numbers() -> [Double]? {
-            guard case .array(let elements) = node.value else { return nil }
-            let values = elements.compactMap { element -> Double? in if case .number(let n) = element.value { return n }; return nil }
-            return values.count == elements.count ? values : nil
-        }
-        switch kind {
-        case .number:
-            if case .number(let n) = node.value { return .number(n) }
-            return nil
-        case .point:
-            guard let n = numbers(), n.count == 2 else { return nil }
-            return .point(Point(x: n[0], y: n[1]))
-        case .size:
-            guard let n = numbers(), n.count == 2 else { return nil }
-            return .size(Size(width: n[0], height: n[1]))
-        default:
-            return nil
-        }
-    }
-
-    /// The zero of a kind: what a field of a property the file leaves out is written into.
-    static func zero(of kind: ValueKind) -> AnimatableValue {
-        switch kind {
-        case .point: return .point(.zero)
-        case .size: return .size(.zero)
-        case .rect: return .rect(.zero)
-        default: return .number(0)
-        }
     }
 }

@@ -5,7 +5,9 @@
 /// `setValue(_:forKeyPath:)` can, or the effect must be reloaded from ``document``).
 public final class EffectEditSession {
     /// The file's text with the edits applied: what saving writes.
-    public private(set) var document: EffectDocument
+    public private(set) var document: EffectDocument {
+        didSet { keyPathsCache = nil }
+    }
     /// The text last read from or written to the file.
     public private(set) var savedBytes: [UInt8]
     private var undoStack: [EffectEdit] = []
@@ -20,16 +22,12 @@ public final class EffectEditSession {
 
     /// The key paths the text sets (``EffectDocument/keyPathsSet()``), kept until the text changes.
     public var keyPathsSet: Set<String> {
-        if let cached = keyPathsCache, cached.bytes == document.bytes.count, cached.version == version { return cached.set }
+        if let keyPathsCache { return keyPathsCache }
         let set = document.keyPathsSet()
-        keyPathsCache = (document.bytes.count, version, set)
+        keyPathsCache = set
         return set
     }
-    private var keyPathsCache: (bytes: Int, version: Int, set: Set<String>)?
-    /// Counts changes of the text, so that what is derived from it is made again.
-    private var version = 0 {
-        didSet { keyPathsCache = nil }
-    }
+    private var keyPathsCache: Set<String>?
 
     /// Whether the text differs from the file's (a `•` in the window's title).
     public var hasUnsavedEdits: Bool { document.bytes != savedBytes }
@@ -61,7 +59,6 @@ public final class EffectEditSession {
                         change: (inout EffectDocument) throws -> Void) throws -> EffectEdit {
         let before = document
         try change(&document)
-        version += 1
         let live = Self.isLive(keyPath, in: document.effect)
         var edit = EffectEdit(keyPath: keyPath, value: value ?? (live ? Self.value(at: keyPath, in: document.effect) : nil),
                               previousValue: Self.value(at: keyPath, in: before.effect), isLive: live,
@@ -84,7 +81,6 @@ public final class EffectEditSession {
     public func undo() -> EffectEdit? {
         guard let edit = undoStack.popLast(), let restored = try? document.replacingBytes(edit.bytesBefore) else { return nil }
         document = restored
-        version += 1
         redoStack.append(edit)
         return edit
     }
@@ -95,7 +91,6 @@ public final class EffectEditSession {
     public func redo() -> EffectEdit? {
         guard let edit = redoStack.popLast(), let restored = try? document.replacingBytes(edit.bytesAfter) else { return nil }
         document = restored
-        version += 1
         undoStack.append(edit)
         return edit
     }
@@ -103,7 +98,6 @@ public final class EffectEditSession {
     /// Drops every edit: the text is the file's again.
     public func revertToFile() throws {
         document = try document.replacingBytes(savedBytes)
-        version += 1
         undoStack.removeAll()
         redoStack.removeAll()
     }
@@ -131,7 +125,6 @@ public final class EffectEditSession {
             for edit in undoStack where !dropped.contains(edit.keyPath) { dropped.append(edit.keyPath) }
         }
         document = replaced
-        version += 1
         savedBytes = bytes
         undoStack.removeAll()
         redoStack.removeAll()
@@ -139,12 +132,10 @@ public final class EffectEditSession {
     }
 
     private static func value(at keyPath: String, in effect: Effect) -> AnimatableValue? {
-        let layers = effect.allPresentationLayers(at: 0)
-        guard let (placed, resolved) = try? effect.resolve(keyPath, in: layers) else { return nil }
-        return resolved.value(on: placed.model)
+        effect.modelKeyPath(keyPath).map { $0.keyPath.value(on: $0.layer) }
     }
 
     private static func isLive(_ keyPath: String, in effect: Effect) -> Bool {
-        (try? effect.resolve(keyPath, in: effect.allPresentationLayers(at: 0))) != nil
+        effect.modelKeyPath(keyPath) != nil
     }
 }

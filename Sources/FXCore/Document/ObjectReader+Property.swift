@@ -3,7 +3,12 @@ extension ObjectReader {
     /// and range: a wrong value is reported and leaves the layer's value as it was. Absent,
     /// the model's default stays.
     func decode(_ property: PropertyDescriptor, into layer: inout Layer) {
-        guard has(property.name), case .layer(let accessor) = property.access else { return }
+        guard has(property.name) else { return }
+        if case .enumeration(let names) = property.form, case .layerChoice = property.access {
+            if let name = choice(property.name, among: names) { property.setChoice(name, on: &layer) }
+            return
+        }
+        guard case .layer(let accessor) = property.access else { return }
         if property.form == .transform, let assign = accessor.assignOperations {
             return assign(&layer, transform(property.name))
         }

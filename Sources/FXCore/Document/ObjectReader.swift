@@ -154,19 +154,24 @@ struct ObjectReader {
     }
 
     func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, default value: E) -> E where E.RawValue == String {
-        guard let node = node(key) else { return value }
-        let names = E.allCases.map(\.rawValue)
+        choice(key, among: E.allCases.map(\.rawValue)).flatMap(E.init(rawValue:)) ?? value
+    }
+
+    /// One of `names` under `key`; nil when absent or not one of them (reported, with the
+    /// nearest name).
+    func choice(_ key: String, among names: [String]) -> String? {
+        guard let node = node(key) else { return nil }
         guard case .string(let text) = node.value else {
             mismatch(key, expected: "one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
-            return value
+            return nil
         }
-        guard let parsed = E(rawValue: text) else {
+        guard names.contains(text) else {
             let suggestion = closestMatch(to: text, in: names).map { "did you mean \"\($0)\"?" }
                 ?? "expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
             error(key, "\"\(text)\" is not a valid \(key)", suggestion: suggestion)
-            return value
+            return nil
         }
-        return parsed
+        return text
     }
 
     // MARK: - Geometry and color

@@ -4,6 +4,8 @@ enum PropertyAccess: Sendable {
     case layer(PropertyAccessor<Layer>)
     /// On an emitter cell (Core Animation's properties and fx's extensions).
     case cell(PropertyAccessor<EmitterCell>)
+    /// An enumeration of a layer or its type (`emitterShape`, `lineCap`): read and written by name.
+    case layerChoice(ChoiceAccessor<Layer>)
     /// Decoded by code of its own: structures, names, media timing, animation keys.
     case decodedApart
 }
@@ -131,5 +133,31 @@ struct PropertyAccessor<Model>: Sendable {
             guard whole[keyPath: part] != nil else { return }
             assign(&whole[keyPath: part]!, operations)
         } })
+    }
+}
+
+/// Reads and writes an enumeration property of a model by its name (the raw value the file
+/// writes), through a typed key path.
+struct ChoiceAccessor<Model>: Sendable {
+    let read: @Sendable (Model) -> String
+    /// Sets the value named; false (nothing changed) for a name that is not one of its cases.
+    let write: @Sendable (inout Model, String) -> Bool
+
+    static func of<E: RawRepresentable & CaseIterable>(_ keyPath: WritableKeyPath<Model, E> & Sendable) -> Self where E.RawValue == String {
+        Self(read: { $0[keyPath: keyPath].rawValue }, write: { model, name in
+            guard let value = E(rawValue: name) else { return false }
+            model[keyPath: keyPath] = value
+            return true
+        })
+    }
+
+    /// The same enumeration reached through an optional part of a larger model, read from
+    /// `fallback` when the part is absent.
+    func within<Whole>(_ part: WritableKeyPath<Whole, Model?> & Sendable, fallback: Model) -> ChoiceAccessor<Whole> where Model: Sendable {
+        let read = self.read, write = self.write
+        return ChoiceAccessor<Whole>(read: { read($0[keyPath: part] ?? fallback) }, write: { whole, name in
+            guard whole[keyPath: part] != nil else { return false }
+            return write(&whole[keyPath: part]!, name)
+        })
     }
 }

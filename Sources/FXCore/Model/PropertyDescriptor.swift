@@ -25,6 +25,9 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
     /// Whether a change of it changes how many particles are born (a `birthRate`, a cell's
     /// `enabled`): the simulation integrates such animations over each step.
     public let changesBirthRate: Bool
+    /// The key of the range each particle's value is drawn from around this mean
+    /// (`lifetimeRange` for `lifetime`, `emissionRange` for `emissionLongitude`), or nil.
+    public let spreadKey: String?
     /// The default in words, for properties whose default is not a value of their model
     /// ("the file name", "none").
     let defaultText: String?
@@ -32,7 +35,7 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
 
     init(_ name: String, _ owner: PropertyOwner, _ form: PropertyForm, range: PropertyRange = .any, unit: String? = nil,
          coreAnimation: String? = nil, animatable: Bool = false, changesBirthRate: Bool = false,
-         default defaultText: String? = nil, access: PropertyAccess = .decodedApart, _ summary: String) {
+         spread spreadKey: String? = nil, default defaultText: String? = nil, access: PropertyAccess = .decodedApart, _ summary: String) {
         self.name = name
         self.owner = owner
         self.form = form
@@ -42,6 +45,7 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
         self.coreAnimationName = coreAnimation
         self.isAnimatable = animatable
         self.changesBirthRate = changesBirthRate
+        self.spreadKey = spreadKey
         self.defaultText = defaultText
         self.access = access
     }
@@ -58,7 +62,7 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
         switch access {
         case .layer(let accessor): return accessor.read(Layer(type: owner.layerType ?? .layer))
         case .cell(let accessor): return accessor.read(EmitterCell())
-        case .decodedApart: return nil
+        case .layerChoice, .decodedApart: return nil
         }
     }
 
@@ -123,6 +127,20 @@ extension PropertyDescriptor {
     func set(_ value: AnimatableValue, on layer: inout Layer) {
         guard case .layer(let accessor) = access else { return }
         accessor.write(&layer, clamped(value))
+    }
+
+    /// An enumeration property's value on `layer`, by name (nil for other properties).
+    public func choice(on layer: Layer) -> String? {
+        guard case .layerChoice(let accessor) = access else { return nil }
+        return accessor.read(layer)
+    }
+
+    /// Sets an enumeration property on `layer` by name; false when the name is not one of its
+    /// values (or the property is not an enumeration of the layer).
+    @discardableResult
+    func setChoice(_ name: String, on layer: inout Layer) -> Bool {
+        guard case .layerChoice(let accessor) = access else { return false }
+        return accessor.write(&layer, name)
     }
 
     /// The property's value on `cell`.

@@ -56,6 +56,11 @@ public enum PropertyRegistry {
         .layer(accessor.within(\.image, fallback: ImageProperties()))
     }
 
+    static func on<Model: Sendable>(_ accessor: ChoiceAccessor<Model>, in part: WritableKeyPath<Layer, Model?> & Sendable,
+                                    fallback: Model) -> PropertyAccess {
+        .layerChoice(accessor.within(part, fallback: fallback))
+    }
+
     private static func names<E: CaseIterable & RawRepresentable>(_ type: E.Type) -> PropertyForm where E.RawValue == String {
         .enumeration(E.allCases.map(\.rawValue))
     }
@@ -158,11 +163,11 @@ public enum PropertyRegistry {
         .init("emitterDepth", .emitterLayer, .number, range: .nonNegative, unit: "pt", coreAnimation: "CAEmitterLayer.emitterDepth",
               animatable: true, access: on(.number(\EmitterProperties.emitterDepth)), "depth of a cuboid along z"),
         .init("emitterShape", .emitterLayer, names(EmitterProperties.Shape.self), coreAnimation: "CAEmitterLayer.emitterShape",
-              default: "`point`", "where particles are born"),
+              default: "`point`", access: on(.of(\EmitterProperties.emitterShape), in: \.emitter, fallback: EmitterProperties()), "where particles are born"),
         .init("emitterMode", .emitterLayer, names(EmitterProperties.Mode.self), coreAnimation: "CAEmitterLayer.emitterMode",
-              default: "`volume`", "which part of the shape particles are born on"),
+              default: "`volume`", access: on(.of(\EmitterProperties.emitterMode), in: \.emitter, fallback: EmitterProperties()), "which part of the shape particles are born on"),
         .init("renderMode", .emitterLayer, names(EmitterProperties.RenderMode.self), coreAnimation: "CAEmitterLayer.renderMode",
-              default: "`unordered`", "the drawing order and compositing of the particles"),
+              default: "`unordered`", access: on(.of(\EmitterProperties.renderMode), in: \.emitter, fallback: EmitterProperties()), "the drawing order and compositing of the particles"),
         .init("preservesDepth", .emitterLayer, .boolean, coreAnimation: "CAEmitterLayer.preservesDepth",
               access: on(.bool(\EmitterProperties.preservesDepth)), "keep particles' z, projected through a perspective above"),
         .init("birthRate", .emitterLayer, .number, range: .nonNegative, unit: "×", coreAnimation: "CAEmitterLayer.birthRate",
@@ -196,16 +201,19 @@ public enum PropertyRegistry {
               coreAnimation: "CAEmitterCell.birthRate", animatable: true, changesBirthRate: true,
               access: on(.number(\EmitterCell.birthRate)), "particles per second (× the layer's `birthRate`)"),
         .init("lifetime", .emitterCell, .number, range: .nonNegative, unit: "s", coreAnimation: "CAEmitterCell.lifetime",
-              animatable: true, access: on(.number(\EmitterCell.lifetime)), "how long a particle lives (× the layer's `lifetime`)"),
+              animatable: true, spread: "lifetimeRange",
+              access: on(.number(\EmitterCell.lifetime)), "how long a particle lives (× the layer's `lifetime`)"),
         .init("lifetimeRange", .emitterCell, .number, range: .nonNegative, unit: "s", coreAnimation: "CAEmitterCell.lifetimeRange",
               animatable: true, access: on(.number(\EmitterCell.lifetimeRange)), "each lifetime is drawn from `lifetime` ± range/2"),
         .init("emissionLatitude", .emitterCell, .angle, unit: "rad", coreAnimation: "CAEmitterCell.emissionLatitude", animatable: true,
               access: on(.number(\EmitterCell.emissionLatitude)), "direction out of the x-y plane; 0 keeps motion in the plane"),
         .init("emissionLongitude", .emitterCell, .angle, unit: "rad", coreAnimation: "CAEmitterCell.emissionLongitude", animatable: true,
+              spread: "emissionRange",
               access: on(.number(\EmitterCell.emissionLongitude)), "direction in the x-y plane from +x (y down: `\"90deg\"` points down)"),
         .init("emissionRange", .emitterCell, .angle, range: .nonNegative, unit: "rad", coreAnimation: "CAEmitterCell.emissionRange",
               animatable: true, access: on(.number(\EmitterCell.emissionRange)), "directions spread uniformly over this angle around the mean"),
         .init("velocity", .emitterCell, .number, unit: "pt/s", coreAnimation: "CAEmitterCell.velocity", animatable: true,
+              spread: "velocityRange",
               access: on(.number(\EmitterCell.velocity)), "initial speed (× the layer's `velocity`)"),
         .init("velocityRange", .emitterCell, .number, range: .nonNegative, unit: "pt/s", coreAnimation: "CAEmitterCell.velocityRange",
               animatable: true, access: on(.number(\EmitterCell.velocityRange)), "each speed is drawn from `velocity` ± range/2"),
@@ -216,12 +224,14 @@ public enum PropertyRegistry {
         .init("zAcceleration", .emitterCell, .number, unit: "pt/s²", coreAnimation: "CAEmitterCell.zAcceleration", animatable: true,
               access: on(.number(\EmitterCell.zAcceleration)), "acceleration along z, toward the viewer"),
         .init("scale", .emitterCell, .number, unit: "×", coreAnimation: "CAEmitterCell.scale", animatable: true,
+              spread: "scaleRange",
               access: on(.number(\EmitterCell.scale)), "size factor of the image (× the layer's `scale`)"),
         .init("scaleRange", .emitterCell, .number, range: .nonNegative, unit: "×", coreAnimation: "CAEmitterCell.scaleRange",
               animatable: true, access: on(.number(\EmitterCell.scaleRange)), "each scale is drawn from `scale` ± range/2"),
         .init("scaleSpeed", .emitterCell, .number, unit: "1/s", coreAnimation: "CAEmitterCell.scaleSpeed", animatable: true,
               access: on(.number(\EmitterCell.scaleSpeed)), "scale change per second"),
         .init("spin", .emitterCell, .angle, unit: "rad/s", coreAnimation: "CAEmitterCell.spin", animatable: true,
+              spread: "spinRange",
               access: on(.number(\EmitterCell.spin)), "rotation per second (× the layer's `spin`); particles start at rotation 0"),
         .init("spinRange", .emitterCell, .angle, range: .nonNegative, unit: "rad/s", coreAnimation: "CAEmitterCell.spinRange",
               animatable: true, access: on(.number(\EmitterCell.spinRange)), "each spin is drawn from `spin` ± range/2"),
@@ -285,7 +295,7 @@ public enum PropertyRegistry {
 
     static let gradientLayer: [PropertyDescriptor] = [
         .init("gradientType", .gradientLayer, names(GradientProperties.GradientType.self), coreAnimation: "CAGradientLayer.type",
-              default: "`axial`", "along start → end (`axial`), out from start (`radial`) or around it (`conic`)"),
+              default: "`axial`", access: on(.of(\GradientProperties.gradientType), in: \.gradient, fallback: GradientProperties()), "along start → end (`axial`), out from start (`radial`) or around it (`conic`)"),
         .init("colors", .gradientLayer, .colors, coreAnimation: "CAGradientLayer.colors", animatable: true,
               access: on(.colors(\GradientProperties.colors)), "the colors, in order"),
         .init("locations", .gradientLayer, .numbers, coreAnimation: "CAGradientLayer.locations", animatable: true,
@@ -302,15 +312,15 @@ public enum PropertyRegistry {
               "SVG path data, or `{\"circle\": …}`, `{\"rect\": …}`, `{\"ellipse\": …}`; animatable when the commands stay the same"),
         .init("fillColor", .shapeLayer, .color, coreAnimation: "CAShapeLayer.fillColor", animatable: true,
               access: on(.color(\ShapeProperties.fillColor)), "the fill"),
-        .init("fillRule", .shapeLayer, names(FillRule.self), coreAnimation: "CAShapeLayer.fillRule", default: "`nonZero`",
+        .init("fillRule", .shapeLayer, names(FillRule.self), coreAnimation: "CAShapeLayer.fillRule", default: "`nonZero`", access: on(.of(\ShapeProperties.fillRule), in: \.shape, fallback: ShapeProperties()),
               "which parts of an overlapping path are inside"),
         .init("strokeColor", .shapeLayer, .color, coreAnimation: "CAShapeLayer.strokeColor", animatable: true, default: "none",
               access: on(.color(\ShapeProperties.strokeColor)), "the stroke's color"),
         .init("lineWidth", .shapeLayer, .number, range: .nonNegative, unit: "pt", coreAnimation: "CAShapeLayer.lineWidth", animatable: true,
               access: on(.number(\ShapeProperties.style.lineWidth)), "the stroke's width, centred on the path"),
-        .init("lineCap", .shapeLayer, names(StrokeStyle.Cap.self), coreAnimation: "CAShapeLayer.lineCap", default: "`butt`",
+        .init("lineCap", .shapeLayer, names(StrokeStyle.Cap.self), coreAnimation: "CAShapeLayer.lineCap", default: "`butt`", access: on(.of(\ShapeProperties.style.lineCap), in: \.shape, fallback: ShapeProperties()),
               "how open ends are drawn"),
-        .init("lineJoin", .shapeLayer, names(StrokeStyle.Join.self), coreAnimation: "CAShapeLayer.lineJoin", default: "`miter`",
+        .init("lineJoin", .shapeLayer, names(StrokeStyle.Join.self), coreAnimation: "CAShapeLayer.lineJoin", default: "`miter`", access: on(.of(\ShapeProperties.style.lineJoin), in: \.shape, fallback: ShapeProperties()),
               "how corners are drawn"),
         .init("miterLimit", .shapeLayer, .number, range: .nonNegative, coreAnimation: "CAShapeLayer.miterLimit", animatable: true,
               access: on(.number(\ShapeProperties.style.miterLimit)), "beyond it (× the line width) a miter join is bevelled"),
@@ -333,7 +343,7 @@ public enum PropertyRegistry {
               access: on(.number(\TextProperties.fontSize)), "the font's size"),
         .init("foregroundColor", .textLayer, .color, coreAnimation: "CATextLayer.foregroundColor", animatable: true,
               access: on(.color(\TextProperties.foregroundColor)), "the text's color"),
-        .init("alignmentMode", .textLayer, names(TextAlignment.self), coreAnimation: "CATextLayer.alignmentMode", default: "`left`",
+        .init("alignmentMode", .textLayer, names(TextAlignment.self), coreAnimation: "CATextLayer.alignmentMode", default: "`left`", access: on(.of(\TextProperties.alignmentMode), in: \.text, fallback: TextProperties()),
               "where lines sit across the bounds"),
         .init("transitions", .textLayer, .structure, default: "`[]`", "scheduled changes of `string`, with `CATransition`s (fx key)"),
     ]
@@ -343,7 +353,7 @@ public enum PropertyRegistry {
               "a texture name: a PNG or animated GIF declared under `textures`"),
         .init("contentsRect", .imageLayer, .rect, coreAnimation: "CALayer.contentsRect", animatable: true,
               access: on(.rect(\ImageProperties.contentsRect)), "the part of the image drawn, in unit coordinates"),
-        .init("contentsGravity", .imageLayer, names(ContentsGravity.self), coreAnimation: "CALayer.contentsGravity", default: "`resize`",
+        .init("contentsGravity", .imageLayer, names(ContentsGravity.self), coreAnimation: "CALayer.contentsGravity", default: "`resize`", access: on(.of(\ImageProperties.contentsGravity), in: \.image, fallback: ImageProperties()),
               "how the image sits in the bounds"),
         .init("transitions", .imageLayer, .structure, default: "`[]`", "scheduled changes of `contents`, with `CATransition`s (fx key)"),
     ]
