@@ -262,17 +262,17 @@ public struct EffectDocument {
     /// `value` as JSON text for `property`, in the style of the token it replaces where there
     /// is one: angles keep their unit, `#rrggbb` colors stay hex when the color fits exactly,
     /// a bounds written as a size stays a size.
-    static func json(_ value: AnimatableValue, for property: PropertyDescriptor, replacing old: JSONNode?) -> String {
+    static func json(_ value: AnimatableValue, for property: PropertyDescriptor?, replacing old: JSONNode?) -> String {
         func list(_ numbers: [Double]) -> String { "[" + numbers.map(format).joined(separator: ", ") + "]" }
         switch value {
         case .number(let n):
-            if property.form == .angle, case .string(let text)? = old?.value {
+            if property?.form == .angle, case .string(let text)? = old?.value {
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
                 if trimmed.hasSuffix("deg") { return JSONValue.quoted(format(n * 180 / .pi) + "deg") }
                 if trimmed.hasSuffix("turn") { return JSONValue.quoted(format(n / (2 * .pi)) + "turn") }
                 if trimmed.hasSuffix("rad") { return JSONValue.quoted(format(n) + "rad") }
             }
-            return format(property.form == .integer ? n.rounded(.down) : n)
+            return format(property?.form == .integer ? n.rounded(.down) : n)
         case .bool(let flag):
             return flag ? "true" : "false"
         case .point(let p):
@@ -280,7 +280,7 @@ public struct EffectDocument {
         case .size(let s):
             return list([s.width, s.height])
         case .rect(let r):
-            if property.form == .bounds, case .array(let elements)? = old?.value, elements.count == 2, r.origin == .zero {
+            if property?.form == .bounds, case .array(let elements)? = old?.value, elements.count == 2, r.origin == .zero {
                 return list([r.size.width, r.size.height])
             }
             return list([r.origin.x, r.origin.y, r.size.width, r.size.height])
