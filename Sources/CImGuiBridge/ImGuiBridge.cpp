@@ -13,6 +13,7 @@
 #include <backends/imgui_impl_sdlrenderer.h>
 
 #include <float.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -124,6 +125,51 @@ void fx_imgui_new_frame(fx_imgui *imgui) {
 void fx_imgui_render(fx_imgui *imgui) {
     ImGui::SetCurrentContext(imgui->context);
     ImGui::Render();
+    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+}
+
+void fx_imgui_end_frame(fx_imgui *imgui, float bounds[4]) {
+    ImGui::SetCurrentContext(imgui->context);
+    ImGui::Render();
+    const ImDrawData *data = ImGui::GetDrawData();
+    float left = FLT_MAX, top = FLT_MAX, right = -FLT_MAX, bottom = -FLT_MAX;
+    // Each command's triangles, cut to its clip rectangle: the rectangle alone may be the
+    // whole display (a window's draw list starts with one), and the triangles alone may run
+    // past the window (a scrolled list's rows, clipped when drawn).
+    for (int list = 0; data && list < data->CmdListsCount; list++) {
+        const ImDrawList *commands = data->CmdLists[list];
+        for (int index = 0; index < commands->CmdBuffer.Size; index++) {
+            const ImDrawCmd &command = commands->CmdBuffer[index];
+            if (command.UserCallback || command.ElemCount == 0) continue;
+            float boxLeft = FLT_MAX, boxTop = FLT_MAX, boxRight = -FLT_MAX, boxBottom = -FLT_MAX;
+            for (unsigned int element = 0; element < command.ElemCount; element++) {
+                const ImDrawIdx vertex = commands->IdxBuffer[(int)(command.IdxOffset + element)];
+                const ImVec2 position = commands->VtxBuffer[(int)(command.VtxOffset + vertex)].pos;
+                boxLeft = fminf(boxLeft, position.x);
+                boxTop = fminf(boxTop, position.y);
+                boxRight = fmaxf(boxRight, position.x);
+                boxBottom = fmaxf(boxBottom, position.y);
+            }
+            boxLeft = fmaxf(boxLeft, command.ClipRect.x);
+            boxTop = fmaxf(boxTop, command.ClipRect.y);
+            boxRight = fminf(boxRight, command.ClipRect.z);
+            boxBottom = fminf(boxBottom, command.ClipRect.w);
+            if (boxLeft >= boxRight || boxTop >= boxBottom) continue;
+            left = fminf(left, boxLeft);
+            top = fminf(top, boxTop);
+            right = fmaxf(right, boxRight);
+            bottom = fmaxf(bottom, boxBottom);
+        }
+    }
+    if (left > right) left = top = right = bottom = 0;
+    bounds[0] = left;
+    bounds[1] = top;
+    bounds[2] = right;
+    bounds[3] = bottom;
+}
+
+void fx_imgui_draw(fx_imgui *imgui) {
+    ImGui::SetCurrentContext(imgui->context);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 }
 
@@ -268,3 +314,62 @@ bool fx_imgui_color_edit(const char *id, float rgba[4]) {
 
 bool fx_imgui_is_any_item_active(void) { return ImGui::IsAnyItemActive(); }
 
+
+bool fx_imgui_is_any_popup_open(void) {
+    return ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+}
+
+bool fx_imgui_button(const char *label, bool small) { return small ? ImGui::SmallButton(label) : ImGui::Button(label); }
+
+bool fx_imgui_input_text(const char *id, char *buffer, int capacity) {
+    bool entered = ImGui::InputText(id, buffer, (size_t)capacity, ImGuiInputTextFlags_EnterReturnsTrue);
+    return entered || ImGui::IsItemDeactivatedAfterEdit();
+}
+
+bool fx_imgui_invisible_button(const char *id, float width, float height) {
+    return ImGui::InvisibleButton(id, ImVec2(width > 1 ? width : 1, height > 1 ? height : 1));
+}
+
+bool fx_imgui_is_item_hovered(void) { return ImGui::IsItemHovered(); }
+bool fx_imgui_is_item_activated(void) { return ImGui::IsItemActivated(); }
+bool fx_imgui_is_mouse_double_clicked(int button) { return ImGui::IsMouseDoubleClicked(button); }
+
+void fx_imgui_mouse_position(float position[2]) {
+    ImVec2 mouse = ImGui::GetMousePos();
+    position[0] = mouse.x;
+    position[1] = mouse.y;
+}
+
+float fx_imgui_available_width(void) { return ImGui::GetContentRegionAvail().x; }
+void fx_imgui_push_id(int id) { ImGui::PushID(id); }
+void fx_imgui_pop_id(void) { ImGui::PopID(); }
+
+void fx_imgui_draw_rect_filled(float left, float top, float right, float bottom, unsigned int color) {
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), color);
+}
+
+void fx_imgui_draw_rect_gradient(float left, float top, float right, float bottom, unsigned int left_color,
+                                 unsigned int right_color) {
+    ImGui::GetWindowDrawList()->AddRectFilledMultiColor(ImVec2(left, top), ImVec2(right, bottom), left_color, right_color,
+                                                        right_color, left_color);
+}
+
+void fx_imgui_draw_rect(float left, float top, float right, float bottom, unsigned int color, float thickness) {
+    ImGui::GetWindowDrawList()->AddRect(ImVec2(left, top), ImVec2(right, bottom), color, 0, 0, thickness);
+}
+
+void fx_imgui_draw_line(float x0, float y0, float x1, float y1, unsigned int color, float thickness) {
+    ImGui::GetWindowDrawList()->AddLine(ImVec2(x0, y0), ImVec2(x1, y1), color, thickness);
+}
+
+void fx_imgui_draw_circle_filled(float x, float y, float radius, unsigned int color) {
+    ImGui::GetWindowDrawList()->AddCircleFilled(ImVec2(x, y), radius, color);
+}
+
+void fx_imgui_draw_circle(float x, float y, float radius, unsigned int color, float thickness) {
+    ImGui::GetWindowDrawList()->AddCircle(ImVec2(x, y), radius, color, 0, thickness);
+}
+
+void fx_imgui_draw_triangle_filled(float x0, float y0, float x1, float y1, float x2, float y2, unsigned int color) {
+    ImGui::GetWindowDrawList()->AddTriangleFilled(ImVec2(x0, y0), ImVec2(x1, y1), ImVec2(x2, y2), color);
+}

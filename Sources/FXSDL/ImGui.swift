@@ -49,6 +49,19 @@ final class ImGuiContext {
     func render() {
         fx_imgui_render(handle)
     }
+
+    /// Ends the frame without drawing it; returns the box around what it draws (window
+    /// pixels), nil when it draws nothing. Then ``draw()`` draws it on the renderer's target.
+    func endFrame() -> (left: Float, top: Float, right: Float, bottom: Float)? {
+        var bounds: [Float] = [0, 0, 0, 0]
+        bounds.withUnsafeMutableBufferPointer { fx_imgui_end_frame(handle, $0.baseAddress) }
+        return bounds[2] > bounds[0] && bounds[3] > bounds[1] ? (bounds[0], bounds[1], bounds[2], bounds[3]) : nil
+    }
+
+    /// Draws the frame ended by ``endFrame()``.
+    func draw() {
+        fx_imgui_draw(handle)
+    }
 }
 
 /// The widgets the panel draws, as Swift calls on the current ImGui frame. Identifiers follow
@@ -163,4 +176,49 @@ enum ImGui {
 
     /// Whether a control is being dragged or typed into now.
     static var isAnyItemActive: Bool { fx_imgui_is_any_item_active() }
+
+    /// Whether a popup (a combo's list, a color picker) is open.
+    static var isAnyPopupOpen: Bool { fx_imgui_is_any_popup_open() }
+
+    /// A button; true when clicked.
+    static func button(_ label: String, small: Bool = false) -> Bool { fx_imgui_button(label, small) }
+
+    /// A line of text to type; returns the text when it is final (Enter, or the field left
+    /// after a change), nil otherwise. `text` is what the field shows while not typed into.
+    static func inputText(_ id: String, text: String, capacity: Int = 512) -> String? {
+        var buffer = [CChar](repeating: 0, count: capacity)
+        let bytes = Array(text.utf8.prefix(capacity - 1))
+        for (index, byte) in bytes.enumerated() { buffer[index] = CChar(bitPattern: byte) }
+        let entered = buffer.withUnsafeMutableBufferPointer { fx_imgui_input_text(id, $0.baseAddress, Int32(capacity)) }
+        guard entered else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// An area that takes the mouse like a control (drawn by the caller); true when clicked.
+    @discardableResult
+    static func invisibleButton(_ id: String, width: Float, height: Float) -> Bool {
+        fx_imgui_invisible_button(id, width, height)
+    }
+
+    static var isItemHovered: Bool { fx_imgui_is_item_hovered() }
+    /// Whether the last item was pressed this frame.
+    static var isItemActivated: Bool { fx_imgui_is_item_activated() }
+    static func isMouseDoubleClicked(_ button: Int = 0) -> Bool { fx_imgui_is_mouse_double_clicked(Int32(button)) }
+
+    /// The pointer in window pixels.
+    static var mousePosition: (x: Float, y: Float) {
+        var position: [Float] = [0, 0]
+        position.withUnsafeMutableBufferPointer { fx_imgui_mouse_position($0.baseAddress) }
+        return (position[0], position[1])
+    }
+
+    /// The width left on the current line, in pixels.
+    static var availableWidth: Float { fx_imgui_available_width() }
+
+    /// `content` with `id` pushed onto the identity of its controls (one stop of many).
+    static func withID(_ id: Int, _ content: () -> Void) {
+        fx_imgui_push_id(Int32(id))
+        content()
+        fx_imgui_pop_id()
+    }
 }

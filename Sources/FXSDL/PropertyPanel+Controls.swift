@@ -23,7 +23,7 @@ enum PropertyControl {
             var shown = Float(number * factor)
             guard ImGui.dragFloat(id, &shown, speed: speed(property, magnitude: abs(number * factor)),
                                   range: range(property.range, factor: factor), format: format(property)) else { return nil }
-            let raw = Double(shown) / factor
+            let raw = decimal(shown) / factor
             return .number(property.form == .integer ? raw.rounded() : raw)
         case .bool(let flag):
             var edited = flag
@@ -31,26 +31,32 @@ enum PropertyControl {
         case .color(let color):
             var rgba = [Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha)]
             guard ImGui.colorEdit(id, &rgba) else { return nil }
-            return .color(Color(red: Double(rgba[0]), green: Double(rgba[1]), blue: Double(rgba[2]), alpha: Double(rgba[3])))
+            return .color(Color(red: decimal(rgba[0]), green: decimal(rgba[1]), blue: decimal(rgba[2]), alpha: decimal(rgba[3])))
         case .point(let point):
             var values = [Float(point.x), Float(point.y)]
             guard ImGui.dragFloats(id, &values, speed: speed(property, magnitude: max(abs(point.x), abs(point.y))),
                                    range: range(property.range, factor: 1), format: "%.1f") else { return nil }
-            return .point(Point(x: Double(values[0]), y: Double(values[1])))
+            return .point(Point(x: decimal(values[0]), y: decimal(values[1])))
         case .size(let size):
             var values = [Float(size.width), Float(size.height)]
             guard ImGui.dragFloats(id, &values, speed: speed(property, magnitude: max(size.width, size.height)),
                                    range: range(property.range, factor: 1), format: "%.1f") else { return nil }
-            return .size(Size(width: Double(values[0]), height: Double(values[1])))
+            return .size(Size(width: decimal(values[0]), height: decimal(values[1])))
         case .rect(let rect):
             var values = [Float(rect.origin.x), Float(rect.origin.y), Float(rect.size.width), Float(rect.size.height)]
             // A unit rectangle (`contentsRect`) needs hundredths; a bounds rectangle whole points.
             let small = values.allSatisfy { abs($0) <= 1 }
             guard ImGui.dragFloats(id, &values, speed: small ? 0.005 : 0.5, range: nil, format: small ? "%.2f" : "%.0f") else { return nil }
-            return .rect(Rect(x: Double(values[0]), y: Double(values[1]), width: Double(values[2]), height: Double(values[3])))
+            return .rect(Rect(x: decimal(values[0]), y: decimal(values[1]), width: decimal(values[2]), height: decimal(values[3])))
         case .transform, .numbers, .colors, .path:
             return nil
         }
+    }
+
+    /// A field's single-precision number as the decimal it shows (`0.35`, not
+    /// `0.3499999940395355`): what the file is given is what the user read.
+    static func decimal(_ value: Float) -> Double {
+        Double(value.description) ?? Double(value)
     }
 
     /// The most a number may be in any file (the decoder's ±1e9): the bounds of an open range.

@@ -53,6 +53,11 @@ final class PropertyPanel {
     private var spentSeconds = 0.0, spentFrames = 0, averagedSince = 0.0
     /// Milliseconds per frame the panel took (building and drawing its widgets), averaged.
     private(set) var shownMilliseconds = 0.0
+    /// The last frame's widgets, drawn, and when they were built.
+    private let cache = PanelFrameCache()
+    /// Input arrived since the last frame; the window's clock at the last input.
+    private var hadInput = true
+    private var lastInput = 0.0
 
     /// The name column's width, in pixels: long enough for `tangentialAcceleration`.
     private static let nameWidth: Float = 148
@@ -72,26 +77,35 @@ final class PropertyPanel {
 
     /// Draws the panel over the rectangle (window pixels), reading and editing `player`, and
     /// counts what that cost; `clock` is the window's clock, which the shown average goes by.
-    func draw(player: EffectPlayer, x: Float, y: Float, width: Float, height: Float, timings: Timings, clock: Double) {
+    ///
+    /// Widgets are built and drawn only when something can have changed: for half a second
+    /// after any input, while a control is held or a popup is open, and otherwise four times a
+    /// second (the numbers it shows). The frame is drawn into a texture the size of the window
+    /// (ImGui draws in window pixels), and in between the panel's strip is copied from it: an
+    /// idle panel costs one copy, not ImGui's thousands of triangles, which a software GL
+    /// (Mesa's llvmpipe) draws slowly. A frame that draws outside the strip (a tooltip or a
+    /// picker over the canvas) is drawn on the window directly, and the next frame is built again.
+    func draw(player: EffectPlayer, renderer: OpaquePointer, x: Float, y: Float, width: Float, height: Float,
+              timings: Timings, clock: Double) {
         let start = SDLClock.seconds()
-        imgui.newFrame()
-        ImGui.docked("##fx-panel", x: x, y: y, width: width, height: height) {
-            let effect = player.effect
-            let counts = Self.cellCounts(player.snapshot())
-            keepSelectionValid(in: effect)
-            drawHeader(player, timings: timings)
-            ImGui.spacing()
-            // The tree takes what its rows need, up to a third of the height; the properties the rest.
-            let treeHeight = max(72, min(height * 0.34, Float(30 + 22 * Self.nodeCount(effect))))
-            ImGui.child("##tree", height: treeHeight, border: true) {
-                drawTree(effect, counts: counts)
+        if hadInput {
+            hadInput = false
+            lastInput = clock
+        }
+        if cache.needsFrame(clock: clock, lastInput: lastInput, refreshInterval: Self.refreshInterval) {
+            imgui.newFrame()
+            ImGui.docked("##fx-panel", x: x, y: y, width: width, height: height) {
+                drawContents(player, height: height, timings: timings)
             }
-            ImGui.spacing()
-            ImGui.child("##properties", height: 0) {
-                drawProperties(player, effect: effect, counts: counts)
+            let busy = ImGui.isAnyItemActive || ImGui.isAnyPopupOpen
+            let bounds = imgui.endFrame()
+            let inside = bounds.map { $0.left >= x - 1 && $0.top >= y - 1 && $0.right <= x + width + 1 && $0.bottom <= y + height + 1 } ?? true
+            if !(inside && cache.draw(renderer: renderer, clock: clock, busy: busy, imgui.draw)) {
+                imgui.draw()
+                cache.invalidate()
             }
         }
-        imgui.render()
+        cache.copy(renderer: renderer, x: x, y: y, width: width, height: height)
         spentSeconds += SDLClock.seconds() - start
         spentFrames += 1
         if clock - averagedSince >= 0.5 {
@@ -99,6 +113,38 @@ final class PropertyPanel {
             spentSeconds = 0
             spentFrames = 0
             averagedSince = clock
+        }
+    }
+
+    /// How often an idle panel builds its widgets again, in seconds: its numbers (particles,
+    /// timings) change at this rate.
+    static let refreshInterval = 0.25
+
+    /// Says that input arrived (any event, the panel's or the window's): the panel builds its
+    /// widgets every frame for a while, so that hovering, dragging and typing show at once.
+    func noteInput() {
+        hadInput = true
+    }
+
+    /// Makes the next frame build the widgets again (the effect changed under the panel).
+    func invalidate() {
+        cache.invalidate()
+    }
+
+    private func drawContents(_ player: EffectPlayer, height: Float, timings: Timings) {
+        let effect = player.effect
+        let counts = Self.cellCounts(player.snapshot())
+        keepSelectionValid(in: effect)
+        drawHeader(player, timings: timings)
+        ImGui.spacing()
+        // The tree takes what its rows need, up to a third of the height; the properties the rest.
+        let treeHeight = max(72, min(height * 0.34, Float(30 + 22 * Self.nodeCount(effect))))
+        ImGui.child("##tree", height: treeHeight, border: true) {
+            drawTree(effect, counts: counts)
+        }
+        ImGui.spacing()
+        ImGui.child("##properties", height: 0) {
+            drawProperties(player, effect: effect, counts: counts)
         }
     }
 

@@ -107,6 +107,7 @@ extension WindowPlayer {
     /// see the event.
     func panelTakes(_ event: inout SDL_Event, _ state: inout LoopState, renderer: OpaquePointer) -> Bool {
         guard state.panel.isShown, let panel = state.panel.panel else { return false }
+        panel.noteInput()
         // Keys are the window's unless a field takes typing: ImGui given Tab would move its
         // focus from field to field and scroll the list (and held keys repeat).
         switch SDL_EventType(event.type) {
@@ -164,7 +165,7 @@ extension WindowPlayer {
         SDL_RenderSetLogicalSize(screen.renderer, 0, 0)
         let measurements = state.measurements
         connectPanel(panel, state)
-        panel.draw(player: state.player, x: x, y: 0, width: Float(width) - x, height: Float(height),
+        panel.draw(player: state.player, renderer: screen.renderer, x: x, y: 0, width: Float(width) - x, height: Float(height),
                    timings: .init(fps: measurements.shownFPS, stepMilliseconds: measurements.shownStepMilliseconds,
                                   renderMilliseconds: measurements.shownRenderMilliseconds),
                    clock: clock)

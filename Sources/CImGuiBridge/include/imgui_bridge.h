@@ -33,6 +33,12 @@ void fx_imgui_new_frame(fx_imgui *imgui);
 /// Ends the frame and draws it with the renderer, in window pixels (the caller resets any
 /// logical size or scale first).
 void fx_imgui_render(fx_imgui *imgui);
+/// Ends the frame without drawing it, and writes the box around everything it draws (left,
+/// top, right, bottom in window pixels; all zero when it draws nothing): the window decides
+/// where to draw it (a cached texture when it stays inside the dock) before fx_imgui_draw.
+void fx_imgui_end_frame(fx_imgui *imgui, float bounds[4]);
+/// Draws the frame ended by fx_imgui_end_frame with the renderer, on its current target.
+void fx_imgui_draw(fx_imgui *imgui);
 
 /// A window without title bar, fixed at the rectangle (window pixels), opaque: the dock.
 /// Always pair with fx_imgui_end_docked, whatever this returns.
@@ -105,6 +111,40 @@ bool fx_imgui_color_edit(const char *id, float rgba[4]);
 
 /// Whether a control is being used (dragged, typed into) now.
 bool fx_imgui_is_any_item_active(void);
+/// Whether a popup (a combo's list, a color picker) is open.
+bool fx_imgui_is_any_popup_open(void);
+
+/// A button; returns true when clicked. `small` draws it without frame padding.
+bool fx_imgui_button(const char *label, bool small);
+/// A line of text typed into `buffer` (NUL-terminated, `capacity` bytes). Returns true when
+/// Enter was pressed or the field lost focus with its text changed: the text is then final.
+bool fx_imgui_input_text(const char *id, char *buffer, int capacity);
+/// An area that takes the mouse like a control, drawn by the caller (a gradient bar, a
+/// curve); returns true when clicked.
+bool fx_imgui_invisible_button(const char *id, float width, float height);
+bool fx_imgui_is_item_hovered(void);
+/// Whether the last item was pressed this frame (a drag begins).
+bool fx_imgui_is_item_activated(void);
+/// Whether the mouse button (0 left, 1 right) was double-clicked this frame.
+bool fx_imgui_is_mouse_double_clicked(int button);
+/// The pointer's position in window pixels.
+void fx_imgui_mouse_position(float position[2]);
+/// The width left on the current line, in pixels.
+float fx_imgui_available_width(void);
+/// Pushes and pops a part of the identity of the controls between (a stop's index).
+void fx_imgui_push_id(int id);
+void fx_imgui_pop_id(void);
+
+/// Drawing into the current window, in window pixels; colors are ImGui's packed 0xAABBGGRR.
+void fx_imgui_draw_rect_filled(float left, float top, float right, float bottom, unsigned int color);
+/// A rectangle shaded from `left_color` at its left edge to `right_color` at its right.
+void fx_imgui_draw_rect_gradient(float left, float top, float right, float bottom, unsigned int left_color,
+                                 unsigned int right_color);
+void fx_imgui_draw_rect(float left, float top, float right, float bottom, unsigned int color, float thickness);
+void fx_imgui_draw_line(float x0, float y0, float x1, float y1, unsigned int color, float thickness);
+void fx_imgui_draw_circle_filled(float x, float y, float radius, unsigned int color);
+void fx_imgui_draw_circle(float x, float y, float radius, unsigned int color, float thickness);
+void fx_imgui_draw_triangle_filled(float x0, float y0, float x1, float y1, float x2, float y2, unsigned int color);
 
 #ifdef __cplusplus
 }
