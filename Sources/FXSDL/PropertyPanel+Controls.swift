@@ -15,8 +15,41 @@ enum PropertyControl {
         }
     }
 
+    /// What shapes a value's control: its form (an angle is shown in degrees), range and unit.
+    struct Shape {
+        var form: PropertyForm
+        var range: PropertyRange
+        var unit: String?
+
+        init(form: PropertyForm, range: PropertyRange = .any, unit: String? = nil) {
+            self.form = form
+            self.range = range
+            self.unit = unit
+        }
+
+        init(_ property: PropertyDescriptor) {
+            self.init(form: property.form, range: property.range, unit: property.unit)
+        }
+
+        /// The shape of the values an animation of `keyPath` takes: its property's, or for a
+        /// part of the transform, an angle (`transform.rotation.z`) or a plain number.
+        init(_ keyPath: AnimatableKeyPath?) {
+            if let property = keyPath?.property {
+                self.init(property)
+            } else {
+                self.init(form: keyPath?.acceptsAngles == true ? .angle : .number)
+            }
+        }
+    }
+
     /// Draws the control for `value` and returns the new value when the user changed it.
     static func edit(_ value: AnimatableValue, of property: PropertyDescriptor, id: String) -> AnimatableValue? {
+        edit(value, shape: Shape(property), id: id)
+    }
+
+    /// Draws the control for `value` shaped by `property` and returns the new value when the
+    /// user changed it.
+    static func edit(_ value: AnimatableValue, shape property: Shape, id: String) -> AnimatableValue? {
         switch value {
         case .number(let number):
             let factor = property.form == .angle ? 180 / Double.pi : 1
@@ -77,7 +110,7 @@ enum PropertyControl {
     /// How much one pixel of dragging changes the value: a step suited to the unit, growing with
     /// the value's size (a birth rate of 500 moves by 2.5 a pixel, one of 5 by 0.05), so that a
     /// drag across the field spans a useful change whatever the scale.
-    static func speed(_ property: PropertyDescriptor, magnitude: Double) -> Float {
+    static func speed(_ property: Shape, magnitude: Double) -> Float {
         if property.range == .unit { return 0.005 }
         let base: Double
         switch property.unit {
@@ -93,7 +126,7 @@ enum PropertyControl {
     }
 
     /// The field's printf format: precision by kind, then the unit (degrees for angles).
-    static func format(_ property: PropertyDescriptor) -> String {
+    static func format(_ property: Shape) -> String {
         if property.form == .angle { return property.unit == "rad/s" ? "%.1f\u{B0}/s" : "%.1f\u{B0}" }
         if property.form == .integer { return "%.0f" }
         let precision = property.range == .unit || property.unit == nil ? "%.3f" : "%.2f"

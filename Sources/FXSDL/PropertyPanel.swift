@@ -17,6 +17,8 @@ final class PropertyPanel {
     struct Node: Equatable {
         var layer: String
         var cells: [Int] = []
+        /// An animation's indexes: in the layer's `animations`, then in each group's.
+        var animation: [Int] = []
     }
 
     /// The window's own averaged timings, shown at the top.
@@ -28,24 +30,26 @@ final class PropertyPanel {
 
     private let imgui: ImGuiContext
     /// Writes script events (a row's place, an edit) when the window reports events; nil otherwise.
-    private let logEvent: ((String) -> Void)?
+    let logEvent: ((String) -> Void)?
     private(set) var selection: Node?
     /// Why the last edit was refused, until the next edit goes through.
-    private var editError: String?
+    var editError: String?
     /// Makes an edit: the window records it in the file's text and applies it to the running
     /// effect (`continuing` while one drag goes on, so that the drag is undone at once). Nil:
     /// edits go straight to the player, and nothing is saved.
     var edit: ((_ keyPath: String, _ value: AnimatableValue, _ continuing: Bool) throws -> Void)?
-    /// Sets a key path to a value written as JSON (an enumeration's name): what cannot change
-    /// live; the window reloads the effect from the edited text. Nil: such values are shown only.
-    var editJSON: ((_ keyPath: String, _ json: String) throws -> Void)?
+    /// Sets a key path to a value written as JSON (an enumeration's name, an animation's
+    /// duration, a stop of `colorOverLife`): what cannot change live; the window plays the
+    /// effect again from the edited text (`continuing` while one drag goes on). Nil: such
+    /// values are shown only.
+    var editJSON: ((_ keyPath: String, _ json: String, _ continuing: Bool) throws -> Void)?
     /// Whether the file sets a key path (the others show their default, dimmed); nil: a value
     /// equal to the registry's default counts as not set.
     var isSetInFile: ((String) -> Bool)?
     /// A line about the file: unsaved edits, a save, edits dropped by a reload.
     var fileStatus: (text: String, isWarning: Bool)?
     /// The key path being dragged, while its field is held.
-    private var draggedKeyPath: String?
+    var draggedKeyPath: String?
     /// The rectangles of the editable rows last reported, by key path, so that a script finds a
     /// control to drag; reported again when one moves.
     private var reportedRows: [String: String] = [:]
@@ -53,6 +57,9 @@ final class PropertyPanel {
     private var spentSeconds = 0.0, spentFrames = 0, averagedSince = 0.0
     /// Milliseconds per frame the panel took (building and drawing its widgets), averaged.
     private(set) var shownMilliseconds = 0.0
+    /// The selected stop or point of each over-life editor, by its key path, and the one being dragged.
+    var overLifeSelection: [String: Int] = [:]
+    var overLifeDrag: (id: String, index: Int)?
     /// The last frame's widgets, drawn, and when they were built.
     private let cache = PanelFrameCache()
     /// Input arrived since the last frame; the window's clock at the last input.
@@ -60,7 +67,7 @@ final class PropertyPanel {
     private var lastInput = 0.0
 
     /// The name column's width, in pixels: long enough for `tangentialAcceleration`.
-    private static let nameWidth: Float = 148
+    static let nameWidth: Float = 148
 
     init(imgui: ImGuiContext, logEvent: ((String) -> Void)?) {
         self.imgui = imgui
@@ -176,7 +183,13 @@ final class PropertyPanel {
 
     private static func nodeCount(_ effect: Effect) -> Int {
         func cells(_ list: [EmitterCell]) -> Int { list.reduce(0) { $0 + 1 + cells($1.emitterCells) } }
-        return effect.allLayers().reduce(0) { $0 + 1 + cells($1.layer.emitter?.emitterCells ?? []) }
+        func animations(_ list: [Animation]) -> Int {
+            list.reduce(0) { count, animation in
+                if case .group(let children) = animation.spec { return count + 1 + animations(children) }
+                return count + 1
+            }
+        }
+        return effect.allLayers().reduce(0) { $0 + 1 + cells($1.layer.emitter?.emitterCells ?? []) + animations($1.layer.animations) }
     }
 
     private func drawTree(_ effect: Effect, counts: [String: (alive: Int, born: Int)]) {
@@ -185,14 +198,15 @@ final class PropertyPanel {
         }
     }
 
-    private func drawLayerNode(_ layer: Layer, counts: [String: (alive: Int, born: Int)]) {
+    private func drawLayerNode(_ layer: Layer, counts: [String: (alive: Int, born: Int)], isMask: Bool = false) {
         let name = layer.identifier
         let node = Node(layer: name)
         let cells = layer.emitter?.emitterCells ?? []
         ImGui.nextRow()
         ImGui.column(0)
-        let (open, clicked) = ImGui.treeNode("##layer-\(name)", label: "\(name)  (\(layer.type.rawValue))",
-                                             leaf: cells.isEmpty && layer.sublayers.isEmpty, selected: selection == node)
+        let isLeaf = cells.isEmpty && layer.sublayers.isEmpty && layer.animations.isEmpty && layer.mask == nil
+        let (open, clicked) = ImGui.treeNode("##layer-\(name)", label: (isMask ? "mask: " : "") + "\(name)  (\(layer.type.rawValue))",
+                                             leaf: isLeaf, selected: selection == node)
         if clicked { select(node) }
         ImGui.column(1)
         if layer.type == .emitter {
@@ -203,7 +217,27 @@ final class PropertyPanel {
         for (index, cell) in cells.enumerated() {
             drawCellNode(cell, layer: name, indexes: [index], path: "emitterCells." + (cell.name ?? "[\(index)]"), counts: counts)
         }
+        for (index, animation) in layer.animations.enumerated() { drawAnimationNode(animation, layer: name, indexes: [index]) }
+        if let mask = layer.mask { drawLayerNode(mask, counts: counts, isMask: true) }
         for sublayer in layer.sublayers { drawLayerNode(sublayer, counts: counts) }
+        ImGui.treePop()
+    }
+
+    private func drawAnimationNode(_ animation: Animation, layer: String, indexes: [Int]) {
+        let node = Node(layer: layer, animation: indexes)
+        var children: [Animation] = []
+        if case .group(let list) = animation.spec { children = list }
+        ImGui.nextRow()
+        ImGui.column(0)
+        let id = "##animation-\(layer)-" + indexes.map(String.init).joined(separator: ".")
+        let (open, clicked) = ImGui.treeNode(id, label: Self.label(of: animation), leaf: children.isEmpty,
+                                             selected: selection == node, openByDefault: false)
+        if clicked { select(node) }
+        reportRow("node " + Self.animationPath(layer: layer, indexes: indexes))
+        ImGui.column(1)
+        ImGui.dimText(String(format: "%.3g s", animation.duration))
+        guard open else { return }
+        for (index, child) in children.enumerated() { drawAnimationNode(child, layer: layer, indexes: indexes + [index]) }
         ImGui.treePop()
     }
 
@@ -238,7 +272,8 @@ final class PropertyPanel {
     /// is selected or the selection is gone (a reload removed it).
     private func keepSelectionValid(in effect: Effect) {
         if let selection, let layer = Self.layer(named: selection.layer, in: effect),
-           selection.cells.isEmpty || Self.cell(at: selection.cells, in: layer) != nil {
+           selection.cells.isEmpty || Self.cell(at: selection.cells, in: layer) != nil,
+           selection.animation.isEmpty || Self.animation(at: selection.animation, in: layer) != nil {
             return
         }
         let layers = effect.allLayers().map(\.layer)
@@ -276,14 +311,17 @@ final class PropertyPanel {
             ImGui.dimText("Select a layer or a cell above.")
             return
         }
-        if selection.cells.isEmpty {
+        if !selection.animation.isEmpty {
+            guard let animation = Self.animation(at: selection.animation, in: layer) else { return }
+            drawAnimationProperties(animation, layer: layer, indexes: selection.animation)
+        } else if selection.cells.isEmpty {
             ImGui.text("\(layer.identifier)", color: (0.55, 0.75, 1, 1))
             ImGui.sameLine()
             ImGui.dimText(Self.coreAnimationClass(layer.type))
             let rows = PropertyRegistry.layerProperties(for: layer.type)
             let model = PropertyModel(layer)
             drawTable("##layer", rows, keyPrefix: layer.identifier + ".", player: player, layer: layer, model: model)
-            drawTiming("##layer-timing", model: PropertyModel(timing: layer.timing))
+            drawTimingEditor(layer.timing, path: layer.identifier)
         } else {
             guard let (cell, names) = Self.cell(at: selection.cells, in: layer) else { return }
             // A key path reaches a cell only by names: an unnamed cell (or one under it) is shown, not edited.
@@ -296,15 +334,36 @@ final class PropertyPanel {
             ImGui.dimText("cell of \(layer.identifier)")
             let count = counts[layer.identifier + "|" + path]
             ImGui.dimText("alive \(count?.alive ?? 0)  \u{B7}  born \(count?.born ?? 0)")
+            drawBudget(cell, layer: layer, isSubcell: selection.cells.count > 1, maxParticles: effect.maxParticles)
             if keyPrefix == nil { ImGui.text("No key path reaches an unnamed cell: shown, not edited.", color: (1, 0.75, 0.4, 1)) }
-            drawTable("##cell", PropertyRegistry.properties(of: .emitterCell), keyPrefix: keyPrefix, player: player, layer: layer,
+            // The values over life have their own editors, above the table.
+            drawOverLife(cell, keyPrefix: keyPrefix)
+            let rows = PropertyRegistry.properties(of: .emitterCell).filter { !Self.overLifeKeys.contains($0.name) }
+            drawTable("##cell", rows, keyPrefix: keyPrefix, player: player, layer: layer,
                       model: PropertyModel(cell))
-            drawTiming("##cell-timing", model: PropertyModel(timing: cell.timing))
+            drawTimingEditor(cell.timing, path: keyPrefix.map { String($0.dropLast()) })
         }
         if let editError {
             ImGui.spacing()
             ImGui.text(editError, color: (1, 0.45, 0.45, 1))
         }
+    }
+
+    /// The cell's share of the particle budget: how many it keeps alive once emission is
+    /// steady (birth rate × the layer's birth rate and lifetime scales × lifetime, as Core
+    /// Animation multiplies them), against the effect's `maxParticles`, which every cell
+    /// shares. A sub-cell's count is per parent particle.
+    private func drawBudget(_ cell: EmitterCell, layer: Layer, isSubcell: Bool, maxParticles: Int) {
+        let emitter = layer.emitter ?? EmitterProperties()
+        let steady = cell.birthRate * emitter.birthRate * cell.lifetime * emitter.lifetime
+        let text = isSubcell
+            ? String(format: "steady \u{2248} %.4g per parent particle (birthRate \u{D7} lifetime)", steady)
+            : String(format: "steady \u{2248} %.4g alive  \u{B7}  %.2g%% of the budget of %d", steady,
+                     steady / Double(max(maxParticles, 1)) * 100, maxParticles)
+        ImGui.dimText(text)
+        ImGui.tooltip("birthRate \u{D7} lifetime, times the emitter layer's birthRate and lifetime scales: the particles this cell "
+                      + "keeps alive once emission is steady (bursts come on top). Every cell shares the effect's maxParticles; "
+                      + "when it is reached, births pause.")
     }
 
     /// The Core Animation class a layer type stands for.
@@ -318,12 +377,6 @@ final class PropertyPanel {
         case .text: return "CATextLayer"
         case .image: return "CALayer with contents"
         }
-    }
-
-    private func drawTiming(_ id: String, model: PropertyModel) {
-        ImGui.spacing()
-        guard ImGui.collapsingHeader("Media timing", openByDefault: false) else { return }
-        drawTable(id, PropertyRegistry.properties(of: .mediaTiming), keyPrefix: nil, player: nil, layer: nil, model: model)
     }
 
     /// - Parameter layer: the selected layer's model (the player's, with its run-time changes),
@@ -410,7 +463,7 @@ final class PropertyPanel {
     /// An enumeration (`emitterShape`, `renderMode`, …) as a combo. It cannot change live: the
     /// edit goes into the file's text and the effect is reloaded from it, at the same moment.
     private func drawChoiceRow(_ property: PropertyDescriptor, names: [String], index: Int, keyPath: String,
-                               edit: (String, String) throws -> Void) {
+                               edit: (String, String, Bool) throws -> Void) {
         ImGui.row(Self.displayName(property), dim: isSetInFile.map { !$0(keyPath) } ?? false)
         var chosen = index
         let changed = ImGui.combo("##" + keyPath, &chosen, items: names)
@@ -418,7 +471,7 @@ final class PropertyPanel {
         ImGui.tooltip(Self.tooltip(property, note: "changing it reloads the effect from the edited file, at the same moment"))
         guard changed, chosen != index, names.indices.contains(chosen) else { return }
         do {
-            try edit(keyPath, JSONValue.quoted(names[chosen]))
+            try edit(keyPath, JSONValue.quoted(names[chosen]), false)
             editError = nil
             logEvent?("panel set \(keyPath) = \(names[chosen])")
         } catch {
@@ -442,7 +495,7 @@ final class PropertyPanel {
 
     /// With script events on, writes where an editable row's control is, when it first shows
     /// or moves: `panel row LAYER.KEYPATH x=… y=… w=… h=…` (window pixels).
-    private func reportRow(_ keyPath: String) {
+    func reportRow(_ keyPath: String) {
         guard let logEvent else { return }
         let rect = ImGui.lastItemRect
         let text = "x=\(Int(rect.x)) y=\(Int(rect.y)) w=\(Int(rect.width)) h=\(Int(rect.height))"

@@ -48,8 +48,8 @@ extension WindowPlayer {
             try player.setValue(value, forKeyPath: keyPath)
         }
         let pending = state.panel.pendingReload
-        panel.editJSON = { keyPath, json in
-            try session.setValue(json: json, forKeyPath: keyPath)
+        panel.editJSON = { keyPath, json, continuing in
+            try session.setValue(json: json, forKeyPath: keyPath, continuing: continuing)
             pending.effect = session.document.effect
         }
         panel.isSetInFile = { session.keyPathsSet.contains($0) }

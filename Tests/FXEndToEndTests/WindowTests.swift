@@ -9,16 +9,6 @@ import XCTest
 /// recordings are logged anyway) or polls the screen, each with a deadline that fails the test
 /// saying what did not happen.
 final class WindowTests: XCTestCase {
-    /// Fails (under tools/test) or skips (a bare `swift test`) when a tool is missing.
-    func requireTools(_ tools: [String]) throws -> Bool {
-        let missing = tools.filter { VirtualScreen.path(of: $0) == nil }
-        guard missing.isEmpty else {
-            let message = "the window tests need \(missing.joined(separator: " and ")) (Debian: xvfb, imagemagick, xdotool); tools/test installs them"
-            if ProcessInfo.processInfo.environment["FX_REQUIRE_WINDOW_TEST"] == "1" { XCTFail(message); return false }
-            throw XCTSkip(message)
-        }
-        return true
-    }
 
     func testPlayShowsConfettiInAWindowUnderXvfb() throws {
         guard try requireTools(["Xvfb", "import"]) else { return }
@@ -660,6 +650,19 @@ final class WindowProgram {
     /// Waits for the program to end, and returns its exit status.
     func waitForExit(_ what: String) throws -> Int32 {
         try wait(for: what) { process.isRunning ? nil : process.terminationStatus }
+    }
+}
+
+extension XCTestCase {
+    /// Fails (under tools/test) or skips (a bare `swift test`) when a tool is missing.
+    func requireTools(_ tools: [String]) throws -> Bool {
+        let missing = tools.filter { VirtualScreen.path(of: $0) == nil }
+        guard missing.isEmpty else {
+            let message = "the window tests need \(missing.joined(separator: " and ")) (Debian: xvfb, imagemagick, xdotool); tools/test installs them"
+            if ProcessInfo.processInfo.environment["FX_REQUIRE_WINDOW_TEST"] == "1" { XCTFail(message); return false }
+            throw XCTSkip(message)
+        }
+        return true
     }
 }
 

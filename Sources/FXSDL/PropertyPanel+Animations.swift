@@ -1,0 +1,327 @@
+import FXCore
+import Foundation
+
+/// The panel's editor of a layer's animations (`CABasicAnimation`, `CAKeyframeAnimation`,
+/// `CASpringAnimation`, `CAAnimationGroup`) and of any media timing: what the tree lists under
+/// a layer. Animations are not key-value properties of a running effect (Core Animation copies
+/// them when added), so every change goes into the file's text at the animation's place —
+/// `LAYER.animations[0].duration`, `LAYER.animations[1].values[2]` — and the effect is played
+/// again from that text at the same moment.
+extension PropertyPanel {
+    /// The animation at `indexes` under `layer`: in its `animations`, then in each group's.
+    static func animation(at indexes: [Int], in layer: Layer) -> Animation? {
+        var list = layer.animations
+        var found: Animation?
+        for index in indexes {
+            guard list.indices.contains(index) else { return nil }
+            found = list[index]
+            if case .group(let children) = list[index].spec { list = children } else { list = [] }
+        }
+        return found
+    }
+
+    /// How the tree names an animation: what it animates and its kind.
+    static func label(of animation: Animation) -> String {
+        switch animation.spec {
+        case .group(let children): return "group of \(children.count)"
+        default: return (animation.keyPath?.path ?? "?") + "  \u{B7} " + animation.type.rawValue
+        }
+    }
+
+    /// The Core Animation class of an animation.
+    static func coreAnimationClass(_ type: Animation.AnimationType) -> String {
+        switch type {
+        case .basic: return "CABasicAnimation"
+        case .keyframe: return "CAKeyframeAnimation"
+        case .spring: return "CASpringAnimation"
+        case .group: return "CAAnimationGroup"
+        }
+    }
+
+    /// The key path prefix of the animation at `indexes` in the file: `LAYER.animations[0]`,
+    /// `LAYER.animations[0].animations[1]`.
+    static func animationPath(layer: String, indexes: [Int]) -> String {
+        layer + indexes.map { ".animations[\($0)]" }.joined()
+    }
+
+    func drawAnimationProperties(_ animation: Animation, layer: Layer, indexes: [Int]) {
+        let path = Self.animationPath(layer: layer.identifier, indexes: indexes)
+        ImGui.text(Self.label(of: animation), color: (0.55, 0.75, 1, 1))
+        ImGui.dimText("\(Self.coreAnimationClass(animation.type)) on \(layer.identifier)  \u{B7}  animations[\(indexes.last ?? 0)]")
+        if editJSON == nil { ImGui.text("Edits need the effect's file: shown, not edited.", color: (1, 0.75, 0.4, 1)) }
+        ImGui.table("##animation", columns: ("property", Self.nameWidth, "value", 0)) {
+            if let keyPath = animation.keyPath {
+                textRow("keyPath", text: keyPath.path, path: path + ".keyPath",
+                        tooltip: "CAPropertyAnimation.keyPath\nwhat it animates on its layer; Enter applies")
+            }
+            if animation.type != .spring {
+                timingFunctionRows(animation.timingFunction, path: path + ".timingFunction")
+            }
+            if animation.type != .group {
+                flagRow("additive", animation.additive, path: path)
+                flagRow("cumulative", animation.cumulative, path: path)
+            }
+            flagRow("removedOnCompletion", animation.removedOnCompletion, path: path)
+            let shape = PropertyControl.Shape(animation.keyPath)
+            switch animation.spec {
+            case .basic(let from, let to, let by):
+                valueRow("fromValue", from, shape: shape, path: path, model: animation.keyPath.flatMap { modelValue($0, layer) })
+                valueRow("toValue", to, shape: shape, path: path, model: animation.keyPath.flatMap { modelValue($0, layer) })
+                valueRow("byValue", by, shape: shape, path: path, model: nil)
+            case .keyframe(let keyframes):
+                keyframeRows(keyframes, shape: shape, path: path)
+            case .spring(let spring):
+                valueRow("fromValue", spring.fromValue, shape: shape, path: path, model: animation.keyPath.flatMap { modelValue($0, layer) })
+                valueRow("toValue", spring.toValue, shape: shape, path: path, model: animation.keyPath.flatMap { modelValue($0, layer) })
+                numberRow("mass", spring.mass, shape: .init(form: .number, range: .positive), path: path + ".mass")
+                numberRow("stiffness", spring.stiffness, shape: .init(form: .number, range: .positive), path: path + ".stiffness")
+                numberRow("damping", spring.damping, shape: .init(form: .number, range: .nonNegative), path: path + ".damping")
+                numberRow("initialVelocity", spring.initialVelocity, shape: .init(form: .number), path: path + ".initialVelocity")
+            case .group(let children):
+                ImGui.row("animations", dim: false)
+                ImGui.dimText("\(children.count) below it in the tree")
+            }
+        }
+        drawTimingEditor(animation.timing, path: path, open: true)
+    }
+
+    /// The model value a missing `fromValue` or `toValue` stands for.
+    private func modelValue(_ keyPath: AnimatableKeyPath, _ layer: Layer) -> AnimatableValue? {
+        keyPath.value(on: layer)
+    }
+
+    /// `CAMediaTiming` of a layer, a cell or an animation, edited in the file at `path`
+    /// (`LAYER`, `LAYER.emitterCells.NAME`, `LAYER.animations[0]`); nil `path`: shown only.
+    func drawTimingEditor(_ timing: MediaTiming, path: String?, open: Bool = false) {
+        ImGui.spacing()
+        guard ImGui.collapsingHeader("Media timing", openByDefault: open) else { return }
+        ImGui.table("##timing-" + (path ?? "none"), columns: ("property", Self.nameWidth, "value", 0)) {
+            for property in PropertyRegistry.properties(of: .mediaTiming) {
+                let key = path.map { $0 + "." + property.name }
+                switch property.name {
+                case "autoreverses":
+                    flagRow(property.name, timing.autoreverses, path: path, property: property)
+                case "fillMode":
+                    choiceRow(property, current: timing.fillMode.rawValue, path: key)
+                default:
+                    guard let number = Self.number(property.name, of: timing) else { continue }
+                    numberRow(property.name, number, shape: PropertyControl.Shape(property), path: key, property: property)
+                }
+            }
+        }
+    }
+
+    /// A number of `CAMediaTiming` by its key (`repeatCount` forever is infinity).
+    static func number(_ name: String, of timing: MediaTiming) -> Double? {
+        switch name {
+        case "beginTime": return timing.beginTime
+        case "duration": return timing.duration
+        case "speed": return timing.speed
+        case "timeOffset": return timing.timeOffset
+        case "repeatCount": return timing.repeatCount
+        case "repeatDuration": return timing.repeatDuration
+        default: return nil
+        }
+    }
+
+    // MARK: - Rows
+
+    /// Whether the file sets the key at `path` (dims the others).
+    private func isSet(_ path: String?) -> Bool {
+        guard let path, let isSetInFile else { return true }
+        return isSetInFile(path)
+    }
+
+    /// Writes `json` at `path` in the file, as one edit for a whole drag.
+    func commit(_ json: String, at path: String) {
+        let held = ImGui.isItemActive
+        let continuing = held && draggedKeyPath == path
+        draggedKeyPath = held ? path : (draggedKeyPath == path ? nil : draggedKeyPath)
+        guard let editJSON else { return }
+        do {
+            try editJSON(path, json, continuing)
+            editError = nil
+            logEvent?("panel set \(path) = \(json)")
+        } catch {
+            editError = "\(error)"
+        }
+    }
+
+    /// After a control: keeps the drag state of `path` and reports where the control is.
+    func track(_ path: String?) {
+        guard let path else { return }
+        let held = ImGui.isItemActive
+        if !held && draggedKeyPath == path { draggedKeyPath = nil }
+        reportRow(path)
+    }
+
+    func numberRow(_ name: String, _ value: Double, shape: PropertyControl.Shape, path: String?,
+                   property: PropertyDescriptor? = nil) {
+        ImGui.row(name, dim: !isSet(path))
+        var edited: AnimatableValue?
+        ImGui.disabled(path == nil || editJSON == nil) {
+            if value.isInfinite {
+                ImGui.dimText("infinity")
+            } else {
+                edited = PropertyControl.edit(.number(value), shape: shape, id: "##" + (path ?? name))
+            }
+        }
+        if let property { ImGui.tooltip(Self.tooltip(property)) }
+        if let path, case .number(let number)? = edited {
+            commit(JSONValue.text(of: number), at: path)
+        }
+        track(path)
+    }
+
+    private func flagRow(_ name: String, _ value: Bool, path: String?, property: PropertyDescriptor? = nil) {
+        let key = path.map { $0 + "." + name }
+        ImGui.row(name, dim: !isSet(key))
+        var flag = value
+        var changed = false
+        ImGui.disabled(key == nil || editJSON == nil) {
+            changed = ImGui.checkbox("##" + (key ?? name), &flag)
+        }
+        if let property { ImGui.tooltip(Self.tooltip(property)) }
+        if changed, let key { commit(flag ? "true" : "false", at: key) }
+        track(key)
+    }
+
+    private func choiceRow(_ property: PropertyDescriptor, current: String, path: String?) {
+        guard case .enumeration(let names) = property.form else { return }
+        ImGui.row(property.name, dim: !isSet(path))
+        var chosen = names.firstIndex(of: current) ?? 0
+        var changed = false
+        ImGui.disabled(path == nil || editJSON == nil) {
+            changed = ImGui.combo("##" + (path ?? property.name), &chosen, items: names)
+        }
+        ImGui.tooltip(Self.tooltip(property))
+        if changed, let path, names.indices.contains(chosen), names[chosen] != current {
+            commit(JSONValue.quoted(names[chosen]), at: path)
+        }
+        track(path)
+    }
+
+    private func textRow(_ name: String, text: String, path: String, tooltip: String) {
+        ImGui.row(name, dim: !isSet(path))
+        var entered: String?
+        ImGui.disabled(editJSON == nil) {
+            entered = ImGui.inputText("##" + path, text: text)
+        }
+        ImGui.tooltip(tooltip)
+        if let entered, entered != text { commit(JSONValue.quoted(entered), at: path) }
+        track(path)
+    }
+
+    /// A named curve as a combo, and its control points as four fields (the seeds'
+    /// `(0.2, 0, 0.8, 1)`): choosing a name writes the name, dragging a point writes the list.
+    private func timingFunctionRows(_ function: TimingFunction?, path: String) {
+        let names = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
+        let current = function ?? .linear
+        let named = names.first { TimingFunction.named[$0] == current }
+        ImGui.row("timingFunction", dim: !isSet(path))
+        var chosen = named.flatMap { names.firstIndex(of: $0) } ?? names.count
+        var changed = false
+        ImGui.disabled(editJSON == nil) {
+            changed = ImGui.combo("##" + path, &chosen, items: names + ["custom"])
+        }
+        ImGui.tooltip("CAAnimation.timingFunction\nthe pacing: a named curve or its control points [c1x, c1y, c2x, c2y]")
+        if changed, names.indices.contains(chosen), names[chosen] != named { commit(JSONValue.quoted(names[chosen]), at: path) }
+        track(path)
+        ImGui.row("", dim: true)
+        var points = [Float(current.c1x), Float(current.c1y), Float(current.c2x), Float(current.c2y)]
+        var dragged = false
+        ImGui.disabled(editJSON == nil) {
+            dragged = ImGui.dragFloats("##" + path + "-points", &points, speed: 0.005, range: nil, format: "%.2f")
+        }
+        ImGui.tooltip("the curve's control points c1x, c1y, c2x, c2y (x in 0…1)")
+        if dragged {
+            let x1 = min(max(PropertyControl.decimal(points[0]), 0), 1), x2 = min(max(PropertyControl.decimal(points[2]), 0), 1)
+            let list = [x1, PropertyControl.decimal(points[1]), x2, PropertyControl.decimal(points[3])]
+            commit("[" + list.map { JSONValue.text(of: $0) }.joined(separator: ", ") + "]", at: path)
+        }
+        track(path + "-points")
+    }
+
+    /// `fromValue`, `toValue`, `byValue`: a control when the file gives one, else the value it
+    /// stands for, dimmed, with a button that writes it in.
+    private func valueRow(_ name: String, _ value: AnimatableValue?, shape: PropertyControl.Shape, path: String,
+                          model: AnimatableValue?) {
+        let key = path + "." + name
+        ImGui.row(name, dim: value == nil)
+        guard let value else {
+            if let model, PropertyControl.hasControl(for: model) {
+                ImGui.dimText(PropertyModel.describe(model) + "  (model)")
+                ImGui.sameLine()
+                var add = false
+                ImGui.disabled(editJSON == nil) { add = ImGui.button("set##" + key, small: true) }
+                if add { commit(JSONValue.text(of: model), at: key) }
+            } else {
+                ImGui.dimText(name == "byValue" ? "none" : "the model value")
+            }
+            return
+        }
+        guard PropertyControl.hasControl(for: value) else {
+            ImGui.dimText(PropertyModel.describe(value) + "  (no control yet)")
+            return
+        }
+        var edited: AnimatableValue?
+        ImGui.disabled(editJSON == nil) { edited = PropertyControl.edit(value, shape: shape, id: "##" + key) }
+        if let edited { commit(JSONValue.text(of: edited), at: key) }
+        track(key)
+    }
+
+    /// A keyframe animation's values, one control each (`values[2]` is written alone), its key
+    /// times in 0…1, and its calculation mode.
+    private func keyframeRows(_ keyframes: Animation.Keyframes, shape: PropertyControl.Shape, path: String) {
+        if let modes = PropertyRegistry.properties(of: .keyframeAnimation).first(where: { $0.name == "calculationMode" }) {
+            choiceRow(modes, current: keyframes.calculationMode.rawValue, path: path + ".calculationMode")
+        }
+        if keyframes.path != nil {
+            ImGui.row("path", dim: false)
+            ImGui.dimText("a path  (no control yet)")
+        }
+        for (index, value) in keyframes.values.enumerated() {
+            let key = path + ".values[\(index)]"
+            ImGui.row(index == 0 ? "values" : "", dim: false)
+            guard PropertyControl.hasControl(for: value) else {
+                ImGui.dimText(PropertyModel.describe(value) + "  (no control yet)")
+                continue
+            }
+            var edited: AnimatableValue?
+            ImGui.disabled(editJSON == nil) { edited = PropertyControl.edit(value, shape: shape, id: "##" + key) }
+            ImGui.tooltip("CAKeyframeAnimation.values[\(index)]")
+            if let edited { commit(JSONValue.text(of: edited), at: key) }
+            track(key)
+        }
+        guard !keyframes.values.isEmpty, keyframes.path == nil else { return }
+        let given = keyframes.keyTimes
+        let count = keyframes.calculationMode == .discrete ? keyframes.values.count + 1 : keyframes.values.count
+        let times = given ?? (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
+        for (index, time) in times.enumerated() {
+            let key = given == nil ? path + ".keyTimes" : path + ".keyTimes[\(index)]"
+            ImGui.row(index == 0 ? "keyTimes" : "", dim: given == nil)
+            var shown = Float(time)
+            var dragged = false
+            ImGui.disabled(editJSON == nil) {
+                dragged = ImGui.dragFloat("##" + path + ".keyTimes[\(index)]", &shown, speed: 0.002, range: 0...1, format: "%.3f")
+            }
+            ImGui.tooltip("CAKeyframeAnimation.keyTimes[\(index)]: when values[\(index)] is reached, 0…1 of the duration"
+                          + (given == nil ? "\nnot in the file: evenly spaced; changing one writes the list" : ""))
+            guard dragged else {
+                track(key)
+                continue
+            }
+            // Key times must not decrease: the one dragged stays between its neighbours.
+            let low = index > 0 ? times[index - 1] : 0, high = index + 1 < times.count ? times[index + 1] : 1
+            let time = min(max(PropertyControl.decimal(shown), low), high)
+            if given == nil {
+                var list = times
+                list[index] = time
+                commit("[" + list.map { JSONValue.text(of: $0) }.joined(separator: ", ") + "]", at: key)
+            } else {
+                commit(JSONValue.text(of: time), at: key)
+            }
+            track(key)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import FXCore
+import Foundation
+import XCTest
+
+/// The property panel's editors that write into the file's structures: a stop of
+/// `colorOverLife` dragged along its gradient bar, and an animation's `duration` dragged — each
+/// saved as a patch of that structure alone, each undone in one step. Driven like
+/// ``WindowTests`` (xdotool on Xvfb, waiting for what fx reports).
+final class PanelEditorWindowTests: XCTestCase {
+    private let original = """
+        {"fx": 1, "name": "editors", "canvas": {"size": [400, 300], "background": "black"}, "layers": [
+          {"type": "emitter", "name": "spray", "emitterPosition": [200, 150], "emitterCells": [
+            {"name": "dot", "contents": "square", "birthRate": 40, "lifetime": 1, "velocity": 60,
+             "emissionRange": "360deg", "scale": 0.2,
+             "colorOverLife": {"values": ["#ff0000", "#0000ff"]}}]},
+          {"type": "layer", "name": "box", "position": [60, 60], "bounds": [40, 40], "backgroundColor": "#ffffff",
+           "animations": [{"type": "basic", "keyPath": "opacity", "fromValue": 1, "toValue": 0.2, "duration": 2}]}
+        ]}
+        """
+
+    /// The rectangle the panel reported last for `key` (`fx: panel row KEY x=… y=… w=… h=…`).
+    private func place(of key: String, in fx: WindowProgram) -> (x: Int, y: Int, width: Int, height: Int)? {
+        let prefix = "fx: panel row \(key) "
+        guard let line = fx.lines.last(where: { $0.hasPrefix(prefix) }) else { return nil }
+        var field: [String: Int] = [:]
+        for pair in line.dropFirst(prefix.count).split(separator: " ") {
+            let parts = pair.split(separator: "=")
+            if parts.count == 2 { field[String(parts[0])] = Int(parts[1]) }
+        }
+        guard let x = field["x"], let y = field["y"], let width = field["w"], let height = field["h"] else { return nil }
+        return (x, y, width, height)
+    }
+
+    /// Waits until `key`'s place has held for ten frames (the panel lays out again after the
+    /// window's resize reaches it).
+    private func settledPlace(of key: String, in fx: WindowProgram) throws -> (x: Int, y: Int, width: Int, height: Int) {
+        try fx.waitForLine("fx: panel row \(key) ")
+        var last = try XCTUnwrap(place(of: key, in: fx))
+        while true {
+            try fx.waitForFrames(10, "frames with \(key) in place")
+            let now = try XCTUnwrap(place(of: key, in: fx))
+            if now == last { return now }
+            last = now
+        }
+    }
+
+    /// Presses at `from`, moves by `dx` in steps with frames between, releases; tried again
+    /// (up to three times) until `logged` appears, as a hand on a loaded machine would.
+    private func drag(from: (x: Int, y: Int), dx: Int, until logged: String, screen: VirtualScreen, window: String,
+                      fx: WindowProgram) throws {
+        for attempt in 1...3 {
+            try screen.xdotool("mousemove", "--sync", "--window", window, "\(from.x)", "\(from.y)")
+            try fx.waitForFrames(6, "frames after moving onto the control")
+            try screen.xdotool("mousedown", "1")
+            try fx.waitForFrames(4, "frames after pressing")
+            for step in 1...6 {
+                try screen.xdotool("mousemove", "--sync", "--window", window, "\(from.x + step * dx / 6)", "\(from.y)")
+                try fx.waitForFrames(3, "frames after a move")
+            }
+            try screen.xdotool("mouseup", "1")
+            try fx.waitForFrames(3, "frames after releasing")
+            if fx.lines.contains(where: { $0.hasPrefix(logged) }) || attempt == 3 { return }
+        }
+    }
+
+    func testDraggingAStopAndAnAnimationsDurationPatchesTheFile() throws {
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
+        let directory = FXProcess.temporaryDirectory()
+        let file = directory.appendingPathComponent("editors.json")
+        try original.write(to: file, atomically: true, encoding: .utf8)
+        let screen = try VirtualScreen(size: "1400x800x24")
+        defer { screen.close() }
+        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
+        let window = try fx.waitForWindow(named: "editors")
+        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+
+        // The gradient bar of the selected cell (dot): its second stop sits at the bar's right
+        // end, under it; dragged halfway left, the stops get times.
+        let stopKey = "spray.emitterCells.dot.colorOverLife"
+        let bar = try settledPlace(of: stopKey, in: fx)
+        XCTAssertGreaterThanOrEqual(bar.x, 400, "the gradient bar is over the canvas")
+        let setStop = "fx: panel set \(stopKey) = "
+        try drag(from: (bar.x + bar.width - 6, bar.y + 28), dx: -(bar.width / 2), until: setStop, screen: screen, window: window, fx: fx)
+        let stopEdit = try XCTUnwrap(fx.lines.last { $0.hasPrefix(setStop) }, "no colorOverLife edit: \(fx.log)")
+        XCTAssertTrue(stopEdit.contains("\"times\": [0, 0."), stopEdit)
+
+        // The animation: selected in the tree, its duration dragged to the right.
+        let node = try settledPlace(of: "node box.animations[0]", in: fx)
+        try screen.xdotool("mousemove", "--sync", "--window", window, "\(node.x + 20)", "\(node.y + node.height / 2)")
+        try fx.waitForFrames(4, "frames over the node")
+        try screen.xdotool("click", "1")
+        let durationKey = "box.animations[0].duration"
+        let field = try settledPlace(of: durationKey, in: fx)
+        let setDuration = "fx: panel set \(durationKey) = "
+        try drag(from: (field.x + 4, field.y + field.height / 2), dx: 120, until: setDuration, screen: screen, window: window, fx: fx)
+        let durationEdit = try XCTUnwrap(fx.lines.last { $0.hasPrefix(setDuration) }, "no duration edit: \(fx.log)")
+        let duration = try XCTUnwrap(Double(durationEdit.dropFirst(setDuration.count)), durationEdit)
+        XCTAssertGreaterThan(duration, 2, durationEdit)
+
+        // Saved: the colorOverLife object and the duration's token changed, nothing else.
+        try screen.xdotool("key", "--window", window, "ctrl+s")
+        let savedLine = try fx.waitForLine("fx: saved ")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        let effect = try EffectDecoder.decode(bytes: Array(saved.utf8), file: file.path)
+        let cell = try XCTUnwrap(effect.layers.first?.emitter?.emitterCells.first)
+        let times = try XCTUnwrap(cell.extensions.colorOverLife?.times)
+        XCTAssertEqual(times.count, 2)
+        XCTAssertEqual(times[1], 0.5, accuracy: 0.15, "the stop was dragged to the middle: \(times)")
+        XCTAssertEqual(try XCTUnwrap(effect.layers.last?.animations.first).timing.duration, duration, accuracy: 1e-9)
+        var expected = original.replacingOccurrences(of: "{\"values\": [\"#ff0000\", \"#0000ff\"]}", with: "")
+        expected = expected.replacingOccurrences(of: "\"duration\": 2}", with: "\"duration\": }")
+        var actual = saved
+        if let range = actual.range(of: ##"\{"values": \["#ff0000", "#0000ff"\], "times": \[[^\]]*\]\}"##, options: .regularExpression) {
+            actual.removeSubrange(range)
+        }
+        if let range = actual.range(of: #""duration": [0-9.]+\}"#, options: .regularExpression) {
+            actual.replaceSubrange(range, with: "\"duration\": }")
+        }
+        XCTAssertEqual(actual, expected, "the save changed more than the stop's times and the duration:\n\(saved)")
+
+        // Two undos take both edits back, in the text byte for byte.
+        try screen.xdotool("key", "--window", window, "ctrl+z")
+        try fx.waitForLine("fx: panel undo \(durationKey)", after: savedLine)
+        try screen.xdotool("key", "--window", window, "ctrl+z")
+        try fx.waitForLine("fx: panel undo \(stopKey)", after: savedLine)
+        try screen.xdotool("key", "--window", window, "ctrl+s")
+        try fx.waitForLine("fx: saved ", after: savedLine)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), original, "undone and saved: the file is the original again")
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
+    }
+}
