@@ -320,4 +320,23 @@ final class EffectDocumentTests: XCTestCase {
             XCTAssertEqual(document.bytes, original, "\(keyPath): a refused change leaves the bytes")
         }
     }
+
+    func testKeyPathsSetNameEveryAnimationsKeysAndTheKeysOfValuesOverLife() throws {
+        let loader = try load("iqiyi-loader.json").keyPathsSet()
+        for keyPath in ["ring.animations", "ring.animations[0].type", "ring.animations[0].duration", "ring.animations[0].animations",
+                        "ring.animations[0].animations[0].toValue", "ring.animations[0].animations[1].beginTime",
+                        "triangle.animations[0].timingFunction"] {
+            XCTAssertTrue(loader.contains(keyPath), keyPath)
+        }
+        XCTAssertFalse(loader.contains("ring.animations[0].animations[0].beginTime"), "a key the child does not set")
+        XCTAssertFalse(loader.contains("triangle.animations[0].autoreverses"))
+        let explosion = try load("explosion.json").keyPathsSet()
+        for keyPath in ["blast.emitterCells.fireball.colorOverLife", "blast.emitterCells.fireball.colorOverLife.values",
+                        "blast.emitterCells.fireball.colorOverLife.times", "blast.emitterCells.shockwave.alphaOverLife.values",
+                        "debris.emitterCells.chunk.alphaOverLife.times"] {
+            XCTAssertTrue(explosion.contains(keyPath), keyPath)
+        }
+        XCTAssertFalse(explosion.contains("blast.emitterCells.shockwave.alphaOverLife.times"))
+        XCTAssertFalse(explosion.contains("blast.emitterCells.sparks.colorOverLife"))
+    }
 }

@@ -196,4 +196,24 @@ extension EffectDocument {
         }
         return name
     }
+
+    // MARK: - Keys set inside
+
+    /// `PREFIX.animations[I].KEY` for every key of every animation in `layer`'s object, and
+    /// `….animations[I].animations[J].KEY` for groups' children, to any depth.
+    static func animationKeyPaths(in layer: JSONNode, prefix: String) -> Set<String> {
+        var result = Set<String>()
+        func visit(_ object: JSONNode, prefix: String) {
+            guard case .object(let members) = object.value,
+                  let list = members.last(where: { $0.key == "animations" })?.value, case .array(let animations) = list.value else { return }
+            for (index, animation) in animations.enumerated() {
+                guard case .object(let keys) = animation.value else { continue }
+                let animationPrefix = "\(prefix).animations[\(index)]"
+                for member in keys { result.insert(animationPrefix + "." + member.key) }
+                visit(animation, prefix: animationPrefix)
+            }
+        }
+        visit(layer, prefix: prefix)
+        return result
+    }
 }

@@ -83,7 +83,9 @@ public struct EffectDocument {
     }
 
     /// Every `LAYER.KEY` and `LAYER.emitterCells.NAME.KEY` (named cells, to any depth) the text
-    /// sets: what a panel shows as set rather than dimmed at its default.
+    /// sets, and inside them every `LAYER.animations[I].KEY` (a group's children as
+    /// `LAYER.animations[I].animations[J].KEY`) and `….emitterCells.NAME.colorOverLife.KEY` (and
+    /// the other values over life): what a panel shows as set rather than dimmed at its default.
     public func keyPathsSet() -> Set<String> {
         guard let root = try? JSONParser.parse(bytes) else { return [] }
         var result = Set<String>()
@@ -96,13 +98,19 @@ public struct EffectDocument {
             for element in elements {
                 guard case .string(let name)? = keys(element).last(where: { $0.key == "name" })?.value.value else { continue }
                 let cellPrefix = prefix + "emitterCells." + name + "."
-                for member in keys(element) { result.insert(cellPrefix + member.key) }
+                for member in keys(element) {
+                    result.insert(cellPrefix + member.key)
+                    if Self.lifeSequenceNames.contains(member.key) {
+                        for key in keys(member.value) { result.insert(cellPrefix + member.key + "." + key.key) }
+                    }
+                }
                 cells(element, prefix: cellPrefix)
             }
         }
         for (name, entry) in Self.layerNodes(of: effect, in: root) {
             for member in keys(entry.node) { result.insert(name + "." + member.key) }
             cells(entry.node, prefix: name + ".")
+            result.formUnion(Self.animationKeyPaths(in: entry.node, prefix: name))
         }
         return result
     }
