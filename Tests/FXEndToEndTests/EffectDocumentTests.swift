@@ -339,4 +339,23 @@ final class EffectDocumentTests: XCTestCase {
         XCTAssertFalse(explosion.contains("blast.emitterCells.shockwave.alphaOverLife.times"))
         XCTAssertFalse(explosion.contains("blast.emitterCells.sparks.colorOverLife"))
     }
+
+    func testFxSetTakesKeyPathsInsideAnimations() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fx-set-deep-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("iqiyi-loader.json")
+        try Data(contentsOf: effects.appendingPathComponent("iqiyi-loader.json")).write(to: file)
+        var result = try FXProcess.run(["set", file.path, "ring.animations[0].duration", "3", "ring.animations[0].animations[1].toValue", "0.5"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let changed = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(changed.contains(#"{ "type": "group", "duration": 3, "repeatCount""#), changed)
+        XCTAssertTrue(changed.contains(#""fromValue": 0, "toValue": 0.5, "beginTime": 1"#), changed)
+        XCTAssertEqual(try FXProcess.run(["validate", file.path]).status, 0)
+        let before = try Data(contentsOf: file)
+        result = try FXProcess.run(["set", file.path, "ring.animations[0].duration", "4", "ring.animations[2].duration", "1"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("ring.animations[2]: the layer has 1 animation"), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: file), before, "a refused set leaves the file byte for byte")
+    }
 }
