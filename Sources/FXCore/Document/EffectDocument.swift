@@ -7,6 +7,9 @@ import Foundation
 /// could not hold (a misspelled key path, a value of the wrong kind or out of range) is refused
 /// and leaves the text as it was: after every change the text still loads.
 ///
+/// Key paths reach inside structures too (`ring.animations[0].duration`,
+/// `spark.emitterCells.red.colorOverLife.values[1]`), walked in the text itself.
+///
 /// What `fx set` and the window's property panel write with; it knows no SDL and no files (the
 /// caller reads and writes the bytes).
 public struct EffectDocument {
@@ -32,6 +35,13 @@ public struct EffectDocument {
     /// Sets `LAYER.KEYPATH` to a value written as JSON (`40`, `[0.2, 0.5]`, `"#ff0000"`); a
     /// bare word that is not JSON is taken as a string, so `40deg`, `#ff0000` and `line` need
     /// no quotes. The value is written as given.
+    ///
+    /// After the layer (and `emitterCells.NAME` down to a cell) the key path may go inside any
+    /// property's JSON with `.KEY` and `[INDEX]` (from 0): `ring.animations[0].duration`,
+    /// `ring.animations[0].animations[1].toValue` (a group's child),
+    /// `spark.emitterCells.red.colorOverLife.values[1]`, or a whole `….colorOverLife`. Only
+    /// that value's bytes are replaced; a last key the object lacks is added beside its
+    /// siblings. Every step before the last must be in the file, and every index in range.
     /// - Throws: ``EffectDocumentError`` naming what is wrong, with the nearest key path for a
     ///   misspelled one; the text is then unchanged.
     public mutating func setValue(json text: String, forKeyPath keyPath: String) throws {
@@ -50,7 +60,10 @@ public struct EffectDocument {
 
     /// Sets `LAYER.KEYPATH` to `value`, written in the style of the value it replaces where it
     /// can be (an angle in degrees stays in degrees, a `#rrggbb` color stays one when the new
-    /// color fits it exactly). A field (`emitterPosition.x`) writes its whole value anew.
+    /// color fits it exactly). A field (`emitterPosition.x`) writes its whole value anew. A key
+    /// path inside a structure (`ring.animations[0].toValue`, as
+    /// ``setValue(json:forKeyPath:)`` takes) writes the value as a file writes it, and the
+    /// decoder judges its kind.
     /// - Throws: ``EffectDocumentError``; the text is then unchanged.
     public mutating func setValue(_ value: AnimatableValue, forKeyPath keyPath: String) throws {
         let target = try locate(keyPath)
