@@ -144,11 +144,14 @@ extension EffectDocument {
     private static let listItems = ["animations": "animation", "emitterCells": "cell", "sublayers": "sublayer",
                                     "values": "value", "times": "time", "keyTimes": "key time"]
 
-    /// What `node`, the value of `key` in an object named `holder`, is.
+    /// What `node`, the value of `key` in an object named `holder` (when it holds a list of
+    /// animations, cells or layers) and written `written`, is.
     private static func structure(of node: JSONNode, under key: String, holder: String, written: String) -> Structure {
         switch node.value {
         case .array:
-            return .list(item: listItems[key] ?? "element", holder: holder)
+            // The layer's animations, the group's: a list of values is its own subject.
+            let isCollection = ["animations", "emitterCells", "sublayers"].contains(key)
+            return .list(item: listItems[key] ?? "element", holder: isCollection ? holder : written)
         default:
             return .object(keys: lifeSequenceNames.contains(key) ? lifeSequenceKeys : nil, noun: written)
         }
