@@ -13,8 +13,13 @@ struct SetValues: ParsableCommand {
             beside its siblings in the file's own indentation when the file does not set it. Key \
             paths are the ones inspect, plot and setValue take \
             (confetti.emitterCells.red.birthRate, spark.emitterPosition.x); any key of the \
-            format can be set, animatable or not. VALUE is JSON; a bare word that is not JSON is \
-            taken as a string, so 40deg, #ff0000 and line need no quotes.
+            format can be set, animatable or not. They also reach inside structures with .KEY \
+            and [INDEX] (from 0): ring.animations[0].duration, \
+            ring.animations[0].animations[1].toValue, \
+            blast.emitterCells.fireball.colorOverLife.values[1]; an index past the end or a \
+            step the file lacks is refused, a missing last key is added (quote such paths: shells \
+            read brackets as patterns). VALUE is JSON; a bare \
+            word that is not JSON is taken as a string, so 40deg, #ff0000 and line need no quotes.
 
             A key path the file has no property at (with the nearest valid one suggested), or a \
             value the file could not hold (wrong kind, out of range), is refused with exit \
@@ -23,6 +28,7 @@ struct SetValues: ParsableCommand {
             result always passes fx validate.
 
             Example: fx set effects/confetti.json confetti.emitterCells.red.birthRate 45 confetti.emitterShape line
+            Example: fx set effects/iqiyi-loader.json 'ring.animations[0].duration' 2
             """)
 
     @Argument(help: "The effect file to change.")

@@ -77,4 +77,44 @@ final class EffectEditSessionTests: XCTestCase {
         try session.revertToFile()
         XCTAssertEqual(session.document.bytes, other)
     }
+
+    func testEditsInsideAnimationsAndValuesOverLifeAreUndoneByteForByte() throws {
+        let text = """
+            {
+              "fx": 1,
+              "layers": [
+                {"type": "emitter", "name": "e",
+                 "animations": [{"type": "basic", "keyPath": "birthRate", "fromValue": 1, "toValue": 0, "duration": 0.5}],
+                 "emitterCells": [{"name": "c", "birthRate": 10, "lifetime": 2,
+                                   "colorOverLife": {"values": ["#ffffff", "#000000"]}}]}
+              ]
+            }
+
+            """
+        let session = try EffectEditSession(bytes: Array(text.utf8), file: "t.json")
+        XCTAssertTrue(session.keyPathsSet.contains("e.animations[0].duration"))
+        XCTAssertFalse(session.keyPathsSet.contains("e.emitterCells.c.colorOverLife.times"))
+        // A drag of the duration: three values, one edit, which the running effect cannot take.
+        for value in ["0.6", "0.7", "0.8"] {
+            let edit = try session.setValue(json: value, forKeyPath: "e.animations[0].duration", continuing: true)
+            XCTAssertFalse(edit.isLive, "an animation's key has no model key path: the effect is reloaded")
+        }
+        XCTAssertEqual(session.document.effect.layers[0].animations[0].timing.duration, 0.8)
+        let afterDrag = session.document.bytes
+        try session.setValue(json: "[0, 0.5]", forKeyPath: "e.emitterCells.c.colorOverLife.times")
+        XCTAssertEqual(session.document.effect.layers[0].emitter?.emitterCells[0].extensions.colorOverLife?.times, [0, 0.5])
+        XCTAssertTrue(session.keyPathsSet.contains("e.emitterCells.c.colorOverLife.times"), "the set keys follow the text")
+        // A refused edit inside changes nothing and is not recorded.
+        XCTAssertThrowsError(try session.setValue(json: "1", forKeyPath: "e.animations[1].duration"))
+
+        XCTAssertEqual(try XCTUnwrap(session.undo()).keyPath, "e.emitterCells.c.colorOverLife.times")
+        XCTAssertEqual(session.document.bytes, afterDrag, "the added key is gone")
+        XCTAssertEqual(try XCTUnwrap(session.undo()).keyPath, "e.animations[0].duration")
+        XCTAssertEqual(session.document.bytes, Array(text.utf8), "the whole drag is undone at once")
+        XCTAssertNil(session.undo())
+        XCTAssertEqual(session.document.effect.layers[0].animations[0].timing.duration, 0.5)
+        XCTAssertNotNil(session.redo())
+        XCTAssertEqual(session.document.bytes, afterDrag)
+        XCTAssertTrue(String(decoding: session.document.bytes, as: UTF8.self).contains(#""duration": 0.8}"#))
+    }
 }

@@ -167,4 +167,196 @@ final class EffectDocumentTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("did you mean \"confetti.emitterCells.red.velocity\""), result.stderr)
         XCTAssertEqual(try Data(contentsOf: file), before, "a refused set leaves the file byte for byte")
     }
+
+    // MARK: - Inside structures: animations and values over life
+
+    /// The node at `path` in a JSON text's tree.
+    private func node(_ path: [JSONPathComponent], in bytes: [UInt8]) throws -> JSONNode {
+        var current = try JSONParser.parse(bytes)
+        for step in path {
+            switch (step, current.value) {
+            case (.key(let key), .object(let members)):
+                current = try XCTUnwrap(members.last { $0.key == key }?.value, "no \(key)")
+            case (.index(let index), .array(let elements)):
+                current = elements[index]
+            default:
+                return try XCTUnwrap(nil, "\(step) does not fit the file's \(current.value.kindName)")
+            }
+        }
+        return current
+    }
+
+    /// Sets `keyPath` to `json` and checks that the bytes changed are exactly those of the value
+    /// at `path` in the file, which now read `expected` (the value as written by default).
+    private func assertReplaces(_ document: inout EffectDocument, _ keyPath: String, _ json: String, at path: [JSONPathComponent],
+                                with expected: String? = nil, line: UInt = #line) throws {
+        let before = document.bytes
+        let old = try node(path, in: before)
+        try document.setValue(json: json, forKeyPath: keyPath)
+        let end = try XCTUnwrap(old.endOffset)
+        let token = Array((expected ?? json).utf8)
+        XCTAssertEqual(String(decoding: document.bytes, as: UTF8.self),
+                       String(decoding: before[..<old.location.offset] + token + before[end...], as: UTF8.self),
+                       "\(keyPath): only the token changes", line: line)
+    }
+
+    /// Sets `keyPath` to `json`, which the object at `path` lacks as `key`, and checks that
+    /// exactly one member was added after its last one and nothing else changed.
+    private func assertInserts(_ document: inout EffectDocument, _ keyPath: String, _ json: String, into path: [JSONPathComponent],
+                               key: String, line: UInt = #line) throws {
+        let before = document.bytes
+        guard case .object(let oldMembers) = try node(path, in: before).value else { return XCTFail("not an object", line: line) }
+        try document.setValue(json: json, forKeyPath: keyPath)
+        guard case .object(let members) = try node(path, in: document.bytes).value else { return XCTFail("not an object", line: line) }
+        XCTAssertEqual(members.map(\.key), oldMembers.map(\.key) + [key], keyPath, line: line)
+        let start = try XCTUnwrap(oldMembers.last?.value.endOffset)
+        let end = try XCTUnwrap(members.last?.value.endOffset)
+        let added = String(decoding: document.bytes[start..<end], as: UTF8.self)
+        XCTAssertTrue(added.hasSuffix("\"\(key)\": \(json)"), "\(keyPath): added \(added)", line: line)
+        XCTAssertEqual(Array(document.bytes[..<start] + document.bytes[end...]), before, "\(keyPath): only one member is added", line: line)
+    }
+
+    private func load(_ name: String) throws -> EffectDocument {
+        let bytes = Array(try Data(contentsOf: effects.appendingPathComponent(name)))
+        return try EffectDocument(bytes: bytes, file: name, baseDirectory: effects.path, resources: SystemResources())
+    }
+
+    private func layer(_ name: String, in document: EffectDocument) throws -> Layer {
+        try XCTUnwrap(document.effect.allLayers().first { $0.layer.identifier == name }?.layer, name)
+    }
+
+    private func cell(_ name: String, of layerName: String, in document: EffectDocument) throws -> EmitterCell {
+        try XCTUnwrap(layer(layerName, in: document).emitter?.emitterCells.first { $0.name == name }, name)
+    }
+
+    func testAnimationsAreEditedKeyByKeyInsideGroupsToo() throws {
+        var document = try load("iqiyi-loader.json")
+        let group: [JSONPathComponent] = [.key("layers"), .index(0), .key("animations"), .index(0)]
+        try assertReplaces(&document, "ring.animations[0].duration", "3", at: group + [.key("duration")])
+        XCTAssertEqual(try layer("ring", in: document).animations[0].timing.duration, 3)
+
+        let child = group + [.key("animations"), .index(1)]
+        try assertReplaces(&document, "ring.animations[0].animations[1].toValue", "0.5", at: child + [.key("toValue")])
+        try assertReplaces(&document, "ring.animations[0].animations[1].timingFunction", "easeIn", at: child + [.key("timingFunction")],
+                           with: #""easeIn""#)
+        guard case .group(let children) = try layer("ring", in: document).animations[0].spec,
+              case .basic(_, let toValue, _) = children[1].spec else { return XCTFail("not a group of basic animations") }
+        XCTAssertEqual(toValue, .number(0.5))
+        XCTAssertEqual(children[1].timingFunction, .easeIn)
+
+        // A key the animation does not set is added beside its siblings.
+        try assertInserts(&document, "triangle.animations[0].autoreverses", "true",
+                          into: [.key("layers"), .index(1), .key("animations"), .index(0)], key: "autoreverses")
+        XCTAssertEqual(try layer("triangle", in: document).animations[0].timing.autoreverses, true)
+        // The whole list, too.
+        try assertReplaces(&document, "triangle.animations", "[]", at: [.key("layers"), .index(1), .key("animations")])
+        XCTAssertTrue(try layer("triangle", in: document).animations.isEmpty)
+    }
+
+    func testKeyframeValuesAndKeyTimesAreEditedElementByElement() throws {
+        var document = try load("checkmark-button.json")
+        let keyframes: [JSONPathComponent] = [.key("layers"), .index(2), .key("animations"), .index(0)]
+        try assertReplaces(&document, "spinner.animations[0].values[2]", "0.6", at: keyframes + [.key("values"), .index(2)])
+        try assertReplaces(&document, "spinner.animations[0].keyTimes", "[0, 0.1, 0.9, 1]", at: keyframes + [.key("keyTimes")])
+        guard case .keyframe(let values) = try layer("spinner", in: document).animations[0].spec else { return XCTFail("not keyframes") }
+        XCTAssertEqual(values.values, [.number(0), .number(1), .number(0.6), .number(0)])
+        XCTAssertEqual(values.keyTimes, [0, 0.1, 0.9, 1])
+        // A color inside an animation keeps its spelling when set as a value.
+        try document.setValue(.color(Color(red: 1, green: 0, blue: 0)), forKeyPath: "button.animations[1].toValue")
+        XCTAssertTrue(String(decoding: document.bytes, as: UTF8.self).contains(##""toValue": "#ff0000""##))
+    }
+
+    func testValuesOverLifeAreEditedWholeOrKeyByKey() throws {
+        var document = try load("explosion.json")
+        let fireball: [JSONPathComponent] = [.key("layers"), .index(0), .key("emitterCells"), .index(0)]
+        try assertReplaces(&document, "blast.emitterCells.fireball.colorOverLife.values[1]", "#00ff00",
+                           at: fireball + [.key("colorOverLife"), .key("values"), .index(1)], with: ##""#00ff00""##)
+        XCTAssertEqual(try cell("fireball", of: "blast", in: document).extensions.colorOverLife?.values[1], Color(red: 0, green: 1, blue: 0))
+        try document.setValue(.color(Color(red: 0, green: 0, blue: 1)), forKeyPath: "blast.emitterCells.fireball.colorOverLife.values[2]")
+        XCTAssertTrue(String(decoding: document.bytes, as: UTF8.self).contains(##""#ffffff", "#00ff00", "#0000ff", "#c1121f""##))
+
+        let shockwave: [JSONPathComponent] = [.key("layers"), .index(0), .key("emitterCells"), .index(1)]
+        try assertInserts(&document, "blast.emitterCells.shockwave.alphaOverLife.times", "[0, 0.25]",
+                          into: shockwave + [.key("alphaOverLife")], key: "times")
+        XCTAssertEqual(try cell("shockwave", of: "blast", in: document).extensions.alphaOverLife?.times, [0, 0.25])
+
+        let sparks: [JSONPathComponent] = [.key("layers"), .index(0), .key("emitterCells"), .index(2)]
+        try assertInserts(&document, "blast.emitterCells.sparks.colorOverLife", ##"{"values": ["#ffffff", "#ff0000"]}"##,
+                          into: sparks, key: "colorOverLife")
+        XCTAssertEqual(try cell("sparks", of: "blast", in: document).extensions.colorOverLife?.values.count, 2)
+        try assertReplaces(&document, "debris.emitterCells.chunk.alphaOverLife", #"{"values": [1, 0]}"#,
+                           at: [.key("layers"), .index(1), .key("emitterCells"), .index(0), .key("alphaOverLife")])
+        XCTAssertEqual(try cell("chunk", of: "debris", in: document).extensions.alphaOverLife?.values, [1, 0])
+    }
+
+    func testRefusedDeepChangesLeaveTheBytesAndNameThePath() throws {
+        for (file, keyPath, value, expected) in [
+            ("iqiyi-loader.json", "ring.animations[3].duration", "1", "ring.animations[3]: the layer has 1 animation"),
+            ("iqiyi-loader.json", "ring.animations[0].animations[5].toValue", "1", "ring.animations[0].animations[5]: the group has 2 animations"),
+            ("iqiyi-loader.json", "ring.animations[0].duraton", "3", #"did you mean "ring.animations[0].duration"?"#),
+            ("iqiyi-loader.json", "ring.animations[0].duration", "abc", "ring.animations[0].duration = \"abc\""),
+            ("iqiyi-loader.json", "ring.animations[0].animations[0].fromValue", "[1, 2]", "ring.animations[0].animations[0].fromValue"),
+            ("iqiyi-loader.json", "ring.animatons[0].duration", "3", #"did you mean "ring.animations[0].duration"?"#),
+            ("iqiyi-loader.json", "ring.animations.duration", "3", "ring.animations is a list of 1, not an object"),
+            ("checkmark-button.json", "spinner.animations[0].keyTimez[1]", "0.1", #"did you mean "spinner.animations[0].keyTimes[1]"?"#),
+            ("iqiyi-loader.json", "ring.animations[0].keyTimes[1]", "0.1", #"ring.animations[0].keyTimes: "keyTimes" is not a key of ring.animations[0]"#),
+            ("iqiyi-loader.json", "ring.animations[x].duration", "3", "an index is a whole number in brackets"),
+            ("iqiyi-loader.json", "ring.position[2]", "3", "ring.position[2]: ring.position has 2 elements"),
+            ("explosion.json", "blast.emitterCells.fireball.colorOverLife.values[9]", "1",
+             "blast.emitterCells.fireball.colorOverLife.values[9]: blast.emitterCells.fireball.colorOverLife.values has 5 values"),
+            ("explosion.json", "blast.emitterCells.sparks.colorOverLife.values[0]", "#ffffff",
+             #"blast.emitterCells.sparks.colorOverLife: blast.emitterCells.sparks sets no "colorOverLife""#),
+            ("explosion.json", "blast.emitterCells.firebal.colorOverLife.values[0]", "#ffffff",
+             #"no cell named "firebal"; did you mean "blast.emitterCells.fireball.colorOverLife.values[0]"?"#),
+            ("explosion.json", "blast.emitterCells.fireball.colorOverLife.time", "[0, 1]",
+             #"did you mean "blast.emitterCells.fireball.colorOverLife.times"?"#),
+            ("explosion.json", "blast.emitterCells.fireball.alphaOverLife.values[0]", "2", "an alpha is a number in 0…1"),
+        ] {
+            var document = try load(file)
+            let original = document.bytes
+            XCTAssertThrowsError(try document.setValue(json: value, forKeyPath: keyPath)) { error in
+                XCTAssertTrue("\(error)".contains(expected), "\(keyPath): \(error)")
+                XCTAssertTrue("\(error)".hasPrefix(keyPath.prefix { $0 != "[" && $0 != "." }), "\(keyPath): the message starts at the path: \(error)")
+            }
+            XCTAssertEqual(document.bytes, original, "\(keyPath): a refused change leaves the bytes")
+        }
+    }
+
+    func testKeyPathsSetNameEveryAnimationsKeysAndTheKeysOfValuesOverLife() throws {
+        let loader = try load("iqiyi-loader.json").keyPathsSet()
+        for keyPath in ["ring.animations", "ring.animations[0].type", "ring.animations[0].duration", "ring.animations[0].animations",
+                        "ring.animations[0].animations[0].toValue", "ring.animations[0].animations[1].beginTime",
+                        "triangle.animations[0].timingFunction"] {
+            XCTAssertTrue(loader.contains(keyPath), keyPath)
+        }
+        XCTAssertFalse(loader.contains("ring.animations[0].animations[0].beginTime"), "a key the child does not set")
+        XCTAssertFalse(loader.contains("triangle.animations[0].autoreverses"))
+        let explosion = try load("explosion.json").keyPathsSet()
+        for keyPath in ["blast.emitterCells.fireball.colorOverLife", "blast.emitterCells.fireball.colorOverLife.values",
+                        "blast.emitterCells.fireball.colorOverLife.times", "blast.emitterCells.shockwave.alphaOverLife.values",
+                        "debris.emitterCells.chunk.alphaOverLife.times"] {
+            XCTAssertTrue(explosion.contains(keyPath), keyPath)
+        }
+        XCTAssertFalse(explosion.contains("blast.emitterCells.shockwave.alphaOverLife.times"))
+        XCTAssertFalse(explosion.contains("blast.emitterCells.sparks.colorOverLife"))
+    }
+
+    func testFxSetTakesKeyPathsInsideAnimations() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fx-set-deep-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("iqiyi-loader.json")
+        try Data(contentsOf: effects.appendingPathComponent("iqiyi-loader.json")).write(to: file)
+        var result = try FXProcess.run(["set", file.path, "ring.animations[0].duration", "3", "ring.animations[0].animations[1].toValue", "0.5"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let changed = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(changed.contains(#"{ "type": "group", "duration": 3, "repeatCount""#), changed)
+        XCTAssertTrue(changed.contains(#""fromValue": 0, "toValue": 0.5, "beginTime": 1"#), changed)
+        XCTAssertEqual(try FXProcess.run(["validate", file.path]).status, 0)
+        let before = try Data(contentsOf: file)
+        result = try FXProcess.run(["set", file.path, "ring.animations[0].duration", "4", "ring.animations[2].duration", "1"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("ring.animations[2]: the layer has 1 animation"), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: file), before, "a refused set leaves the file byte for byte")
+    }
 }

@@ -7,6 +7,9 @@ import Foundation
 /// could not hold (a misspelled key path, a value of the wrong kind or out of range) is refused
 /// and leaves the text as it was: after every change the text still loads.
 ///
+/// Key paths reach inside structures too (`ring.animations[0].duration`,
+/// `spark.emitterCells.red.colorOverLife.values[1]`), walked in the text itself.
+///
 /// What `fx set` and the window's property panel write with; it knows no SDL and no files (the
 /// caller reads and writes the bytes).
 public struct EffectDocument {
@@ -32,6 +35,13 @@ public struct EffectDocument {
     /// Sets `LAYER.KEYPATH` to a value written as JSON (`40`, `[0.2, 0.5]`, `"#ff0000"`); a
     /// bare word that is not JSON is taken as a string, so `40deg`, `#ff0000` and `line` need
     /// no quotes. The value is written as given.
+    ///
+    /// After the layer (and `emitterCells.NAME` down to a cell) the key path may go inside any
+    /// property's JSON with `.KEY` and `[INDEX]` (from 0): `ring.animations[0].duration`,
+    /// `ring.animations[0].animations[1].toValue` (a group's child),
+    /// `spark.emitterCells.red.colorOverLife.values[1]`, or a whole `….colorOverLife`. Only
+    /// that value's bytes are replaced; a last key the object lacks is added beside its
+    /// siblings. Every step before the last must be in the file, and every index in range.
     /// - Throws: ``EffectDocumentError`` naming what is wrong, with the nearest key path for a
     ///   misspelled one; the text is then unchanged.
     public mutating func setValue(json text: String, forKeyPath keyPath: String) throws {
@@ -50,7 +60,10 @@ public struct EffectDocument {
 
     /// Sets `LAYER.KEYPATH` to `value`, written in the style of the value it replaces where it
     /// can be (an angle in degrees stays in degrees, a `#rrggbb` color stays one when the new
-    /// color fits it exactly). A field (`emitterPosition.x`) writes its whole value anew.
+    /// color fits it exactly). A field (`emitterPosition.x`) writes its whole value anew. A key
+    /// path inside a structure (`ring.animations[0].toValue`, as
+    /// ``setValue(json:forKeyPath:)`` takes) writes the value as a file writes it, and the
+    /// decoder judges its kind.
     /// - Throws: ``EffectDocumentError``; the text is then unchanged.
     public mutating func setValue(_ value: AnimatableValue, forKeyPath keyPath: String) throws {
         let target = try locate(keyPath)
@@ -61,10 +74,16 @@ public struct EffectDocument {
             component.write(value, into: &current)
             whole = current
         }
+        if target.isInsideProperty {
+            // Inside a structure (a keyframe value, a stop over life) the kind is the decoder's
+            // to check: the value is written as a file writes it, in the style it replaces.
+            let token = target.value.map { Self.json(value, for: nil, replacing: $0) } ?? JSONValue.text(of: value)
+            return try apply(token, to: target, keyPath: keyPath)
+        }
         guard whole.kind == target.property.kind else {
             throw EffectDocumentError("\(keyPath) holds a \(target.property.kind?.rawValue ?? "structure"), not a \(value.kind.rawValue)")
         }
-        try apply(Self.json(whole, for: target.property, replacing: target.member?.value), to: target, keyPath: keyPath)
+        try apply(Self.json(whole, for: target.property, replacing: target.value), to: target, keyPath: keyPath)
     }
 
     /// The same file with other text (an undo, or the file's text read again).
@@ -77,7 +96,9 @@ public struct EffectDocument {
     }
 
     /// Every `LAYER.KEY` and `LAYER.emitterCells.NAME.KEY` (named cells, to any depth) the text
-    /// sets: what a panel shows as set rather than dimmed at its default.
+    /// sets, and inside them every `LAYER.animations[I].KEY` (a group's children as
+    /// `LAYER.animations[I].animations[J].KEY`) and `….emitterCells.NAME.colorOverLife.KEY` (and
+    /// the other values over life): what a panel shows as set rather than dimmed at its default.
     public func keyPathsSet() -> Set<String> {
         guard let root = try? JSONParser.parse(bytes) else { return [] }
         var result = Set<String>()
@@ -90,30 +111,50 @@ public struct EffectDocument {
             for element in elements {
                 guard case .string(let name)? = keys(element).last(where: { $0.key == "name" })?.value.value else { continue }
                 let cellPrefix = prefix + "emitterCells." + name + "."
-                for member in keys(element) { result.insert(cellPrefix + member.key) }
+                for member in keys(element) {
+                    result.insert(cellPrefix + member.key)
+                    if Self.lifeSequenceNames.contains(member.key) {
+                        for key in keys(member.value) { result.insert(cellPrefix + member.key + "." + key.key) }
+                    }
+                }
                 cells(element, prefix: cellPrefix)
             }
         }
         for (name, entry) in Self.layerNodes(of: effect, in: root) {
             for member in keys(entry.node) { result.insert(name + "." + member.key) }
             cells(entry.node, prefix: name + ".")
+            result.formUnion(Self.animationKeyPaths(in: entry.node, prefix: name))
         }
         return result
     }
 
     // MARK: - Finding the bytes
 
-    /// Where a key path's value is in the text: the object that holds it, its member when the
-    /// file has one, and what it names.
+    /// Where a key path's value is in the text: its bytes when the file has it, else the object
+    /// and key it is added under; and what it names.
     struct Target {
+        /// The object a value the file lacks is added to.
         var object: JSONNode
-        var member: JSONMember?
+        /// The key it is added under.
+        var key: String
+        /// The value as the file has it, whose bytes a change replaces; nil when it is added.
+        var value: JSONNode?
+        /// The owner's property the key path starts at.
         var property: PropertyDescriptor
+        /// One field of the property's value (`emitterPosition.x`).
         var component: ValueComponent?
+        /// The model's value of the property, for writing one field of it.
         var currentValue: AnimatableValue?
+        /// Whether the key path goes inside the property's JSON (`animations[0].duration`,
+        /// `colorOverLife.values[1]`): the value is not the property's kind, and the decoder
+        /// alone judges it.
+        var isInsideProperty = false
+        /// What to say when the text does not load, instead of the decoder's messages: that a
+        /// key the walk added is not one the object takes, with the nearest that is.
+        var hint: String?
     }
 
-    private func locate(_ keyPath: String) throws -> Target {
+    func locate(_ keyPath: String) throws -> Target {
         let root = try EffectDecoder.parseJSON(bytes, file: file)
         let layers = Self.layerNodes(of: effect, in: root)
         guard let (name, entry) = layers.filter({ keyPath.hasPrefix($0.key + ".") }).max(by: { $0.key.count < $1.key.count }) else {
@@ -139,6 +180,13 @@ public struct EffectDocument {
         let owners: [PropertyDescriptor] = cell == nil
             ? PropertyRegistry.layerProperties(for: entry.layer.type) + PropertyRegistry.properties(of: .mediaTiming)
             : PropertyRegistry.properties(of: .emitterCell) + PropertyRegistry.properties(of: .mediaTiming)
+        // What the key path is written under: `LAYER.` or `LAYER.emitterCells.NAME.`.
+        let prefix = String(keyPath.dropLast(rest.count))
+        let firstName = String(rest.prefix { $0 != "." && $0 != "[" })
+        if let property = owners.first(where: { $0.name == firstName }), property.form == .structure || rest.contains("[") {
+            return try locateInside(rest, of: object, ownerKeys: owners.map(\.name), ownerNoun: cell == nil ? "the layer" : "the cell",
+                                    prefix: prefix, property: property, keyPath: keyPath)
+        }
         for property in owners where property.form != .structure {
             var component: ValueComponent?
             if rest == property.name {
@@ -152,12 +200,16 @@ public struct EffectDocument {
             }
             guard case .object(let members) = object.value else { break }
             let current = cell.flatMap { property.value(on: $0) } ?? (cell == nil ? property.value(on: entry.layer) : nil)
-            return Target(object: object, member: members.last { $0.key == property.name }, property: property,
-                          component: component, currentValue: current)
+            return Target(object: object, key: property.name, value: members.last { $0.key == property.name }?.value,
+                          property: property, component: component, currentValue: current)
         }
-        var candidates = owners.filter { $0.form != .structure }.map { name + "." + ($0.name) }
+        var candidates = owners.map { prefix + $0.name }
         candidates += AnimatableKeyPath.all(on: entry.layer).map { name + "." + $0 }
-        let hint = closestMatch(to: keyPath, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+        // A misspelled first name before a deeper path (`animatons[0].duration`): the path
+        // with the nearest property's name instead.
+        let nearest = closestMatch(to: keyPath, in: candidates)
+            ?? closestMatch(to: firstName, in: owners.map(\.name)).map { prefix + $0 + rest.dropFirst(firstName.count) }
+        let hint = nearest.map { "; did you mean \"\($0)\"?" } ?? ""
         throw EffectDocumentError("\(keyPath): layer \"\(name)\" has no property at \"\(rest)\"\(hint)")
     }
 
@@ -197,15 +249,16 @@ public struct EffectDocument {
 
     // MARK: - Changing the bytes
 
-    /// Replaces the member's value with `token`, or inserts `"key": token` into the object;
+    /// Replaces the value's bytes with `token`, or inserts `"key": token` into the object;
     /// then loads the result, and keeps it only if it loads.
     private mutating func apply(_ token: String, to target: Target, keyPath: String) throws {
         var patched = bytes
-        if let member = target.member, let end = member.value.endOffset {
-            patched.replaceSubrange(member.value.location.offset..<end, with: Array(token.utf8))
+        if let value = target.value {
+            guard let end = value.endOffset else { throw EffectDocumentError("\(keyPath): cannot find where its value ends") }
+            patched.replaceSubrange(value.location.offset..<end, with: Array(token.utf8))
         } else {
-            guard let (offset, text) = Self.insertion(of: target.property.name, token, into: target.object, bytes: bytes) else {
-                throw EffectDocumentError("\(keyPath): cannot find where to add \"\(target.property.name)\"")
+            guard let (offset, text) = Self.insertion(of: target.key, token, into: target.object, bytes: bytes) else {
+                throw EffectDocumentError("\(keyPath): cannot find where to add \"\(target.key)\"")
             }
             patched.insert(contentsOf: Array(text.utf8), at: offset)
         }
@@ -214,6 +267,9 @@ public struct EffectDocument {
             loaded = try EffectDecoder.decode(bytes: patched, file: file, baseDirectory: baseDirectory, resources: resources)
         } catch let error as EffectLoadError {
             let messages = error.diagnostics.filter { $0.severity == .error }.map { "\($0.path): \($0.message)" + ($0.suggestion.map { "; \($0)" } ?? "") }
+            // A key the object may not have is the whole story; the decoder's words for it
+            // would name the file's JSON path instead of the key path.
+            if let hint = target.hint { throw EffectDocumentError("\(keyPath): \(hint)") }
             throw EffectDocumentError("\(keyPath) = \(token): the effect would not load: \(messages.joined(separator: "; "))")
         }
         bytes = patched

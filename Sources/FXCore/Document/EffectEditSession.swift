@@ -48,7 +48,11 @@ public final class EffectEditSession {
     }
 
     /// Sets `LAYER.KEYPATH` to a value written as JSON (any key of the format: `"line"` for an
-    /// `emitterShape`, too), as ``EffectDocument/setValue(json:forKeyPath:)`` does.
+    /// `emitterShape`, too; and inside structures: `ring.animations[0].duration`,
+    /// `….colorOverLife.values[1]`), as ``EffectDocument/setValue(json:forKeyPath:)`` does.
+    /// With `continuing`, a drag is one edit, as for values. An edit inside a structure is never
+    /// live (an animation's key has no model key path) and has no previous value: undo restores
+    /// the text, and the effect is reloaded from it.
     /// - Returns: the edit; reload the running effect when it is not live.
     @discardableResult
     public func setValue(json text: String, forKeyPath keyPath: String, continuing: Bool = false) throws -> EffectEdit {

@@ -1,0 +1,222 @@
+/// Key paths that go inside a property's JSON: `LAYER.animations[0].duration`,
+/// `LAYER.animations[0].animations[1].toValue`, `LAYER.emitterCells.NAME.colorOverLife.values[1]`.
+/// They are walked in the text, not in the model (an animation or a stop over life has no
+/// model key path), so a change there is a change of bytes the decoder then judges.
+extension EffectDocument {
+    /// The values over life of a cell, whose objects the panel edits key by key.
+    static let lifeSequenceNames: Set<String> = Set(LifeSequences.properties.map(\.name))
+
+    /// The keys a value over life takes (as its decoder reads them).
+    private static let lifeSequenceKeys = ["values", "times", "interpolation"]
+
+    /// What the walk knows about the JSON it is in, for naming keys and counting elements in
+    /// messages.
+    private enum Structure {
+        /// An object; `keys` are those it may have, when known (a layer's, a cell's, an
+        /// animation's, a sequence over life's); `noun` names it as the owner of a list ("the
+        /// layer", "the group").
+        case object(keys: [String]?, noun: String)
+        /// A list whose elements are `item`s ("animation", "cell", "element"), held by `holder`
+        /// ("the layer", or the list's own key path).
+        case list(item: String, holder: String)
+    }
+
+    /// The target of a key path that goes inside the owner's property `property`: `rest` is the
+    /// key path after `prefix` (`LAYER.` or `LAYER.emitterCells.NAME.`), `owner` the layer's or
+    /// cell's object in the text and `ownerKeys` the keys it may have.
+    /// - Throws: ``EffectDocumentError`` naming the key path and what the file has there when a
+    ///   step other than the last is missing, or an index is out of range.
+    func locateInside(_ rest: String, of owner: JSONNode, ownerKeys: [String], ownerNoun: String, prefix: String,
+                      property: PropertyDescriptor, keyPath: String) throws -> Target {
+        let steps = try Self.steps(of: rest, keyPath: keyPath)
+        var node = owner
+        var written = String(prefix.dropLast())
+        var structure = Structure.object(keys: ownerKeys, noun: ownerNoun)
+        for (position, step) in steps.enumerated() {
+            let isLast = position == steps.count - 1
+            let parentWritten = written
+            written += Self.text(of: step)
+            let remaining = steps[(position + 1)...].map(Self.text(of:)).joined()
+            switch (step, node.value, structure) {
+            case (.key(let key), .object(let members), .object(let keys, _)):
+                let member = members.last { $0.key == key }
+                if isLast {
+                    // A key the object lacks is added; one it may not have is refused when the
+                    // text is loaded, with the nearest it may have.
+                    var hint: String?
+                    if member == nil, let keys, !keys.contains(key), let nearest = closestMatch(to: key, in: keys) {
+                        hint = "\"\(key)\" is not a key of \(parentWritten); did you mean \"\(parentWritten).\(nearest)\"?"
+                    }
+                    return Target(object: node, key: key, value: member?.value, property: property, isInsideProperty: true, hint: hint)
+                }
+                guard let member else {
+                    var message: String
+                    if let keys, !keys.contains(key) {
+                        message = "\(written): \"\(key)\" is not a key of \(parentWritten)"
+                        message += closestMatch(to: key, in: keys).map { "; did you mean \"\(parentWritten).\($0)\(remaining)\"?" } ?? ""
+                    } else {
+                        message = "\(written): \(parentWritten) sets no \"\(key)\"; set \(written) whole first"
+                    }
+                    throw EffectDocumentError(message + " (it sets: \(members.map(\.key).joined(separator: ", ")))")
+                }
+                node = member.value
+                structure = Self.structure(of: member.value, under: key, holder: Self.noun(of: structure, written: parentWritten), written: written)
+            case (.key(let name), .array(let elements), .list("cell", let holder)):
+                // A cell by its name, as the model's key paths write it.
+                let names = elements.compactMap(Self.cellName)
+                guard let cell = elements.first(where: { Self.cellName($0) == name }) else {
+                    let nearest = closestMatch(to: name, in: names).map { "; did you mean \"\(parentWritten).\($0)\(remaining)\"?" } ?? ""
+                    throw EffectDocumentError("\(written): \(holder) has no cell named \"\(name)\"\(nearest) (cells: \(names.joined(separator: ", ")))")
+                }
+                if isLast { return Target(object: node, key: name, value: cell, property: property, isInsideProperty: true) }
+                node = cell
+                structure = .object(keys: Self.cellKeys, noun: "the cell")
+            case (.index(let index), .array(let elements), _):
+                guard index < elements.count else {
+                    throw EffectDocumentError("\(written): \(Self.counting(elements.count, in: structure, written: parentWritten))")
+                }
+                if isLast { return Target(object: node, key: "", value: elements[index], property: property, isInsideProperty: true) }
+                node = elements[index]
+                structure = Self.structure(ofElement: node, in: structure, written: written)
+            case (.key, .array(let elements), _):
+                throw EffectDocumentError("\(written): \(parentWritten) is a list of \(elements.count), not an object; "
+                                          + "give an index, as in \(parentWritten)[0]\(Self.text(of: step))")
+            case (.key, let value, _):
+                throw EffectDocumentError("\(written): \(parentWritten) is \(value.kindName), not an object")
+            case (.index, let value, _):
+                throw EffectDocumentError("\(written): \(parentWritten) is \(value.kindName), not a list")
+            }
+        }
+        // `steps` always has the property's name: the loop returns at the last step.
+        throw EffectDocumentError("\(keyPath): nothing to set")
+    }
+
+    // MARK: - Steps
+
+    /// The steps of `rest`: a name, then any number of `.KEY` and `[INDEX]`.
+    /// - Throws: ``EffectDocumentError`` for text that is not such a path.
+    static func steps(of rest: String, keyPath: String) throws -> [JSONPathComponent] {
+        var steps: [JSONPathComponent] = []
+        var characters = Substring(rest)
+        func malformed(_ why: String) -> EffectDocumentError {
+            EffectDocumentError("\(keyPath): \(why) (write KEY.KEY[INDEX], as in animations[0].duration)")
+        }
+        func name() throws -> String {
+            let key = characters.prefix { $0 != "." && $0 != "[" && $0 != "]" }
+            guard !key.isEmpty else { throw malformed("a key is missing") }
+            characters = characters.dropFirst(key.count)
+            return String(key)
+        }
+        steps.append(.key(try name()))
+        while let next = characters.first {
+            characters = characters.dropFirst()
+            if next == "." {
+                steps.append(.key(try name()))
+            } else if next == "[" {
+                let digits = characters.prefix { $0.isASCII && $0.isNumber }
+                characters = characters.dropFirst(digits.count)
+                guard !digits.isEmpty, characters.first == "]", let index = Int(digits) else {
+                    throw malformed("an index is a whole number in brackets")
+                }
+                characters = characters.dropFirst()
+                steps.append(.index(index))
+            } else {
+                throw malformed("unexpected \"\(next)\"")
+            }
+        }
+        return steps
+    }
+
+    /// A step as a key path writes it: `.KEY` or `[INDEX]`.
+    static func text(of step: JSONPathComponent) -> String {
+        switch step {
+        case .key(let key): return "." + key
+        case .index(let index): return "[\(index)]"
+        }
+    }
+
+    // MARK: - What the walk is in
+
+    /// The keys a cell may have.
+    private static let cellKeys = PropertyRegistry.keys(of: .emitterCell, .mediaTiming)
+
+    /// What the elements of the lists under these keys are called in messages.
+    private static let listItems = ["animations": "animation", "emitterCells": "cell", "sublayers": "sublayer",
+                                    "values": "value", "times": "time", "keyTimes": "key time"]
+
+    /// What `node`, the value of `key` in an object named `holder` (when it holds a list of
+    /// animations, cells or layers) and written `written`, is.
+    private static func structure(of node: JSONNode, under key: String, holder: String, written: String) -> Structure {
+        switch node.value {
+        case .array:
+            // The layer's animations, the group's: a list of values is its own subject.
+            let isCollection = ["animations", "emitterCells", "sublayers"].contains(key)
+            return .list(item: listItems[key] ?? "element", holder: isCollection ? holder : written)
+        default:
+            return .object(keys: lifeSequenceNames.contains(key) ? lifeSequenceKeys : nil, noun: written)
+        }
+    }
+
+    /// What `node`, an element of a list, is.
+    private static func structure(ofElement node: JSONNode, in list: Structure, written: String) -> Structure {
+        guard case .list(let item, _) = list else { return .object(keys: nil, noun: written) }
+        switch (item, node.value) {
+        case ("animation", .object(let members)):
+            let type = members.last { $0.key == "type" }.flatMap { member -> Animation.AnimationType? in
+                guard case .string(let name) = member.value.value else { return nil }
+                return Animation.AnimationType(rawValue: name)
+            }
+            let owners: [PropertyOwner] = type.map { [.animation, .mediaTiming, PropertyOwner.animation($0)] }
+                ?? [.animation, .mediaTiming, .basicAnimation, .keyframeAnimation, .springAnimation, .groupAnimation]
+            let keys = Array(Set(owners.flatMap { PropertyRegistry.properties(of: $0).map(\.name) })).sorted()
+            return .object(keys: keys, noun: type == .group ? "the group" : written)
+        case ("cell", .object):
+            return .object(keys: cellKeys, noun: "the cell")
+        case (_, .array):
+            return .list(item: "element", holder: written)
+        default:
+            return .object(keys: nil, noun: written)
+        }
+    }
+
+    /// How an object is named as the holder of a list.
+    private static func noun(of structure: Structure, written: String) -> String {
+        if case .object(_, let noun) = structure { return noun }
+        return written
+    }
+
+    /// How many elements a list has, in words: "the layer has 3 animations".
+    private static func counting(_ count: Int, in list: Structure, written: String) -> String {
+        guard case .list(let item, let holder) = list else { return "\(written) has \(count) elements" }
+        let items = count == 0 ? "no \(item)s" : "\(count) \(item)\(count == 1 ? "" : "s")"
+        return "\(holder) has \(items)"
+    }
+
+    /// A cell object's `name`.
+    private static func cellName(_ node: JSONNode) -> String? {
+        guard case .object(let members) = node.value, case .string(let name)? = members.last(where: { $0.key == "name" })?.value.value else {
+            return nil
+        }
+        return name
+    }
+
+    // MARK: - Keys set inside
+
+    /// `PREFIX.animations[I].KEY` for every key of every animation in `layer`'s object, and
+    /// `….animations[I].animations[J].KEY` for groups' children, to any depth.
+    static func animationKeyPaths(in layer: JSONNode, prefix: String) -> Set<String> {
+        var result = Set<String>()
+        func visit(_ object: JSONNode, prefix: String) {
+            guard case .object(let members) = object.value,
+                  let list = members.last(where: { $0.key == "animations" })?.value, case .array(let animations) = list.value else { return }
+            for (index, animation) in animations.enumerated() {
+                guard case .object(let keys) = animation.value else { continue }
+                let animationPrefix = "\(prefix).animations[\(index)]"
+                for member in keys { result.insert(animationPrefix + "." + member.key) }
+                visit(animation, prefix: animationPrefix)
+            }
+        }
+        visit(layer, prefix: prefix)
+        return result
+    }
+}
