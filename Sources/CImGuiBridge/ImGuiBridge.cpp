@@ -222,6 +222,14 @@ void fx_imgui_text_colored(float red, float green, float blue, float alpha, cons
     ImGui::PopStyleColor();
 }
 
+void fx_imgui_text_wrapped(float red, float green, float blue, float alpha, const char *text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(red, green, blue, alpha));
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+}
+
 void fx_imgui_tooltip(const char *text) {
     if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
     ImGui::BeginTooltip();
@@ -331,6 +339,7 @@ bool fx_imgui_invisible_button(const char *id, float width, float height) {
 }
 
 bool fx_imgui_is_item_hovered(void) { return ImGui::IsItemHovered(); }
+bool fx_imgui_is_item_visible(void) { return ImGui::IsItemVisible(); }
 bool fx_imgui_is_item_activated(void) { return ImGui::IsItemActivated(); }
 bool fx_imgui_is_mouse_double_clicked(int button) { return ImGui::IsMouseDoubleClicked(button); }
 

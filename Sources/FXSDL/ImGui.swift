@@ -101,6 +101,10 @@ enum ImGui {
     static func text(_ text: String, color: (Float, Float, Float, Float)) {
         fx_imgui_text_colored(color.0, color.1, color.2, color.3, text)
     }
+    /// Text wrapped at spaces to the panel's width (a message that may be long).
+    static func wrappedText(_ text: String, color: (Float, Float, Float, Float)) {
+        fx_imgui_text_wrapped(color.0, color.1, color.2, color.3, text)
+    }
     static func tooltip(_ text: String) { fx_imgui_tooltip(text) }
     static func separator() { fx_imgui_separator() }
     static func spacing() { fx_imgui_spacing() }
@@ -201,6 +205,8 @@ enum ImGui {
     }
 
     static var isItemHovered: Bool { fx_imgui_is_item_hovered() }
+    /// Whether the last item shows (not scrolled out of its region).
+    static var isItemVisible: Bool { fx_imgui_is_item_visible() }
     /// Whether the last item was pressed this frame.
     static var isItemActivated: Bool { fx_imgui_is_item_activated() }
     static func isMouseDoubleClicked(_ button: Int = 0) -> Bool { fx_imgui_is_mouse_double_clicked(Int32(button)) }

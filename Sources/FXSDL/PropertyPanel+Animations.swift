@@ -47,7 +47,7 @@ extension PropertyPanel {
     func drawAnimationProperties(_ animation: Animation, layer: Layer, indexes: [Int]) {
         let path = Self.animationPath(layer: layer.identifier, indexes: indexes)
         ImGui.text(Self.label(of: animation), color: (0.55, 0.75, 1, 1))
-        ImGui.dimText("\(Self.coreAnimationClass(animation.type)) on \(layer.identifier)  \u{B7}  animations[\(indexes.last ?? 0)]")
+        ImGui.dimText("\(Self.coreAnimationClass(animation.type)) on \(layer.identifier)")
         if editJSON == nil { ImGui.text("Edits need the effect's file: shown, not edited.", color: (1, 0.75, 0.4, 1)) }
         ImGui.table("##animation", columns: ("property", Self.nameWidth, "value", 0)) {
             if let keyPath = animation.keyPath {

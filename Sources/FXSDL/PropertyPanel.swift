@@ -165,7 +165,7 @@ final class PropertyPanel {
                              timings.stepMilliseconds, timings.renderMilliseconds, shownMilliseconds))
         ImGui.dimText("budget \(player.effect.maxParticles) particles" + (stats.budgetReached ? "  \u{B7}  reached: births paused" : ""))
         if let fileStatus {
-            ImGui.text(fileStatus.text, color: fileStatus.isWarning ? (1, 0.7, 0.35, 1) : (0.6, 0.85, 0.6, 1))
+            ImGui.wrappedText(fileStatus.text, color: fileStatus.isWarning ? (1, 0.7, 0.35, 1) : (0.6, 0.85, 0.6, 1))
         }
     }
 
@@ -335,17 +335,24 @@ final class PropertyPanel {
             let count = counts[layer.identifier + "|" + path]
             ImGui.dimText("alive \(count?.alive ?? 0)  \u{B7}  born \(count?.born ?? 0)")
             drawBudget(cell, layer: layer, isSubcell: selection.cells.count > 1, maxParticles: effect.maxParticles)
-            if keyPrefix == nil { ImGui.text("No key path reaches an unnamed cell: shown, not edited.", color: (1, 0.75, 0.4, 1)) }
+            // A key path reaches a cell only by names: an unnamed cell (or one under it) is
+            // edited in the file by its place (`LAYER.emitterCells[0].birthRate`), and the
+            // effect played again from the text, as for what cannot change live.
+            let filePrefix = keyPrefix ?? layer.identifier + "." + selection.cells.map { "emitterCells[\($0)]." }.joined()
+            if keyPrefix == nil {
+                ImGui.wrappedText("Unnamed: no key path reaches it live, so an edit plays the effect again from the file. "
+                                  + "Give it a \"name\" to tune it live.", color: (1, 0.75, 0.4, 1))
+            }
             // The values over life have their own editors, above the table.
-            drawOverLife(cell, keyPrefix: keyPrefix)
+            drawOverLife(cell, keyPrefix: filePrefix)
             let rows = PropertyRegistry.properties(of: .emitterCell).filter { !Self.overLifeKeys.contains($0.name) }
             drawTable("##cell", rows, keyPrefix: keyPrefix, player: player, layer: layer,
-                      model: PropertyModel(cell))
-            drawTimingEditor(cell.timing, path: keyPrefix.map { String($0.dropLast()) })
+                      model: PropertyModel(cell), unnamedCell: keyPrefix == nil ? (cell, filePrefix) : nil)
+            drawTimingEditor(cell.timing, path: String(filePrefix.dropLast()))
         }
         if let editError {
             ImGui.spacing()
-            ImGui.text(editError, color: (1, 0.45, 0.45, 1))
+            ImGui.wrappedText(editError, color: (1, 0.45, 0.45, 1))
         }
     }
 
@@ -356,10 +363,12 @@ final class PropertyPanel {
     private func drawBudget(_ cell: EmitterCell, layer: Layer, isSubcell: Bool, maxParticles: Int) {
         let emitter = layer.emitter ?? EmitterProperties()
         let steady = cell.birthRate * emitter.birthRate * cell.lifetime * emitter.lifetime
-        let text = isSubcell
-            ? String(format: "steady \u{2248} %.4g per parent particle (birthRate \u{D7} lifetime)", steady)
-            : String(format: "steady \u{2248} %.4g alive  \u{B7}  %.2g%% of the budget of %d", steady,
-                     steady / Double(max(maxParticles, 1)) * 100, maxParticles)
+        let bursts = cell.extensions.burstCount
+        let text = steady == 0
+            ? (bursts > 0 ? "bursts \(bursts) at once; no steady emission" : "no births: birthRate or lifetime is 0")
+            : isSubcell
+            ? String(format: "steady ~%.4g per parent particle", steady)
+            : String(format: "steady ~%.4g alive  \u{B7}  %.2g%% of %d", steady, steady / Double(max(maxParticles, 1)) * 100, maxParticles)
         ImGui.dimText(text)
         ImGui.tooltip("birthRate \u{D7} lifetime, times the emitter layer's birthRate and lifetime scales: the particles this cell "
                       + "keeps alive once emission is steady (bursts come on top). Every cell shares the effect's maxParticles; "
@@ -382,10 +391,23 @@ final class PropertyPanel {
     /// - Parameter layer: the selected layer's model (the player's, with its run-time changes),
     ///   which the values are read from: through a key path resolved on it, not through the
     ///   player, which would present every layer of the effect for each row.
+    /// - Parameter unnamedCell: a cell no key path reaches, and its place in the file
+    ///   (`LAYER.emitterCells[0].`): its values are read from it and written at that place.
     private func drawTable(_ id: String, _ properties: [PropertyDescriptor], keyPrefix: String?, player: EffectPlayer?,
-                           layer: Layer?, model: PropertyModel) {
+                           layer: Layer?, model: PropertyModel, unnamedCell: (cell: EmitterCell, prefix: String)? = nil) {
         ImGui.table(id, columns: ("property", Self.nameWidth, "value", 0)) {
             for property in properties {
+                if let unnamedCell, property.isAnimatable, let value = property.value(on: unnamedCell.cell),
+                   PropertyControl.hasControl(for: value), editJSON != nil {
+                    let path = unnamedCell.prefix + property.name
+                    ImGui.row(Self.displayName(property), dim: property.defaultValue == value)
+                    var edited: AnimatableValue?
+                    ImGui.dimmed(property.defaultValue == value) { edited = PropertyControl.edit(value, of: property, id: "##" + path) }
+                    ImGui.tooltip(Self.tooltip(property, note: "an unnamed cell: the edit replays the effect from the file"))
+                    if let edited { commit(JSONValue.text(of: edited), at: path) }
+                    track(path)
+                    continue
+                }
                 let keyPath = keyPrefix.map { $0 + property.name }
                 let value = property.isAnimatable ? keyPath.flatMap { Self.value(at: $0, on: layer) } : nil
                 if let value, let keyPath, let player, PropertyControl.hasControl(for: value) {
@@ -494,11 +516,12 @@ final class PropertyPanel {
     }
 
     /// With script events on, writes where an editable row's control is, when it first shows
-    /// or moves: `panel row LAYER.KEYPATH x=… y=… w=… h=…` (window pixels).
+    /// or moves: `panel row LAYER.KEYPATH x=… y=… w=… h=…` (window pixels), or `hidden` when
+    /// it is scrolled out of sight.
     func reportRow(_ keyPath: String) {
         guard let logEvent else { return }
         let rect = ImGui.lastItemRect
-        let text = "x=\(Int(rect.x)) y=\(Int(rect.y)) w=\(Int(rect.width)) h=\(Int(rect.height))"
+        let text = ImGui.isItemVisible ? "x=\(Int(rect.x)) y=\(Int(rect.y)) w=\(Int(rect.width)) h=\(Int(rect.height))" : "hidden"
         guard reportedRows[keyPath] != text else { return }
         reportedRows[keyPath] = text
         logEvent("panel row \(keyPath) \(text)")

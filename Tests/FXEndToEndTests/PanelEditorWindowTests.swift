@@ -21,7 +21,7 @@ final class PanelEditorWindowTests: XCTestCase {
     /// The rectangle the panel reported last for `key` (`fx: panel row KEY x=… y=… w=… h=…`).
     private func place(of key: String, in fx: WindowProgram) -> (x: Int, y: Int, width: Int, height: Int)? {
         let prefix = "fx: panel row \(key) "
-        guard let line = fx.lines.last(where: { $0.hasPrefix(prefix) }) else { return nil }
+        guard let line = fx.lines.last(where: { $0.hasPrefix(prefix) }), !line.hasSuffix(" hidden") else { return nil }
         var field: [String: Int] = [:]
         for pair in line.dropFirst(prefix.count).split(separator: " ") {
             let parts = pair.split(separator: "=")
@@ -35,7 +35,10 @@ final class PanelEditorWindowTests: XCTestCase {
     /// window's resize reaches it).
     private func settledPlace(of key: String, in fx: WindowProgram) throws -> (x: Int, y: Int, width: Int, height: Int) {
         try fx.waitForLine("fx: panel row \(key) ")
-        var last = try XCTUnwrap(place(of: key, in: fx))
+        for _ in 1...20 where place(of: key, in: fx) == nil {
+            try fx.waitForFrames(3, "frames until \(key) shows")
+        }
+        var last = try XCTUnwrap(place(of: key, in: fx), "\(key) is not in sight: \(fx.log)")
         while true {
             try fx.waitForFrames(10, "frames with \(key) in place")
             let now = try XCTUnwrap(place(of: key, in: fx))
@@ -90,6 +93,14 @@ final class PanelEditorWindowTests: XCTestCase {
         try fx.waitForFrames(4, "frames over the node")
         try screen.xdotool("click", "1")
         let durationKey = "box.animations[0].duration"
+        // The animation's media timing is below its own rows: the wheel over the properties
+        // scrolls it into sight.
+        let keyPathField = try settledPlace(of: "box.animations[0].keyPath", in: fx)
+        try screen.xdotool("mousemove", "--sync", "--window", window, "\(keyPathField.x - 60)", "\(keyPathField.y)")
+        for _ in 1...10 where place(of: durationKey, in: fx) == nil {
+            try screen.xdotool("click", "5")
+            try fx.waitForFrames(6, "frames after scrolling the properties")
+        }
         let field = try settledPlace(of: durationKey, in: fx)
         let setDuration = "fx: panel set \(durationKey) = "
         try drag(from: (field.x + 4, field.y + field.height / 2), dx: 120, until: setDuration, screen: screen, window: window, fx: fx)

@@ -63,6 +63,8 @@ void fx_imgui_text(const char *text);
 /// Text in the style's dim color (a value the file does not set, a note).
 void fx_imgui_text_dim(const char *text);
 void fx_imgui_text_colored(float red, float green, float blue, float alpha, const char *text);
+/// Colored text wrapped at spaces to the window's width.
+void fx_imgui_text_wrapped(float red, float green, float blue, float alpha, const char *text);
 /// A tooltip with `text` while the last item is hovered.
 void fx_imgui_tooltip(const char *text);
 void fx_imgui_separator(void);
@@ -123,6 +125,8 @@ bool fx_imgui_input_text(const char *id, char *buffer, int capacity);
 /// curve); returns true when clicked.
 bool fx_imgui_invisible_button(const char *id, float width, float height);
 bool fx_imgui_is_item_hovered(void);
+/// Whether the last item is inside its window's visible part (not scrolled away).
+bool fx_imgui_is_item_visible(void);
 /// Whether the last item was pressed this frame (a drag begins).
 bool fx_imgui_is_item_activated(void);
 /// Whether the mouse button (0 left, 1 right) was double-clicked this frame.

@@ -143,8 +143,9 @@ extension PropertyDescriptor {
         return accessor.write(&layer, name)
     }
 
-    /// The property's value on `cell`.
-    func value(on cell: EmitterCell) -> AnimatableValue? {
+    /// The property's value on `cell` (nil for a property of layers, or one a cell holds as a
+    /// structure).
+    public func value(on cell: EmitterCell) -> AnimatableValue? {
         guard case .cell(let accessor) = access else { return nil }
         return accessor.read(cell)
     }
