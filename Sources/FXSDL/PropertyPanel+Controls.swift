@@ -150,7 +150,11 @@ struct PropertyModel {
         defaults = Self.parts(of: Layer(type: layer.type))
     }
 
+    /// The cell read, when the model is one.
+    private(set) var cell: EmitterCell?
+
     init(_ cell: EmitterCell) {
+        self.cell = cell
         parts = [cell, cell.extensions]
         let blank = EmitterCell()
         defaults = [blank, blank.extensions]

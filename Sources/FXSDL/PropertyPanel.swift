@@ -397,6 +397,11 @@ final class PropertyPanel {
                            layer: Layer?, model: PropertyModel, unnamedCell: (cell: EmitterCell, prefix: String)? = nil) {
         ImGui.table(id, columns: ("property", Self.nameWidth, "value", 0)) {
             for property in properties {
+                if property.name == "contents", property.owner == .emitterCell, let cell = model.cell, let editJSON,
+                   let path = keyPrefix.map({ $0 + property.name }) ?? unnamedCell.map({ $0.prefix + property.name }) {
+                    drawContentsRow(property, current: cell.contents, path: path, edit: editJSON)
+                    continue
+                }
                 if let unnamedCell, property.isAnimatable, let value = property.value(on: unnamedCell.cell),
                    PropertyControl.hasControl(for: value), editJSON != nil {
                     let path = unnamedCell.prefix + property.name
@@ -496,6 +501,28 @@ final class PropertyPanel {
             try edit(keyPath, JSONValue.quoted(names[chosen]), false)
             editError = nil
             logEvent?("panel set \(keyPath) = \(names[chosen])")
+        } catch {
+            editError = "\(error)"
+        }
+    }
+
+    /// A cell's `contents` as a combo of fx's built-in shapes (and the file it names, when it
+    /// names one): choosing one writes its name and plays the effect again from the file.
+    private func drawContentsRow(_ property: PropertyDescriptor, current: TextureReference?, path: String,
+                                 edit: (String, String, Bool) throws -> Void) {
+        var names = BuiltinTexture.allCases.map(\.rawValue)
+        let currentName = current?.description
+        if let currentName, !names.contains(currentName) { names.insert(currentName, at: 0) }
+        ImGui.row(Self.displayName(property), dim: current == nil)
+        var chosen = currentName.flatMap { names.firstIndex(of: $0) } ?? -1
+        let changed = ImGui.combo("##" + path, &chosen, items: names)
+        reportRow(path)
+        ImGui.tooltip(Self.tooltip(property, note: "fx's built-in shapes; an image file is set in the file. Changing it plays the effect again."))
+        guard changed, names.indices.contains(chosen), names[chosen] != currentName else { return }
+        do {
+            try edit(path, JSONValue.quoted(names[chosen]), false)
+            editError = nil
+            logEvent?("panel set \(path) = \(names[chosen])")
         } catch {
             editError = "\(error)"
         }

@@ -32,7 +32,8 @@ extension WindowPlayer {
         if state.overlays.showsHUD {
             let measurements = state.measurements
             drawHUD(renderer, player: state.player, fps: measurements.shownFPS, stepMilliseconds: measurements.shownStepMilliseconds,
-                    renderMilliseconds: measurements.shownRenderMilliseconds, font: font)
+                    renderMilliseconds: measurements.shownRenderMilliseconds,
+                    panelMilliseconds: state.panel.isShown ? state.panel.panel?.shownMilliseconds : nil, font: font)
         }
         if let error = state.reload.loadError { drawError(renderer, error: error, font: font) }
         if state.recording.recorder != nil { drawRecordingDot(renderer) }
@@ -120,9 +121,11 @@ extension WindowPlayer {
     }
 
     /// The heads-up display: frame and step timings, particles per emitter, time, seed, rates.
-    fileprivate func hudLines(player: EffectPlayer, fps: Double, stepMilliseconds: Double, renderMilliseconds: Double) -> [String] {
+    fileprivate func hudLines(player: EffectPlayer, fps: Double, stepMilliseconds: Double, renderMilliseconds: Double,
+                              panelMilliseconds: Double?) -> [String] {
         var lines = [
-            String(format: "%.0f fps   step %.3f ms   render %.2f ms", fps, stepMilliseconds, renderMilliseconds),
+            String(format: "%.0f fps   step %.3f ms   render %.2f ms", fps, stepMilliseconds, renderMilliseconds)
+                + (panelMilliseconds.map { String(format: "   panel %.2f ms", $0) } ?? ""),
             "t \(formatTime(player.time)) s   seed \(player.seed)   \(Int(player.stepRate)) steps/s   speed \(speedLabel(player.speed))",
         ]
         let particles = player.stats.particlesByLayer
@@ -132,10 +135,12 @@ extension WindowPlayer {
         return lines
     }
 
+    /// - Parameter panelMilliseconds: the property panel's cost per frame, while it shows.
     func drawHUD(_ renderer: OpaquePointer, player: EffectPlayer, fps: Double, stepMilliseconds: Double, renderMilliseconds: Double,
-                 font: Font?) {
+                 panelMilliseconds: Double? = nil, font: Font?) {
         guard let font else { return }
-        let lines = hudLines(player: player, fps: fps, stepMilliseconds: stepMilliseconds, renderMilliseconds: renderMilliseconds)
+        let lines = hudLines(player: player, fps: fps, stepMilliseconds: stepMilliseconds, renderMilliseconds: renderMilliseconds,
+                             panelMilliseconds: panelMilliseconds)
         let lineHeight = 17.0
         let width = (lines.map { font.measure($0).width }.max() ?? 0) + 16
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
