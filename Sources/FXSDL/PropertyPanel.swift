@@ -60,6 +60,8 @@ final class PropertyPanel {
     /// The selected stop or point of each over-life editor, by its key path, and the one being dragged.
     var overLifeSelection: [String: Int] = [:]
     var overLifeDrag: (id: String, index: Int)?
+    /// The part of a transform being dragged (its control's identity).
+    var heldPart: String?
     /// The last frame's widgets, drawn, and when they were built.
     private let cache = PanelFrameCache()
     /// Input arrived since the last frame; the window's clock at the last input.
@@ -415,6 +417,10 @@ final class PropertyPanel {
                 }
                 let keyPath = keyPrefix.map { $0 + property.name }
                 let value = property.isAnimatable ? keyPath.flatMap { Self.value(at: $0, on: layer) } : nil
+                if case .transform(let transform)? = value, let keyPath, let player {
+                    drawTransformRows(property, value: transform, keyPath: keyPath, player: player)
+                    continue
+                }
                 if let value, let keyPath, let player, PropertyControl.hasControl(for: value) {
                     drawEditableRow(property, value: value, keyPath: keyPath, player: player)
                     drawBand(property, mean: value, keyPath: keyPath, layer: layer)
