@@ -140,4 +140,52 @@ final class PanelEditorWindowTests: XCTestCase {
         try screen.xdotool("key", "--window", window, "q")
         XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
     }
+
+    func testATransformIsEditedByItsPartsLive() throws {
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
+        let directory = FXProcess.temporaryDirectory()
+        let file = directory.appendingPathComponent("ring.json")
+        let text = """
+            {"fx": 1, "name": "ring", "canvas": {"size": [300, 300], "background": "black"}, "layers": [
+              {"type": "replicator", "name": "dots", "position": [150, 150], "bounds": [300, 300], "instanceCount": 6,
+               "instanceTransform": [{"translate": [20, 0]}],
+               "sublayers": [{"type": "layer", "name": "dot", "position": [150, 150], "bounds": [10, 10], "backgroundColor": "#ffffff"}]}
+            ]}
+            """
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let screen = try VirtualScreen(size: "1400x800x24")
+        defer { screen.close() }
+        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
+        let window = try fx.waitForWindow(named: "ring")
+        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+        // The replicator is selected (no cells); its instanceTransform's rotate row is below
+        // the layer's rows: the wheel brings it into sight.
+        let rotateKey = "dots.instanceTransform.rotate"
+        let position = try settledPlace(of: "dots.position", in: fx)
+        try screen.xdotool("mousemove", "--sync", "--window", window, "\(position.x - 60)", "\(position.y + 40)")
+        for _ in 1...12 where place(of: rotateKey, in: fx) == nil {
+            try screen.xdotool("click", "5")
+            try fx.waitForFrames(6, "frames after scrolling the properties")
+        }
+        let field = try settledPlace(of: rotateKey, in: fx)
+        let setPrefix = "fx: panel set dots.instanceTransform = "
+        try drag(from: (field.x + 4, field.y + field.height / 2), dx: 90, until: setPrefix, screen: screen, window: window, fx: fx)
+        XCTAssertNotNil(fx.lines.last { $0.hasPrefix(setPrefix) }, "no transform edit: \(fx.log)")
+        try screen.xdotool("key", "--window", window, "ctrl+s")
+        try fx.waitForLine("fx: saved ")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        let effect = try EffectDecoder.decode(bytes: Array(saved.utf8), file: file.path)
+        let transform = TransformValue(try XCTUnwrap(effect.layers.first?.replicator?.instanceTransform))
+        XCTAssertGreaterThan(transform.rotationZ, 0.05, "the drag did not rotate the instances: \(saved)")
+        XCTAssertEqual(transform.translationX, 20, accuracy: 1e-9, "the translation was kept")
+        // Only the transform's value changed in the text.
+        let untouched = text.replacingOccurrences(of: "[{\"translate\": [20, 0]}]", with: "")
+        var rest = saved
+        if let range = rest.range(of: #""instanceTransform": \[[^\n]*\],\n"#, options: .regularExpression) {
+            rest.replaceSubrange(range, with: "\"instanceTransform\": ,\n")
+        }
+        XCTAssertEqual(rest, untouched, "the save changed more than the transform:\n\(saved)")
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
+    }
 }
