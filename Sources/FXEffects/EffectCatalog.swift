@@ -37,6 +37,16 @@ public struct EffectCatalog: Sendable {
         ShippedEffects.directory
     }
 
+    /// Shipped effects renamed after the titles of the write-ups they rebuild, by their former
+    /// names: `fx cat-hud` still plays what is now `cat-waiting-hud`. A file of the former name
+    /// in a search folder wins (a user's own `cat-hud.json`).
+    public static let formerNames: [String: String] = [
+        "cat-hud": "cat-waiting-hud",
+        "pull-drop": "qq-pull-to-refresh",
+        "three-balls": "qq-mail-loader",
+        "avatar-morph": "interactive-avatar",
+    ]
+
     /// One effect found in the search folders, as `fx list` shows it.
     public struct Entry: Sendable, Equatable {
         /// The file name without `.json`: what `fx NAME` takes.
@@ -78,6 +88,13 @@ public struct EffectCatalog: Sendable {
             if manager.fileExists(atPath: candidate) { return candidate }
         }
         if manager.fileExists(atPath: argument, isDirectory: &isDirectory), !isDirectory.boolValue { return argument }
+        // A shipped effect renamed after its seed's title is still found by its former name.
+        if let current = Self.formerNames[argument] {
+            for directory in searchDirectories {
+                let candidate = (directory as NSString).appendingPathComponent(current + ".json")
+                if manager.fileExists(atPath: candidate) { return candidate }
+            }
+        }
         let available = entries().map(\.name)
         throw LookupError.notFound(name: argument, available: available, suggestion: closestMatch(to: argument, in: available))
     }

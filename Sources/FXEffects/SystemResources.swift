@@ -8,8 +8,8 @@ import Foundation
 /// Pass it where an effect is decoded to get what `fx` gets:
 ///
 /// ```swift
-/// let effect = try EffectDecoder.load(path: "effects/cat-hud.json", resources: SystemResources())
-/// let player = try EffectPlayer(contentsOfFile: "effects/cat-hud.json", resources: SystemResources())
+/// let effect = try EffectDecoder.load(path: "effects/cat-waiting-hud.json", resources: SystemResources())
+/// let player = try EffectPlayer(contentsOfFile: "effects/cat-waiting-hud.json", resources: SystemResources())
 /// ```
 public struct SystemResources: EffectResources {
     /// Where Debian (fonts-dejavu-core), Arch and Fedora install the DejaVu fonts, searched in

@@ -42,12 +42,20 @@ final class WindowTests: XCTestCase {
         guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
         let screen = try VirtualScreen(size: "800x700x24")
         defer { screen.close() }
-        let shot = FXProcess.temporaryDirectory().appendingPathComponent("scrub.png").path
-        let fx = try screen.startFX(["play", "avatar-morph", "--quit-after", "60"])
-        let window = try fx.waitForWindow(named: "avatar-morph")
-        // avatar-morph is 400 points wide and 2 s long: x = 20 is t = 0.1, x = 120 is t = 0.6,
-        // x = 200 is t = 1, the top of the morph, where the avatar has risen to y = 170. Drag
-        // there, holding the button, and photograph the window.
+        let directory = FXProcess.temporaryDirectory()
+        let shot = directory.appendingPathComponent("scrub.png").path
+        let file = directory.appendingPathComponent("rise.json")
+        try """
+            {"fx": 1, "name": "rise", "canvas": {"size": [400, 600], "background": "#f1f3f8"}, "duration": 2, "layers": [
+              {"type": "layer", "name": "avatar", "position": [200, 420], "bounds": [160, 160], "backgroundColor": "#dce7ff",
+               "animations": [{"type": "basic", "keyPath": "position.y", "fromValue": 420, "toValue": 170, "duration": 1,
+                               "autoreverses": true, "repeatCount": "infinity"}]}]}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let fx = try screen.startFX(["play", file.path, "--quit-after", "60"])
+        let window = try fx.waitForWindow(named: "rise")
+        // The effect is 400 points wide and 2 s long: x = 20 is t = 0.1, x = 120 is t = 0.6,
+        // x = 200 is t = 1, the top of the rise, where the square is at y = 170. Drag there,
+        // holding the button, and photograph the window.
         try screen.xdotool("mousemove", "--window", window, "20", "300", "mousedown", "1")
         try fx.waitForFrame("a frame scrubbed to t = 0.1") { $0.isScrubbing && abs($0.time - 0.1) < 1e-6 }
         try screen.xdotool("mousemove", "--window", window, "120", "300")
@@ -62,9 +70,9 @@ final class WindowTests: XCTestCase {
         let image = try PNGFile.read(shot)
         XCTAssertEqual([image.width, image.height], [400, 600])
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
-        // The head (#dce7ff) is at the top position; the bottom position shows the background.
-        XCTAssertEqual(pixel(200, 170), [0xdc, 0xe7, 0xff], "the avatar is not at its t = 1 s position")
-        XCTAssertEqual(pixel(200, 420), [0xf1, 0xf3, 0xf8], "the avatar is still at its start position")
+        // The square (#dce7ff) is at the top position; the bottom position shows the background.
+        XCTAssertEqual(pixel(200, 170), [0xdc, 0xe7, 0xff], "the square is not at its t = 1 s position")
+        XCTAssertEqual(pixel(200, 420), [0xf1, 0xf3, 0xf8], "the square is still at its start position")
         // The time bar along the bottom: dark, with the blue progress filled to the middle.
         let bar = pixel(100, 598), empty = pixel(300, 598)
         XCTAssertGreaterThan(Int(bar[2]), Int(bar[0]) + 60, "no progress fill at the left of the time bar: \(bar)")

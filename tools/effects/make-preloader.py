@@ -1,80 +1,163 @@
 #!/usr/bin/env python3
-"""Writes effects/preloader.json: the sticky "oil spot" preloader.
+"""Writes effects/preloader.json: the "oil spot" Preloader of seed 000 (000_0cf893f8884abbc9.txt),
+built as the seed's Objective-C builds it.
 
-A spot slides back and forth past three fixed spots; each fixed spot swells as the moving one
-passes (at the times the moving spot reaches it), and while the two are close a bridge — a
-shape whose path has the same commands at every sample — stretches between them and snaps.
+- Three moving spots: CAKeyframeAnimation "position.x", values [originX, originX, finalX, finalX,
+  originX, originX] at keyTimes [0, 0.25, 0.35, 0.75, 0.85, 1], duration PROCESS_DURING, repeat
+  forever, spot i begun i × SPOT_DELAY_RATIO (0.08) × PROCESS_DURING later (seed lines 8–28).
+- Two fixed spots: CAKeyframeAnimation "transform" through scales 1…4 (seed lines 39–81), with
+  the seed's smoothing of every jump by SPOT_MAGNIFY_ANIM_DURATION_RATIO = 0.03 (lines 97–99);
+  the right spot begun 0.1 × PROCESS_DURING later; the left spot's model transform is a scale of 4.
+- The sticky bridge (lines 100–108) is computed by the seed in a CADisplayLink from the
+  presentation layers: two quadratic curves from the fixed spot's top and bottom to the moving
+  spot's, an arc round the moving spot, shown while the surface distance is under a threshold and
+  neither circle contains the other. fx has no per-frame computation from other layers, so this
+  script computes the same geometry from the same keyframes and writes it as path keyframes (one
+  bridge per moving spot, shown by a discrete opacity keyframe).
+
+Numbers the seed leaves to the reader (chosen here, and said in the effect's "//" note):
+PROCESS_DURING 4 s, UNIT_RADIUS 6 pt, originX 50, margin 50 on a 300 × 120 canvas (finalX 250),
+spotColor #ff7b54, the bridge threshold 3 × UNIT_RADIUS, its control points' pull, and the right
+spot's smoothed keyTimes (the seed gives only the left's; the right's follow the same rule).
 """
-import json, math, os
+import json, os
 
-DURATION = 2.4
-FIXED = [100.0, 160.0, 220.0]
-Y = 110.0
-R_FIXED, R_MOVER = 10.0, 13.0
-# The moving spot: keyframe x positions and their key times (slow at the ends, as the seed's).
-MOVER_X = [50.0, 270.0, 50.0]
-MOVER_TIMES = [0.0, 0.5, 1.0]
+P = 4.0                       # PROCESS_DURING
+R = 6.0                       # UNIT_RADIUS
+W, H = 300.0, 120.0
+ORIGIN_X, MARGIN = 50.0, 50.0
+FINAL_X = W - MARGIN
+CY = H / 2
+DELAY = 0.08                  # SPOT_DELAY_RATIO
+TI = 0.03                     # SPOT_MAGNIFY_ANIM_DURATION_RATIO
+COLOR = "#ff7b54"
+THRESHOLD = 3 * R
 
-def ease(t):
-    return t * t * (3 - 2 * t)
+MOVE_VALUES = [ORIGIN_X, ORIGIN_X, FINAL_X, FINAL_X, ORIGIN_X, ORIGIN_X]
+MOVE_TIMES = [0.0, 0.25, 0.35, 0.75, 0.85, 1.0]
+# Left: [third, third, fourth, fourth, third, third, second, second, first, first, second, second, third, third].
+LEFT_SCALES = [3, 3, 4, 4, 3, 3, 2, 2, 1, 1, 2, 2, 3, 3]
+LEFT_TIMES = [0.0, 0.01, 0.01 + TI, 0.25, 0.25 + TI, 0.33, 0.33 + TI, 0.41, 0.41 + TI, 0.85, 0.85 + TI, 0.93, 0.93 + TI, 1.00]
+RIGHT_SCALES = [1, 1, 2, 2, 3, 3, 4, 4, 3, 3, 2, 2, 1, 1]
+RIGHT_TIMES = [0.0, 0.25, 0.25 + TI, 0.33, 0.33 + TI, 0.41, 0.41 + TI, 0.75, 0.75 + TI, 0.83, 0.83 + TI, 0.91, 0.91 + TI, 1.0]
 
-def mover_x(t):
-    # t in 0…1 of the cycle: out and back, each leg eased.
-    if t < 0.5:
-        return MOVER_X[0] + (MOVER_X[1] - MOVER_X[0]) * ease(t / 0.5)
-    return MOVER_X[1] + (MOVER_X[2] - MOVER_X[1]) * ease((t - 0.5) / 0.5)
 
-def bridge(mx):
-    """A neck between the mover and the nearest fixed spot when they are within 46 points."""
-    fx = min(FIXED, key=lambda f: abs(f - mx))
-    gap = abs(fx - mx)
-    reach = 46.0
-    if gap >= reach or gap < 1e-6:
-        p = [(mx, Y)] * 4
-        c = [(mx, Y)] * 4
-    else:
-        side = 1 if fx > mx else -1
-        strength = 1 - gap / reach          # 1 when touching, 0 at the snap
-        half = 6.5 * strength + 0.5          # the neck's half-width at its waist
-        a, b = mx + side * R_MOVER * 0.6, fx - side * R_FIXED * 0.6
-        top_a, top_b = (a, Y - R_MOVER * 0.8), (b, Y - R_FIXED * 0.8)
-        bot_a, bot_b = (a, Y + R_MOVER * 0.8), (b, Y + R_FIXED * 0.8)
-        mid = (a + b) / 2
-        p = [top_a, top_b, bot_b, bot_a]
-        c = [(mid, Y - half), (mid, Y - half), (mid, Y + half), (mid, Y + half)]
-    return (f"M {p[0][0]:.2f} {p[0][1]:.2f} Q {c[0][0]:.2f} {c[0][1]:.2f} {p[1][0]:.2f} {p[1][1]:.2f} "
-            f"L {p[2][0]:.2f} {p[2][1]:.2f} Q {c[2][0]:.2f} {c[2][1]:.2f} {p[3][0]:.2f} {p[3][1]:.2f} Z")
+def keyframe(values, key_times, fraction):
+    """A linear keyframe animation's value at a fraction of its duration."""
+    for (t0, v0), (t1, v1) in zip(zip(key_times, values), zip(key_times[1:], values[1:])):
+        if t0 <= fraction <= t1:
+            return v0 if t1 == t0 else v0 + (v1 - v0) * (fraction - t0) / (t1 - t0)
+    return values[-1]
 
-samples = 96
-times = [i / samples for i in range(samples + 1)]
-layers = []
-for index, fx in enumerate(FIXED):
-    # Swell when the mover passes: find the times it crosses this spot.
-    crossings = [t for t0, t in zip(times, times[1:]) if (mover_x(t0) - fx) * (mover_x(t) - fx) <= 0]
-    scale_times, scales = [0.0], [1.0]
-    for t in crossings:
-        for dt, s in [(-0.06, 1.0), (0.0, 1.45), (0.08, 1.0)]:
-            tt = min(max(t + dt, scale_times[-1] + 1e-3), 1.0)
-            scale_times.append(tt)
-            scales.append(s)
-    if scale_times[-1] < 1:
-        scale_times.append(1.0)
-        scales.append(1.0)
-    layers.append({"type": "layer", "name": f"spot{index + 1}", "position": [fx, Y], "bounds": [2 * R_FIXED, 2 * R_FIXED],
-                   "cornerRadius": R_FIXED, "backgroundColor": "#ff7b54",
-                   "animations": [{"type": "keyframe", "keyPath": "transform.scale", "values": scales, "keyTimes": scale_times,
-                                   "duration": DURATION, "repeatCount": "infinity"}]})
-layers.append({"type": "shape", "name": "bridge", "position": [160, 110], "bounds": [320, 220], "path": bridge(mover_x(0)),
-               "fillColor": "#ff7b54",
-               "animations": [{"type": "keyframe", "keyPath": "path", "values": [bridge(mover_x(t)) for t in times],
-                               "duration": DURATION, "repeatCount": "infinity"}]})
-layers.append({"type": "layer", "name": "mover", "position": [MOVER_X[0], Y], "bounds": [2 * R_MOVER, 2 * R_MOVER],
-               "cornerRadius": R_MOVER, "backgroundColor": "#ff7b54",
-               "animations": [{"type": "keyframe", "keyPath": "position.x", "values": MOVER_X, "keyTimes": MOVER_TIMES,
-                               "timingFunctions": ["easeInEaseOut", "easeInEaseOut"], "duration": DURATION, "repeatCount": "infinity"}]})
-effect = {"fx": 1, "name": "preloader", "previewTime": 0.2, "reducedMotion": {"speed": 0.5},
-          "description": "The sticky \"oil spot\" preloader: a spot slides past three others, which swell as it passes, joined by a stretching bridge",
-          "canvas": {"size": [320, 220], "background": "#fff8f0"}, "duration": DURATION, "loop": True, "layers": layers}
+
+def at(time, begin, values, key_times, model):
+    """The presented value of a repeating keyframe animation begun at `begin` (the model before)."""
+    if time < begin:
+        return model
+    return keyframe(values, key_times, ((time - begin) % P) / P)
+
+
+def round2(value):
+    return round(value, 2)
+
+
+def bridge(time, spot):
+    """The seed's bridge between moving spot `spot` and the fixed spot nearest it: its path, or
+    None while hidden (too far, or one circle inside the other)."""
+    mx = at(time, spot * DELAY * P, MOVE_VALUES, MOVE_TIMES, ORIGIN_X)
+    left_r = R * at(time, 0, LEFT_SCALES, LEFT_TIMES, 4)
+    right_r = R * at(time, 0.1 * P, RIGHT_SCALES, RIGHT_TIMES, 1)
+    fx, rf = min([(ORIGIN_X, left_r), (FINAL_X, right_r)], key=lambda f: abs(f[0] - mx))
+    distance = abs(mx - fx)
+    surface = distance - rf - R
+    if surface <= 0 or surface >= THRESHOLD or distance + R <= rf:
+        return None
+    side = 1 if mx > fx else -1
+    # The neck thins as the spots part: its half-width at the middle goes from the smaller
+    # radius (touching) to nothing (at the threshold). A quadratic from Fu to Mu through the
+    # control point c is at (Fu + 2c + Mu) / 4 halfway, which fixes c.
+    half = min(rf, R) * (1 - surface / THRESHOLD) * 0.8
+    pull = (4 * half - rf - R) / 2
+    mid = (fx + mx) / 2
+    k = 0.5523 * R
+    return (f"M {round2(fx)} {round2(CY - rf)} Q {round2(mid)} {round2(CY - pull)} {round2(mx)} {round2(CY - R)} "
+            f"C {round2(mx + side * k)} {round2(CY - R)} {round2(mx + side * R)} {round2(CY - k)} {round2(mx + side * R)} {round2(CY)} "
+            f"C {round2(mx + side * R)} {round2(CY + k)} {round2(mx + side * k)} {round2(CY + R)} {round2(mx)} {round2(CY + R)} "
+            f"Q {round2(mid)} {round2(CY + pull)} {round2(fx)} {round2(CY + rf)} Z")
+
+
+def bridge_layer(spot):
+    # Sampled at 240 per second over one period of the moving spot, from its first departure.
+    begin = spot * DELAY * P
+    samples = int(P * 240)
+    times = [begin + P * i / samples for i in range(samples + 1)]
+    paths = [bridge(t, spot) for t in times]
+    shown = [p is not None for p in paths]
+    # Keep only the samples where the bridge shows (and one either side), so the file stays
+    # small; the hidden path is the last shown one (the same commands, as keyframes need).
+    keep = [i for i in range(len(times)) if shown[i] or (i > 0 and shown[i - 1]) or (i + 1 < len(times) and shown[i + 1])]
+    first = next(p for p in paths if p)
+    values, key_times, last = [], [], first
+    for i in keep:
+        last = paths[i] or last
+        values.append(paths[i] or last)
+        key_times.append(round((times[i] - begin) / P, 5))
+    if key_times[0] != 0:
+        values.insert(0, values[0]); key_times.insert(0, 0.0)
+    if key_times[-1] != 1:
+        values.append(values[-1]); key_times.append(1.0)
+    opacity_values = [1 if p else 0 for p in (paths[i] for i in keep)]
+    opacity_times = [round((times[i] - begin) / P, 5) for i in keep]
+    if opacity_times[0] != 0:
+        opacity_values.insert(0, 0); opacity_times.insert(0, 0.0)
+    # Discrete keyframes: one more key time than values, ending at 1.
+    if opacity_times[-1] == 1:
+        opacity_values.pop()
+    opacity_times.append(1.0)
+    return {"type": "shape", "name": f"bridge{spot + 1}", "position": [W / 2, H / 2], "bounds": [W, H], "path": first,
+            "fillColor": COLOR, "opacity": 0,
+            "animations": [
+                {"type": "keyframe", "keyPath": "path", "values": values, "keyTimes": key_times, "duration": P,
+                 "repeatCount": "infinity", "beginTime": begin},
+                {"type": "keyframe", "keyPath": "opacity", "calculationMode": "discrete", "values": opacity_values,
+                 "keyTimes": opacity_times, "duration": P, "repeatCount": "infinity", "beginTime": begin}]}
+
+
+def spot(name, x, animation, transform=None):
+    layer = {"type": "layer", "name": name, "position": [x, CY], "bounds": [2 * R, 2 * R], "cornerRadius": R,
+             "backgroundColor": COLOR}
+    if transform:
+        layer["transform"] = transform
+    layer["animations"] = [animation]
+    return layer
+
+
+layers = [bridge_layer(i) for i in range(3)]
+for i in range(3):
+    layers.append(spot(f"movingSpot{i + 1}", ORIGIN_X, {
+        "type": "keyframe", "keyPath": "position.x", "values": MOVE_VALUES, "keyTimes": MOVE_TIMES,
+        "duration": P, "repeatCount": "infinity", "beginTime": round(i * DELAY * P, 6)}))
+layers.append(spot("leftFixedSpot", ORIGIN_X, {
+    "type": "keyframe", "keyPath": "transform", "values": [[{"scale": s}] for s in LEFT_SCALES], "keyTimes": [round(t, 4) for t in LEFT_TIMES],
+    "duration": P, "repeatCount": "infinity"}, transform=[{"scale": 4}]))
+layers.append(spot("rightFixedSpot", FINAL_X, {
+    "type": "keyframe", "keyPath": "transform", "values": [[{"scale": s}] for s in RIGHT_SCALES], "keyTimes": [round(t, 4) for t in RIGHT_TIMES],
+    "duration": P, "repeatCount": "infinity", "beginTime": round(0.1 * P, 6)}))
+
+effect = {
+    "fx": 1, "name": "preloader",
+    "//": ("Seed 000_0cf893f8884abbc9.txt (Preloader, by Volodymyr Kurbatov), lines 8-99, as its code builds it. "
+           "Chosen where the seed is silent: PROCESS_DURING 4 s, UNIT_RADIUS 6, originX 50 and margin 50 on a 300x120 view, "
+           "spotColor #ff7b54; the right fixed spot's smoothed keyTimes follow the left's rule (the seed gives only the left's). "
+           "The seed computes the sticky bridge every frame from the presentation layers (CADisplayLink); fx has no such "
+           "computation, so tools/effects/make-preloader.py computes the same geometry from the same keyframes and writes it "
+           "as path keyframes at 240 a second, shown by discrete opacity keyframes (threshold 3 x UNIT_RADIUS). "
+           "Written by tools/effects/make-preloader.py."),
+    "description": "The sticky \"oil spot\" Preloader (seed 000_0cf893f8884abbc9): three spots slide across in turn, the fixed spots swell and shrink, a bridge stretches between them",
+    "canvas": {"size": [W, H], "background": "#ffffff"},
+    "duration": P, "loop": True, "previewTime": 1.2, "reducedMotion": {"speed": 0.5},
+    "layers": layers,
+}
 path = os.path.join(os.path.dirname(__file__), "..", "..", "effects", "preloader.json")
 with open(path, "w") as f:
     json.dump(effect, f, indent=1)
