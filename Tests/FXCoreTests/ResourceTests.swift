@@ -100,7 +100,7 @@ final class ResourceTests: XCTestCase {
         XCTAssertThrowsError(try EffectDecoder.decode(bytes: Array(json.utf8), file: "memory.json", resources: resources)) { error in
             let lines = (error as? EffectLoadError)?.diagnostics.map(\.description) ?? []
             XCTAssertEqual(lines, [
-                "memory.json:3:57: error: $.layers[0].emitterCells[0].contents: texture \"star\" cannot be used: memory:art/star.png: not a PNG file",
+                "memory.json:3:57: error: $.layers[0].emitterCells[0].contents: texture \"star\" cannot be used: memory:art/star.png: not a PNG or JPEG file",
                 "memory.json:4:76: error: $.layers[1].contents: texture \"walk\" cannot be used: memory:art/walk.gif: no such file; check the path (a relative path is resolved against the effect file's folder)",
                 "memory.json:5:67: error: $.layers[2].font: no DejaVuSansMono.ttf in memory",
             ])

@@ -3,7 +3,7 @@ import FXSDL
 import Foundation
 import XCTest
 
-/// PNG textures named by effects: loaded through SDL_image, drawn with their colors and
+/// PNG and JPEG textures named by effects: loaded through SDL_image, drawn with their colors and
 /// `contentsRect`, and a clear error when the file is wrong.
 final class TextureTests: XCTestCase {
     /// A 4×2 PNG: the left half red, the right half blue, fully opaque.
@@ -56,7 +56,44 @@ final class TextureTests: XCTestCase {
         try "not a png".write(to: directory.appendingPathComponent("art/sheet.png"), atomically: true, encoding: .utf8)
         result = try FXProcess.run(["render", file.path, "--out", "x.png"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("not a PNG file"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("not a PNG or JPEG file"), result.stderr)
         XCTAssertTrue(result.stderr.contains("sprite.json:4:"), result.stderr)
+    }
+
+    /// A JPEG (as seed 003's `head.jpg`) is read like a PNG: its size from its frame header,
+    /// found past metadata segments, and its pixels through SDL_image. A damaged one is an error.
+    func testAJPEGTextureIsDrawnAndADamagedOneIsAClearError() throws {
+        let corpus = FXProcess.packageRoot.appendingPathComponent("Tests/Corpus/images")
+        let directory = FXProcess.temporaryDirectory()
+        for image in ["red-blue.jpg", "red-blue-with-metadata.jpg"] {
+            let file = directory.appendingPathComponent("photo.json")
+            try """
+                {"fx": 1, "canvas": {"size": [160, 80], "background": "black"},
+                 "textures": {"photo": "\(corpus.appendingPathComponent(image).path)"},
+                 "layers": [{"type": "image", "name": "photo", "position": [80, 40], "bounds": [160, 80], "contents": "photo"}]}
+                """.write(to: file, atomically: true, encoding: .utf8)
+            let out = directory.appendingPathComponent("photo.png").path
+            let result = try FXProcess.run(["render", file.path, "--out", out])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let rendered = try PNGFile.read(out)
+            func pixel(_ x: Int, _ y: Int) -> [Int] { (0..<3).map { Int(rendered.pixels[(y * 160 + x) * 4 + $0]) } }
+            // The 16×8 image fills the layer: red on the left, blue on the right (JPEG is lossy: near).
+            XCTAssertGreaterThan(pixel(20, 40)[0], 200, "\(image): not red at the left: \(pixel(20, 40))")
+            XCTAssertLessThan(pixel(20, 40)[2], 60, "\(image): \(pixel(20, 40))")
+            XCTAssertGreaterThan(pixel(140, 40)[2], 200, "\(image): not blue at the right: \(pixel(140, 40))")
+            XCTAssertLessThan(pixel(140, 40)[0], 60, "\(image): \(pixel(140, 40))")
+            let inspect = try FXProcess.run(["validate", file.path])
+            XCTAssertEqual(inspect.status, 0, inspect.stderr)
+        }
+        let file = directory.appendingPathComponent("broken.json")
+        try """
+            {"fx": 1, "canvas": {"size": [160, 80]},
+             "textures": {"photo": "\(corpus.appendingPathComponent("truncated.jpg").path)"},
+             "layers": [{"type": "image", "position": [80, 40], "bounds": [160, 80], "contents": "photo"}]}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try FXProcess.run(["validate", file.path])
+        XCTAssertEqual(result.status, 1)
+        let output = result.stdout + result.stderr
+        XCTAssertTrue(output.contains("texture \"photo\" cannot be used") && output.contains("the JPEG ends before its frame header"), output)
     }
 }

@@ -190,7 +190,7 @@ final class TextureResolver {
                     return fail("cannot be used: \(file): \(failure.message)")
                 }
             }
-            switch PNGHeader.read(path: file, resources: context.resources) {
+            switch ImageHeader.read(path: file, resources: context.resources) {
             case .success(let header):
                 guard header.width <= EffectLimits.maxTextureSide, header.height <= EffectLimits.maxTextureSide else {
                     return fail("(\(file)) is \(header.width)×\(header.height); the limit is \(EffectLimits.maxTextureSide) pixels a side")
@@ -211,34 +211,5 @@ final class TextureResolver {
             ?? "use a built-in texture (\(BuiltinTexture.allCases.map(\.rawValue).joined(separator: ", "))) or declare it under \"textures\""
         context.error(at: location, path: path, "unknown texture \"\(name)\"", suggestion: suggestion)
         return nil
-    }
-}
-
-/// The size of a PNG, read from its IHDR chunk without decoding the image (decoding is SDL_image's
-/// job, in the SDL module).
-enum PNGHeader {
-    struct Failure: Error {
-        var message: String
-        /// Set when the file itself could not be read (rather than read and found not a PNG).
-        var readError: FileReadError?
-    }
-
-    static func read(path: String, resources: any EffectResources) -> Result<(width: Int, height: Int), Failure> {
-        let bytes: [UInt8]
-        do {
-            bytes = try resources.contents(at: path, prefix: 24, limit: FileReader.maxAssetBytes)
-        } catch {
-            return .failure(Failure(message: error.message, readError: error))
-        }
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
-            return .failure(Failure(message: "not a PNG file"))
-        }
-        func integer(_ offset: Int) -> Int {
-            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-        }
-        let width = integer(16), height = integer(20)
-        guard width > 0, height > 0 else { return .failure(Failure(message: "the PNG has no pixels")) }
-        return .success((width, height))
     }
 }

@@ -16,7 +16,7 @@ public struct Layer: Sendable {
         case shape
         /// A `CATextLayer`: draws a string in a font.
         case text
-        /// A `CALayer` with image `contents` (a PNG or animated GIF).
+        /// A `CALayer` with image `contents` (a PNG, a JPEG or an animated GIF).
         case image
     }
 

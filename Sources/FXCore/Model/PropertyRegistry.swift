@@ -83,7 +83,7 @@ public enum PropertyRegistry {
         .init("maxParticles", .effect, .integer, range: .closed(1, Double(Effect.maxParticlesCeiling)), default: "1 000 000",
               "live-particle budget of the whole effect"),
         .init("textures", .effect, .structure, default: "`{}`",
-              "names → PNG (or animated GIF) paths relative to the effect file"),
+              "names → PNG, JPEG (or animated GIF) paths relative to the effect file"),
         .init("layers", .effect, .structure, default: "`[]`", "the layer tree"),
         .init("previewTime", .effect, .number, range: .closed(0, Effect.maxDuration), unit: "s", default: "half of `duration`",
               "the moment previews and `fx sheet` show (fx key)"),
@@ -350,7 +350,7 @@ public enum PropertyRegistry {
 
     static let imageLayer: [PropertyDescriptor] = [
         .init("contents", .imageLayer, .string, coreAnimation: "CALayer.contents", default: "none",
-              "a texture name: a PNG or animated GIF declared under `textures`"),
+              "a texture name: a PNG, JPEG or animated GIF declared under `textures`"),
         .init("contentsRect", .imageLayer, .rect, coreAnimation: "CALayer.contentsRect", animatable: true,
               access: on(.rect(\ImageProperties.contentsRect)), "the part of the image drawn, in unit coordinates"),
         .init("contentsGravity", .imageLayer, names(ContentsGravity.self), coreAnimation: "CALayer.contentsGravity", default: "`resize`", access: on(.of(\ImageProperties.contentsGravity), in: \.image, fallback: ImageProperties()),
