@@ -8,6 +8,7 @@ import XCTest
 /// model as making the change at run time.
 final class EffectDocumentTests: XCTestCase {
     private let effects = FXProcess.packageRoot.appendingPathComponent("effects")
+    private let documents = FXProcess.packageRoot.appendingPathComponent("Tests/Corpus/documents")
 
     /// A value for `property` that is not its default and lies in its range.
     private func sample(_ property: PropertyDescriptor) -> AnimatableValue? {
@@ -216,9 +217,13 @@ final class EffectDocumentTests: XCTestCase {
         XCTAssertEqual(Array(document.bytes[..<start] + document.bytes[end...]), before, "\(keyPath): only one member is added", line: line)
     }
 
+    /// A document of `effects/NAME`, or of `Tests/Corpus/documents/NAME` (fixtures whose layout
+    /// the tests rely on: `ring-and-triangle.json`, a ring and a triangle each with a group).
     private func load(_ name: String) throws -> EffectDocument {
-        let bytes = Array(try Data(contentsOf: effects.appendingPathComponent(name)))
-        return try EffectDocument(bytes: bytes, file: name, baseDirectory: effects.path, resources: SystemResources())
+        let fixture = documents.appendingPathComponent(name)
+        let directory = FileManager.default.fileExists(atPath: fixture.path) ? documents : effects
+        let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+        return try EffectDocument(bytes: bytes, file: name, baseDirectory: directory.path, resources: SystemResources())
     }
 
     private func layer(_ name: String, in document: EffectDocument) throws -> Layer {
@@ -230,7 +235,7 @@ final class EffectDocumentTests: XCTestCase {
     }
 
     func testAnimationsAreEditedKeyByKeyInsideGroupsToo() throws {
-        var document = try load("iqiyi-loader.json")
+        var document = try load("ring-and-triangle.json")
         let group: [JSONPathComponent] = [.key("layers"), .index(0), .key("animations"), .index(0)]
         try assertReplaces(&document, "ring.animations[0].duration", "3", at: group + [.key("duration")])
         XCTAssertEqual(try layer("ring", in: document).animations[0].timing.duration, 3)
@@ -291,17 +296,17 @@ final class EffectDocumentTests: XCTestCase {
 
     func testRefusedDeepChangesLeaveTheBytesAndNameThePath() throws {
         for (file, keyPath, value, expected) in [
-            ("iqiyi-loader.json", "ring.animations[3].duration", "1", "ring.animations[3]: the layer has 1 animation"),
-            ("iqiyi-loader.json", "ring.animations[0].animations[5].toValue", "1", "ring.animations[0].animations[5]: the group has 2 animations"),
-            ("iqiyi-loader.json", "ring.animations[0].duraton", "3", #"did you mean "ring.animations[0].duration"?"#),
-            ("iqiyi-loader.json", "ring.animations[0].duration", "abc", "ring.animations[0].duration = \"abc\""),
-            ("iqiyi-loader.json", "ring.animations[0].animations[0].fromValue", "[1, 2]", "ring.animations[0].animations[0].fromValue"),
-            ("iqiyi-loader.json", "ring.animatons[0].duration", "3", #"did you mean "ring.animations[0].duration"?"#),
-            ("iqiyi-loader.json", "ring.animations.duration", "3", "ring.animations is a list of 1, not an object"),
+            ("ring-and-triangle.json", "ring.animations[3].duration", "1", "ring.animations[3]: the layer has 1 animation"),
+            ("ring-and-triangle.json", "ring.animations[0].animations[5].toValue", "1", "ring.animations[0].animations[5]: the group has 2 animations"),
+            ("ring-and-triangle.json", "ring.animations[0].duraton", "3", #"did you mean "ring.animations[0].duration"?"#),
+            ("ring-and-triangle.json", "ring.animations[0].duration", "abc", "ring.animations[0].duration = \"abc\""),
+            ("ring-and-triangle.json", "ring.animations[0].animations[0].fromValue", "[1, 2]", "ring.animations[0].animations[0].fromValue"),
+            ("ring-and-triangle.json", "ring.animatons[0].duration", "3", #"did you mean "ring.animations[0].duration"?"#),
+            ("ring-and-triangle.json", "ring.animations.duration", "3", "ring.animations is a list of 1, not an object"),
             ("checkmark-button.json", "spinner.animations[0].keyTimez[1]", "0.1", #"did you mean "spinner.animations[0].keyTimes[1]"?"#),
-            ("iqiyi-loader.json", "ring.animations[0].keyTimes[1]", "0.1", #"ring.animations[0].keyTimes: "keyTimes" is not a key of ring.animations[0]"#),
-            ("iqiyi-loader.json", "ring.animations[x].duration", "3", "an index is a whole number in brackets"),
-            ("iqiyi-loader.json", "ring.position[2]", "3", "ring.position[2]: ring.position has 2 elements"),
+            ("ring-and-triangle.json", "ring.animations[0].keyTimes[1]", "0.1", #"ring.animations[0].keyTimes: "keyTimes" is not a key of ring.animations[0]"#),
+            ("ring-and-triangle.json", "ring.animations[x].duration", "3", "an index is a whole number in brackets"),
+            ("ring-and-triangle.json", "ring.position[2]", "3", "ring.position[2]: ring.position has 2 elements"),
             ("explosion.json", "blast.emitterCells.fireball.colorOverLife.values[9]", "1",
              "blast.emitterCells.fireball.colorOverLife.values[9]: blast.emitterCells.fireball.colorOverLife.values has 5 values"),
             ("explosion.json", "blast.emitterCells.sparks.colorOverLife.values[0]", "#ffffff",
@@ -323,7 +328,7 @@ final class EffectDocumentTests: XCTestCase {
     }
 
     func testKeyPathsSetNameEveryAnimationsKeysAndTheKeysOfValuesOverLife() throws {
-        let loader = try load("iqiyi-loader.json").keyPathsSet()
+        let loader = try load("ring-and-triangle.json").keyPathsSet()
         for keyPath in ["ring.animations", "ring.animations[0].type", "ring.animations[0].duration", "ring.animations[0].animations",
                         "ring.animations[0].animations[0].toValue", "ring.animations[0].animations[1].beginTime",
                         "triangle.animations[0].timingFunction"] {
@@ -345,8 +350,8 @@ final class EffectDocumentTests: XCTestCase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fx-set-deep-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("iqiyi-loader.json")
-        try Data(contentsOf: effects.appendingPathComponent("iqiyi-loader.json")).write(to: file)
+        let file = directory.appendingPathComponent("ring-and-triangle.json")
+        try Data(contentsOf: documents.appendingPathComponent("ring-and-triangle.json")).write(to: file)
         var result = try FXProcess.run(["set", file.path, "ring.animations[0].duration", "3", "ring.animations[0].animations[1].toValue", "0.5"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let changed = try String(contentsOf: file, encoding: .utf8)

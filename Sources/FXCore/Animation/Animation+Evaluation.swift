@@ -18,7 +18,11 @@ extension Animation {
     ///     group), which still shows it.
     func apply(to layer: inout Layer, at time: Double, heldByGroup: MediaTiming.FillMode?, groupDuration: Double?) {
         var timing = self.timing
-        var holdsAfterEnd = !removedOnCompletion
+        // A group's child is never removed on its own: Core Animation removes (or keeps) the
+        // animation added to the layer, the group, and a child's fillMode alone decides what it
+        // shows outside its own interval within the group's time (seed 002's iQiyi timer, as
+        // a group, holds strokeEnd forwards this way).
+        var holdsAfterEnd = groupDuration != nil || !removedOnCompletion
         let d = duration(inGroupOfDuration: groupDuration)
         if let held = heldByGroup {
             // Only a child still running when the group stopped (or already running when it
