@@ -225,7 +225,9 @@ final class PropertyPanel {
         ImGui.treePop()
     }
 
-    private func drawAnimationNode(_ animation: Animation, layer: String, indexes: [Int]) {
+    /// - Parameter groupDuration: the enclosing group's simple duration, which a child without
+    ///   a duration of its own lasts (nil at the top).
+    private func drawAnimationNode(_ animation: Animation, layer: String, indexes: [Int], groupDuration: Double? = nil) {
         let node = Node(layer: layer, animation: indexes)
         var children: [Animation] = []
         if case .group(let list) = animation.spec { children = list }
@@ -237,9 +239,12 @@ final class PropertyPanel {
         if clicked { select(node) }
         reportRow("node " + Self.animationPath(layer: layer, indexes: indexes))
         ImGui.column(1)
-        ImGui.dimText(String(format: "%.3g s", animation.duration))
+        let duration = animation.duration(inGroupOfDuration: groupDuration)
+        ImGui.dimText(String(format: "%.3g s", duration))
         guard open else { return }
-        for (index, child) in children.enumerated() { drawAnimationNode(child, layer: layer, indexes: indexes + [index]) }
+        for (index, child) in children.enumerated() {
+            drawAnimationNode(child, layer: layer, indexes: indexes + [index], groupDuration: duration)
+        }
         ImGui.treePop()
     }
 

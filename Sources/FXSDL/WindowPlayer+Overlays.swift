@@ -100,12 +100,12 @@ extension WindowPlayer {
                 }
                 return time.isFinite ? time : nil
             }
-            func visit(_ animations: [Animation], offset: Double) {
+            func visit(_ animations: [Animation], offset: Double, groupDuration: Double?) {
                 for animation in animations {
-                    let begin = offset + animation.timing.beginTime, duration = animation.duration
+                    let begin = offset + animation.timing.beginTime, duration = animation.duration(inGroupOfDuration: groupDuration)
                     switch animation.spec {
                     case .group(let children):
-                        visit(children, offset: begin)
+                        visit(children, offset: begin, groupDuration: duration)
                     case .keyframe(let keyframes):
                         let count = max(keyframes.values.count, 2)
                         let times = keyframes.keyTimes ?? (0..<count).map { Double($0) / Double(count - 1) }
@@ -115,7 +115,7 @@ extension WindowPlayer {
                     }
                 }
             }
-            visit(layer.animations, offset: 0)
+            visit(layer.animations, offset: 0, groupDuration: nil)
         }
         return moments
     }

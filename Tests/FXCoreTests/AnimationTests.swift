@@ -178,6 +178,92 @@ final class AnimationTests: XCTestCase {
         assertClose(result, [10, 25, 10])
     }
 
+    func testAGroupsChildWithoutDurationSpansTheGroup() throws {
+        // Seed 003's and 004's groups: a child without a duration runs the whole 2 s, not
+        // Core Animation's stand-alone 0.25 s, and the group's fill holds its end.
+        let result = numbers(try values("""
+            {"type": "group", "duration": 2, "fillMode": "forwards", "removedOnCompletion": false, "animations": [
+              {"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100}]}
+            """, keyPath: "position.x", at: [0.5, 1.0, 1.9, 2.5]))
+        assertClose(result, [25, 50, 95, 100])
+        // A child's own duration is kept, and a group on its own without one is 0.25 s long,
+        // and so is its child.
+        let explicit = numbers(try values("""
+            {"type": "group", "duration": 2, "animations": [
+              {"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 0.5}]}
+            """, keyPath: "position.x", at: [0.25, 1]))
+        assertClose(explicit, [50, 10])
+        let bare = numbers(try values("""
+            {"type": "group", "animations": [{"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100}]}
+            """, keyPath: "position.x", at: [0.125, 0.5]))
+        assertClose(bare, [50, 10])
+    }
+
+    func testNestedGroupsPassTheirDurationDown() throws {
+        // An inner group without a duration spans the outer 2 s, and its child spans that.
+        let spanning = numbers(try values("""
+            {"type": "group", "duration": 2, "animations": [{"type": "group", "animations": [
+              {"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100}]}]}
+            """, keyPath: "position.x", at: [0.5, 1.5]))
+        assertClose(spanning, [25, 75])
+        // An inner group of 1 s: its child spans that second, then the inner group is over.
+        let inner = numbers(try values("""
+            {"type": "group", "duration": 2, "animations": [{"type": "group", "duration": 1, "beginTime": 0.5, "animations": [
+              {"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100}]}]}
+            """, keyPath: "position.x", at: [0.75, 1.25, 1.75]))
+        assertClose(inner, [25, 75, 10])
+    }
+
+    func testTheRepeatsOfAChildWithoutDurationCountInTheGroupsDuration() throws {
+        // One pass spans the group, so the way back of an autoreversing child falls after the
+        // group's end: clipped (and `fx validate` warns).
+        let json = """
+            {"fx": 1, "layers": [{"type": "layer", "name": "box", "position": [10, 20], "animations": [
+              {"type": "group", "duration": 2, "animations": [
+                {"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "autoreverses": true}]}]}]}
+            """
+        let loaded = try effect(json)
+        XCTAssertEqual(loaded.warnings.count, 1)
+        XCTAssertEqual(loaded.warnings.first?.path, "$.layers[0].animations[0].animations[0].autoreverses")
+        XCTAssertTrue(loaded.warnings.first?.message.contains("spans its group's 2 s") ?? false, loaded.warnings.first?.message ?? "")
+        let clipped = numbers(try values("""
+            {"type": "group", "duration": 2, "animations": [
+              {"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "autoreverses": true}]}
+            """, keyPath: "position.x", at: [1, 1.9]))
+        assertClose(clipped, [50, 95])
+        // At twice the speed the child goes and comes back within the group: no warning.
+        let fast = try effect("""
+            {"fx": 1, "layers": [{"type": "layer", "position": [10, 20], "animations": [
+              {"type": "group", "duration": 2, "animations": [
+                {"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "autoreverses": true, "speed": 2}]}]}]}
+            """)
+        XCTAssertEqual(fast.warnings.count, 0)
+        let reversing = numbers(try values("""
+            {"type": "group", "duration": 2, "animations": [
+              {"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "autoreverses": true, "speed": 2}]}
+            """, keyPath: "position.x", at: [0.5, 1, 1.5]))
+        assertClose(reversing, [50, 100, 50])
+        let repeating = try effect("""
+            {"fx": 1, "layers": [{"type": "layer", "position": [10, 20], "animations": [
+              {"type": "group", "duration": 2, "animations": [
+                {"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "repeatCount": 3}]}]}]}
+            """)
+        XCTAssertEqual(repeating.warnings.first?.path, "$.layers[0].animations[0].animations[0].repeatCount")
+    }
+
+    func testASpringInAGroupSpansItWithoutADuration() throws {
+        // Undamped, it never settles, but in a group it has the group's duration.
+        let result = numbers(try values("""
+            {"type": "group", "duration": 1, "animations": [
+              {"type": "spring", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "damping": 0}]}
+            """, keyPath: "position.x", at: [0.5, 1.5]))
+        var spring = Animation.Spring()
+        spring.damping = 0
+        assertClose(result, [100 * (1 - spring.displacement(at: 0.5)), 10])
+        let alone = diagnostics(#"{"fx": 1, "layers": [{"animations": [{"type": "spring", "keyPath": "position.x", "toValue": 1, "damping": 0}]}]}"#)
+        XCTAssertEqual(alone.first?.path, "$.layers[0].animations[0].damping")
+    }
+
     func testAnAutoreversingGroupShowsItsChildrenAtTheTurn() throws {
         let result = numbers(try values("""
             {"type": "group", "duration": 1, "autoreverses": true, "repeatCount": "infinity", "animations": [
@@ -293,6 +379,27 @@ final class AnimatedEmissionTests: XCTestCase {
         let world = World(effect: fx)
         world.stepForward(to: 3)
         return world.emitters[0].cells.map(\.born)
+    }
+
+    func testTheSeedsBurstWithoutChildDurationsEmitsFifteenThenStops() throws {
+        // Seed 004's burst: a 1 s group, held, with `emitterCells.blue.birthRate` 30 → 0 and no
+        // child duration, over a model rate of 10: ∫ 30·(1 − t) dt = 15 particles, then none.
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "emitter", "name": "burst", "birthRate": 1, "emitterCells": [
+              {"name": "blue", "birthRate": 10, "lifetime": 40, "contents": "rect"}],
+             "animations": [{"type": "group", "duration": 1, "fillMode": "forwards", "removedOnCompletion": false, "animations": [
+               {"type": "basic", "keyPath": "emitterCells.blue.birthRate", "fromValue": 30, "toValue": 0}]}]}]}
+            """)
+        let world = World(effect: fx)
+        var born: [Double: Int] = [:]
+        for time in [0.5, 1, 2, 4] {
+            world.stepForward(to: time)
+            born[time] = world.emitters[0].cells[0].born
+        }
+        XCTAssertEqual(born[0.5], Int((30 * 0.5 - 15 * 0.25).rounded(.up)))
+        XCTAssertEqual(born[1], 15)
+        XCTAssertEqual(born[2], 15)
+        XCTAssertEqual(born[4], 15)
     }
 
     func testTheBurstIsIntegratedExactlyMidWay() throws {

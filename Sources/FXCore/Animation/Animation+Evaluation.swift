@@ -4,31 +4,34 @@ extension Animation {
     /// presentation layer holds when this animation is applied — the model value, or what
     /// earlier animations made of it.
     public func apply(to layer: inout Layer, at time: Double) {
-        apply(to: &layer, at: time, heldByGroup: nil, inGroup: false)
+        apply(to: &layer, at: time, heldByGroup: nil, groupDuration: nil)
     }
 
-    /// - Parameter heldByGroup: when an enclosing group is held by its fill mode before its
-    ///   start or after its end, the children hold their first or last values too (*fx
-    ///   choice*: so that a group with `fillMode: forwards` keeps its children's end state,
-    ///   as the classic burst expects).
-    ///   - inGroup: whether the animation is a group's child: its time, the group's, may stop
-    ///     exactly at its end (the top of an autoreversing group), which still shows it.
-    func apply(to layer: inout Layer, at time: Double, heldByGroup: MediaTiming.FillMode?, inGroup: Bool) {
+    /// - Parameters:
+    ///   - heldByGroup: when an enclosing group is held by its fill mode before its start or
+    ///     after its end, the children hold their first or last values too (*fx choice*: so
+    ///     that a group with `fillMode: forwards` keeps its children's end state, as the
+    ///     classic burst expects).
+    ///   - groupDuration: for a group's child, the group's simple duration: what a child
+    ///     without a duration of its own lasts (``duration(inGroupOfDuration:)``). A child's
+    ///     time, the group's, may also stop exactly at its end (the top of an autoreversing
+    ///     group), which still shows it.
+    func apply(to layer: inout Layer, at time: Double, heldByGroup: MediaTiming.FillMode?, groupDuration: Double?) {
         var timing = self.timing
         var holdsAfterEnd = !removedOnCompletion
+        let d = duration(inGroupOfDuration: groupDuration)
         if let held = heldByGroup {
             // Only a child still running when the group stopped (or already running when it
             // started) is held; one that had finished stays finished.
             let raw = timing.timeIgnoringRepeats(parentTime: time)
-            let running = held == .forwards ? raw <= timing.activeDuration(duration: duration) + 1e-9 : raw >= -1e-9
+            let running = held == .forwards ? raw <= timing.activeDuration(duration: d) + 1e-9 : raw >= -1e-9
             if running {
                 timing.fillMode = held
                 holdsAfterEnd = true
             }
         }
-        let state = timing.state(parentTime: time, duration: duration, holdsAfterEnd: holdsAfterEnd, inclusiveEnd: inGroup)
+        let state = timing.state(parentTime: time, duration: d, holdsAfterEnd: holdsAfterEnd, inclusiveEnd: groupDuration != nil)
         guard case .active(let local, let iteration) = state else { return }
-        let d = duration
         switch spec {
         case .group(let children):
             // Children live in the group's time, clipped by its duration.
@@ -36,7 +39,7 @@ extension Animation {
             let held: MediaTiming.FillMode? = raw < 0 ? .backwards : (raw >= timing.activeDuration(duration: d) ? .forwards : heldByGroup)
             // A group's timing function warps the time its children see.
             let childTime = timingFunction.map { $0.value(at: local / d) * d } ?? local
-            for child in children { child.apply(to: &layer, at: childTime, heldByGroup: held, inGroup: true) }
+            for child in children { child.apply(to: &layer, at: childTime, heldByGroup: held, groupDuration: d) }
         case .basic, .spring, .keyframe:
             guard let keyPath else { return }
             let current = keyPath.value(on: layer)

@@ -166,9 +166,19 @@ public struct Animation: Sendable {
     /// Core Animation's default duration when none is given.
     public static let defaultDuration = 0.25
 
-    /// The simple duration: the given one, else a spring's settling duration, else 0.25 s.
-    public var duration: Double {
+    /// The simple duration of an animation on its own (not in a group): the given one, else a
+    /// spring's settling duration, else 0.25 s. A group's child is timed by
+    /// ``duration(inGroupOfDuration:)``.
+    public var duration: Double { duration(inGroupOfDuration: nil) }
+
+    /// The simple duration of an animation that is a child of a group whose simple duration is
+    /// `groupDuration` (nil: not in a group): the given one; else, in a group, the group's — a
+    /// child without a duration spans its group, as Core Animation's own `CAAnimationGroup`
+    /// example and the seeds expect (a nested group passes its own on in turn); else a spring's
+    /// settling duration; else Core Animation's 0.25 s.
+    public func duration(inGroupOfDuration groupDuration: Double?) -> Double {
         if timing.duration > 0 { return timing.duration }
+        if let groupDuration { return groupDuration }
         if case .spring(let spring) = spec { return spring.settlingDuration }
         return Animation.defaultDuration
     }

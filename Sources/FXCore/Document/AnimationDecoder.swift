@@ -15,7 +15,10 @@ enum AnimationDecoder {
     /// The most keyframe values one animation may have.
     static let maxKeyframes = 10_000
 
-    static func decodeList(_ node: JSONNode, path: String, context: DecodingContext, layer: Layer, depth: Int, count: inout Int) -> [Animation] {
+    /// - Parameter groupDuration: for a group's children, the group's simple duration (which
+    ///   a child without a duration spans); nil for a layer's own list.
+    static func decodeList(_ node: JSONNode, path: String, context: DecodingContext, layer: Layer, depth: Int,
+                           groupDuration: Double? = nil, count: inout Int) -> [Animation] {
         guard case .array(let elements) = node.value else {
             context.error(at: node.location, path: path, "expected a list of animations, got \(describe(node.value))")
             return []
@@ -31,14 +34,16 @@ enum AnimationDecoder {
                 context.error(at: element.location, path: JSONPath.element(path, index), "more than \(maxAnimationsPerLayer) animations on one layer")
                 break
             }
-            if let animation = decode(element, path: JSONPath.element(path, index), context: context, layer: layer, depth: depth, count: &count) {
+            if let animation = decode(element, path: JSONPath.element(path, index), context: context, layer: layer, depth: depth,
+                                      groupDuration: groupDuration, count: &count) {
                 result.append(animation)
             }
         }
         return result
     }
 
-    static func decode(_ node: JSONNode, path: String, context: DecodingContext, layer: Layer, depth: Int, count: inout Int) -> Animation? {
+    static func decode(_ node: JSONNode, path: String, context: DecodingContext, layer: Layer, depth: Int,
+                       groupDuration: Double? = nil, count: inout Int) -> Animation? {
         guard case .object = node.value else {
             context.error(at: node.location, path: path, "expected an animation (a JSON object), got \(describe(node.value))")
             return nil
@@ -54,13 +59,16 @@ enum AnimationDecoder {
         } else if reader.has("keyPath") {
             reader.error("keyPath", "a group has no key path of its own; give each child animation one")
         }
+        // The timing first: a group's children need its duration.
+        let timing = reader.timing()
+        if let groupDuration, timing.duration == 0 { warnOfClippedRepeats(timing, groupDuration: groupDuration, reader: reader) }
         let spec: Animation.Spec
         switch type {
         case .basic:
             guard let basic = decodeBasic(reader, keyPath: keyPath!, context: context) else { return nil }
             spec = basic
         case .spring:
-            guard let spring = decodeSpring(reader, keyPath: keyPath!, context: context) else { return nil }
+            guard let spring = decodeSpring(reader, keyPath: keyPath!, inGroup: depth > 0, context: context) else { return nil }
             spec = .spring(spring)
         case .keyframe:
             guard let keyframes = decodeKeyframes(reader, keyPath: keyPath!, context: context) else { return nil }
@@ -70,11 +78,13 @@ enum AnimationDecoder {
                 context.error(at: node.location, path: path, "a group needs \"animations\"")
                 return nil
             }
-            spec = .group(decodeList(children, path: reader.childPath("animations"), context: context, layer: layer, depth: depth + 1, count: &count))
+            let duration = timing.duration > 0 ? timing.duration : groupDuration ?? Animation.defaultDuration
+            spec = .group(decodeList(children, path: reader.childPath("animations"), context: context, layer: layer, depth: depth + 1,
+                                     groupDuration: duration, count: &count))
         }
         var animation = Animation(keyPath: keyPath, spec: spec)
         animation.location = node.location
-        animation.timing = reader.timing()
+        animation.timing = timing
         animation.timingFunction = reader.node("timingFunction").flatMap { timingFunction($0, path: reader.childPath("timingFunction"), context: context) }
         animation.additive = reader.bool("additive", default: false)
         animation.cumulative = reader.bool("cumulative", default: false)
@@ -83,6 +93,20 @@ enum AnimationDecoder {
             context.warning(at: reader.keyLocation("speed"), path: reader.childPath("speed"), "speed 0 freezes the animation at its start", suggestion: "set \"timeOffset\" to choose the moment shown")
         }
         return animation
+    }
+
+    /// Warns of a group's child without a duration (so spanning its group's `groupDuration`)
+    /// whose repeats or way back would begin only when the group has ended: clipped, they never
+    /// show, and the author most likely meant a shorter duration.
+    private static func warnOfClippedRepeats(_ timing: MediaTiming, groupDuration: Double, reader: ObjectReader) {
+        let passes = timing.repeatDuration > 0 ? timing.repeatDuration / groupDuration : max(timing.repeatCount, 1)
+        guard timing.autoreverses || passes > 1, timing.speed > 0, timing.timeOffset == 0,
+              timing.beginTime + groupDuration / timing.speed >= groupDuration - 1e-9 else { return }
+        let key = timing.autoreverses ? "autoreverses" : (timing.repeatDuration > 0 ? "repeatDuration" : "repeatCount")
+        let what = timing.autoreverses ? "its way back falls" : "its repeats fall"
+        reader.context.warning(at: reader.keyLocation(key), path: reader.childPath(key),
+                               "this child has no \"duration\", so one pass spans its group's \(format(groupDuration)) s and \(what) after the group ends, clipped",
+                               suggestion: "give the child a \"duration\" shorter than the group's to repeat inside it")
     }
 
     /// The key path a (non-group) animation names, resolved on its layer; nil (reported, with
@@ -123,8 +147,9 @@ enum AnimationDecoder {
     }
 
     /// A spring's values and physics; nil (reported) for one that never settles within an hour
-    /// without a `duration`.
-    private static func decodeSpring(_ reader: ObjectReader, keyPath: AnimatableKeyPath, context: DecodingContext) -> Animation.Spring? {
+    /// and has no duration: neither its own `duration` nor, `inGroup`, its group's (which a
+    /// child without a duration spans).
+    private static func decodeSpring(_ reader: ObjectReader, keyPath: AnimatableKeyPath, inGroup: Bool, context: DecodingContext) -> Animation.Spring? {
         var spring = Animation.Spring()
         spring.fromValue = value("fromValue", reader, keyPath: keyPath, context: context)
         spring.toValue = value("toValue", reader, keyPath: keyPath, context: context)
@@ -132,9 +157,10 @@ enum AnimationDecoder {
         spring.stiffness = reader.number("stiffness", default: 100, .positive)
         spring.damping = reader.number("damping", default: 10, .nonNegative)
         spring.initialVelocity = reader.number("initialVelocity", default: 0)
-        if spring.damping == 0 && !reader.has("duration") {
-            reader.error("damping", "an undamped spring never settles, so it needs a \"duration\"")
-        } else if !spring.dampingRatio.isFinite || !spring.naturalFrequency.isFinite || !reader.has("duration") && !(spring.settlingDuration <= 3600) {
+        let timed = reader.has("duration") || inGroup
+        if spring.damping == 0 && !timed {
+            reader.error("damping", "an undamped spring never settles, so it needs a \"duration\" (or a group to span)")
+        } else if !spring.dampingRatio.isFinite || !spring.naturalFrequency.isFinite || !timed && !(spring.settlingDuration <= 3600) {
             context.error(at: reader.location, path: reader.path, "this spring (mass \(format(spring.mass)), stiffness \(format(spring.stiffness)), damping \(format(spring.damping))) does not settle within an hour",
                           suggestion: "use values nearer the defaults (1, 100, 10), or give a \"duration\"")
             return nil

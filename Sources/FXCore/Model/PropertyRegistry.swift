@@ -136,7 +136,7 @@ public enum PropertyRegistry {
         .init("beginTime", .mediaTiming, .number, unit: "s", coreAnimation: "CAMediaTiming.beginTime", default: "0",
               "when it starts, in its parent's time"),
         .init("duration", .mediaTiming, .number, range: .nonNegative, unit: "s", coreAnimation: "CAMediaTiming.duration", default: "0",
-              "the length of one repeat (0: an animation's 0.25 s, a layer's or cell's forever)"),
+              "the length of one repeat (0: in a group, the group's; an animation's 0.25 s; a layer's or cell's forever)"),
         .init("speed", .mediaTiming, .number, coreAnimation: "CAMediaTiming.speed", default: "1",
               "how fast its time runs against its parent's (0 stops it)"),
         .init("timeOffset", .mediaTiming, .number, unit: "s", coreAnimation: "CAMediaTiming.timeOffset", default: "0",
@@ -405,10 +405,10 @@ public enum PropertyRegistry {
         .init("stiffness", .springAnimation, .number, range: .positive, coreAnimation: "CASpringAnimation.stiffness", default: "100",
               "the spring's stiffness"),
         .init("damping", .springAnimation, .number, range: .nonNegative, coreAnimation: "CASpringAnimation.damping", default: "10",
-              "the friction; 0 never settles and needs a `duration`"),
+              "the friction; 0 never settles and needs a `duration` (or a group to span)"),
         .init("initialVelocity", .springAnimation, .number, coreAnimation: "CASpringAnimation.initialVelocity", default: "0",
               "the start velocity, in units of the whole change per second"),
         .init("animations", .groupAnimation, .structure, coreAnimation: "CAAnimationGroup.animations", default: "—",
-              "the animations run together, timed in the group's time"),
+              "the animations run together, timed in the group's time; a child without a `duration` spans the group"),
     ]
 }
