@@ -12,6 +12,9 @@ extension WindowPlayer {
         /// Where the pointer last was across the canvas while scrubbing, not yet applied: the
         /// frame's timeline seeks there once, however many moves came in.
         var scrubTarget: Double?
+        /// The left button is held on an effect that takes the pointer: its moves are a drag,
+        /// which sets the time of the layers whose time follows the pointer.
+        var isDraggingEffect = false
     }
 
     /// Handles every event queued since the last frame. A quit only clears
@@ -98,7 +101,25 @@ extension WindowPlayer {
         } else if button.button == UInt8(SDL_BUTTON_LEFT) {
             state.player.pointerClicked(at: point)
             logEvent("click x=\(button.x) y=\(button.y)")
+            if state.pointer.effectUsesPointer {
+                state.pointer.isDraggingEffect = true
+                drag(to: point, &state)
+            }
         }
+    }
+
+    /// A drag on an effect that takes the pointer: layers whose time follows it
+    /// (`timeOffsetFollowsPointer`) take the moment it maps to.
+    private func drag(to point: Point, _ state: inout LoopState) {
+        state.player.pointerDragged(to: point)
+        logEvent("drag x=\(Int(point.x)) y=\(Int(point.y))" + draggedTimeOffsets(state.player.effect))
+    }
+
+    /// ` LAYER.timeOffset=SECONDS` for each layer whose time follows the pointer, for the event
+    /// log (what a test of the window reads).
+    private func draggedTimeOffsets(_ effect: Effect) -> String {
+        effect.allLayers().filter { $0.layer.timeOffsetFollowsPointer != nil }
+            .map { " \($0.layer.identifier).timeOffset=\(String(format: "%.3f", $0.layer.timing.timeOffset))" }.joined()
     }
 
     /// A move scrubs while scrubbing; over an effect that does not use the pointer it shows
@@ -113,10 +134,13 @@ extension WindowPlayer {
         }
         if state.pointer.effectUsesPointer { state.player.pointerMoved(to: point) }
         logEvent("pointer x=\(motion.x) y=\(motion.y)")
+        if state.pointer.isDraggingEffect { drag(to: point, &state) }
     }
 
-    /// Releasing ends scrubbing: time plays on from the scrubbed moment (or stays, when paused).
+    /// Releasing ends scrubbing: time plays on from the scrubbed moment (or stays, when paused);
+    /// and a drag: the layers it drove keep the time it left them at.
     private func pointerReleased(_ state: inout LoopState, clock: Double) {
+        state.pointer.isDraggingEffect = false
         if state.pointer.isScrubbing {
             state.pointer.isScrubbing = false
             state.overlays.showTimeBar(at: clock)

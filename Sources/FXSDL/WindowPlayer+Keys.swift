@@ -16,7 +16,8 @@ extension WindowPlayer {
         ("Ctrl+R", "revert the edits: the effect as its file is"),
         ("?", "this list (Esc or ? closes it)"),
         ("drag across the canvas", "scrub time: x across the window is 0…duration"),
-        ("right-drag or shift-drag", "scrub, in an effect whose emitters take the pointer"),
+        ("drag a driven layer", "its time follows the pointer (timeOffsetFollowsPointer); the rest plays on"),
+        ("right-drag or shift-drag", "scrub, in an effect that takes the pointer"),
         ("click", "a burst, in an effect with burstsOnClick"),
         ("drag a panel field", "change the value live; one drag is one edit"),
     ]

@@ -14,8 +14,10 @@ import Foundation
 /// the pointer's x across the window is
 /// 0…duration, and the effect shows that moment — Core Animation's interactive idiom of speed 0
 /// with a timeOffset driven by the finger. Releasing plays on from there (or stays, when
-/// paused). In an effect whose emitters use the pointer (`followsPointer`, `burstsOnClick`),
-/// the left button is theirs (a click bursts) and scrubbing is a right-button (or shift) drag.
+/// paused). In an effect that uses the pointer — emitters with `followsPointer` or
+/// `burstsOnClick`, layers with `timeOffsetFollowsPointer` — the left button is the effect's (a
+/// click bursts; a drag sets the time of the layers that follow it, while the rest plays on)
+/// and scrubbing is a right-button (or shift) drag.
 ///
 /// With a `reload` function, the player watches the effect's files and reloads on save, keeping
 /// the current time; a file that fails to load leaves the last good effect running and shows

@@ -119,6 +119,50 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(pixel(200, 150), [0, 0, 0], "the emitter stayed at its model position")
     }
 
+    func testADragDrivesTheTimeOfALayerThatFollowsThePointerWhileTheRestPlays() throws {
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
+        let directory = FXProcess.temporaryDirectory()
+        // Seed 003's idiom: a paused layer whose timeOffset the drag's x sets (0…400 points is
+        // 0…2 s of its slide from x 50 to 350), beside a bar that grows with the effect's time.
+        let file = directory.appendingPathComponent("pan.json")
+        try """
+            {"fx": 1, "duration": 30, "canvas": {"size": [400, 300], "background": "black"}, "layers": [
+              {"name": "avatar", "position": [50, 150], "bounds": [40, 40], "backgroundColor": "#00ff00", "speed": 0,
+               "timeOffsetFollowsPointer": {"axis": "x", "from": 0, "to": 400},
+               "animations": [{"type": "basic", "keyPath": "position.x", "toValue": 350, "duration": 2,
+                               "fillMode": "forwards", "removedOnCompletion": false}]},
+              {"name": "bar", "position": [0, 20], "anchorPoint": [0, 0.5], "bounds": [0, 10], "backgroundColor": "#ff0000",
+               "animations": [{"type": "basic", "keyPath": "bounds.size.width", "toValue": 400, "duration": 30}]}]}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let shot = directory.appendingPathComponent("pan.png").path
+        let screen = try VirtualScreen(size: "800x700x24")
+        defer { screen.close() }
+        let fx = try screen.startFX(["play", file.path, "--quit-after", "60"])
+        let window = try fx.waitForWindow(named: "pan")
+        try screen.xdotool("mousemove", "--window", window, "100", "150", "mousedown", "1")
+        try fx.waitForLine("fx: drag x=100 y=150 avatar.timeOffset=0.500")
+        try screen.xdotool("mousemove", "--window", window, "300", "150")
+        let dragged = try fx.waitForLine("fx: drag x=300 y=150 avatar.timeOffset=1.500")
+        // The effect's own time plays on through the drag: no scrubbing, and it keeps going.
+        let first = try fx.waitForFrame("a frame after the drag", after: dragged)
+        XCTAssertFalse(first.isScrubbing, "the drag scrubbed the timeline")
+        let later = try fx.waitForFrame("a frame 0.5 s of effect time later", after: first) { $0.time >= first.time + 0.5 }
+        XCTAssertFalse(later.isScrubbing)
+        try fx.waitForFrame("the frame after it", after: later)
+        try screen.run("import", ["-window", window, shot])
+        try screen.xdotool("mouseup", "1")
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close on q"), 0, fx.log)
+        let image = try PNGFile.read(shot)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
+        // 1.5 s of the 2 s slide: x = 50 + 300 · 0.75 = 275; nothing left at the start.
+        XCTAssertEqual(pixel(275, 150), [0, 255, 0], "the avatar is not at its 1.5 s place")
+        XCTAssertEqual(pixel(50, 150), [0, 0, 0], "the avatar stayed at its model place")
+        // The bar has grown with the effect's time (400 points in 30 s).
+        let grown = Int(later.time / 30 * 400)
+        XCTAssertEqual(pixel(max(grown - 3, 0), 20), [255, 0, 0], "the rest of the effect did not play on")
+    }
+
     func testTheClickConfettiExampleBurstsWhereTheUserClicks() throws {
         guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
         let program = try FXProcess.example("click-confetti")

@@ -22,6 +22,10 @@ final class DecodingContext {
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// The errors reported so far: compare before and after reading a part to know whether
+    /// the part was sound.
+    var errorCount: Int { diagnostics.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) } }
+
     func report(_ severity: Diagnostic.Severity, at location: SourceLocation?, path: String,
                 _ message: String, suggestion: String? = nil) {
         guard diagnostics.count < Self.maxDiagnostics else { return }

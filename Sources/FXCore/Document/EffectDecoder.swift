@@ -204,6 +204,10 @@ public enum EffectDecoder {
         var layer = Layer(type: type, name: reader.string("name"))
         for property in PropertyRegistry.properties(of: .layer) { reader.decode(property, into: &layer) }
         layer.timing = reader.timing()
+        if let node = reader.node("timeOffsetFollowsPointer") {
+            layer.timeOffsetFollowsPointer = decodeTimeOffsetFollowsPointer(node, path: reader.childPath("timeOffsetFollowsPointer"),
+                                                                            context: context)
+        }
         if let mask = reader.node("mask") {
             layer.mask = decodeLayer(mask, path: reader.childPath("mask"), context: context, textures: textures,
                                      depth: depth + 1, budget: &budget)
@@ -220,7 +224,58 @@ public enum EffectDecoder {
             layer.animations = AnimationDecoder.decodeList(animations, path: reader.childPath("animations"), context: context,
                                                            layer: layer, depth: 0, count: &count)
         }
+        if let follow = layer.timeOffsetFollowsPointer { checkTimeOffsetFollowsPointer(follow, of: layer, reader: reader) }
         return layer
+    }
+
+    /// `{"axis": "x" | "y", "from": POINTS, "to": POINTS, "duration": SECONDS}`: nil (reported)
+    /// when a part is missing or wrong.
+    static func decodeTimeOffsetFollowsPointer(_ node: JSONNode, path: String, context: DecodingContext) -> TimeOffsetFollowsPointer? {
+        let errorsBefore = context.errorCount
+        guard let reader = ObjectReader(node, path: path, context: context, what: "a timeOffsetFollowsPointer",
+                                        allowed: ["axis", "from", "to", "duration"]) else { return nil }
+        let missing = ["axis", "from", "to"].filter { !reader.has($0) }
+        if !missing.isEmpty {
+            context.error(at: node.location, path: path,
+                          "timeOffsetFollowsPointer needs \(missing.map { "\"\($0)\"" }.joined(separator: ", ")): the pointer's axis (\"x\" or \"y\") and the canvas points where the time is 0 (\"from\") and its end (\"to\")",
+                          suggestion: "for example {\"axis\": \"x\", \"from\": 0, \"to\": 400}")
+        }
+        let axis = reader.enumeration("axis", default: TimeOffsetFollowsPointer.Axis.x)
+        let from = reader.number("from", default: 0)
+        let to = reader.number("to", default: 0)
+        var duration: Double?
+        if let node = reader.node("duration") {
+            let value = reader.number("duration", default: 0, .nonNegative)
+            if case .number(0) = node.value {
+                reader.error("duration", "a duration of 0 leaves no time for the pointer to choose from",
+                             suggestion: "give the seconds the drag spans, or leave \"duration\" out for the end of the layer's animations")
+            }
+            duration = value
+        }
+        if context.errorCount == errorsBefore && from == to {
+            reader.error("to", "\"from\" and \"to\" are both \(format(from)): the drag needs a span of canvas points to map to the time",
+                         suggestion: "make \"to\" differ from \"from\" (less than it to play forward while dragging back)")
+        }
+        guard context.errorCount == errorsBefore else { return nil }
+        return TimeOffsetFollowsPointer(axis: axis, from: from, to: to, duration: duration)
+    }
+
+    /// Warns of a layer the pointer drives that probably does not do what its author meant: its
+    /// time keeps running (speed not 0: the layer plays on, and the pointer only shifts it), or
+    /// there is nothing to drive (no duration, no animation in it).
+    static func checkTimeOffsetFollowsPointer(_ follow: TimeOffsetFollowsPointer, of layer: Layer, reader: ObjectReader) {
+        let key = "timeOffsetFollowsPointer"
+        if layer.timing.speed != 0 {
+            let at = reader.has("speed") ? "speed" : key
+            reader.context.warning(at: reader.keyLocation(at), path: reader.childPath(at),
+                                   "the pointer sets this layer's timeOffset, but its speed is \(format(layer.timing.speed)): its time keeps running, so its animations play on and a drag only shifts them",
+                                   suggestion: "set \"speed\": 0, so that the layer shows the moment the pointer chooses (as a paused CALayer driven by a gesture)")
+        }
+        if follow.duration == nil && layer.animationsEnd <= 0 {
+            reader.context.warning(at: reader.keyLocation(key), path: reader.childPath(key),
+                                   "the layer and its sublayers have no animations, so the pointer has no time to choose from",
+                                   suggestion: "add animations, or give timeOffsetFollowsPointer a \"duration\"")
+        }
     }
 
     /// The properties of the layer's type: the registry's values, then what each type holds

@@ -103,7 +103,7 @@ public enum EffectSchema {
     /// Structures whose shape is given here rather than by the registry's form.
     static let structureShapes: Set<String> = ["layers", "canvas", "textures", "reducedMotion", "sublayers", "mask", "animations",
                                                "emitterCells", "colorOverLife", "alphaOverLife", "scaleOverLife", "spriteFrames",
-                                               "transitions", "timingFunctions"]
+                                               "transitions", "timingFunctions", "timeOffsetFollowsPointer"]
 
     /// Registered structures with no shape here (should be empty: a test checks).
     public static var untypedKeys: [String] {
@@ -120,6 +120,11 @@ public enum EffectSchema {
             "animations": ["type": "array", "items": ["$ref": "#/$defs/animation"]],
             "emitterCells": ["type": "array", "items": ["$ref": "#/$defs/cell"]],
             "transitions": ["type": "array", "items": ["type": "object"]],
+            "timeOffsetFollowsPointer": ["type": "object", "required": ["axis", "from", "to"], "additionalProperties": false,
+                                         "patternProperties": ["^//": [:]],
+                                         "properties": ["axis": ["enum": TimeOffsetFollowsPointer.Axis.allCases.map(\.rawValue)],
+                                                        "from": ["type": "number"], "to": ["type": "number"],
+                                                        "duration": ["type": "number", "exclusiveMinimum": 0]]],
         ], description: "A layer. Which keys apply depends on its type (layer, emitter, replicator, gradient, shape, text, image).")
         // Each type accepts only its own keys, as the decoder does.
         var byType: [[String: Any]] = []

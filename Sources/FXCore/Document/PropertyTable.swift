@@ -2,7 +2,7 @@ import Foundation
 
 /// The documentation's key tables, made from the ``PropertyRegistry``: a Markdown file marks
 /// where each goes with `<!-- keys: OWNER -->` … `<!-- /keys -->` (OWNER a ``PropertyOwner``
-/// name, or `extensions` for fx's own emitter and cell keys), and ``updatingTables(in:)``
+/// name, or `extensions` for fx's own layer, emitter and cell keys), and ``updatingTables(in:)``
 /// writes them there, so the tables cannot drift from what the decoder accepts.
 public enum PropertyTable {
     /// The table of `owners`' keys, or of only fx's extensions (`extensions: true`) or only
@@ -52,7 +52,7 @@ public enum PropertyTable {
     /// The table a marker names: an owner, `extensions`, or `animations` (every animation's keys).
     static func table(named name: String) -> String? {
         switch name {
-        case "extensions": return markdown(for: [.emitterLayer, .emitterCell], extensions: true)
+        case "extensions": return markdown(for: [.layer, .emitterLayer, .emitterCell], extensions: true)
         case "emitterCell": return markdown(for: [.emitterCell], extensions: false)
         case "animations":
             return markdown(for: [.animation, .basicAnimation, .keyframeAnimation, .springAnimation, .groupAnimation])

@@ -86,6 +86,9 @@ public struct Layer: Sendable {
     public var image: ImageProperties?
     /// Scheduled changes of an image or text layer's contents, with their transitions.
     public var contentTransitions: [ContentTransition] = []
+    /// fx extension: in the window, a drag on the canvas sets the layer's `timeOffset` (nil,
+    /// the default: the pointer does not drive it).
+    public var timeOffsetFollowsPointer: TimeOffsetFollowsPointer?
     /// Stored as an array so that `Layer` can contain a `Layer`.
     private var maskStorage: [Layer] = []
 

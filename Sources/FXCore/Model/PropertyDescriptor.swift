@@ -50,8 +50,12 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
         self.access = access
     }
 
-    /// Whether the key is fx's own, not Core Animation's.
-    public var isExtension: Bool { coreAnimationName == nil }
+    /// Whether the key is fx's own, not Core Animation's. A layer's `type` and `animations`
+    /// have no Core Animation property, but stand for its layer classes and
+    /// `add(_:forKey:)`: they are not extensions.
+    public var isExtension: Bool {
+        coreAnimationName == nil && !(owner == .layer && ["type", "animations"].contains(name))
+    }
 
     /// The kind of value key paths to it hold; nil for forms that are not values (lists of
     /// cells, names, structures).

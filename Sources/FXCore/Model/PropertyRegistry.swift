@@ -128,6 +128,8 @@ public enum PropertyRegistry {
         .init("sublayers", .layer, .structure, coreAnimation: "CALayer.sublayers", default: "`[]`",
               "the child layers, in this layer's coordinates"),
         .init("animations", .layer, .structure, default: "`[]`", "the layer's keypath animations, timed in its time"),
+        .init("timeOffsetFollowsPointer", .layer, .structure, default: "none",
+              "in the window, a drag sets the layer's `timeOffset` (fx key): `{\"axis\": \"x\" | \"y\", \"from\": pt, \"to\": pt, \"duration\": s}` maps the pointer's coordinate from `from`…`to` (canvas points) to 0…`duration` s, clamped (`duration` default: the end of the layer's and its sublayers' animations); give the layer `speed: 0`"),
     ]
 
     // MARK: - Media timing (layers, cells, animations)

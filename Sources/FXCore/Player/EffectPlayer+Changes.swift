@@ -28,6 +28,8 @@ enum RuntimeChange {
     /// At a point in the layer's coordinates; nil is where the emitter is at the step.
     case burst(layer: String, position: Point?, count: Int?)
     case pointer(layer: String, position: Point?)
+    /// A drag set the `timeOffset` of a layer whose time follows the pointer.
+    case timeOffset(layer: String, value: Double)
 
     /// For the changes that edit a layer's model: the layer, and the edit.
     var layerEdit: (layer: String, edit: (inout Layer) -> Void)? {
@@ -45,6 +47,8 @@ enum RuntimeChange {
             return (layer, { model in
                 if let key { model.animations.removeAll { $0.key == key } } else { model.animations.removeAll() }
             })
+        case .timeOffset(let layer, let value):
+            return (layer, { $0.timing.timeOffset = value })
         case .burst, .pointer:
             return nil
         }
@@ -214,10 +218,28 @@ extension EffectPlayer {
         }
     }
 
-    /// Whether any emitter of the effect follows the pointer or bursts on click, so that a
-    /// program knows to pass its mouse.
+    /// The pointer, held down, is at `position` (canvas points): pass the press and every
+    /// move until the release. Layers whose time follows the pointer
+    /// (``Layer/timeOffsetFollowsPointer``, paused with `speed: 0`) show from the next step the
+    /// moment its coordinate maps to: their `timeOffset` is set, as a pan gesture sets a paused
+    /// `CALayer`'s. The rest of the effect plays on. Recorded like every change, so a seek
+    /// replays the drag; the new offset stays when the player loops or restarts.
+    public func pointerDragged(to position: Point) {
+        for (layer, _) in effect.allLayers() {
+            guard let follow = layer.timeOffsetFollowsPointer else { continue }
+            let offset = follow.timeOffset(forPointer: position, on: layer)
+            guard offset != layer.timing.timeOffset else { continue }
+            record(.timeOffset(layer: layer.identifier, value: offset))
+        }
+    }
+
+    /// Whether the effect takes the pointer — an emitter follows it or bursts on click, or a
+    /// layer's time follows a drag — so that a program knows to pass its mouse
+    /// (``pointerMoved(to:)``, ``pointerClicked(at:)``, ``pointerDragged(to:)``).
     public var usesPointer: Bool {
-        effect.allLayers().contains { $0.layer.emitter.map { $0.followsPointer || $0.burstsOnClick } ?? false }
+        effect.allLayers().contains {
+            $0.layer.timeOffsetFollowsPointer != nil || ($0.layer.emitter.map { $0.followsPointer || $0.burstsOnClick } ?? false)
+        }
     }
 
     // MARK: - The timeline
@@ -226,10 +248,16 @@ extension EffectPlayer {
     /// after the changes already recorded there.
     func record(_ change: RuntimeChange) {
         // After a seek back, a pointer move replaces the recorded moves still ahead: the
-        // pointer is where the user has it now.
+        // pointer is where the user has it now. So does a drag, for the times it set.
         if case .pointer(let layer, _) = change {
             timeline.removeAll { entry in
                 guard entry.tick > world.tick, case .pointer(let other, _) = entry.change else { return false }
+                return other == layer
+            }
+        }
+        if case .timeOffset(let layer, _) = change {
+            timeline.removeAll { entry in
+                guard entry.tick > world.tick, case .timeOffset(let other, _) = entry.change else { return false }
                 return other == layer
             }
         }
@@ -245,7 +273,7 @@ extension EffectPlayer {
             return
         }
         switch change {
-        case .setValue, .addAnimation, .removeAnimation:
+        case .setValue, .addAnimation, .removeAnimation, .timeOffset:
             break
         case .burst(let layer, let position, let count):
             world.emitter(named: layer)?.requestBurst(at: position, count: count)

@@ -9,8 +9,9 @@ public final class EmitterSimulation {
     public let name: String
     /// The layer's model: as written in the file, with the changes made at run time.
     public private(set) var layer: Layer
-    /// Maps effect time to the layer's time.
-    public let timingChain: [MediaTiming]
+    /// Maps effect time to the layer's time: the timing of each ancestor and of the layer,
+    /// root first (replaced when a drag sets the `timeOffset` of one of them).
+    public internal(set) var timingChain: [MediaTiming]
     /// The top-level cells, in file order.
     public let cells: [CellSimulation]
     /// The layer's time the particles have been advanced to.

@@ -93,12 +93,22 @@ public final class World {
     @discardableResult
     func modifyLayer(named name: String, _ change: (inout Layer) -> Void) -> Bool {
         var changed: Layer?
+        var timingChanged = false
         effect.modifyLayer(named: name) { layer in
+            let timing = layer.timing
             change(&layer)
             changed = layer
+            timingChanged = layer.timing != timing
         }
         guard let changed else { return false }
         emitter(named: name)?.replaceModel(changed)
+        if timingChanged {
+            // A layer's time changed (a drag set its timeOffset): the emitters in it follow
+            // their new time from the next step (forward only, as ever).
+            for (layer, chain) in effect.allLayers() where layer.type == .emitter {
+                emitter(named: layer.identifier)?.timingChain = chain
+            }
+        }
         return true
     }
 
