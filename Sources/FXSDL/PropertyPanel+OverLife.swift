@@ -107,52 +107,22 @@ extension PropertyPanel {
         guard canEdit, let path else { return }
         let mouse = ImGui.mousePosition
         let time = Double(min(max((mouse.x - rect.x) / width, 0), 1))
-        if ImGui.isItemActivated {
-            let nearest = keys.times.indices.min { abs(x(keys.times[$0]) - mouse.x) < abs(x(keys.times[$1]) - mouse.x) }
-            if let nearest, abs(x(keys.times[nearest]) - mouse.x) <= Self.grabDistance {
-                overLifeSelection[id] = nearest
-                overLifeDrag = (id, nearest)
-            }
-        }
-        if ImGui.isItemHovered && ImGui.isMouseDoubleClicked() && overLifeDrag == nil {
-            let index = keys.insertionIndex(for: time)
-            keys.times.insert(time, at: index)
+        let edited = handleKeys(&keys, id: id, time: time, distance: { keys, index in abs(x(keys.times[index]) - mouse.x) }, add: { keys, index in
             keys.colors.insert(sequence.color(at: time), at: index)
-            overLifeSelection[id] = index
+        }, move: { keys, index, time in
+            keys.times[index] = time
+        })
+        if edited {
             commit(keys.json, at: path)
             return
         }
-        if ImGui.isItemActive, let drag = overLifeDrag, drag.id == id, keys.times.indices.contains(drag.index) {
-            let low = drag.index > 0 ? keys.times[drag.index - 1] : 0
-            let high = drag.index + 1 < keys.count ? keys.times[drag.index + 1] : 1
-            let moved = (min(max(time, low), high) * 1000).rounded() / 1000
-            if moved != keys.times[drag.index] {
-                keys.times[drag.index] = moved
-                commit(keys.json, at: path)
-            }
-        } else if overLifeDrag?.id == id {
-            overLifeDrag = nil
-        }
-        // The selected stop: its color and age, and a button that removes it.
-        if let index = overLifeSelection[id], keys.colors.indices.contains(index) {
+        // The selected stop: its color, a button that removes it, and its age.
+        drawSelectedKey(&keys, id: id, path: path, noun: "stop") { keys, index in
             let color = keys.colors[index]
             var rgba = [Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha)]
-            ImGui.nextItemWidth(-64)
-            if ImGui.colorEdit("##stop-" + id, &rgba) {
-                let edited = Color(red: PropertyControl.decimal(rgba[0]), green: PropertyControl.decimal(rgba[1]),
-                                   blue: PropertyControl.decimal(rgba[2]), alpha: PropertyControl.decimal(rgba[3]))
-                commit(JSONValue.text(of: .color(edited)), at: path + ".values[\(index)]")
-            }
-            track(path + ".values[\(index)]")
-            ImGui.sameLine()
-            if keys.count > 1, ImGui.button("remove##stop-" + id, small: true) {
-                keys.remove(at: index)
-                overLifeSelection[id] = nil
-                commit(keys.json, at: path)
-            }
-            ImGui.dimText(String(format: "stop %d of %d at age %.3f", index + 1, keys.count, keys.times[index]))
-        } else {
-            ImGui.dimText("\(keys.count) stops \u{B7} \(keys.isStepped ? "step" : "linear")")
+            guard ImGui.colorEdit("##stop-" + id, &rgba) else { return nil }
+            return JSONValue.text(of: .color(Color(red: PropertyControl.decimal(rgba[0]), green: PropertyControl.decimal(rgba[1]),
+                                                   blue: PropertyControl.decimal(rgba[2]), alpha: PropertyControl.decimal(rgba[3]))))
         }
     }
 
@@ -209,52 +179,76 @@ extension PropertyPanel {
         // Alpha stays in 0…1; a scale may be dragged past the top of the view (it grows to fit).
         let pointed = range.lowerBound + Double((rect.y + Self.curveHeight - 6 - mouse.y) / (Self.curveHeight - 12)) * span
         let value = min(max(pointed, 0), name == "alphaOverLife" ? 1 : 1e9)
-        if ImGui.isItemActivated {
-            let distance = { (index: Int) -> Float in hypot(x(keys.times[index]) - mouse.x, y(keys.numbers[index]) - mouse.y) }
-            if let nearest = keys.times.indices.min(by: { distance($0) < distance($1) }), distance(nearest) <= Self.grabDistance {
-                overLifeSelection[id] = nearest
-                overLifeDrag = (id, nearest)
-            }
+        let edited = handleKeys(&keys, id: id, time: time, distance: { keys, index in hypot(x(keys.times[index]) - mouse.x, y(keys.numbers[index]) - mouse.y) },
+                                add: { keys, index in keys.numbers.insert((value * 1000).rounded() / 1000, at: index) },
+                                move: { keys, index, time in
+            keys.times[index] = time
+            keys.numbers[index] = (value * 1000).rounded() / 1000
+        })
+        if edited {
+            commit(keys.json, at: path)
+            return
+        }
+        drawSelectedKey(&keys, id: id, path: path, noun: "point") { keys, index in
+            var shown = Float(keys.numbers[index])
+            let upper = name == "alphaOverLife" ? Float(1) : 1e9
+            guard ImGui.dragFloat("##point-" + id, &shown, speed: 0.005, range: 0...upper, format: "%.3f") else { return nil }
+            return JSONValue.text(of: PropertyControl.decimal(shown))
+        }
+    }
+
+    // MARK: - Keys
+
+    /// The mouse on an editor (its item just drawn): a press within ``grabDistance`` of a key
+    /// (`distance` in pixels) selects it and starts dragging it; a double-click elsewhere adds a
+    /// key at `time` (`add` inserts its value at the index it takes); while the press holds,
+    /// `move` puts the dragged key at `time`, kept between its neighbours. Returns whether the
+    /// keys changed (the caller writes them).
+    private func handleKeys(_ keys: inout Keys, id: String, time: Double, distance: (Keys, Int) -> Float,
+                            add: (inout Keys, Int) -> Void, move: (inout Keys, Int, Double) -> Void) -> Bool {
+        let current = keys
+        if ImGui.isItemActivated, let nearest = keys.times.indices.min(by: { distance(current, $0) < distance(current, $1) }),
+           distance(current, nearest) <= Self.grabDistance {
+            overLifeSelection[id] = nearest
+            overLifeDrag = (id, nearest)
         }
         if ImGui.isItemHovered && ImGui.isMouseDoubleClicked() && overLifeDrag == nil {
             let index = keys.insertionIndex(for: time)
             keys.times.insert(time, at: index)
-            keys.numbers.insert((value * 1000).rounded() / 1000, at: index)
+            add(&keys, index)
             overLifeSelection[id] = index
+            return true
+        }
+        guard ImGui.isItemActive, let drag = overLifeDrag, drag.id == id, keys.times.indices.contains(drag.index) else {
+            if overLifeDrag?.id == id { overLifeDrag = nil }
+            return false
+        }
+        let low = drag.index > 0 ? keys.times[drag.index - 1] : 0
+        let high = drag.index + 1 < keys.count ? keys.times[drag.index + 1] : 1
+        let before = keys.json
+        move(&keys, drag.index, (min(max(time, low), high) * 1000).rounded() / 1000)
+        return keys.json != before
+    }
+
+    /// Under an editor: the selected key's control (`control` draws it and returns its edited
+    /// value as JSON, written as that value alone), a button that removes the key (the sequence
+    /// keeps one at least), and where it is; or how many keys there are.
+    private func drawSelectedKey(_ keys: inout Keys, id: String, path: String, noun: String, control: (Keys, Int) -> String?) {
+        guard let index = overLifeSelection[id], keys.times.indices.contains(index) else {
+            ImGui.dimText("\(keys.count) \(noun)s \u{B7} \(keys.isStepped ? "step" : "linear")")
+            return
+        }
+        ImGui.nextItemWidth(-64)
+        if let json = control(keys, index) { commit(json, at: path + ".values[\(index)]") }
+        track(path + ".values[\(index)]")
+        ImGui.sameLine()
+        if keys.count > 1, ImGui.button("remove##\(noun)-" + id, small: true) {
+            keys.remove(at: index)
+            overLifeSelection[id] = nil
             commit(keys.json, at: path)
             return
         }
-        if ImGui.isItemActive, let drag = overLifeDrag, drag.id == id, keys.times.indices.contains(drag.index) {
-            let low = drag.index > 0 ? keys.times[drag.index - 1] : 0
-            let high = drag.index + 1 < keys.count ? keys.times[drag.index + 1] : 1
-            let movedTime = (min(max(time, low), high) * 1000).rounded() / 1000
-            let movedValue = (value * 1000).rounded() / 1000
-            if movedTime != keys.times[drag.index] || movedValue != keys.numbers[drag.index] {
-                keys.times[drag.index] = movedTime
-                keys.numbers[drag.index] = movedValue
-                commit(keys.json, at: path)
-            }
-        } else if overLifeDrag?.id == id {
-            overLifeDrag = nil
-        }
-        if let index = overLifeSelection[id], keys.numbers.indices.contains(index) {
-            var shown = Float(keys.numbers[index])
-            ImGui.nextItemWidth(-64)
-            let upper = name == "alphaOverLife" ? Float(1) : 1e9
-            if ImGui.dragFloat("##point-" + id, &shown, speed: 0.005, range: 0...upper, format: "%.3f") {
-                commit(JSONValue.text(of: PropertyControl.decimal(shown)), at: path + ".values[\(index)]")
-            }
-            track(path + ".values[\(index)]")
-            ImGui.sameLine()
-            if keys.count > 1, ImGui.button("remove##point-" + id, small: true) {
-                keys.remove(at: index)
-                overLifeSelection[id] = nil
-                commit(keys.json, at: path)
-            }
-            ImGui.dimText(String(format: "point %d of %d at age %.3f", index + 1, keys.count, keys.times[index]))
-        } else {
-            ImGui.dimText("\(keys.count) points \u{B7} \(keys.isStepped ? "step" : "linear")")
-        }
+        ImGui.dimText("\(noun) \(index + 1) of \(keys.count) at age " + String(format: "%.3f", keys.times[index]))
     }
 }
 
