@@ -47,6 +47,19 @@ final class PanelEditorWindowTests: XCTestCase {
         }
     }
 
+    /// Turns the wheel over the properties (by the row `pastRow`, in sight) until the row `key`
+    /// shows, and returns its settled place.
+    private func scroll(to key: String, pastRow: String, screen: VirtualScreen, window: String,
+                        fx: WindowProgram) throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let row = try settledPlace(of: pastRow, in: fx)
+        try screen.xdotool("mousemove", "--sync", "--window", window, "\(row.x - 60)", "\(row.y + row.height / 2)")
+        for _ in 1...12 where place(of: key, in: fx) == nil {
+            try screen.xdotool("click", "5")
+            try fx.waitForFrames(6, "frames after scrolling the properties")
+        }
+        return try settledPlace(of: key, in: fx)
+    }
+
     /// Presses at `from`, moves by `dx` in steps with frames between, releases; tried again
     /// (up to three times) until `logged` appears, as a hand on a loaded machine would.
     private func drag(from: (x: Int, y: Int), dx: Int, until logged: String, screen: VirtualScreen, window: String,
@@ -95,13 +108,7 @@ final class PanelEditorWindowTests: XCTestCase {
         let durationKey = "box.animations[0].duration"
         // The animation's media timing is below its own rows: the wheel over the properties
         // scrolls it into sight.
-        let keyPathField = try settledPlace(of: "box.animations[0].keyPath", in: fx)
-        try screen.xdotool("mousemove", "--sync", "--window", window, "\(keyPathField.x - 60)", "\(keyPathField.y)")
-        for _ in 1...10 where place(of: durationKey, in: fx) == nil {
-            try screen.xdotool("click", "5")
-            try fx.waitForFrames(6, "frames after scrolling the properties")
-        }
-        let field = try settledPlace(of: durationKey, in: fx)
+        let field = try scroll(to: durationKey, pastRow: "box.animations[0].keyPath", screen: screen, window: window, fx: fx)
         let setDuration = "fx: panel set \(durationKey) = "
         try drag(from: (field.x + 4, field.y + field.height / 2), dx: 120, until: setDuration, screen: screen, window: window, fx: fx)
         let durationEdit = try XCTUnwrap(fx.lines.last { $0.hasPrefix(setDuration) }, "no duration edit: \(fx.log)")
@@ -161,13 +168,7 @@ final class PanelEditorWindowTests: XCTestCase {
         // The replicator is selected (no cells); its instanceTransform's rotate row is below
         // the layer's rows: the wheel brings it into sight.
         let rotateKey = "dots.instanceTransform.rotate"
-        let position = try settledPlace(of: "dots.position", in: fx)
-        try screen.xdotool("mousemove", "--sync", "--window", window, "\(position.x - 60)", "\(position.y + 40)")
-        for _ in 1...12 where place(of: rotateKey, in: fx) == nil {
-            try screen.xdotool("click", "5")
-            try fx.waitForFrames(6, "frames after scrolling the properties")
-        }
-        let field = try settledPlace(of: rotateKey, in: fx)
+        let field = try scroll(to: rotateKey, pastRow: "dots.position", screen: screen, window: window, fx: fx)
         let setPrefix = "fx: panel set dots.instanceTransform = "
         try drag(from: (field.x + 4, field.y + field.height / 2), dx: 90, until: setPrefix, screen: screen, window: window, fx: fx)
         XCTAssertNotNil(fx.lines.last { $0.hasPrefix(setPrefix) }, "no transform edit: \(fx.log)")
