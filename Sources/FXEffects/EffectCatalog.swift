@@ -45,6 +45,8 @@ public struct EffectCatalog: Sendable {
         "pull-drop": "qq-pull-to-refresh",
         "three-balls": "qq-mail-loader",
         "avatar-morph": "interactive-avatar",
+        "loading-dots": "replicator-loading-balls",
+        "checkmark-button": "ripple-check-button",
     ]
 
     /// One effect found in the search folders, as `fx list` shows it.

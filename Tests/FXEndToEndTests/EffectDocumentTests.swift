@@ -259,16 +259,16 @@ final class EffectDocumentTests: XCTestCase {
     }
 
     func testKeyframeValuesAndKeyTimesAreEditedElementByElement() throws {
-        var document = try load("checkmark-button.json")
-        let keyframes: [JSONPathComponent] = [.key("layers"), .index(2), .key("animations"), .index(0)]
-        try assertReplaces(&document, "spinner.animations[0].values[2]", "0.6", at: keyframes + [.key("values"), .index(2)])
-        try assertReplaces(&document, "spinner.animations[0].keyTimes", "[0, 0.1, 0.9, 1]", at: keyframes + [.key("keyTimes")])
-        guard case .keyframe(let values) = try layer("spinner", in: document).animations[0].spec else { return XCTFail("not keyframes") }
-        XCTAssertEqual(values.values, [.number(0), .number(1), .number(0.6), .number(0)])
-        XCTAssertEqual(values.keyTimes, [0, 0.1, 0.9, 1])
+        var document = try load("ripple-check-button.json")
+        let keyframes: [JSONPathComponent] = [.key("layers"), .index(0), .key("sublayers"), .index(2), .key("animations"), .index(0)]
+        try assertReplaces(&document, "circleView.animations[0].values[2]", "0.6", at: keyframes + [.key("values"), .index(2)])
+        try assertReplaces(&document, "circleView.animations[0].keyTimes", "[0, 0.4, 1]", at: keyframes + [.key("keyTimes")])
+        guard case .keyframe(let values) = try layer("circleView", in: document).animations[0].spec else { return XCTFail("not keyframes") }
+        XCTAssertEqual(values.values, [.number(0), .number(0), .number(0.6)])
+        XCTAssertEqual(values.keyTimes, [0, 0.4, 1])
         // A color inside an animation keeps its spelling when set as a value.
-        try document.setValue(.color(Color(red: 1, green: 0, blue: 0)), forKeyPath: "button.animations[1].toValue")
-        XCTAssertTrue(String(decoding: document.bytes, as: UTF8.self).contains(##""toValue": "#ff0000""##))
+        try document.setValue(.color(Color(red: 1, green: 0, blue: 0)), forKeyPath: "waveButton.animations[1].animations[0].values[0]")
+        XCTAssertTrue(String(decoding: document.bytes, as: UTF8.self).contains(##""values": ["#ff0000", "transparent"]"##))
     }
 
     func testValuesOverLifeAreEditedWholeOrKeyByKey() throws {
@@ -303,7 +303,7 @@ final class EffectDocumentTests: XCTestCase {
             ("ring-and-triangle.json", "ring.animations[0].animations[0].fromValue", "[1, 2]", "ring.animations[0].animations[0].fromValue"),
             ("ring-and-triangle.json", "ring.animatons[0].duration", "3", #"did you mean "ring.animations[0].duration"?"#),
             ("ring-and-triangle.json", "ring.animations.duration", "3", "ring.animations is a list of 1, not an object"),
-            ("checkmark-button.json", "spinner.animations[0].keyTimez[1]", "0.1", #"did you mean "spinner.animations[0].keyTimes[1]"?"#),
+            ("ripple-check-button.json", "circleView.animations[0].keyTimez[1]", "0.1", #"did you mean "circleView.animations[0].keyTimes[1]"?"#),
             ("ring-and-triangle.json", "ring.animations[0].keyTimes[1]", "0.1", #"ring.animations[0].keyTimes: "keyTimes" is not a key of ring.animations[0]"#),
             ("ring-and-triangle.json", "ring.animations[x].duration", "3", "an index is a whole number in brackets"),
             ("ring-and-triangle.json", "ring.position[2]", "3", "ring.position[2]: ring.position has 2 elements"),

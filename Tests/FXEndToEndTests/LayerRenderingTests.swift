@@ -95,17 +95,18 @@ final class LayerRenderingTests: XCTestCase {
     }
 
     func testTheSlideToUnlockBandSitsWhereTheLocationsSay() throws {
-        // locations animate from [-0.3, -0.15, 0] to [1, 1.15, 1.3] over 2.5 s: at 1.25 s the
-        // brightest location is at 0.5 of the 400-point mask, over x = 40 + 200 = 240.
+        // The seed's locations go from [0, 0, 0.3] to [0.7, 1, 1] over 3 s: at 1.5 s they are
+        // [0.35, 0.5, 0.65] of the 315-point label at x = 30, so the text is brightest at
+        // x = 30 + 0.5 · 315 = 187.5 and masked away (clear) left of 30 + 0.35 · 315 = 140.25.
         let effect = try EffectDecoder.load(path: FXProcess.packageRoot.appendingPathComponent("effects/slide-to-unlock.json").path, resources: SystemResources())
-        let image = try EffectRenderer().render(effect, time: 1.25).image
+        let image = try EffectRenderer().render(effect, time: 1.5).image
         func brightest(in columns: Range<Int>) -> Int {
-            columns.map { x in (x, (40..<120).map { pixel(image, x, $0)[0] }.max()!) }.max { $0.1 < $1.1 }!.1
+            columns.map { x in (x, (585..<610).map { pixel(image, x, $0)[0] }.max()!) }.max { $0.1 < $1.1 }!.1
         }
-        let atBand = brightest(in: 228..<252)
-        let farLeft = brightest(in: 100..<140)
+        let atBand = brightest(in: 176..<200)
+        let farLeft = brightest(in: 100..<136)
         XCTAssertGreaterThan(atBand, 200, "the band is bright")
-        XCTAssertLessThan(farLeft, 110, "away from the band the text shows at a quarter")
+        XCTAssertLessThan(farLeft, 8, "outside the band the mask is clear and the text does not show")
     }
 
     func testGradientTypes() throws {
