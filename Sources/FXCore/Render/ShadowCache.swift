@@ -70,6 +70,7 @@ public final class ShadowCache {
     ///     vector content (background, border, shape, gradient) casts.
     /// - Returns: straight-alpha pixels of the shadow's color, and the canvas rectangle (in
     ///   points) they cover.
+    /// - Throws: what `contents` throws.
     public func image(for item: ShadowItem, canvas: Size, pixelsPerPoint: Double,
                       contents: ((DrawList) throws -> [Float])? = nil) throws -> (image: RGBAImage, rect: Rect)? {
         guard pixelsPerPoint > 0, pixelsPerPoint.isFinite,

@@ -118,6 +118,8 @@ public struct ShadowCaster: Sendable, Equatable {
             .union(bounds).insetBy(-text.fontSize / 4)
     }
 
+    /// Whether two casters cast the same shadow: the same path, or the same drawn content
+    /// (colors compared by their alpha only).
     public static func == (lhs: ShadowCaster, rhs: ShadowCaster) -> Bool {
         guard lhs.path == rhs.path, lhs.extent == rhs.extent, lhs.castsContents == rhs.castsContents,
               lhs.imageFrame == rhs.imageFrame else { return false }
