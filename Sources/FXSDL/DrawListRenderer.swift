@@ -22,7 +22,10 @@ final class DrawListRenderer {
     private var coverageColors: [SDL_Color] = []
 
     /// Where textures and fonts are read from.
-    private let resources: any EffectResources
+    let resources: any EffectResources
+    /// The layers' blurred shadows, kept between frames; a group drawn apart shares its
+    /// drawer's.
+    var shadowCache = ShadowCache()
 
     init(renderer: OpaquePointer, resources: any EffectResources) {
         self.renderer = renderer
@@ -63,6 +66,10 @@ final class DrawListRenderer {
             }
             if let imageIndex = batch.image {
                 try drawImage(list.images[imageIndex].image, in: list.images[imageIndex].rect)
+                continue
+            }
+            if let shadowIndex = batch.shadow {
+                try drawShadow(list.shadows[shadowIndex], of: list)
                 continue
             }
             guard batch.indexCount > 0 else { continue }
@@ -254,6 +261,7 @@ final class DrawListRenderer {
             // The drawer (and its textures) goes at the end of this block, before its renderer.
             let drawer = DrawListRenderer(renderer: offscreen, resources: resources)
             drawer.groupSurface = surface
+            drawer.shadowCache = shadowCache
             try drawer.drawBatches(list, group.batches, skippingGroup: index)
         }
         SDL_RenderFlush(offscreen)
@@ -328,7 +336,7 @@ final class DrawListRenderer {
     }
 
     /// Draws an image made for this frame (rasterized vector content) over a canvas rectangle.
-    private func drawImage(_ image: RGBAImage, in rect: Rect) throws {
+    func drawImage(_ image: RGBAImage, in rect: Rect) throws {
         guard let texture = SDL_CreateTexture(renderer, fx_pixelformat_rgba32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                               Int32(image.width), Int32(image.height)) else {
             throw SDLError("creating a \(image.width)×\(image.height) texture")

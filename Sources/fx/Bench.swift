@@ -64,6 +64,54 @@ struct Bench: ParsableCommand {
         print(String(format: "frame_sdl_geometry_ms particles=%d %.2f ms", list.quadCount, sdl / Double(frames) * 1000))
         print(String(format: "frame_readback_ms %.2f ms", readback / Double(frames) * 1000))
         print(String(format: "frame_ours_over_sdl %.1f %%", (buildNanoseconds / 1e6) / (sdl / Double(frames) * 1000) * 100))
+        try Bench.shadows()
+    }
+
+    /// Layer shadows at 2 pixels a point: the blur of a new caster (what a frame costs while
+    /// the caster or the radius animates), the placing of a kept blur (while the offset,
+    /// opacity, color or the layer's position animate), a shadow that does not change, and a
+    /// whole headless frame with and without the shadow.
+    static func shadows() throws {
+        let cases = [("button", "[88, 30]", 3.0), ("card", "[600, 400]", 3.0), ("card", "[600, 400]", 20.0)]
+        for (name, bounds, radius) in cases {
+            let json = """
+                {"fx": 1, "canvas": {"size": [800, 600], "background": "white"}, "layers": [
+                  {"type": "layer", "position": [400, 300], "bounds": \(bounds), "cornerRadius": 12, "backgroundColor": "#aaaaaa",
+                   "shadowOpacity": 0.5, "shadowRadius": \(radius)}]}
+                """
+            let player = try EffectPlayer(json: json)
+            let list = DrawList()
+            player.buildDrawList(into: list, pixelsPerPoint: 2)
+            guard var item = list.shadows.first else { continue }
+            func milliseconds(_ repeats: Int, _ body: (Int) throws -> Void) rethrows -> Double {
+                let start = DispatchTime.now().uptimeNanoseconds
+                for index in 0..<repeats { try body(index) }
+                return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(repeats)
+            }
+            let label = "\(name)=\(bounds.filter { $0 != " " }) radius=\(Int(radius))"
+            let blur = try milliseconds(10) { _ in _ = try ShadowCache().image(for: item, canvas: list.size, pixelsPerPoint: 2) }
+            let cache = ShadowCache()
+            let place = try milliseconds(20) { index in
+                item.offset.height = -3 + Double(index) * 0.25
+                _ = try cache.image(for: item, canvas: list.size, pixelsPerPoint: 2)
+            }
+            let kept = try milliseconds(200) { _ in _ = try cache.image(for: item, canvas: list.size, pixelsPerPoint: 2) }
+            print(String(format: "shadow_blur_ms %@ %.3f ms", label, blur))
+            print(String(format: "shadow_place_ms %@ %.3f ms", label, place))
+            print(String(format: "shadow_kept_ms %@ %.4f ms", label, kept))
+            // Whole headless frames (800×600 output, drawn at 2×), the shadow kept between them.
+            for opacity in [0.5, 0] {
+                let frame = try EffectPlayer(json: json.replacingOccurrences(of: "\"shadowOpacity\": 0.5", with: "\"shadowOpacity\": \(opacity)"))
+                let renderer = try HeadlessRenderer(width: 800, height: 600, canvas: frame.effect.canvas.size)
+                frame.buildDrawList(into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
+                _ = try renderer.render(list)
+                let total = try milliseconds(10) { _ in
+                    frame.buildDrawList(into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
+                    _ = try renderer.render(list)
+                }
+                print(String(format: "shadow_frame_ms %@ shadow=%@ %.2f ms", label, opacity > 0 ? "yes" : "no", total))
+            }
+        }
     }
 
     /// A world holding about `particles` live particles in steady state: lifetime 4…6 s, birth

@@ -15,7 +15,8 @@ final class PropertyRegistryTests: XCTestCase {
             switch property.range {
             case .closed(let low, let high): number = min(low + 3, high)
             case .unit: number = 0.25
-            default: number = 3
+            // 3 unless that is the default (`shadowRadius`).
+            default: number = property.defaultValue == .number(3) ? 4 : 3
             }
             return ("\(number)", .number(number))
         case .boolean:

@@ -65,6 +65,20 @@ public struct Layer: Sendable {
     /// Whether the contents and sublayers are clipped to the bounds, rounded by `cornerRadius`
     /// (default false); `CALayer.masksToBounds`.
     public var masksToBounds = false
+    /// The shadow's color (default opaque black); `CALayer.shadowColor`.
+    public var shadowColor: Color = .black
+    /// How opaque the shadow is, 0…1 (default 0: no shadow); `CALayer.shadowOpacity`.
+    public var shadowOpacity: Double = 0
+    /// The shadow's blur radius in the layer's points, not negative (default 3): the standard
+    /// deviation of the Gaussian blur; `CALayer.shadowRadius`.
+    public var shadowRadius: Double = 3
+    /// How far the shadow is moved from the layer's content, in the layer's points (default
+    /// [0, −3], Core Animation's numbers: on fx's y-down canvas, as on iOS, 3 points up);
+    /// `CALayer.shadowOffset`.
+    public var shadowOffset = Size(width: 0, height: -3)
+    /// The shape of the shadow, filled with the non-zero rule, instead of the layer's content
+    /// (nil, the default: the content's alpha); `CALayer.shadowPath`.
+    public var shadowPath: Path?
     /// The child layers, in their coordinates, drawn in order then by `zPosition`;
     /// `CALayer.sublayers`.
     public var sublayers: [Layer] = []

@@ -119,6 +119,13 @@ struct PropertyAccessor<Model>: Sendable {
         })
     }
 
+    /// An optional path: nil reads as the empty path.
+    static func optionalPath(_ keyPath: WritableKeyPath<Model, Path?> & Sendable) -> Self {
+        Self(read: { .path($0[keyPath: keyPath] ?? Path()) }, write: { model, value in
+            if case .path(let path) = value { model[keyPath: keyPath] = path }
+        })
+    }
+
     /// The same property reached through an optional part of a larger model (a layer's
     /// `emitter`, `replicator`, …): read from `fallback` when the part is absent, not written
     /// then.

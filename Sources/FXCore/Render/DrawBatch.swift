@@ -8,6 +8,9 @@ public struct DrawBatch: Equatable, Sendable {
     /// Set for a text layer's text: an index into ``DrawList/texts``, drawn by the backend's
     /// font renderer.
     public var text: Int? = nil
+    /// Set for a layer's shadow: an index into ``DrawList/shadows``, which ``ShadowCache``
+    /// makes an image of.
+    public var shadow: Int? = nil
     /// The mip level of a built-in texture to sample (0: full size; see
     /// ``BuiltinTexture/image(level:)``); file textures always use 0.
     public var textureLevel: Int
@@ -17,11 +20,11 @@ public struct DrawBatch: Equatable, Sendable {
     public var blendMode: BlendMode
     /// The batch's vertices are `vertices[vertexStart ..< vertexStart + vertexCount]`.
     public var vertexStart: Int
-    /// How many vertices the batch uses, from `vertexStart`; 0 for image and text batches.
+    /// How many vertices the batch uses, from `vertexStart`; 0 for image, text and shadow batches.
     public var vertexCount: Int
     /// Its indices, relative to `vertexStart`, are `indices[indexStart ..< indexStart + indexCount]`.
     public var indexStart: Int
     /// How many indices the batch draws, from `indexStart`: three per triangle, six per
-    /// particle quad; 0 for image and text batches.
+    /// particle quad; 0 for image, text and shadow batches.
     public var indexCount: Int
 }

@@ -17,6 +17,9 @@ public final class DrawList {
     public internal(set) var images: [(image: RGBAImage, rect: Rect)] = []
     /// Texts to draw this frame.
     public internal(set) var texts: [TextItem] = []
+    /// The layers' shadows, each drawn (through ``ShadowCache``) where its batch is: before
+    /// the layer's content.
+    public internal(set) var shadows: [ShadowItem] = []
     /// Runs of batches drawn together and then masked: batches `batches` are drawn apart,
     /// their alpha multiplied by `alpha` (one byte a pixel over the canvas at
     /// `pixelsPerPoint`), and the result drawn over the canvas.
@@ -51,6 +54,7 @@ public final class DrawList {
         batches.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
+        shadows.removeAll(keepingCapacity: true)
         maskGroups.removeAll(keepingCapacity: true)
         batchIsSealed = false
     }

@@ -50,6 +50,9 @@ public struct DrawListBuilder {
                                   MaskAlpha(for: placed, canvas: list.size, pixelsPerPoint: pixelsPerPoint)))
                 list.batchIsSealed = true
             }
+            // The shadow goes under the layer's content and sublayers, inside its mask and clip
+            // as in Core Animation (masksToBounds clips a layer's shadow away).
+            if let shadow = ShadowItem(of: placed) { list.appendShadow(shadow) }
             VectorRenderer.appendLayerContent(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
             guard placed.layer.type == .emitter, let emitter = snapshot.emitter(named: placed.name) else { continue }
             appendParticles(of: emitter, placed: placed, rewind: Float(rewindSeconds), to: list, pixelsPerPoint: pixelsPerPoint)
@@ -123,7 +126,7 @@ public struct DrawListBuilder {
 extension DrawList {
     /// Continues the last batch if it has the same texture and blend mode, else starts one.
     func beginBatch(texture: TextureReference?, level: Int = 0, blendMode: BlendMode) {
-        if let last = batches.last, !batchIsSealed, last.image == nil, last.text == nil, last.texture == texture, last.textureLevel == level,
+        if let last = batches.last, !batchIsSealed, last.image == nil, last.text == nil, last.shadow == nil, last.texture == texture, last.textureLevel == level,
            last.textureFrame == 0, last.blendMode == blendMode { return }
         batchIsSealed = false
         batches.append(DrawBatch(texture: texture, image: nil, text: nil, textureLevel: level, blendMode: blendMode, vertexStart: vertices.count,
