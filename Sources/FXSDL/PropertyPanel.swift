@@ -293,8 +293,17 @@ final class PropertyPanel {
         }
     }
 
+    /// The layer of this unique name: one of the tree's, or a mask (which the player's key
+    /// paths do not reach: a mask's values are edited in the file, see ``drawProperties``).
     static func layer(named name: String, in effect: Effect) -> Layer? {
-        effect.allLayers().first { $0.layer.identifier == name }?.layer
+        func find(_ layers: [Layer]) -> Layer? {
+            for layer in layers {
+                if layer.identifier == name { return layer }
+                if let found = find(layer.mask.map { [$0] } ?? []) ?? find(layer.sublayers) { return found }
+            }
+            return nil
+        }
+        return find(effect.layers)
     }
 
     /// The cell at `indexes` under `layer`, with the names on the way (nil for an unnamed one).
@@ -327,7 +336,17 @@ final class PropertyPanel {
             ImGui.dimText(Self.coreAnimationClass(layer.type))
             let rows = PropertyRegistry.layerProperties(for: layer.type)
             let model = PropertyModel(layer)
-            drawTable("##layer", rows, keyPrefix: layer.identifier + ".", player: player, layer: layer, model: model)
+            // A mask is not among the player's layers: no key path reaches it live, so its
+            // values are edited in the file (`MASK.locations`) and the effect played again.
+            let isMask = !effect.allLayers().contains { $0.layer.identifier == layer.identifier }
+            if isMask {
+                ImGui.wrappedText("A mask: no key path reaches it live, so an edit plays the effect again from the file.",
+                                  color: (1, 0.75, 0.4, 1))
+                drawTable("##layer", rows, keyPrefix: nil, player: player, layer: layer, model: model,
+                          fileValues: (layer.identifier + ".", { $0.value(on: layer) }))
+            } else {
+                drawTable("##layer", rows, keyPrefix: layer.identifier + ".", player: player, layer: layer, model: model)
+            }
             drawTimingEditor(layer.timing, path: layer.identifier)
         } else {
             guard let (cell, names) = Self.cell(at: selection.cells, in: layer) else { return }
@@ -354,7 +373,7 @@ final class PropertyPanel {
             drawOverLife(cell, keyPrefix: filePrefix)
             let rows = PropertyRegistry.properties(of: .emitterCell).filter { !Self.overLifeKeys.contains($0.name) }
             drawTable("##cell", rows, keyPrefix: keyPrefix, player: player, layer: layer,
-                      model: PropertyModel(cell), unnamedCell: keyPrefix == nil ? (cell, filePrefix) : nil)
+                      model: PropertyModel(cell), fileValues: keyPrefix == nil ? (filePrefix, { $0.value(on: cell) }) : nil)
             drawTimingEditor(cell.timing, path: String(filePrefix.dropLast()))
         }
         if let editError {
@@ -398,24 +417,26 @@ final class PropertyPanel {
     /// - Parameter layer: the selected layer's model (the player's, with its run-time changes),
     ///   which the values are read from: through a key path resolved on it, not through the
     ///   player, which would present every layer of the effect for each row.
-    /// - Parameter unnamedCell: a cell no key path reaches, and its place in the file
-    ///   (`LAYER.emitterCells[0].`): its values are read from it and written at that place.
+    /// - Parameter fileValues: for what no key path reaches (an unnamed cell, a mask), its place
+    ///   in the file (`LAYER.emitterCells[0].`, `MASK.`) and how to read a property's value on
+    ///   it: values are written at that place, and the effect is played again.
     private func drawTable(_ id: String, _ properties: [PropertyDescriptor], keyPrefix: String?, player: EffectPlayer?,
-                           layer: Layer?, model: PropertyModel, unnamedCell: (cell: EmitterCell, prefix: String)? = nil) {
+                           layer: Layer?, model: PropertyModel,
+                           fileValues: (prefix: String, read: (PropertyDescriptor) -> AnimatableValue?)? = nil) {
         ImGui.table(id, columns: ("property", Self.nameWidth, "value", 0)) {
             for property in properties {
                 if property.name == "contents", property.owner == .emitterCell, let cell = model.cell, let editJSON,
-                   let path = keyPrefix.map({ $0 + property.name }) ?? unnamedCell.map({ $0.prefix + property.name }) {
+                   let path = keyPrefix.map({ $0 + property.name }) ?? fileValues.map({ $0.prefix + property.name }) {
                     drawContentsRow(property, current: cell.contents, path: path, edit: editJSON)
                     continue
                 }
-                if let unnamedCell, property.isAnimatable, let value = property.value(on: unnamedCell.cell),
+                if let fileValues, property.isAnimatable, let value = fileValues.read(property),
                    PropertyControl.hasControl(for: value), editJSON != nil {
-                    let path = unnamedCell.prefix + property.name
+                    let path = fileValues.prefix + property.name
                     ImGui.row(Self.displayName(property), dim: property.defaultValue == value)
                     var edited: AnimatableValue?
                     ImGui.dimmed(property.defaultValue == value) { edited = PropertyControl.edit(value, of: property, id: "##" + path) }
-                    ImGui.tooltip(Self.tooltip(property, note: "an unnamed cell: the edit replays the effect from the file"))
+                    ImGui.tooltip(Self.tooltip(property, note: "no key path reaches it live: the edit plays the effect again from the file"))
                     if let edited { commit(JSONValue.text(of: edited), at: path) }
                     track(path)
                     continue

@@ -121,8 +121,9 @@ extension PropertyDescriptor {
         }
     }
 
-    /// The property's value on `layer` (its default when the layer lacks the part holding it).
-    func value(on layer: Layer) -> AnimatableValue? {
+    /// The property's value on `layer` (its default when the layer lacks the part holding it;
+    /// nil for a property of cells, or one a layer holds as a structure).
+    public func value(on layer: Layer) -> AnimatableValue? {
         guard case .layer(let accessor) = access else { return nil }
         return accessor.read(layer)
     }
