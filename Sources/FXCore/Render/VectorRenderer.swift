@@ -76,8 +76,11 @@ enum VectorRenderer {
             var copy = placed
             copy.layer = layer
             copy.opacity *= opacity
-            let shift = AffineTransform.translation(motion.x * size.width * offset, motion.y * size.height * offset)
-            copy.transformToCanvas = shift.concatenating(placed.transformToCanvas)
+            let dx = motion.x * size.width * offset, dy = motion.y * size.height * offset
+            // Text is drawn with the flattened transform, images and vector content with the
+            // 3-D matrix: both move.
+            copy.transformToCanvas = AffineTransform.translation(dx, dy).concatenating(placed.transformToCanvas)
+            copy.matrix = Matrix4.translation(dx, dy).concatenating(placed.matrix)
             return copy
         }
         switch change.kind {
