@@ -308,7 +308,17 @@ extension EffectPlayer {
     static func checked(_ animation: Animation, on layer: Layer, layer name: String) throws -> Animation {
         var result = animation
         if case .group(let children) = animation.spec {
+            if children.contains(where: { $0.type == .transition }) {
+                throw EffectPlayerError("a transition added to \"\(name)\" animates the whole layer, so it cannot be inside a group")
+            }
             result.spec = .group(try children.map { try checked($0, on: layer, layer: name) })
+            return result
+        }
+        if case .transition(let transition) = animation.spec {
+            guard (0...1).contains(transition.startProgress), (0...1).contains(transition.endProgress),
+                  transition.startProgress <= transition.endProgress else {
+                throw EffectPlayerError("a transition added to \"\(name)\": startProgress and endProgress are in 0…1, the end not before the start")
+            }
             return result
         }
         guard let keyPath = animation.keyPath else {
@@ -337,7 +347,7 @@ extension EffectPlayer {
             }
             keyframes.prepare()
             result.spec = .keyframe(keyframes)
-        case .group:
+        case .group, .transition:
             break
         }
         return result

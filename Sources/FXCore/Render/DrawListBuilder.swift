@@ -50,7 +50,11 @@ public struct DrawListBuilder {
                                   MaskAlpha(for: placed, canvas: list.size, pixelsPerPoint: pixelsPerPoint)))
                 list.batchIsSealed = true
             }
-            VectorRenderer.appendLayerContent(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
+            if let transition = placed.transition {
+                TransitionRenderer.append(placed, transition: transition, to: list, pixelsPerPoint: pixelsPerPoint)
+            } else {
+                VectorRenderer.appendLayerContent(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
+            }
             guard placed.layer.type == .emitter, let emitter = snapshot.emitter(named: placed.name) else { continue }
             appendParticles(of: emitter, placed: placed, rewind: Float(rewindSeconds), to: list, pixelsPerPoint: pixelsPerPoint)
         }
