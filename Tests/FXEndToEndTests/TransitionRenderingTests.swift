@@ -11,7 +11,7 @@ final class TransitionRenderingTests: XCTestCase {
     /// The old image's quadrants (top-left, top-right, bottom-left, bottom-right).
     static let oldQuadrants: [[Int]] = [[255, 0, 0], [0, 255, 0], [0, 0, 255], [255, 255, 255]]
     /// The new image's quadrants.
-    static let newQuadrants: [[Int]] = [[0, 255, 255], [255, 0, 255], [255, 255, 0], [128, 128, 128]]
+    static let newQuadrants: [[Int]] = [[0, 255, 255], [255, 0, 255], [255, 255, 0], [255, 128, 0]]
     /// The canvas background.
     static let background = [0, 0, 0]
 
@@ -120,6 +120,148 @@ final class TransitionRenderingTests: XCTestCase {
                     "transitions": [{"time": 1, "contents": "new", "type": "\(type)", "subtype": "\(subtype)", "duration": 1}]
                     """)
             }
+        }
+    }
+
+    /// The same through a transition animation (`"type": "transition"`, linear like Core
+    /// Animation's): the image changes at 1 s with no transition of its own, and the animation
+    /// beginning then shows the change.
+    func testMotionTransitionAnimationsFromEverySideOnAnImageLayer() throws {
+        for type in ["push", "moveIn", "reveal"] {
+            for subtype in ["fromLeft", "fromRight", "fromTop", "fromBottom"] {
+                try assertMidway(type, subtype: subtype, layer: """
+                    "transitions": [{"time": 1, "contents": "new", "duration": 0}],
+                    "animations": [{"type": "transition", "transitionType": "\(type)", "subtype": "\(subtype)", "beginTime": 1, "duration": 1}]
+                    """)
+            }
+        }
+    }
+
+    /// A plain layer's background pushed out by its new colour.
+    func testAPlainLayersBackgroundIsPushed() throws {
+        let effect = try EffectDecoder.decode(bytes: Array("""
+            {"fx": 1, "canvas": {"size": [400, 200], "background": "black"}, "layers": [
+              {"type": "layer", "position": [200, 100], "bounds": [100, 100], "backgroundColor": "red", "masksToBounds": true,
+               "animations": [
+                 {"type": "basic", "keyPath": "backgroundColor", "fromValue": "blue", "toValue": "blue", "beginTime": 1, "duration": 0.001,
+                  "fillMode": "forwards", "removedOnCompletion": false},
+                 {"type": "transition", "transitionType": "push", "subtype": "fromBottom", "beginTime": 1, "duration": 1}]}]}
+            """.utf8), resources: SystemResources())
+        // Blue from 1 s on (held forwards): the transition shows the red of before.
+        let image = try EffectRenderer().render(effect, time: 1.5).image
+        XCTAssertEqual(Self.pixel(image, 200, 75), [255, 0, 0], "the old red, pushed up half-way")
+        XCTAssertEqual(Self.pixel(image, 200, 125), [0, 0, 255], "the new blue, coming from the bottom")
+        XCTAssertEqual(Self.pixel(image, 200, 40), Self.background, "cut at the bounds: masksToBounds")
+        XCTAssertEqual(Self.pixel(try EffectRenderer().render(effect, time: 0.5).image, 200, 125), [255, 0, 0], "before it: the model")
+    }
+
+    /// Which part of which image a pixel shows, whatever the shading: the quadrant colour whose
+    /// direction it has ("old0" … "new3"); nil for the background and mixtures.
+    static func source(_ pixel: [Int]) -> String? {
+        let length = Double(pixel.reduce(0) { $0 + $1 * $1 }).squareRoot()
+        guard length > 60 else { return nil }
+        for (name, quadrants) in [("old", oldQuadrants), ("new", newQuadrants)] {
+            for (index, color) in quadrants.enumerated() {
+                let reference = Double(color.reduce(0) { $0 + $1 * $1 }).squareRoot()
+                let cosine = Double(zip(pixel, color).reduce(0) { $0 + $1.0 * $1.1 }) / (length * reference)
+                if cosine > 0.995 { return "\(name)\(index)" }
+            }
+        }
+        return nil
+    }
+
+    func render(_ type: String, _ subtype: String = "fromRight", at time: Double) throws -> RGBAImage {
+        try EffectRenderer().render(try Self.effect("""
+            "transitions": [{"time": 1, "contents": "new", "duration": 0}],
+            "animations": [{"type": "transition", "transitionType": "\(type)", "subtype": "\(subtype)", "beginTime": 1, "duration": 1}]
+            """), time: time).image
+    }
+
+    /// Counts the pixels inside the bounds (x 150…250, y 50…150) showing each image.
+    static func shares(_ image: RGBAImage) -> (old: Int, new: Int) {
+        var old = 0, new = 0
+        for y in 50..<150 {
+            for x in 150..<250 {
+                switch source(pixel(image, x, y))?.prefix(3) {
+                case "old": old += 1
+                case "new": new += 1
+                default: break
+                }
+            }
+        }
+        return (old, new)
+    }
+
+    func testTheThreeDimensionalTypesTurnTheImage() throws {
+        // cube, half-way from the right: the old face left of the centre line (its right half
+        // seen), the new face right of it (its left half), both darkened by their turn.
+        let cube = try render("cube", at: 1.5)
+        XCTAssertEqual(Self.source(Self.pixel(cube, 192, 75)), "old1")
+        XCTAssertEqual(Self.source(Self.pixel(cube, 208, 75)), "new0")
+        XCTAssertLessThan(Self.pixel(cube, 192, 75)[1], 230, "shaded")
+        XCTAssertGreaterThan(Self.pixel(cube, 192, 75)[1], 100)
+        // oglFlip: at a quarter the old face turned 45° (narrower), at three quarters the new
+        // face, not mirrored.
+        let early = try render("oglFlip", at: 1.25), late = try render("oglFlip", at: 1.75)
+        XCTAssertEqual(Self.source(Self.pixel(early, 190, 75)), "old0")
+        XCTAssertEqual(Self.source(Self.pixel(early, 210, 125)), "old3")
+        XCTAssertEqual(Self.pixel(early, 155, 100), Self.background, "the turned face is narrower than the bounds")
+        XCTAssertEqual(Self.source(Self.pixel(late, 190, 75)), "new0")
+        XCTAssertEqual(Self.source(Self.pixel(late, 210, 125)), "new3")
+    }
+
+    func testRippleDissolvesThroughWaves() throws {
+        let ripple = try render("rippleEffect", at: 1.5)
+        // Red and cyan at half each make a grey, darkened in the troughs.
+        let mixed = Self.pixel(ripple, 175, 75)
+        XCTAssertEqual(mixed[0], mixed[1], accuracy: 24, "\(mixed)")
+        XCTAssertEqual(mixed[1], mixed[2], accuracy: 24, "\(mixed)")
+        XCTAssertGreaterThan(mixed[0], 50)
+        // Barely begun, the old image; nearly over, the new (a few waves and the blends at the
+        // quadrants' edges, which have other colours' hues, aside).
+        let begun = Self.shares(try render("rippleEffect", at: 1.05)), ending = Self.shares(try render("rippleEffect", at: 1.95))
+        XCTAssertGreaterThan(begun.old, 7500)
+        XCTAssertLessThan(begun.new, 300)
+        XCTAssertGreaterThan(ending.new, 7500)
+        XCTAssertLessThan(ending.old, 300)
+    }
+
+    func testSuckPullsTheOldImageIntoTheBottomLeftCorner() throws {
+        let quarter = Self.shares(try render("suckEffect", at: 1.25))
+        let threeQuarters = Self.shares(try render("suckEffect", at: 1.75))
+        XCTAssertGreaterThan(quarter.old, 5000)
+        XCTAssertLessThan(threeQuarters.old, 2500)
+        XCTAssertGreaterThan(threeQuarters.old, 0)
+        XCTAssertEqual(Self.source(Self.pixel(try render("suckEffect", at: 1.75), 240, 60)), "new1", "the top-right corner is uncovered")
+    }
+
+    func testAPageCurlsOffFromItsCornerInsideTheBounds() throws {
+        let curl = try render("pageCurl", at: 1.3)
+        XCTAssertEqual(Self.source(Self.pixel(curl, 246, 146)), "new3", "the bottom-right corner lifted first")
+        XCTAssertEqual(Self.source(Self.pixel(curl, 155, 55)), "old0", "the top-left corner still lies flat")
+        var outside = 0
+        for y in 0..<200 { for x in 0..<400 where !(150..<250).contains(x) || !(50..<150).contains(y) {
+            if Self.pixel(curl, x, y) != Self.background { outside += 1 }
+        } }
+        XCTAssertEqual(outside, 0, "the curl is cut at the bounds")
+        let unCurl = try render("pageUnCurl", at: 1.7)
+        XCTAssertEqual(Self.source(Self.pixel(unCurl, 246, 146)), "old3", "the new page not yet down at its corner")
+        XCTAssertEqual(Self.source(Self.pixel(unCurl, 155, 55)), "new0")
+    }
+
+    func testTheIrisesOpenAndCloseOnTheCentre() throws {
+        let open = try render("cameraIrisHollowOpen", at: 1.5), close = try render("cameraIrisHollowClose", at: 1.5)
+        XCTAssertEqual(Self.source(Self.pixel(open, 190, 90)), "new0", "the new image through the opening")
+        XCTAssertEqual(Self.source(Self.pixel(open, 153, 53)), "old0", "the old image round it")
+        XCTAssertEqual(Self.source(Self.pixel(close, 190, 90)), "old0", "the old image in the closing opening")
+        XCTAssertEqual(Self.source(Self.pixel(close, 153, 53)), "new0", "the new image round it")
+    }
+
+    /// The same moment gives the same bytes, for every type.
+    func testTransitionsRenderTheSameBytesEveryTime() throws {
+        for type in TransitionType.allCases {
+            let first = try render(type.rawValue, at: 1.4), second = try render(type.rawValue, at: 1.4)
+            XCTAssertEqual(first.pixels, second.pixels, type.rawValue)
         }
     }
 }

@@ -1,7 +1,7 @@
 extension Animation {
     /// The parameters of a transition animation (`CATransition`): which transition, from which
     /// side, and which part of it plays.
-    public struct Transition: Sendable, Equatable {
+    public struct Transition: Sendable {
         /// The transition (`CATransition.type`, the file's `transitionType`); default `.fade`.
         public var type: TransitionType = .fade
         /// The side it starts from (`CATransition.subtype`); default `.fromLeft`, what Core
@@ -13,6 +13,12 @@ extension Animation {
         /// Where in the transition the animation ends, `startProgress`…1
         /// (`CATransition.endProgress`); default 1.
         public var endProgress: Double = 1
+        /// The layer as it was when the transition was added at run time
+        /// (``EffectPlayer/addAnimation(_:toLayer:forKey:)``): its appearance then is what the
+        /// transition moves away from, so that a program adds the transition and then changes
+        /// the layer, as with Core Animation. Nil for a file's transitions, which move away from
+        /// the layer's appearance just before their `beginTime`. Set by the player.
+        public internal(set) var layerWhenAdded: Layer?
 
         /// A fade from the left over the whole transition: Core Animation's defaults.
         public init() {}

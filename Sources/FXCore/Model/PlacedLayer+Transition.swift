@@ -16,8 +16,9 @@ extension PlacedLayer {
             let paced = animation.timingFunction?.value(at: fraction) ?? fraction
             let progress = transition.startProgress + (transition.endProgress - transition.startProgress) * paced
             let before = begin - TransitionState.lookBack
+            let source = transition.layerWhenAdded ?? model
             found = TransitionState(type: transition.type, subtype: transition.subtype, progress: progress, changeTime: begin,
-                                    previous: model.presentation(atLocalTime: before).contents(at: before))
+                                    previous: source.presentation(atLocalTime: before).contents(at: before))
         }
         guard let found, found.progress < 1 else { return nil }
         return found

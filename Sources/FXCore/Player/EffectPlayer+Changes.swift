@@ -39,7 +39,7 @@ enum RuntimeChange {
                 model.animations.removeAll { existing in
                     existing.key.map { $0 == animation.key } ?? false || existing.isOverAddedAtRunTime(at: now)
                 }
-                model.animations.append(animation)
+                model.animations.append(animation.capturingTransitionSource(model))
             })
         case .removeAnimation(let layer, let key):
             return (layer, { model in
@@ -322,7 +322,7 @@ extension EffectPlayer {
             return result
         }
         guard let keyPath = animation.keyPath else {
-            throw EffectPlayerError("an animation added to \"\(name)\" needs a key path (only groups have none)")
+            throw EffectPlayerError("an animation added to \"\(name)\" needs a key path (only groups and transitions have none)")
         }
         guard AnimatableKeyPath(keyPath.path, on: layer) == keyPath else {
             throw EffectPlayerError("layer \"\(name)\" has nothing animatable at \"\(keyPath.path)\"")
@@ -355,6 +355,26 @@ extension EffectPlayer {
 }
 
 extension Animation {
+    /// A transition added at run time keeps the layer as it is when it is added: what it moves
+    /// away from. Only the layer's own drawing matters, so its sublayers are left out, and so
+    /// are the layers kept by its earlier transitions (a chain of them would grow without end).
+    func capturingTransitionSource(_ model: Layer) -> Animation {
+        guard case .transition(var transition) = spec, transition.layerWhenAdded == nil else { return self }
+        var kept = model
+        kept.sublayers = []
+        kept.animations = model.animations.map { animation in
+            guard case .transition(var earlier) = animation.spec else { return animation }
+            earlier.layerWhenAdded = nil
+            var stripped = animation
+            stripped.spec = .transition(earlier)
+            return stripped
+        }
+        transition.layerWhenAdded = kept
+        var result = self
+        result.spec = .transition(transition)
+        return result
+    }
+
     /// Whether this animation was added at run time (it has no place in a file), is removed on
     /// completion, and is over at the layer's time `time`, so that it can be dropped.
     func isOverAddedAtRunTime(at time: Double) -> Bool {
