@@ -107,17 +107,23 @@ final class TransitionCanvas {
     /// Draws a piece's triangles onto the surface (after `clear`), through `texture` or in its
     /// vertex colours alone.
     ///
-    /// Each triangle gets vertices of its own: SDL's software renderer draws two consecutive
-    /// triangles sharing two vertex indices that make an axis-aligned rectangle as a rectangle
-    /// copy instead, rounded to whole pixels, which leaves seams between the cells of a grid.
+    /// SDL's software renderer merges the equal corners of consecutive triangles and draws two
+    /// that make an axis-aligned rectangle as a rectangle copy instead — rounded to whole
+    /// pixels (seams between the cells of a grid), and filled with the vertex colour when the
+    /// texture coordinates span no width. So each triangle is followed by an empty one (three
+    /// equal corners far off the surface, which SDL skips): no two drawn triangles are
+    /// consecutive, and each is drawn as a triangle.
     func draw(_ piece: DrawList.TransitionGroup.Piece, texture: OpaquePointer?) throws {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        let scale = Float(pixelsPerPoint)
-        let unshared = piece.indices.map { index -> DrawVertex in
-            var vertex = piece.vertices[Int(index)]
-            vertex.x = (vertex.x * scale).rounded() / scale
-            vertex.y = (vertex.y * scale).rounded() / scale
-            return vertex
+        guard var empty = piece.vertices.first else { return }
+        empty.x = -65_536
+        empty.y = -65_536
+        empty.alpha = 0
+        var unshared: [DrawVertex] = []
+        unshared.reserveCapacity(piece.indices.count * 2)
+        for start in stride(from: 0, to: piece.indices.count - 2, by: 3) {
+            for index in piece.indices[start..<start + 3] { unshared.append(piece.vertices[Int(index)]) }
+            unshared += [empty, empty, empty]
         }
         guard !unshared.isEmpty else { return }
         let stride = Int32(MemoryLayout<DrawVertex>.stride)

@@ -257,11 +257,101 @@ final class TransitionRenderingTests: XCTestCase {
         XCTAssertEqual(Self.source(Self.pixel(close, 153, 53)), "new0", "the new image round it")
     }
 
+    /// A large layer is cut into triangles SDL's software rasterizer draws correctly (one
+    /// triangle thousands of pixels across overflows its fixed-point texture arithmetic): a
+    /// 1500 × 300-point layer (3000 pixels wide as rendered) pushed half-way, and turned in a cube.
+    func testALargeLayerIsDrawnThroughItsTransitionWhole() throws {
+        func render(_ transition: String, at time: Double) throws -> RGBAImage {
+            try EffectRenderer().render(try EffectDecoder.decode(bytes: Array("""
+                {"fx": 1, "canvas": {"size": [1600, 400], "background": "black"}, "layers": [
+                  {"type": "layer", "position": [800, 200], "bounds": [1500, 300], "backgroundColor": "red",
+                   "animations": [
+                     {"type": "basic", "keyPath": "backgroundColor", "fromValue": "blue", "toValue": "blue", "beginTime": 1, "duration": 0.001,
+                      "fillMode": "forwards", "removedOnCompletion": false},
+                     {"type": "transition", "transitionType": "\(transition)", "subtype": "fromRight", "beginTime": 1, "duration": 1}]}]}
+                """.utf8), resources: SystemResources()), time: time).image
+        }
+        let push = try render("push", at: 1.5)
+        for y in stride(from: 5, to: 400, by: 10) {
+            for x in stride(from: 5, to: 1600, by: 10) {
+                let expected = !(50..<350).contains(y) ? Self.background : (x < 800 ? [255, 0, 0] : [0, 0, 255])
+                XCTAssertEqual(Self.pixel(push, x, y), expected, "push at (\(x), \(y))")
+            }
+        }
+        // The cube a fifth of the way: the old face, darkened evenly, fills its middle rows.
+        let cube = try render("cube", at: 1.2)
+        let row = stride(from: 205, to: 1000, by: 10).map { Self.pixel(cube, $0, 200) }
+        XCTAssertTrue(row.allSatisfy { $0[0] > 150 && $0[1] == 0 && $0[2] == 0 }, "\(row)")
+    }
+
     /// The same moment gives the same bytes, for every type.
     func testTransitionsRenderTheSameBytesEveryTime() throws {
         for type in TransitionType.allCases {
             let first = try render(type.rawValue, at: 1.4), second = try render(type.rawValue, at: 1.4)
             XCTAssertEqual(first.pixels, second.pixels, type.rawValue)
         }
+    }
+
+    /// The window draws transitions as headless renders do (both in software at the draw list's
+    /// resolution): four layers frozen half-way (a parent with `speed: 0`, `timeOffset: 1.5`)
+    /// through a push, a cube, a page curl and an opening iris, photographed in `fx play` under
+    /// Xvfb and compared with `fx render` of the same moment.
+    func testTheWindowShowsTransitionsAsHeadlessRendersDo() throws {
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
+        let directory = FXProcess.temporaryDirectory()
+        let old = try Self.quadrantImage(Self.oldQuadrants, name: "old.png", in: directory)
+        let new = try Self.quadrantImage(Self.newQuadrants, name: "new.png", in: directory)
+        let types = ["push", "cube", "pageCurl", "cameraIrisHollowOpen"]
+        let layers = types.enumerated().map { index, type in
+            """
+            {"type": "image", "position": [\(100 + 200 * index), 100], "bounds": [100, 100], "contents": "old",
+             "transitions": [{"time": 1, "contents": "new", "duration": 0}],
+             "animations": [{"type": "transition", "transitionType": "\(type)", "subtype": "fromRight", "beginTime": 1, "duration": 1}]}
+            """
+        }
+        let file = directory.appendingPathComponent("frozen-transitions.json")
+        try """
+            {"fx": 1, "name": "frozen-transitions", "canvas": {"size": [800, 200], "background": "black"},
+             "textures": {"old": "\(old)", "new": "\(new)"},
+             "layers": [{"type": "layer", "position": [400, 100], "bounds": [800, 200], "speed": 0, "timeOffset": 1.5,
+                         "sublayers": [\(layers.joined(separator: ", "))]}]}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let headless = try EffectRenderer().render(try EffectDecoder.load(path: file.path, resources: SystemResources()), time: 0.5).image
+
+        let screen = try VirtualScreen(size: "1024x768x24")
+        defer { screen.close() }
+        let shot = directory.appendingPathComponent("window.png").path
+        let fx = try screen.startFX(["play", file.path, "--quit-after", "60"])
+        let window = try fx.waitForWindow(named: "frozen-transitions")
+        let shown = try fx.waitForFrame("a frame")
+        try fx.waitForFrame("the frame after it", after: shown)
+        try screen.run("import", ["-window", window, shot])
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close on q"), 0, fx.log)
+        let windowed = try PNGFile.read(shot)
+        XCTAssertEqual([windowed.width, windowed.height], [800, 200])
+        guard windowed.width == 800, windowed.height == 200 else { return }
+
+        // Each image's parts are where the headless render has them: the same quadrant of the
+        // same image at every point of a 5-point grid, but for the few points on an edge.
+        var compared = 0, differing: [String] = []
+        for y in stride(from: 2, to: 200, by: 5) {
+            for x in stride(from: 2, to: 800, by: 5) {
+                guard let expected = Self.source(Self.pixel(headless, x, y)) else { continue }
+                compared += 1
+                let found = Self.source(Self.pixel(windowed, x, y))
+                if found != expected { differing.append("(\(x), \(y)): \(found ?? "none") for \(expected)") }
+            }
+        }
+        XCTAssertGreaterThan(compared, 1000)
+        XCTAssertLessThan(differing.count, compared / 50, "\(differing.prefix(20))")
+        // And the pictures agree overall, edges and shading included.
+        let total = zip(windowed.pixels, headless.pixels).enumerated().reduce(0) { sum, item in
+            item.offset % 4 == 3 ? sum : sum + abs(Int(item.element.0) - Int(item.element.1))
+        }
+        XCTAssertLessThan(Double(total) / Double(800 * 200 * 3) / 255, 0.02)
+        // The issue's case in the window: half-way through a push from the right.
+        XCTAssertEqual(Self.source(Self.pixel(windowed, 75, 75)), "old1")
+        XCTAssertEqual(Self.source(Self.pixel(windowed, 125, 75)), "new0")
     }
 }

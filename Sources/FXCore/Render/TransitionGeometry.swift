@@ -32,6 +32,11 @@ struct TransitionGeometry {
     /// Grid cells along each side of a mesh that only moves (more under a perspective, so that
     /// the snapshot is mapped closely enough).
     let minimumCells: Int
+    /// The longest a cell's side may be, in the layer's units (a few hundred output pixels):
+    /// large layers get more cells, as SDL's software rasterizer draws large triangles wrongly.
+    var cellLength: Double = .infinity
+    /// The most cells along a side.
+    static let maximumCells = 256
 
     var center: Point { Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2) }
     var width: Double { bounds.size.width }
@@ -88,7 +93,11 @@ struct TransitionGeometry {
     /// and colour; nil leaves the vertex out, and the triangles touching it).
     func grid(_ source: DrawList.TransitionGroup.Source, cells: Int, place: (Point) -> (Point, Color)?) -> Mesh {
         var mesh = Mesh(source: source)
-        let columns = max(1, cells), rows = max(1, cells)
+        func count(_ length: Double) -> Int {
+            let needed = length / cellLength
+            return min(max(cells, 1, needed.isFinite ? Int(needed.rounded(.up)) : 1), Self.maximumCells)
+        }
+        let columns = count(content.size.width), rows = count(content.size.height)
         var index: [Int32] = []
         index.reserveCapacity((columns + 1) * (rows + 1))
         for row in 0...rows {
@@ -301,14 +310,21 @@ struct TransitionGeometry {
         let lowSide = corners.map(sideways).min()!, highSide = corners.map(sideways).max()!
         let near = line - radius, far = line - 2 * radius
         if p > 0, p < 1 {
-            for (s, alpha) in [(far, 0.0), (near, 0.3)] {
-                for t in [lowSide, highSide] {
+            // Cut along its length into pieces no longer than a cell.
+            let length = highSide - lowSide
+            let pieces = min(max(1, (length / cellLength).isFinite ? Int((length / cellLength).rounded(.up)) : 1), Self.maximumCells)
+            for k in 0...pieces {
+                let t = lowSide + length * Double(k) / Double(pieces)
+                for (s, alpha) in [(far, 0.0), (near, 0.3)] {
                     shadow.points.append(Point(x: direction.x * s + across.x * t, y: direction.y * s + across.y * t))
                     shadow.colors.append(Color(red: 0, green: 0, blue: 0, alpha: alpha))
                 }
             }
             shadow.sourcePoints = shadow.points
-            shadow.triangles = [0, 1, 3, 0, 3, 2]
+            for k in 0..<Int32(pieces) {
+                let a = 2 * k, b = a + 1, c = a + 2, d = a + 3
+                shadow.triangles += [a, c, d, a, d, b]
+            }
         }
         return [shadow, front, backing, back]
     }
@@ -333,22 +349,34 @@ struct TransitionGeometry {
             if dy < -1e-12 { t = min(t, (content.origin.y - c.y) / dy) }
             return max(0, t)
         }
+        // Rings are cut across into steps no longer than a cell.
+        let farthest = max(abs(content.origin.x - c.x), abs(content.origin.x + content.size.width - c.x),
+                           abs(content.origin.y - c.y), abs(content.origin.y + content.size.height - c.y)) * 1.5
+        let steps = min(max(1, (farthest / cellLength).isFinite ? Int((farthest / cellLength).rounded(.up)) : 1), Self.maximumCells)
+        /// A band from `inner` to `outer` round the centre (cut at the content's edge), its colour
+        /// from 0 (inner edge) to 1 (outer).
         func ring(_ source: DrawList.TransitionGroup.Source, from inner: (Double) -> Double, to outer: (Double) -> Double,
-                  color: (Bool) -> Color) -> Mesh {
+                  color: (Double) -> Color) -> Mesh {
             var mesh = Mesh(source: source)
             for k in 0...segments {
                 let angle = 2 * .pi * Double(k) / Double(segments)
                 let limit = exit(angle)
-                for (distance, isOuter) in [(min(inner(angle), limit), false), (min(outer(angle), limit), true)] {
+                let near = min(inner(angle), limit), far = min(outer(angle), limit)
+                for step in 0...steps {
+                    let fraction = Double(step) / Double(steps)
+                    let distance = near + (far - near) * fraction
                     let point = Point(x: c.x + cos(angle) * distance, y: c.y + sin(angle) * distance)
                     mesh.points.append(point)
                     mesh.sourcePoints.append(point)
-                    mesh.colors.append(color(isOuter))
+                    mesh.colors.append(color(fraction))
                 }
             }
-            for k in 0..<segments {
-                let a = Int32(2 * k), b = a + 1, c = a + 2, d = a + 3
-                mesh.triangles += [a, c, d, a, d, b]
+            let column = Int32(steps + 1)
+            for k in 0..<Int32(segments) {
+                for step in 0..<Int32(steps) {
+                    let a = k * column + step, b = a + 1, d = a + column, e = d + 1
+                    mesh.triangles += [a, d, e, a, e, b]
+                }
             }
             return mesh
         }
@@ -358,7 +386,7 @@ struct TransitionGeometry {
         if radius > 0, radius < 1 {
             // The rim darkens the outside just beyond the opening, fading outwards.
             meshes.append(ring(.solid, from: { _ in r }, to: { _ in r + rim },
-                               color: { Color(red: 0, green: 0, blue: 0, alpha: $0 ? 0 : 0.6) }))
+                               color: { Color(red: 0, green: 0, blue: 0, alpha: 0.6 * (1 - $0)) }))
         }
         return meshes
     }

@@ -31,7 +31,12 @@ enum TransitionRenderer {
         // The meshes, finer where the layer is seen in perspective (a snapshot's texture is
         // mapped linearly across each triangle).
         let affine = matrix.m[3] == 0 && matrix.m[7] == 0
-        let geometry = TransitionGeometry(bounds: placed.layer.bounds, content: content, minimumCells: affine ? 1 : 16)
+        var geometry = TransitionGeometry(bounds: placed.layer.bounds, content: content, minimumCells: affine ? 1 : 16)
+        // Cells of at most ~256 output pixels (the layer's largest stretch, and more where a
+        // perspective enlarges it: the projected content's size against its own).
+        let projectedSize = max(projected.map(\.x).max()! - projected.map(\.x).min()!, projected.map(\.y).max()! - projected.map(\.y).min()!)
+        let stretch = max(projectedSize / max(content.size.width, content.size.height), matrix.affine.largestStretch, 1e-6)
+        geometry.cellLength = 256 / (stretch * pixelsPerPoint)
         let meshes = geometry.meshes(transition.type, subtype: transition.subtype, progress: min(max(transition.progress, 0), 1))
         var pieces: [DrawList.TransitionGroup.Piece] = []
         var low = (x: Double.infinity, y: Double.infinity), high = (x: -Double.infinity, y: -Double.infinity)
@@ -71,6 +76,10 @@ enum TransitionRenderer {
             for start in stride(from: 0, to: mesh.triangles.count, by: 3) {
                 let triangle = mesh.triangles[start..<start + 3]
                 guard triangle.allSatisfy({ valid[Int($0)] }) else { continue }
+                // A triangle still larger than SDL's software rasterizer draws safely (a layer
+                // far larger than any canvas) is left out.
+                let xs = triangle.map { Double(vertices[Int($0)].x) }, ys = triangle.map { Double(vertices[Int($0)].y) }
+                guard (xs.max()! - xs.min()!) * pixelsPerPoint < 2048, (ys.max()! - ys.min()!) * pixelsPerPoint < 2048 else { continue }
                 indices += triangle
                 for index in triangle {
                     let vertex = vertices[Int(index)]
@@ -169,6 +178,13 @@ enum TransitionRenderer {
     }
 
     static func byte(_ value: Double) -> UInt8 { UInt8((value.clamped01 * 255).rounded()) }
+}
+
+extension AffineTransform {
+    /// How much the transform lengthens a segment at most (the longer of its axes' images).
+    var largestStretch: Double {
+        max((a * a + b * b).squareRoot(), (c * c + d * d).squareRoot())
+    }
 }
 
 extension Rect {
