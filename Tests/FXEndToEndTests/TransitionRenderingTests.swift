@@ -354,4 +354,33 @@ final class TransitionRenderingTests: XCTestCase {
         XCTAssertEqual(Self.source(Self.pixel(windowed, 75, 75)), "old1")
         XCTAssertEqual(Self.source(Self.pixel(windowed, 125, 75)), "new0")
     }
+
+    /// Seed 004's CATransition demo (effects/catransition.json) at the seed's numbers: a
+    /// 200-point view, a reveal from the top over 2 s with no timing function (linear), begun
+    /// at 1 s; listed by `fx list` with its seed file.
+    func testTheCATransitionSeedDemoAtItsKeyMoments() throws {
+        let effect = try EffectDecoder.load(path: FXProcess.packageRoot.appendingPathComponent("effects/catransition.json").path,
+                                            resources: SystemResources())
+        let seedDuration = 2.0, seedSide = 200.0, trigger = 1.0
+        for time in [1.5, 2.0, 2.5] {
+            let view = try XCTUnwrap(effect.presentationLayers(at: time).first { $0.name == "testImgView" })
+            let transition = try XCTUnwrap(view.transition, "at \(time)")
+            XCTAssertEqual(transition.type, .reveal)
+            XCTAssertEqual(transition.subtype, .fromTop)
+            XCTAssertEqual(transition.progress, (time - trigger) / seedDuration, accuracy: 1e-9, "linear, as the seed sets no timingFunction")
+            XCTAssertTrue(transition.previous.image?.contents?.description.hasSuffix("pic_1.png") ?? false)
+            XCTAssertTrue(view.layer.contents(at: view.localTime).image?.contents?.description.hasSuffix("pic_2.png") ?? false)
+        }
+        XCTAssertNil(try XCTUnwrap(effect.presentationLayers(at: 3.5).first { $0.name == "testImgView" }).transition)
+        // Half-way, the old picture has slid down by half the view: the view's top half shows
+        // pic_2's night sky, its bottom half pic_1's day sky (the picture's top).
+        let image = try EffectRenderer().render(effect, time: trigger + seedDuration / 2).image
+        let top = 333.5 - seedSide / 2
+        let night = Self.pixel(image, 187, Int(top + seedSide * 0.3)), day = Self.pixel(image, 187, Int(top + seedSide * 0.6))
+        XCTAssertLessThan(night[0], 60, "\(night)")
+        XCTAssertGreaterThan(day[2], 200, "\(day)")
+        XCTAssertEqual(Self.pixel(image, 187, Int(top + seedSide + 20)), [255, 255, 255], "cut at the view's bounds (masksToBounds)")
+        let listed = try FXProcess.run(["list"])
+        XCTAssertTrue(listed.stdout.split(separator: "\n").contains { $0.hasPrefix("catransition ") && $0.contains("004_b7b8b4341c73f734") }, listed.stdout)
+    }
 }
