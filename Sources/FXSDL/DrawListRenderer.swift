@@ -16,7 +16,7 @@ final class DrawListRenderer {
     private var placedPositions: [Float] = []
     /// Set when this renderer draws a group apart (a masked, clipped or group-opacity layer)
     /// into this surface of its own: additive batches then add to its alpha too.
-    private var groupSurface: UnsafeMutablePointer<SDL_Surface>?
+    var groupSurface: UnsafeMutablePointer<SDL_Surface>?
     /// Every vertex's color made white with its own alpha, for the coverage pass of additive
     /// batches in a group.
     private var coverageColors: [SDL_Color] = []
@@ -26,6 +26,9 @@ final class DrawListRenderer {
     /// The layers' blurred shadows, kept between frames; a group drawn apart shares its
     /// drawer's.
     var shadowCache = ShadowCache()
+    /// The canvas-sized surface transitions are drawn apart on, made for the first and kept;
+    /// shared with the drawers of groups drawn apart, which draw at the same resolution.
+    var transitionCanvas = TransitionCanvas.Holder()
 
     init(renderer: OpaquePointer, resources: any EffectResources) {
         self.renderer = renderer
@@ -42,8 +45,11 @@ final class DrawListRenderer {
         try drawBatches(list, 0..<list.batches.count, skippingGroup: nil)
     }
 
-    /// Draws a run of batches; a masked group inside it is drawn apart and masked.
-    func drawBatches(_ list: DrawList, _ range: Range<Int>, skippingGroup: Int?) throws {
+    /// Draws a run of batches; a masked group inside it is drawn apart and masked, a layer in a
+    /// transition through its snapshots.
+    /// - Parameter skippingTransition: the transition group whose snapshot this run draws (so it
+    ///   is drawn as batches, not entered again).
+    func drawBatches(_ list: DrawList, _ range: Range<Int>, skippingGroup: Int?, skippingTransition: Int? = nil) throws {
         var index = range.lowerBound
         while index < range.upperBound {
             // The outermost group starting here (other than the one being drawn) is drawn apart.
@@ -56,6 +62,14 @@ final class DrawListRenderer {
             if let groupIndex = candidates.max(by: { list.maskGroups[$0].batches.count < list.maskGroups[$1].batches.count }) {
                 try drawMasked(list, group: groupIndex)
                 index = max(list.maskGroups[groupIndex].batches.upperBound, index + 1)
+                continue
+            }
+            if let transitionIndex = list.transitionGroups.indices.first(where: { candidate in
+                candidate != skippingTransition && list.transitionGroups[candidate].batches.lowerBound == index
+                    && list.transitionGroups[candidate].batches.upperBound <= range.upperBound
+            }) {
+                try drawTransition(list, group: transitionIndex)
+                index = max(list.transitionGroups[transitionIndex].batches.upperBound, index + 1)
                 continue
             }
             let batch = list.batches[index]
@@ -262,6 +276,7 @@ final class DrawListRenderer {
             let drawer = DrawListRenderer(renderer: offscreen, resources: resources)
             drawer.groupSurface = surface
             drawer.shadowCache = shadowCache
+            drawer.transitionCanvas = transitionCanvas
             try drawer.drawBatches(list, group.batches, skippingGroup: index)
         }
         SDL_RenderFlush(offscreen)

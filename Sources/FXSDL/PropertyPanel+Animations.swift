@@ -24,6 +24,7 @@ extension PropertyPanel {
     static func label(of animation: Animation) -> String {
         switch animation.spec {
         case .group(let children): return "group of \(children.count)"
+        case .transition(let transition): return "\(transition.type.rawValue) \(transition.subtype.rawValue)  \u{B7} transition"
         default: return (animation.keyPath?.path ?? "?") + "  \u{B7} " + animation.type.rawValue
         }
     }
@@ -35,6 +36,7 @@ extension PropertyPanel {
         case .keyframe: return "CAKeyframeAnimation"
         case .spring: return "CASpringAnimation"
         case .group: return "CAAnimationGroup"
+        case .transition: return "CATransition"
         }
     }
 
@@ -57,7 +59,7 @@ extension PropertyPanel {
             if animation.type != .spring {
                 timingFunctionRows(animation.timingFunction, path: path + ".timingFunction")
             }
-            if animation.type != .group {
+            if animation.type != .group && animation.type != .transition {
                 flagRow("additive", animation.additive, path: path)
                 flagRow("cumulative", animation.cumulative, path: path)
             }
@@ -80,6 +82,20 @@ extension PropertyPanel {
             case .group(let children):
                 ImGui.row("animations", dim: false)
                 ImGui.dimText("\(children.count) below it in the tree")
+            case .transition(let transition):
+                for property in PropertyRegistry.properties(of: .transitionAnimation) {
+                    switch property.name {
+                    case "transitionType": choiceRow(property, current: transition.type.rawValue, path: path + ".transitionType")
+                    case "subtype": choiceRow(property, current: transition.subtype.rawValue, path: path + ".subtype")
+                    case "startProgress":
+                        numberRow(property.name, transition.startProgress, shape: PropertyControl.Shape(property), path: path + ".startProgress",
+                                  property: property)
+                    case "endProgress":
+                        numberRow(property.name, transition.endProgress, shape: PropertyControl.Shape(property), path: path + ".endProgress",
+                                  property: property)
+                    default: break
+                    }
+                }
             }
         }
         drawTimingEditor(animation.timing, path: path, open: true)

@@ -110,7 +110,7 @@ extension WindowPlayer {
                         let count = max(keyframes.values.count, 2)
                         let times = keyframes.keyTimes ?? (0..<count).map { Double($0) / Double(count - 1) }
                         moments += times.compactMap { effectTime(begin + $0 * duration) }
-                    case .basic, .spring:
+                    case .basic, .spring, .transition:
                         moments += [begin, begin + duration].compactMap(effectTime)
                     }
                 }

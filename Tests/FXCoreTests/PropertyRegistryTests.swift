@@ -144,7 +144,8 @@ final class PropertyRegistryTests: XCTestCase {
             (schema, [.effect]),
             (definitions["layer"], [.layer, .mediaTiming] + Layer.LayerType.allCases.compactMap(PropertyOwner.layer)),
             (definitions["cell"], [.emitterCell, .mediaTiming]),
-            (definitions["animation"], [.animation, .mediaTiming, .basicAnimation, .keyframeAnimation, .springAnimation, .groupAnimation]),
+            (definitions["animation"], [.animation, .mediaTiming, .basicAnimation, .keyframeAnimation, .springAnimation, .groupAnimation,
+                                         .transitionAnimation]),
         ]
         for (object, list) in owners {
             let registered = Set(list.flatMap { PropertyRegistry.properties(of: $0).map(\.name) })

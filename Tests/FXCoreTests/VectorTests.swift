@@ -147,9 +147,12 @@ final class VectorTests: XCTestCase {
     }
 }
 
-/// Scheduled content changes with CATransition-style transitions.
+/// Scheduled content changes with CATransition-style transitions: the old and new contents
+/// are drawn apart (as snapshots) and placed by the transition's meshes.
 final class TransitionTests: XCTestCase {
-    func texts(kind: String, subtype: String, at time: Double) throws -> [(string: String, x: Double, y: Double)] {
+    /// The draw list of a 200 × 100 text layer at (0, 0)…(200, 100) changing from "old" to "new"
+    /// at 1 s with a 1 s transition.
+    func drawList(kind: String, subtype: String, at time: Double) throws -> DrawList {
         let fx = try effect("""
             {"fx": 1, "layers": [{"type": "text", "position": [100, 50], "bounds": [200, 100], "string": "old",
               "transitions": [{"time": 1, "duration": 1, "string": "new", "type": "\(kind)", "subtype": "\(subtype)"}]}]}
@@ -158,24 +161,48 @@ final class TransitionTests: XCTestCase {
         world.stepForward(to: time)
         let list = DrawList()
         DrawListBuilder().build(world, into: list)
-        return list.texts.map { ($0.string, $0.transform.tx, $0.transform.ty) }
+        return list
+    }
+
+    func strings(_ list: DrawList, _ batches: Range<Int>) -> [String] {
+        list.batches[batches].compactMap(\.text).map { list.texts[$0].string }
+    }
+
+    /// The canvas extent of a piece's vertices: (min x, max x, min y, max y).
+    func extent(_ piece: DrawList.TransitionGroup.Piece) -> [Double] {
+        let xs = piece.vertices.map { Double($0.x) }, ys = piece.vertices.map { Double($0.y) }
+        return [xs.min()!, xs.max()!, ys.min()!, ys.max()!]
     }
 
     func testContentsChangeOnScheduleWithEachTransition() throws {
-        XCTAssertEqual(try texts(kind: "push", subtype: "fromRight", at: 0.5).map(\.string), ["old"])
-        XCTAssertEqual(try texts(kind: "push", subtype: "fromRight", at: 2.5).map(\.string), ["new"])
+        let before = try drawList(kind: "push", subtype: "fromRight", at: 0.5)
+        XCTAssertTrue(before.transitionGroups.isEmpty)
+        XCTAssertEqual(before.texts.map(\.string), ["old"])
+        let after = try drawList(kind: "push", subtype: "fromRight", at: 2.5)
+        XCTAssertTrue(after.transitionGroups.isEmpty)
+        XCTAssertEqual(after.texts.map(\.string), ["new"])
         // Half-way (eased: 0.5) through a push from the right: old half out to the left, new half in.
-        let push = try texts(kind: "push", subtype: "fromRight", at: 1.5)
-        XCTAssertEqual(push.map(\.string), ["old", "new"])
-        XCTAssertEqual(push[0].x, -100, accuracy: 1e-9)
-        XCTAssertEqual(push[1].x, 100, accuracy: 1e-9)
-        let moveIn = try texts(kind: "moveIn", subtype: "fromTop", at: 1.5)
-        XCTAssertEqual(moveIn.map(\.y), [0, -50])
-        let reveal = try texts(kind: "reveal", subtype: "fromLeft", at: 1.5)
-        XCTAssertEqual(reveal.map(\.string), ["new", "old"])
-        XCTAssertEqual(reveal[1].x, 100, accuracy: 1e-9)
-        let fade = try texts(kind: "fade", subtype: "fromRight", at: 1.5)
-        XCTAssertEqual(fade.map { $0.x }, [0, 0])
+        let push = try drawList(kind: "push", subtype: "fromRight", at: 1.5)
+        XCTAssertEqual(push.transitionGroups.count, 1)
+        let group = push.transitionGroups[0]
+        XCTAssertEqual(strings(push, group.previousBatches), ["old"])
+        XCTAssertEqual(strings(push, group.currentBatches), ["new"])
+        XCTAssertEqual(group.pieces.map(\.source), [.previous, .current])
+        XCTAssertEqual(extent(group.pieces[0]), [-100, 100, 0, 100])
+        XCTAssertEqual(extent(group.pieces[1]), [100, 300, 0, 100])
+        // The texture coordinates are where each vertex was before it moved.
+        XCTAssertEqual(group.pieces[0].vertices.map(\.u), group.pieces[1].vertices.map(\.u))
+        let moveIn = try drawList(kind: "moveIn", subtype: "fromTop", at: 1.5).transitionGroups[0]
+        XCTAssertEqual(moveIn.pieces.map(\.source), [.previous, .current])
+        XCTAssertEqual(extent(moveIn.pieces[0]), [0, 200, 0, 100])
+        XCTAssertEqual(extent(moveIn.pieces[1]), [0, 200, -50, 50])
+        let reveal = try drawList(kind: "reveal", subtype: "fromLeft", at: 1.5).transitionGroups[0]
+        XCTAssertEqual(reveal.pieces.map(\.source), [.current, .previous], "the old contents move away on top")
+        XCTAssertEqual(extent(reveal.pieces[1]), [100, 300, 0, 100])
+        let fade = try drawList(kind: "fade", subtype: "fromRight", at: 1.5).transitionGroups[0]
+        XCTAssertEqual(fade.pieces.map(\.compositing), [.add, .add], "a dissolve: the halves add up")
+        XCTAssertEqual(fade.pieces.flatMap { $0.vertices.map(\.alpha) }, Array(repeating: 128, count: 8))
+        XCTAssertEqual(extent(fade.pieces[0]), [0, 200, 0, 100])
     }
 
     func testScheduleErrors() {

@@ -23,7 +23,8 @@ final class DocumentationTests: XCTestCase {
         let tables = text.components(separatedBy: "<!-- keys: ").dropFirst().map { String($0.prefix { $0 != " " }) }
         for owner in PropertyOwner.allCases {
             let covered = tables.contains(owner.rawValue) || (owner == .emitterCell && tables.contains("extensions"))
-                || ([.animation, .basicAnimation, .keyframeAnimation, .springAnimation, .groupAnimation].contains(owner) && tables.contains("animations"))
+                || ([.animation, .basicAnimation, .keyframeAnimation, .springAnimation, .groupAnimation, .transitionAnimation].contains(owner)
+                    && tables.contains("animations"))
             XCTAssertTrue(covered, "no key table of \(owner.rawValue) in docs/effect-format.md")
         }
     }

@@ -44,6 +44,10 @@ extension Animation {
             // A group's timing function warps the time its children see.
             let childTime = timingFunction.map { $0.value(at: local / d) * d } ?? local
             for child in children { child.apply(to: &layer, at: childTime, heldByGroup: held, groupDuration: d) }
+        case .transition:
+            // A transition changes no property: it changes how the layer is drawn
+            // (``PlacedLayer/transition``).
+            return
         case .basic, .spring, .keyframe:
             guard let keyPath else { return }
             let current = keyPath.value(on: layer)
@@ -90,7 +94,7 @@ extension Animation {
             return (start.interpolated(to: end, 1 - spring.displacement(at: time)), end, nil)
         case .keyframe(let keyframes):
             return keyframes.evaluate(fraction)
-        case .group:
+        case .group, .transition:
             return nil
         }
     }

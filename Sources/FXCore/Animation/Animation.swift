@@ -1,6 +1,6 @@
-/// A keypath animation attached to a layer (`CABasicAnimation`, `CAKeyframeAnimation`,
-/// `CASpringAnimation`, `CAAnimationGroup`). Animations never change the model: they produce
-/// presentation values from the layer's time.
+/// An animation attached to a layer (`CABasicAnimation`, `CAKeyframeAnimation`,
+/// `CASpringAnimation`, `CAAnimationGroup`, `CATransition`). Animations never change the model:
+/// they produce presentation values from the layer's time (a transition, how the layer is drawn).
 public struct Animation: Sendable {
     /// The Core Animation class an animation corresponds to.
     public enum AnimationType: String, CaseIterable, Sendable {
@@ -12,6 +12,8 @@ public struct Animation: Sendable {
         case spring
         /// `CAAnimationGroup`: child animations run in the group's time.
         case group
+        /// `CATransition`: the layer's old appearance gives way to its new one.
+        case transition
     }
 
     /// How a keyframe animation goes from value to value (`calculationMode`).
@@ -118,6 +120,9 @@ public struct Animation: Sendable {
         case spring(Spring)
         /// `CAAnimationGroup`: the child animations, run in the group's local time.
         case group([Animation])
+        /// `CATransition`: how the layer's appearance just before the animation's begin time
+        /// gives way to its live appearance.
+        case transition(Transition)
     }
 
     /// The Core Animation class this animation corresponds to, from its ``spec``.
@@ -127,9 +132,10 @@ public struct Animation: Sendable {
         case .keyframe: return .keyframe
         case .spring: return .spring
         case .group: return .group
+        case .transition: return .transition
         }
     }
-    /// The resolved key path; nil for a group.
+    /// The resolved key path; nil for a group or a transition.
     public var keyPath: AnimatableKeyPath?
     /// What the animation does, and with which values.
     public var spec: Spec
@@ -156,7 +162,7 @@ public struct Animation: Sendable {
     /// Where the animation starts in the file.
     public var location: SourceLocation?
 
-    /// An animation of `keyPath` (nil for a group) doing `spec`, with default timing and no
+    /// An animation of `keyPath` (nil for a group or a transition) doing `spec`, with default timing and no
     /// timing function.
     public init(keyPath: AnimatableKeyPath?, spec: Spec) {
         self.keyPath = keyPath

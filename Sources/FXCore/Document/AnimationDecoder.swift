@@ -4,10 +4,19 @@
 enum AnimationDecoder {
     /// The keys every animation accepts: the registry's animation and media-timing keys.
     static let commonKeys = PropertyRegistry.keys(of: .animation, .mediaTiming)
+    /// The common keys of property animations (`CAPropertyAnimation`) that a transition
+    /// (a plain `CAAnimation`) does not have.
+    static let propertyAnimationKeys: Set<String> = ["keyPath", "additive", "cumulative"]
     /// The keys each type of animation accepts besides the common ones.
     static let typeKeys: [Animation.AnimationType: [String]] = Dictionary(uniqueKeysWithValues: Animation.AnimationType.allCases.map {
         ($0, PropertyRegistry.keys(of: PropertyOwner.animation($0)))
     })
+
+    /// Every key an animation of `type` accepts.
+    static func allowedKeys(_ type: Animation.AnimationType) -> [String] {
+        let common = type == .transition ? commonKeys.filter { !propertyAnimationKeys.contains($0) } : commonKeys
+        return common + (typeKeys[type] ?? [])
+    }
     /// Groups of groups deeper than this are rejected.
     static let maxDepth = 8
     /// The most animations one layer may have, counting those inside groups.
@@ -48,12 +57,28 @@ enum AnimationDecoder {
             context.error(at: node.location, path: path, "expected an animation (a JSON object), got \(describe(node.value))")
             return nil
         }
+        // `"type": "push"` reads naturally but names the transition, not the animation's class.
+        if case .object(let members) = node.value, let member = members.first(where: { $0.key == "type" }),
+           case .string(let text) = member.value.value, Animation.AnimationType(rawValue: text) == nil, TransitionType(rawValue: text) != nil {
+            context.error(at: member.value.location, path: JSONPath.member(path, "type"),
+                          "\"\(text)\" is a transition type, not an animation type",
+                          suggestion: "write \"type\": \"transition\", \"transitionType\": \"\(text)\"")
+            return nil
+        }
         guard let type = typeName(Animation.AnimationType.self, of: node, path: path, context: context, noun: "animation",
                                   required: true),
               let reader = ObjectReader(node, path: path, context: context, what: "a \(type.rawValue) animation",
-                                        allowed: commonKeys + (typeKeys[type] ?? [])) else { return nil }
+                                        allowed: allowedKeys(type)) else { return nil }
         var keyPath: AnimatableKeyPath?
-        if type != .group {
+        if type == .transition {
+            // Core Animation draws a transition over the whole layer, under the key
+            // "transition": it has no key path, and in a group it does nothing.
+            guard depth == 0 else {
+                context.error(at: node.location, path: path, "a transition animates its whole layer, so it cannot be inside a group",
+                              suggestion: "move it to the layer's own \"animations\" with the group's beginTime")
+                return nil
+            }
+        } else if type != .group {
             guard let resolved = resolveKeyPath(reader, type: type, layer: layer) else { return nil }
             keyPath = resolved
         } else if reader.has("keyPath") {
@@ -81,6 +106,8 @@ enum AnimationDecoder {
             let duration = timing.duration > 0 ? timing.duration : groupDuration ?? Animation.defaultDuration
             spec = .group(decodeList(children, path: reader.childPath("animations"), context: context, layer: layer, depth: depth + 1,
                                      groupDuration: duration, count: &count))
+        case .transition:
+            spec = .transition(decodeTransition(reader))
         }
         var animation = Animation(keyPath: keyPath, spec: spec)
         animation.location = node.location
@@ -107,6 +134,22 @@ enum AnimationDecoder {
         reader.context.warning(at: reader.keyLocation(key), path: reader.childPath(key),
                                "this child has no \"duration\", so one pass spans its group's \(format(groupDuration)) s and \(what) after the group ends, clipped",
                                suggestion: "give the child a \"duration\" shorter than the group's to repeat inside it")
+    }
+
+    /// A transition's type, side and progress range; an `endProgress` before the
+    /// `startProgress` is an error (Core Animation requires end ≥ start).
+    private static func decodeTransition(_ reader: ObjectReader) -> Animation.Transition {
+        var transition = Animation.Transition()
+        transition.type = reader.enumeration("transitionType", default: .fade)
+        transition.subtype = reader.enumeration("subtype", default: .fromLeft)
+        transition.startProgress = reader.number("startProgress", default: 0, .unit)
+        transition.endProgress = reader.number("endProgress", default: 1, .unit)
+        if transition.endProgress < transition.startProgress {
+            reader.error("endProgress", "endProgress \(format(transition.endProgress)) is before startProgress \(format(transition.startProgress))",
+                         suggestion: "make endProgress at least startProgress")
+            transition.endProgress = transition.startProgress
+        }
+        return transition
     }
 
     /// The key path a (non-group) animation names, resolved on its layer; nil (reported, with

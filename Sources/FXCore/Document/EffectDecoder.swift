@@ -356,7 +356,7 @@ public enum EffectDecoder {
             }
             change.duration = reader.number("duration", default: 0.25, .range(0...3600))
             change.kind = reader.enumeration("type", default: .fade)
-            change.subtype = reader.enumeration("subtype", default: .fromRight)
+            change.subtype = reader.enumeration("subtype", default: .fromLeft)
             if type == .image, let name = reader.string("contents"), let contentsNode = reader.node("contents") {
                 (change.contents, change.animation) = textures.resolveImage(name, at: contentsNode.location, path: reader.childPath("contents"),
                                                                             context: context)

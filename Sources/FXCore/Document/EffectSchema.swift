@@ -114,12 +114,19 @@ public enum EffectSchema {
     public static func schema() -> [String: Any] {
         var defs = definitions
         let layerOwners: [PropertyOwner] = [.layer, .mediaTiming] + Layer.LayerType.allCases.compactMap(PropertyOwner.layer)
+        // A scheduled change of an image's contents or a text's string, with its transition.
+        let scheduledChange: [String: Any] = [
+            "type": "object", "required": ["time"], "additionalProperties": false, "patternProperties": ["^//": [:]],
+            "properties": ["time": ["type": "number", "minimum": 0], "duration": ["type": "number", "minimum": 0],
+                           "type": ["enum": TransitionType.allCases.map(\.rawValue)], "subtype": ["enum": TransitionSubtype.allCases.map(\.rawValue)],
+                           "contents": ["type": "string"], "string": ["type": "string"]],
+        ]
         defs["layer"] = object(layerOwners, overrides: [
             "sublayers": ["type": "array", "items": ["$ref": "#/$defs/layer"]],
             "mask": ["$ref": "#/$defs/layer"],
             "animations": ["type": "array", "items": ["$ref": "#/$defs/animation"]],
             "emitterCells": ["type": "array", "items": ["$ref": "#/$defs/cell"]],
-            "transitions": ["type": "array", "items": ["type": "object"]],
+            "transitions": ["type": "array", "items": scheduledChange],
             "timeOffsetFollowsPointer": ["type": "object", "required": ["axis", "from", "to"], "additionalProperties": false,
                                          "patternProperties": ["^//": [:]],
                                          "properties": ["axis": ["enum": TimeOffsetFollowsPointer.Axis.allCases.map(\.rawValue)],
@@ -154,7 +161,7 @@ public enum EffectSchema {
             "animations": ["type": "array", "items": ["$ref": "#/$defs/animation"]],
             "timingFunctions": ["type": "array", "items": ["$ref": "#/$defs/timingFunction"]],
             "path": ["$ref": "#/$defs/path"],
-        ], required: ["type"], description: "A basic, keyframe, spring or group animation.")
+        ], required: ["type"], description: "A basic, keyframe, spring, group or transition animation.")
         var root = object([.effect], overrides: [
             "fx": ["const": 1, "description": "The format version."],
             "canvas": ["type": "object", "additionalProperties": false,

@@ -55,7 +55,7 @@ public enum PropertyTable {
         case "extensions": return markdown(for: [.layer, .emitterLayer, .emitterCell], extensions: true)
         case "emitterCell": return markdown(for: [.emitterCell], extensions: false)
         case "animations":
-            return markdown(for: [.animation, .basicAnimation, .keyframeAnimation, .springAnimation, .groupAnimation])
+            return markdown(for: [.animation, .basicAnimation, .keyframeAnimation, .springAnimation, .groupAnimation, .transitionAnimation])
         default: return PropertyOwner(rawValue: name).map { markdown(for: [$0]) }
         }
     }
@@ -69,6 +69,7 @@ public enum PropertyTable {
         case .keyframeAnimation: return "keyframe"
         case .springAnimation: return "spring"
         case .groupAnimation: return "group"
+        case .transitionAnimation: return "transition"
         default: return owner.rawValue
         }
     }

@@ -2,38 +2,9 @@
 /// spirit of Core Animation's `CATransition` (an fx key: CA adds transitions in code).
 public struct ContentTransition: Sendable {
     /// How the old contents give way to the new (the file's `type`); `CATransitionType`.
-    public enum Kind: String, CaseIterable, Sendable {
-        /// The old contents fade out as the new fade in.
-        case fade
-        /// The new contents push the old out.
-        case push
-        /// The new contents slide in over the old.
-        case moveIn
-        /// The old contents slide away, revealing the new.
-        case reveal
-    }
-
-    /// Where the new contents come from (the motion runs the other way).
-    public enum Subtype: String, CaseIterable, Sendable {
-        /// The new contents enter from the right edge (the default).
-        case fromRight
-        /// The new contents enter from the left edge.
-        case fromLeft
-        /// The new contents enter from the top edge.
-        case fromTop
-        /// The new contents enter from the bottom edge.
-        case fromBottom
-
-        /// The direction things move, as a unit vector (y down).
-        var motion: Point {
-            switch self {
-            case .fromRight: return Point(x: -1, y: 0)
-            case .fromLeft: return Point(x: 1, y: 0)
-            case .fromTop: return Point(x: 0, y: 1)
-            case .fromBottom: return Point(x: 0, y: -1)
-            }
-        }
-    }
+    public typealias Kind = TransitionType
+    /// Where the new contents come from (the file's `subtype`); `CATransitionSubtype`.
+    public typealias Subtype = TransitionSubtype
 
     /// When the change happens, in the layer's time.
     public var time: Double
@@ -41,9 +12,9 @@ public struct ContentTransition: Sendable {
     public var duration: Double = 0.25
     /// The kind of transition (default `.fade`); `CATransition.type`.
     public var kind: Kind = .fade
-    /// The side the new contents come from, for push, move-in and reveal (default
-    /// `.fromRight`); `CATransition.subtype`.
-    public var subtype: Subtype = .fromRight
+    /// The side the transition starts from (default `.fromLeft`, as Core Animation does with
+    /// no subtype); `CATransition.subtype`.
+    public var subtype: Subtype = .fromLeft
     /// The new contents of an image layer.
     public var contents: TextureReference?
     /// The frame delays of the new image contents when they are an animated GIF.
@@ -58,15 +29,11 @@ public struct ContentTransition: Sendable {
 }
 
 extension Layer {
-    /// The contents shown at the layer's time: the layer with the last scheduled change applied,
-    /// and, inside a transition, the layer before it and the eased progress (0…1).
-    func contentsState(at time: Double) -> (current: Layer, previous: Layer?, transition: ContentTransition?, progress: Double) {
+    /// The layer with the scheduled changes up to its time `time` applied, and none left.
+    public func contents(at time: Double) -> Layer {
         var current = self
-        var previous: Layer?
-        var active: ContentTransition?
-        var progress = 1.0
+        current.contentTransitions = []
         for change in contentTransitions where change.time <= time {
-            let before = current
             if let contents = change.contents {
                 current.image?.contents = contents
                 current.image?.animation = change.animation
@@ -74,15 +41,20 @@ extension Layer {
             if let string = change.string {
                 current.text?.string = string
             }
-            if time < change.time + change.duration {
-                previous = before
-                active = change
-                progress = TimingFunction.easeInEaseOut.value(at: (time - change.time) / max(change.duration, 1e-9))
-            } else {
-                previous = nil
-                active = nil
-            }
         }
-        return (current, previous, active, progress)
+        return current
+    }
+
+    /// The scheduled change whose transition runs at the layer's time `time`, with the eased
+    /// progress (0…1, easeInEaseOut) and the layer's contents just before it; nil when none runs.
+    func scheduledTransition(at time: Double) -> TransitionState? {
+        guard let index = contentTransitions.lastIndex(where: { $0.time <= time }) else { return nil }
+        let change = contentTransitions[index]
+        guard time < change.time + change.duration else { return nil }
+        let progress = TimingFunction.easeInEaseOut.value(at: (time - change.time) / max(change.duration, 1e-9))
+        var before = self
+        before.contentTransitions = Array(contentTransitions[..<index])
+        return TransitionState(type: change.kind, subtype: change.subtype, progress: progress, changeTime: change.time,
+                               previous: before.contents(at: change.time))
     }
 }

@@ -30,6 +30,8 @@ public enum PropertyOwner: String, CaseIterable, Sendable {
     case springAnimation
     /// An animation group (`CAAnimationGroup`).
     case groupAnimation
+    /// A transition animation (`CATransition`).
+    case transitionAnimation
 
     /// The owner of the properties only layers of `type` have (nil for plain layers).
     public static func layer(_ type: Layer.LayerType) -> PropertyOwner? {
@@ -56,6 +58,7 @@ public enum PropertyOwner: String, CaseIterable, Sendable {
         case .keyframe: return .keyframeAnimation
         case .spring: return .springAnimation
         case .group: return .groupAnimation
+        case .transition: return .transitionAnimation
         }
     }
 }

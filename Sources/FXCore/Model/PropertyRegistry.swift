@@ -374,15 +374,15 @@ public enum PropertyRegistry {
     // MARK: - Animations
 
     static let animation: [PropertyDescriptor] = [
-        .init("type", .animation, names(Animation.AnimationType.self), default: "—", "`basic`, `keyframe`, `spring` or `group`; required"),
+        .init("type", .animation, names(Animation.AnimationType.self), default: "—", "`basic`, `keyframe`, `spring`, `group` or `transition`; required"),
         .init("keyPath", .animation, .string, coreAnimation: "CAPropertyAnimation.keyPath", default: "—",
-              "what it animates on its layer (not for groups)"),
+              "what it animates on its layer (not for groups and transitions)"),
         .init("timingFunction", .animation, .timingFunction, coreAnimation: "CAAnimation.timingFunction", default: "`linear`",
               "the pacing: a named curve or `[c1x, c1y, c2x, c2y]`"),
         .init("additive", .animation, .boolean, coreAnimation: "CAPropertyAnimation.isAdditive", default: "`false`",
-              "its value is added to the model value"),
+              "its value is added to the model value (not for transitions)"),
         .init("cumulative", .animation, .boolean, coreAnimation: "CAPropertyAnimation.isCumulative", default: "`false`",
-              "each repeat starts where the last ended"),
+              "each repeat starts where the last ended (not for transitions)"),
         .init("removedOnCompletion", .animation, .boolean, coreAnimation: "CAAnimation.isRemovedOnCompletion", default: "`true`",
               "whether it is removed when it ends (a filled animation must not be)"),
         .init("fromValue", .basicAnimation, .keyPathValue, coreAnimation: "CABasicAnimation.fromValue", default: "the model value",
@@ -423,5 +423,13 @@ public enum PropertyRegistry {
               "the start velocity, in units of the whole change per second"),
         .init("animations", .groupAnimation, .structure, coreAnimation: "CAAnimationGroup.animations", default: "—",
               "the animations run together, timed in the group's time; a child without a `duration` spans the group"),
+        .init("transitionType", .transitionAnimation, names(TransitionType.self), coreAnimation: "CATransition.type", default: "`fade`",
+              "the transition: Core Animation's public types and the private ones iOS developers use (fx key name: `type` says the animation's class)"),
+        .init("subtype", .transitionAnimation, names(TransitionSubtype.self), coreAnimation: "CATransition.subtype", default: "`fromLeft`",
+              "the side the transition starts from"),
+        .init("startProgress", .transitionAnimation, .number, range: .unit, coreAnimation: "CATransition.startProgress", default: "0",
+              "where in the transition the animation starts"),
+        .init("endProgress", .transitionAnimation, .number, range: .unit, coreAnimation: "CATransition.endProgress", default: "1",
+              "where in the transition the animation ends (not before `startProgress`)"),
     ]
 }

@@ -41,7 +41,7 @@ enum RuntimeChange {
                 model.animations.removeAll { existing in
                     existing.key.map { $0 == animation.key } ?? false || existing.isOverAddedAtRunTime(at: now)
                 }
-                model.animations.append(animation)
+                model.animations.append(animation.capturingTransitionSource(model))
             })
         case .removeAnimation(let layer, let key):
             return (layer, { model in
@@ -336,11 +336,21 @@ extension EffectPlayer {
     static func checked(_ animation: Animation, on layer: Layer, layer name: String) throws -> Animation {
         var result = animation
         if case .group(let children) = animation.spec {
+            if children.contains(where: { $0.type == .transition }) {
+                throw EffectPlayerError("a transition added to \"\(name)\" animates the whole layer, so it cannot be inside a group")
+            }
             result.spec = .group(try children.map { try checked($0, on: layer, layer: name) })
             return result
         }
+        if case .transition(let transition) = animation.spec {
+            guard (0...1).contains(transition.startProgress), (0...1).contains(transition.endProgress),
+                  transition.startProgress <= transition.endProgress else {
+                throw EffectPlayerError("a transition added to \"\(name)\": startProgress and endProgress are in 0…1, the end not before the start")
+            }
+            return result
+        }
         guard let keyPath = animation.keyPath else {
-            throw EffectPlayerError("an animation added to \"\(name)\" needs a key path (only groups have none)")
+            throw EffectPlayerError("an animation added to \"\(name)\" needs a key path (only groups and transitions have none)")
         }
         guard AnimatableKeyPath(keyPath.path, on: layer) == keyPath else {
             throw EffectPlayerError("layer \"\(name)\" has nothing animatable at \"\(keyPath.path)\"")
@@ -365,7 +375,7 @@ extension EffectPlayer {
             }
             keyframes.prepare()
             result.spec = .keyframe(keyframes)
-        case .group:
+        case .group, .transition:
             break
         }
         return result
@@ -373,6 +383,26 @@ extension EffectPlayer {
 }
 
 extension Animation {
+    /// A transition added at run time keeps the layer as it is when it is added: what it moves
+    /// away from. Only the layer's own drawing matters, so its sublayers are left out, and so
+    /// are the layers kept by its earlier transitions (a chain of them would grow without end).
+    func capturingTransitionSource(_ model: Layer) -> Animation {
+        guard case .transition(var transition) = spec, transition.layerWhenAdded == nil else { return self }
+        var kept = model
+        kept.sublayers = []
+        kept.animations = model.animations.map { animation in
+            guard case .transition(var earlier) = animation.spec else { return animation }
+            earlier.layerWhenAdded = nil
+            var stripped = animation
+            stripped.spec = .transition(earlier)
+            return stripped
+        }
+        transition.layerWhenAdded = kept
+        var result = self
+        result.spec = .transition(transition)
+        return result
+    }
+
     /// Whether this animation was added at run time (it has no place in a file), is removed on
     /// completion, and is over at the layer's time `time`, so that it can be dropped.
     func isOverAddedAtRunTime(at time: Double) -> Bool {

@@ -24,6 +24,10 @@ public final class DrawList {
     /// their alpha multiplied by `alpha` (one byte a pixel over the canvas at
     /// `pixelsPerPoint`), and the result drawn over the canvas.
     public internal(set) var maskGroups: [MaskGroup] = []
+    /// Layers drawn through a transition: their batches are drawn apart into snapshots, and the
+    /// snapshots drawn as meshes (see ``TransitionGroup``). A group never spans a mask group's
+    /// edge.
+    public internal(set) var transitionGroups: [TransitionGroup] = []
     /// The resolution masks are made at.
     public internal(set) var pixelsPerPoint: Double = 1
     /// True when the next batch must start afresh (a mask group begins or ends here).
@@ -56,6 +60,7 @@ public final class DrawList {
         texts.removeAll(keepingCapacity: true)
         shadows.removeAll(keepingCapacity: true)
         maskGroups.removeAll(keepingCapacity: true)
+        transitionGroups.removeAll(keepingCapacity: true)
         batchIsSealed = false
     }
 

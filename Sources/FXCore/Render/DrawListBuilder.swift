@@ -53,7 +53,11 @@ public struct DrawListBuilder {
             // The shadow goes under the layer's content and sublayers, inside its mask and clip
             // as in Core Animation (masksToBounds clips a layer's shadow away).
             if let shadow = ShadowItem(of: placed) { list.appendShadow(shadow) }
-            VectorRenderer.appendLayerContent(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
+            if let transition = placed.transition {
+                TransitionRenderer.append(placed, transition: transition, to: list, pixelsPerPoint: pixelsPerPoint)
+            } else {
+                VectorRenderer.appendLayerContent(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
+            }
             guard placed.layer.type == .emitter, let emitter = snapshot.emitter(named: placed.name) else { continue }
             appendParticles(of: emitter, placed: placed, rewind: Float(rewindSeconds), to: list, pixelsPerPoint: pixelsPerPoint)
         }

@@ -39,7 +39,7 @@ public struct ShadowCaster: Sendable, Equatable {
         self.localTime = localTime
         var layer = Layer(type: presented.type)
         // The contents shown now, without the transition that may be moving them.
-        let shown = presented.contentsState(at: localTime).current
+        let shown = presented.contents(at: localTime)
         layer.bounds = presented.bounds
         layer.cornerRadius = presented.cornerRadius
         layer.backgroundColor = presented.backgroundColor.map(Self.alphaOnly)

@@ -36,7 +36,11 @@ enum VectorRenderer {
             }
         }
         if layer.type == .text || layer.type == .image {
-            appendContentsWithTransitions(of: placed, to: list)
+            // The contents of the last scheduled change (a transition is drawn by
+            // TransitionRenderer, around this).
+            var shown = placed
+            if !layer.contentTransitions.isEmpty { shown.layer = layer.contents(at: placed.localTime) }
+            appendContents(of: shown, to: list)
         }
         if layer.type == .gradient {
             appendGradient(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
@@ -56,43 +60,6 @@ enum VectorRenderer {
                 fill(polygons, rule: .nonZero, color: shape.strokeColor.multiplied(by: placed.tint), opacity: placed.opacity,
                      transform: transform, list: list, pixelsPerPoint: pixelsPerPoint)
             }
-        }
-    }
-
-    /// A text or image layer's contents, and during a scheduled change, the old and the new
-    /// contents moved or faded by the transition.
-    static func appendContentsWithTransitions(of placed: PlacedLayer, to list: DrawList) {
-        let state = placed.layer.contentsState(at: placed.localTime)
-        guard let change = state.transition, let previous = state.previous else {
-            var shown = placed
-            shown.layer = state.current
-            appendContents(of: shown, to: list)
-            return
-        }
-        let p = state.progress
-        let size = placed.layer.bounds.size
-        let motion = change.subtype.motion
-        func variant(_ layer: Layer, offset: Double, opacity: Double) -> PlacedLayer {
-            var copy = placed
-            copy.layer = layer
-            copy.opacity *= opacity
-            let shift = AffineTransform.translation(motion.x * size.width * offset, motion.y * size.height * offset)
-            copy.transformToCanvas = shift.concatenating(placed.transformToCanvas)
-            return copy
-        }
-        switch change.kind {
-        case .fade:
-            appendContents(of: variant(previous, offset: 0, opacity: 1 - p), to: list)
-            appendContents(of: variant(state.current, offset: 0, opacity: p), to: list)
-        case .push:
-            appendContents(of: variant(previous, offset: p, opacity: 1), to: list)
-            appendContents(of: variant(state.current, offset: p - 1, opacity: 1), to: list)
-        case .moveIn:
-            appendContents(of: variant(previous, offset: 0, opacity: 1), to: list)
-            appendContents(of: variant(state.current, offset: p - 1, opacity: 1), to: list)
-        case .reveal:
-            appendContents(of: variant(state.current, offset: 0, opacity: 1), to: list)
-            appendContents(of: variant(previous, offset: p, opacity: 1), to: list)
         }
     }
 
