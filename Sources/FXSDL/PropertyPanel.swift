@@ -293,17 +293,9 @@ final class PropertyPanel {
         }
     }
 
-    /// The layer of this unique name: one of the tree's, or a mask (which the player's key
-    /// paths do not reach: a mask's values are edited in the file, see ``drawProperties``).
+    /// The layer of this unique name (masks included).
     static func layer(named name: String, in effect: Effect) -> Layer? {
-        func find(_ layers: [Layer]) -> Layer? {
-            for layer in layers {
-                if layer.identifier == name { return layer }
-                if let found = find(layer.mask.map { [$0] } ?? []) ?? find(layer.sublayers) { return found }
-            }
-            return nil
-        }
-        return find(effect.layers)
+        effect.allLayers().first { $0.layer.identifier == name }?.layer
     }
 
     /// The cell at `indexes` under `layer`, with the names on the way (nil for an unnamed one).
@@ -336,17 +328,7 @@ final class PropertyPanel {
             ImGui.dimText(Self.coreAnimationClass(layer.type))
             let rows = PropertyRegistry.layerProperties(for: layer.type)
             let model = PropertyModel(layer)
-            // A mask is not among the player's layers: no key path reaches it live, so its
-            // values are edited in the file (`MASK.locations`) and the effect played again.
-            let isMask = !effect.allLayers().contains { $0.layer.identifier == layer.identifier }
-            if isMask {
-                ImGui.wrappedText("A mask: no key path reaches it live, so an edit plays the effect again from the file.",
-                                  color: (1, 0.75, 0.4, 1))
-                drawTable("##layer", rows, keyPrefix: nil, player: player, layer: layer, model: model,
-                          fileValues: (layer.identifier + ".", { $0.value(on: layer) }))
-            } else {
-                drawTable("##layer", rows, keyPrefix: layer.identifier + ".", player: player, layer: layer, model: model)
-            }
+            drawTable("##layer", rows, keyPrefix: layer.identifier + ".", player: player, layer: layer, model: model)
             drawTimingEditor(layer.timing, path: layer.identifier)
         } else {
             guard let (cell, names) = Self.cell(at: selection.cells, in: layer) else { return }
@@ -417,8 +399,8 @@ final class PropertyPanel {
     /// - Parameter layer: the selected layer's model (the player's, with its run-time changes),
     ///   which the values are read from: through a key path resolved on it, not through the
     ///   player, which would present every layer of the effect for each row.
-    /// - Parameter fileValues: for what no key path reaches (an unnamed cell, a mask), its place
-    ///   in the file (`LAYER.emitterCells[0].`, `MASK.`) and how to read a property's value on
+    /// - Parameter fileValues: for what no key path reaches (an unnamed cell), its place in the
+    ///   file (`LAYER.emitterCells[0].`) and how to read a property's value on
     ///   it: values are written at that place, and the effect is played again.
     private func drawTable(_ id: String, _ properties: [PropertyDescriptor], keyPrefix: String?, player: EffectPlayer?,
                            layer: Layer?, model: PropertyModel,

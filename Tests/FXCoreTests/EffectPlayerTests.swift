@@ -51,6 +51,27 @@ final class EffectPlayerTests: XCTestCase {
         XCTAssertEqual(try player.value(forKeyPath: "e.emitterCells.c.birthRate"), .number(30))
     }
 
+    /// A mask is a layer like the others for key paths: read (as `inspect` and `plot` do),
+    /// animated in its masked layer's time, and set at run time.
+    func testKeyPathsReachAMask() throws {
+        let json = """
+            {"fx": 1, "canvas": {"size": [200, 100]}, "layers": [
+              {"type": "layer", "name": "label", "position": [100, 50], "bounds": [200, 40], "backgroundColor": "#ffffff", "beginTime": 1,
+               "mask": {"type": "gradient", "name": "light", "position": [100, 20], "bounds": [200, 40],
+                        "colors": ["transparent", "white", "transparent"], "locations": [0, 0, 0.3],
+                        "animations": [{"type": "basic", "keyPath": "locations", "toValue": [0.7, 1, 1], "duration": 2}]}}]}
+            """
+        let player = EffectPlayer(effect: try EffectDecoder.decode(bytes: Array(json.utf8), file: "mask.json"))
+        // The mask's time is its layer's: begun at 1 s, halfway through its 2 s at 2 s.
+        player.seek(to: 2)
+        XCTAssertEqual(try player.presentationValue(forKeyPath: "light.locations"), .numbers([0.35, 0.5, 0.65]))
+        try player.setValue(.numbers([0, 0.1, 0.2]), forKeyPath: "light.locations")
+        XCTAssertEqual(try player.value(forKeyPath: "light.locations"), .numbers([0, 0.1, 0.2]))
+        // `fx plot`'s samples: the model before 1 s, the animation after.
+        let series = try player.effect.sample(["light.locations"], from: 0, to: 2, count: 3)
+        XCTAssertEqual(series.count, 1, "the mask's key path is sampled")
+    }
+
     func testARuntimeChangeMatchesTheSameChangeInTheFile() throws {
         // Setting the rate before the first step is the same as writing it in the file.
         let changed = try player()

@@ -46,14 +46,18 @@ extension Effect {
         visit(&layers)
     }
 
-    /// Every layer of the tree (hidden ones too, masks not), in file order, depth first, with
-    /// the media timing that maps effect time to its local time.
+    /// Every layer of the tree (hidden ones and masks too), in file order, depth first — a
+    /// layer, its mask, then its sublayers — with the media timing that maps effect time to its
+    /// local time (a mask lives in the time of the layer it masks). Key paths reach every one
+    /// (`inspect`, `plot`, `setValue`: a gradient mask's `locations`).
     public func allLayers() -> [(layer: Layer, timingChain: [MediaTiming])] {
         var result: [(layer: Layer, timingChain: [MediaTiming])] = []
         func visit(_ layers: [Layer], chain: [MediaTiming]) {
             for layer in layers {
-                result.append((layer, chain + [layer.timing]))
-                visit(layer.sublayers, chain: chain + [layer.timing])
+                let layerChain = chain + [layer.timing]
+                result.append((layer, layerChain))
+                if let mask = layer.mask { visit([mask], chain: layerChain) }
+                visit(layer.sublayers, chain: layerChain)
             }
         }
         visit(layers, chain: [])

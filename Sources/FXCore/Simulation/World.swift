@@ -128,6 +128,14 @@ extension Effect {
                     change(&layers[index])
                     return true
                 }
+                if var mask = layers[index].mask {
+                    var masks = [mask]
+                    if visit(&masks) {
+                        mask = masks[0]
+                        layers[index].mask = mask
+                        return true
+                    }
+                }
                 if visit(&layers[index].sublayers) { return true }
             }
             return false
