@@ -2,9 +2,9 @@
 """Draws the textures of the catalogue seed's effects (seed 004_b7b8b4341c73f734) into
 effects/textures (run once; the images are committed). Needs Pillow (Debian: python3-pil).
 
-magic-wand-frames.png — stands in for the seed's 66 frames m2_10001 … m2_10066 (004-3, the
-  frame-by-frame UIImageView): 66 frames of 140×140 in 11 columns × 6 rows, frame k (0-based)
-  at column k % 11, row k // 11. A wand whose star turns and pulses while sparkles spiral
+magic-wand/m2_10001.png … m2_10066.png — stand in for the seed's 66 frames of the same names
+  (004-3, the frame-by-frame UIImageView): 66 images of 140×140, frame k (0-based) in
+  m2_1%04d.png of k + 1. A wand whose star turns and pulses while sparkles spiral
   out of it, and a ring round the edge filled to (k + 1) / 66 of a turn, so that every frame
   is different and its number can be read off the picture.
 gif-imageio.gif — stands in for the seed's gakki2.gif (004-4, GIF through ImageIO): the same
@@ -65,14 +65,17 @@ def magic_wand_frame(k, count=66, size=140):
     return image.resize((size, size), Image.LANCZOS)
 
 
-def magic_wand_sheet():
-    count, columns, rows, size = 66, 11, 6, 140
-    sheet = Image.new("RGBA", (columns * size, rows * size), (0, 0, 0, 0))
+def magic_wand_frames():
+    """The seed's frames, one file each, named as the seed names them (m2_1%04d)."""
+    count, size = 66, 140
+    folder = os.path.join(TEXTURES, "magic-wand")
+    os.makedirs(folder, exist_ok=True)
+    paths = []
     for k in range(count):
-        sheet.paste(magic_wand_frame(k, count, size), ((k % columns) * size, (k // columns) * size))
-    path = os.path.join(TEXTURES, "magic-wand-frames.png")
-    sheet.save(path, optimize=True)
-    return path
+        path = os.path.join(folder, "m2_1%04d.png" % (k + 1))
+        magic_wand_frame(k, count, size).save(path, optimize=True)
+        paths.append(path)
+    return paths
 
 
 def gif_frame(k, count=20, width=540, height=243):
@@ -162,5 +165,5 @@ def confetti():
 
 
 if __name__ == "__main__":
-    for path in [magic_wand_sheet(), imageio_gif()] + confetti():
+    for path in magic_wand_frames() + [imageio_gif()] + confetti():
         print(os.path.normpath(path))

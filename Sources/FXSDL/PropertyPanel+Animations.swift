@@ -25,6 +25,7 @@ extension PropertyPanel {
         switch animation.spec {
         case .group(let children): return "group of \(children.count)"
         case .transition(let transition): return "\(transition.type.rawValue) \(transition.subtype.rawValue)  \u{B7} transition"
+        case .contents(let contents): return "contents  \u{B7} \(contents.frames.count) images"
         default: return (animation.keyPath?.path ?? "?") + "  \u{B7} " + animation.type.rawValue
         }
     }
@@ -82,6 +83,14 @@ extension PropertyPanel {
             case .group(let children):
                 ImGui.row("animations", dim: false)
                 ImGui.dimText("\(children.count) below it in the tree")
+            case .contents(let contents):
+                // The images are texture names: shown, edited in the file's text.
+                for (index, frame) in contents.frames.enumerated() {
+                    ImGui.row(index == 0 ? "values" : "", dim: false)
+                    ImGui.dimText(frame.description.split(separator: "/").last.map(String.init) ?? frame.description)
+                }
+                ImGui.row("calculationMode", dim: false)
+                ImGui.dimText("discrete")
             case .transition(let transition):
                 for property in PropertyRegistry.properties(of: .transitionAnimation) {
                     switch property.name {

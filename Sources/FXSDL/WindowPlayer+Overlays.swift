@@ -110,6 +110,11 @@ extension WindowPlayer {
                         let count = max(keyframes.values.count, 2)
                         let times = keyframes.keyTimes ?? (0..<count).map { Double($0) / Double(count - 1) }
                         moments += times.compactMap { effectTime(begin + $0 * duration) }
+                    case .contents(let contents):
+                        // Each image's moment: where a frame-by-frame animation changes pictures.
+                        let count = contents.frames.count
+                        let times = contents.keyTimes ?? (0...count).map { Double($0) / Double(count) }
+                        moments += times.compactMap { effectTime(begin + $0 * duration) }
                     case .basic, .spring, .transition:
                         moments += [begin, begin + duration].compactMap(effectTime)
                     }

@@ -48,6 +48,13 @@ extension Animation {
             // A transition changes no property: it changes how the layer is drawn
             // (``PlacedLayer/transition``).
             return
+        case .contents(let contents):
+            // Frame-by-frame: the image shown at this moment of the iteration, held until the
+            // next key time (Core Animation's discrete mode).
+            let fraction = timingFunction?.value(at: local / d) ?? local / d
+            let index = contents.frame(at: fraction)
+            layer.image?.contents = contents.frames[index]
+            layer.image?.animation = contents.animations[index]
         case .basic, .spring, .keyframe:
             guard let keyPath else { return }
             let current = keyPath.value(on: layer)
@@ -94,7 +101,7 @@ extension Animation {
             return (start.interpolated(to: end, 1 - spring.displacement(at: time)), end, nil)
         case .keyframe(let keyframes):
             return keyframes.evaluate(fraction)
-        case .group, .transition:
+        case .group, .transition, .contents:
             return nil
         }
     }

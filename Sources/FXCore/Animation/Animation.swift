@@ -123,6 +123,9 @@ public struct Animation: Sendable {
         /// `CATransition`: how the layer's appearance just before the animation's begin time
         /// gives way to its live appearance.
         case transition(Transition)
+        /// `CAKeyframeAnimation` of `contents`: an image layer through a list of images, each
+        /// shown in turn (frame-by-frame animation, as `UIImageView.animationImages`).
+        case contents(ContentsKeyframes)
     }
 
     /// The Core Animation class this animation corresponds to, from its ``spec``.
@@ -133,6 +136,7 @@ public struct Animation: Sendable {
         case .spring: return .spring
         case .group: return .group
         case .transition: return .transition
+        case .contents: return .keyframe
         }
     }
     /// The resolved key path; nil for a group or a transition.

@@ -81,7 +81,7 @@ extension AnimationDecoder {
 
     /// `keyTimes`: non-decreasing numbers in 0…1, one per value (one more for `discrete`);
     /// any count for the paced modes, which ignore them.
-    private static func keyTimes(_ reader: ObjectReader, keyframes: Animation.Keyframes, segmentCount: Int,
+    static func keyTimes(_ reader: ObjectReader, keyframes: Animation.Keyframes, segmentCount: Int,
                                  context: DecodingContext) -> [Double]? {
         guard let node = reader.node("keyTimes"), case .array(let elements) = node.value else {
             reader.error("keyTimes", "expected a list of numbers in 0…1")

@@ -78,6 +78,8 @@ enum AnimationDecoder {
                               suggestion: "move it to the layer's own \"animations\" with the group's beginTime")
                 return nil
             }
+        } else if animatesContents(reader, type: type) {
+            // Frame-by-frame images: the values are texture names (decodeContents).
         } else if type != .group {
             guard let resolved = resolveKeyPath(reader, type: type, layer: layer) else { return nil }
             keyPath = resolved
@@ -95,6 +97,9 @@ enum AnimationDecoder {
         case .spring:
             guard let spring = decodeSpring(reader, keyPath: keyPath!, inGroup: depth > 0, context: context) else { return nil }
             spec = .spring(spring)
+        case .keyframe where keyPath == nil:
+            guard let contents = decodeContents(reader, layer: layer, context: context) else { return nil }
+            spec = .contents(contents)
         case .keyframe:
             guard let keyframes = decodeKeyframes(reader, keyPath: keyPath!, context: context) else { return nil }
             spec = .keyframe(keyframes)

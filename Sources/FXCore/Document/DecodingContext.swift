@@ -10,6 +10,9 @@ final class DecodingContext {
     /// Where the effect's textures and fonts are read from.
     let resources: any EffectResources
     private(set) var diagnostics: [Diagnostic] = []
+    /// The effect's textures, for what names them by name: the layers' `contents`, and the
+    /// values of a keyframe animation of `contents` (set while the layers are decoded).
+    var textures: TextureResolver?
     /// A file with thousands of mistakes reports the first ones, not a flood.
     static let maxDiagnostics = 100
 

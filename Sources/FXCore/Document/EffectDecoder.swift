@@ -114,6 +114,7 @@ public enum EffectDecoder {
         var budget = LayerBudget()
         if let node = reader.node("layers") {
             let resolver = TextureResolver(declared: effect.textures)
+            context.textures = resolver
             effect.layers = decodeLayerList(node, path: reader.childPath("layers"), context: context,
                                             textures: resolver, depth: 0, budget: &budget)
         } else {

@@ -376,7 +376,7 @@ public enum PropertyRegistry {
     static let animation: [PropertyDescriptor] = [
         .init("type", .animation, names(Animation.AnimationType.self), default: "—", "`basic`, `keyframe`, `spring`, `group` or `transition`; required"),
         .init("keyPath", .animation, .string, coreAnimation: "CAPropertyAnimation.keyPath", default: "—",
-              "what it animates on its layer (not for groups and transitions)"),
+              "what it animates on its layer (not for groups and transitions); `contents` on an image layer steps through images"),
         .init("timingFunction", .animation, .timingFunction, coreAnimation: "CAAnimation.timingFunction", default: "`linear`",
               "the pacing: a named curve or `[c1x, c1y, c2x, c2y]`"),
         .init("additive", .animation, .boolean, coreAnimation: "CAPropertyAnimation.isAdditive", default: "`false`",
@@ -392,7 +392,7 @@ public enum PropertyRegistry {
         .init("byValue", .basicAnimation, .keyPathValue, coreAnimation: "CABasicAnimation.byValue", default: "none",
               "the change, from `fromValue` or to `toValue`"),
         .init("values", .keyframeAnimation, .keyPathValue, coreAnimation: "CAKeyframeAnimation.values", default: "—",
-              "the keyframe values (a list)"),
+              "the keyframe values (a list); for `contents`, texture names shown in turn"),
         .init("keyTimes", .keyframeAnimation, .numbers, coreAnimation: "CAKeyframeAnimation.keyTimes", default: "evenly spaced",
               "when each value is reached, 0…1, non-decreasing"),
         .init("timingFunctions", .keyframeAnimation, .structure, coreAnimation: "CAKeyframeAnimation.timingFunctions",

@@ -349,6 +349,19 @@ extension EffectPlayer {
             }
             return result
         }
+        if case .contents(let contents) = animation.spec {
+            guard layer.type == .image else {
+                throw EffectPlayerError("a keyframe animation of contents added to \"\(name)\" needs an image layer")
+            }
+            if let times = contents.keyTimes {
+                guard [contents.frames.count, contents.frames.count + 1].contains(times.count),
+                      zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }),
+                      times.allSatisfy({ (0...1).contains($0) }) else {
+                    throw EffectPlayerError("\(name).contents: keyTimes are one per image (or one more), non-decreasing, in 0…1")
+                }
+            }
+            return result
+        }
         guard let keyPath = animation.keyPath else {
             throw EffectPlayerError("an animation added to \"\(name)\" needs a key path (only groups and transitions have none)")
         }
@@ -375,7 +388,7 @@ extension EffectPlayer {
             }
             keyframes.prepare()
             result.spec = .keyframe(keyframes)
-        case .group, .transition:
+        case .group, .transition, .contents:
             break
         }
         return result
