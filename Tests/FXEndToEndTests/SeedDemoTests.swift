@@ -88,6 +88,26 @@ final class SeedDemoTests: XCTestCase {
         }
     }
 
+    /// The rebound variant (seed lines 109–115): the moving spots run 2 × UNIT_RADIUS past the
+    /// fixed spot and back, on the seed's ten keyTimes.
+    func testPreloaderReboundRunsBehindTheFixedSpotAndBack() throws {
+        let period = 4.0, originX = 50.0, finalX = 250.0, rear = 12.0
+        let values = [originX, originX, finalX, finalX + rear, finalX, finalX, originX, originX - rear, originX, originX]
+        let keyTimes = [0, 0.25, 0.35, 0.38, 0.41, 0.75, 0.85, 0.88, 0.91, 1.0]
+        for spot in 0..<3 {
+            let begin = Double(spot) * 0.08 * period
+            for fraction in [0.3, 0.365, 0.38, 0.395, 0.5, 0.865, 0.88, 0.9] {
+                let player = try player("preloader-rebound", at: begin + fraction * period)
+                let expected = linear(values, keyTimes, at: (player.time - begin).truncatingRemainder(dividingBy: period) / period)
+                XCTAssertEqual(try number(player, "movingSpot\(spot + 1).position.x"), expected, accuracy: 1e-6,
+                               "spot \(spot + 1) at \(fraction) of its period")
+            }
+        }
+        // Behind the right spot (0.38 of the first spot's period) the rebound bridge shows.
+        XCTAssertEqual(try number(player("preloader-rebound", at: 0.38 * period), "reboundBridge1.opacity"), 1)
+        XCTAssertEqual(try number(player("preloader-rebound", at: 0.6 * period), "reboundBridge1.opacity"), 0)
+    }
+
     /// A linear keyframe animation's value at a fraction of its duration, from its values and
     /// keyTimes (a repeated key time is a jump).
     private func linear(_ values: [Double], _ keyTimes: [Double], at fraction: Double) -> Double {

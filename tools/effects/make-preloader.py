@@ -20,7 +20,16 @@ PROCESS_DURING 4 s, UNIT_RADIUS 6 pt, originX 50, margin 50 on a 300 × 120 canv
 spotColor #ff7b54, the bridge threshold 3 × UNIT_RADIUS, its control points' pull, and the right
 spot's smoothed keyTimes (the seed gives only the left's; the right's follow the same rule).
 """
-import json, os
+import json, math, os, sys
+
+# `--rebound` writes effects/preloader-rebound.json: the seed's "Rebound Sticky effect" (lines
+# 109-115): the moving spots run past the fixed spot to its rear and back
+# (values [originX, originX, finalX, finalRearX, finalX, finalX, originX, originRearX, originX,
+# originX] at keyTimes [0, 0.25, 0.35, 0.38, 0.41, 0.75, 0.85, 0.88, 0.91, 1]), and while a
+# moving spot is behind a fixed one its own bridge shows: two segments from the fixed spot's
+# top and bottom, tangent to the moving spot, and the arc of the moving spot's far side, closed
+# through the fixed spot. The rear positions are left to the reader: 2 x UNIT_RADIUS behind.
+REBOUND = "--rebound" in sys.argv
 
 P = 4.0                       # PROCESS_DURING
 R = 6.0                       # UNIT_RADIUS
@@ -35,6 +44,10 @@ THRESHOLD = 3 * R
 
 MOVE_VALUES = [ORIGIN_X, ORIGIN_X, FINAL_X, FINAL_X, ORIGIN_X, ORIGIN_X]
 MOVE_TIMES = [0.0, 0.25, 0.35, 0.75, 0.85, 1.0]
+ORIGIN_REAR_X, FINAL_REAR_X = ORIGIN_X - 2 * R, FINAL_X + 2 * R
+if REBOUND:
+    MOVE_VALUES = [ORIGIN_X, ORIGIN_X, FINAL_X, FINAL_REAR_X, FINAL_X, FINAL_X, ORIGIN_X, ORIGIN_REAR_X, ORIGIN_X, ORIGIN_X]
+    MOVE_TIMES = [0.0, 0.25, 0.35, 0.38, 0.41, 0.75, 0.85, 0.88, 0.91, 1.0]
 # Left: [third, third, fourth, fourth, third, third, second, second, first, first, second, second, third, third].
 LEFT_SCALES = [3, 3, 4, 4, 3, 3, 2, 2, 1, 1, 2, 2, 3, 3]
 LEFT_TIMES = [0.0, 0.01, 0.01 + TI, 0.25, 0.25 + TI, 0.33, 0.33 + TI, 0.41, 0.41 + TI, 0.85, 0.85 + TI, 0.93, 0.93 + TI, 1.00]
@@ -86,17 +99,71 @@ def bridge(time, spot):
             f"Q {round2(mid)} {round2(CY + pull)} {round2(fx)} {round2(CY + rf)} Z")
 
 
-def bridge_layer(spot):
+def arc(cx, cy, r, a0, a1):
+    """Two cubic Béziers along the circle from angle a0 to a1 (the same commands whatever the span)."""
+    parts, mid = [], (a0 + a1) / 2
+    for s0, s1 in [(a0, mid), (mid, a1)]:
+        k = 4 / 3 * math.tan((s1 - s0) / 4) * r
+        p0 = (cx + r * math.cos(s0), cy + r * math.sin(s0))
+        p1 = (cx + r * math.cos(s1), cy + r * math.sin(s1))
+        c0 = (p0[0] - k * math.sin(s0), p0[1] + k * math.cos(s0))
+        c1 = (p1[0] + k * math.sin(s1), p1[1] - k * math.cos(s1))
+        parts.append(f"C {round2(c0[0])} {round2(c0[1])} {round2(c1[0])} {round2(c1[1])} {round2(p1[0])} {round2(p1[1])}")
+    return " ".join(parts)
+
+
+def rebound_bridge(time, spot):
+    """While the moving spot is behind a fixed one (past it, away from the other side) and not
+    inside it: segments from the fixed spot's top and bottom tangent to the moving spot, and the
+    moving spot's far arc between them, closed through the fixed spot."""
+    mx = at(time, spot * DELAY * P, MOVE_VALUES, MOVE_TIMES, ORIGIN_X)
+    left_r = R * at(time, 0, LEFT_SCALES, LEFT_TIMES, 4)
+    right_r = R * at(time, 0.1 * P, RIGHT_SCALES, RIGHT_TIMES, 1)
+    if mx > FINAL_X:
+        fx, rf, side = FINAL_X, right_r, 1
+    elif mx < ORIGIN_X:
+        fx, rf, side = ORIGIN_X, left_r, -1
+    else:
+        return None
+    if abs(mx - fx) + R <= rf or abs(mx - fx) < 0.5:
+        return None
+    def tangent(px, py, upper):
+        # The point of the moving spot's circle where a line from (px, py) touches it.
+        vx, vy = px - mx, py - CY
+        length = math.hypot(vx, vy)
+        if length <= R:
+            return None
+        base, spread = math.atan2(vy, vx), math.acos(R / length)
+        candidates = [base + spread, base - spread]
+        return min(candidates, key=lambda a: math.sin(a)) if upper else max(candidates, key=lambda a: math.sin(a))
+    top, bottom = tangent(fx, CY - rf, True), tangent(fx, CY + rf, False)
+    if top is None or bottom is None:
+        return None
+    # Round the far side: from the top tangent point the long way past the spot's far end.
+    start, end = top, bottom
+    if side == 1:
+        while end < start: end += 2 * math.pi
+    else:
+        while end > start: end -= 2 * math.pi
+    t0 = (mx + R * math.cos(start), CY + R * math.sin(start))
+    return (f"M {round2(fx)} {round2(CY - rf)} L {round2(t0[0])} {round2(t0[1])} " + arc(mx, CY, R, start, end)
+            + f" L {round2(fx)} {round2(CY + rf)} Z")
+
+
+def bridge_layer(spot, geometry=None):
+    geometry = geometry or bridge
     # Sampled at 240 per second over one period of the moving spot, from its first departure.
     begin = spot * DELAY * P
     samples = int(P * 240)
     times = [begin + P * i / samples for i in range(samples + 1)]
-    paths = [bridge(t, spot) for t in times]
+    paths = [geometry(t, spot) for t in times]
     shown = [p is not None for p in paths]
     # Keep only the samples where the bridge shows (and one either side), so the file stays
     # small; the hidden path is the last shown one (the same commands, as keyframes need).
     keep = [i for i in range(len(times)) if shown[i] or (i > 0 and shown[i - 1]) or (i + 1 < len(times) and shown[i + 1])]
-    first = next(p for p in paths if p)
+    first = next((p for p in paths if p), None)
+    if first is None:
+        return None  # never shown: a spot that is always inside the fixed one as it passes
     values, key_times, last = [], [], first
     for i in keep:
         last = paths[i] or last
@@ -114,7 +181,8 @@ def bridge_layer(spot):
     if opacity_times[-1] == 1:
         opacity_values.pop()
     opacity_times.append(1.0)
-    return {"type": "shape", "name": f"bridge{spot + 1}", "position": [W / 2, H / 2], "bounds": [W, H], "path": first,
+    prefix = "reboundBridge" if geometry is rebound_bridge else "bridge"
+    return {"type": "shape", "name": f"{prefix}{spot + 1}", "position": [W / 2, H / 2], "bounds": [W, H], "path": first,
             "fillColor": COLOR, "opacity": 0,
             "animations": [
                 {"type": "keyframe", "keyPath": "path", "values": values, "keyTimes": key_times, "duration": P,
@@ -133,6 +201,9 @@ def spot(name, x, animation, transform=None):
 
 
 layers = [bridge_layer(i) for i in range(3)]
+if REBOUND:
+    # The seed draws the rebound bridge in its own CAShapeLayer, apart from the sticky one.
+    layers += [layer for layer in (bridge_layer(i, rebound_bridge) for i in range(3)) if layer]
 for i in range(3):
     layers.append(spot(f"movingSpot{i + 1}", ORIGIN_X, {
         "type": "keyframe", "keyPath": "position.x", "values": MOVE_VALUES, "keyTimes": MOVE_TIMES,
@@ -158,7 +229,19 @@ effect = {
     "duration": P, "loop": True, "previewTime": 1.2, "reducedMotion": {"speed": 0.5},
     "layers": layers,
 }
-path = os.path.join(os.path.dirname(__file__), "..", "..", "effects", "preloader.json")
+if REBOUND:
+    effect["name"] = "preloader-rebound"
+    effect["//"] = ("Seed 000_0cf893f8884abbc9.txt (Preloader), its 'Rebound Sticky effect', lines 109-115, on the demo of lines 8-99: "
+                    "the moving spots' keyframes become [originX, originX, finalX, finalRearX, finalX, finalX, originX, originRearX, "
+                    "originX, originX] at [0, 0.25, 0.35, 0.38, 0.41, 0.75, 0.85, 0.88, 0.91, 1] (a rebound of 0.03 x 2), and a second "
+                    "set of bridges (the seed's separate CAShapeLayer) shows while a moving spot is behind a fixed one: segments from the "
+                    "fixed spot's top and bottom tangent to the moving spot, and its far arc, closed through the fixed spot. "
+                    "Chosen where the seed is silent: originRearX and finalRearX 2 x UNIT_RADIUS behind the fixed spots; the rest as in "
+                    "preloader. Written by tools/effects/make-preloader.py --rebound.")
+    effect["description"] = ("The Preloader's rebound variant (seed 000_0cf893f8884abbc9): the spots run past the fixed spot to its "
+                             "rear and spring back, held to it by a bridge of tangent lines")
+    effect["previewTime"] = 1.52
+path = os.path.join(os.path.dirname(__file__), "..", "..", "effects", effect["name"] + ".json")
 with open(path, "w") as f:
     json.dump(effect, f, indent=1)
     f.write("\n")
