@@ -251,6 +251,25 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(repeating.warnings.first?.path, "$.layers[0].animations[0].animations[0].repeatCount")
     }
 
+    /// `CASpringAnimation(perceptualDuration:bounce:)`: a unit mass, ω₀ = 2π / duration, a
+    /// damping ratio of 1 − bounce (or 1 / (1 + bounce) below 0), computed here from those rules.
+    func testASpringByPerceptualDurationAndBounce() throws {
+        for (duration, bounce) in [(0.5, 0.3), (1.0, 0.0), (0.8, -0.5)] {
+            let json = #"{"fx": 1, "layers": [{"name": "l", "animations": [{"type": "spring", "keyPath": "position.x", "toValue": 100, "perceptualDuration": \#(duration), "bounce": \#(bounce)}]}]}"#
+            let decoded = try effect(json)
+            guard case .spring(let spring) = try XCTUnwrap(decoded.layers.first?.animations.first).spec else { return XCTFail("not a spring") }
+            let omega = 2 * Double.pi / duration, ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+            XCTAssertEqual(spring.mass, 1)
+            XCTAssertEqual(spring.stiffness, omega * omega, accuracy: 1e-9)
+            XCTAssertEqual(spring.damping, 2 * ratio * omega, accuracy: 1e-9)
+            XCTAssertEqual(spring.dampingRatio, ratio, accuracy: 1e-9)
+        }
+        let both = diagnostics(#"{"fx": 1, "layers": [{"animations": [{"type": "spring", "keyPath": "position.x", "toValue": 1, "perceptualDuration": 0.5, "damping": 3}]}]}"#)
+        XCTAssertEqual(both.first?.path, "$.layers[0].animations[0].damping")
+        let stuck = diagnostics(#"{"fx": 1, "layers": [{"animations": [{"type": "spring", "keyPath": "position.x", "toValue": 1, "perceptualDuration": 0.5, "bounce": -1}]}]}"#)
+        XCTAssertEqual(stuck.first?.path, "$.layers[0].animations[0].bounce")
+    }
+
     func testASpringInAGroupSpansItWithoutADuration() throws {
         // Undamped, it never settles, but in a group it has the group's duration.
         let result = numbers(try values("""

@@ -201,9 +201,27 @@ enum AnimationDecoder {
         var spring = Animation.Spring()
         spring.fromValue = value("fromValue", reader, keyPath: keyPath, context: context)
         spring.toValue = value("toValue", reader, keyPath: keyPath, context: context)
-        spring.mass = reader.number("mass", default: 1, .positive)
-        spring.stiffness = reader.number("stiffness", default: 100, .positive)
-        spring.damping = reader.number("damping", default: 10, .nonNegative)
+        if reader.has("perceptualDuration") || reader.has("bounce") {
+            // CASpringAnimation(perceptualDuration:bounce:): a unit mass, ω₀ = 2π / duration, and
+            // a damping ratio of 1 − bounce (bounce ≥ 0) or 1 / (1 + bounce) (bounce < 0).
+            for key in ["mass", "stiffness", "damping"] where reader.has(key) {
+                reader.error(key, "give either perceptualDuration and bounce, or mass, stiffness and damping, not both")
+            }
+            let duration = reader.number("perceptualDuration", default: 1, .positive)
+            let bounce = reader.number("bounce", default: 0, .range(-1...1))
+            guard bounce > -1 else {
+                reader.error("bounce", "a bounce of -1 is an infinitely damped spring that never moves", suggestion: "use a bounce above -1")
+                return nil
+            }
+            let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+            spring.mass = 1
+            spring.stiffness = (2 * .pi / duration) * (2 * .pi / duration)
+            spring.damping = 4 * .pi * ratio / duration
+        } else {
+            spring.mass = reader.number("mass", default: 1, .positive)
+            spring.stiffness = reader.number("stiffness", default: 100, .positive)
+            spring.damping = reader.number("damping", default: 10, .nonNegative)
+        }
         spring.initialVelocity = reader.number("initialVelocity", default: 0)
         let timed = reader.has("duration") || inGroup
         if spring.damping == 0 && !timed {
