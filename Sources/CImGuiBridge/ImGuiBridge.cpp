@@ -122,12 +122,6 @@ void fx_imgui_new_frame(fx_imgui *imgui) {
     ImGui::NewFrame();
 }
 
-void fx_imgui_render(fx_imgui *imgui) {
-    ImGui::SetCurrentContext(imgui->context);
-    ImGui::Render();
-    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-}
-
 void fx_imgui_end_frame(fx_imgui *imgui, float bounds[4]) {
     ImGui::SetCurrentContext(imgui->context);
     ImGui::Render();

@@ -45,11 +45,6 @@ final class ImGuiContext {
         fx_imgui_new_frame(handle)
     }
 
-    /// Draws the frame's widgets, in window pixels.
-    func render() {
-        fx_imgui_render(handle)
-    }
-
     /// Ends the frame without drawing it; returns the box around what it draws (window
     /// pixels), nil when it draws nothing. Then ``draw()`` draws it on the renderer's target.
     func endFrame() -> (left: Float, top: Float, right: Float, bottom: Float)? {

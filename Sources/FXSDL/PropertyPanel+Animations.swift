@@ -66,16 +66,18 @@ extension PropertyPanel {
             }
             flagRow("removedOnCompletion", animation.removedOnCompletion, path: path)
             let shape = PropertyControl.Shape(animation.keyPath)
+            // What a missing fromValue or toValue stands for: the model value.
+            let model = animation.keyPath?.value(on: layer)
             switch animation.spec {
             case .basic(let from, let to, let by):
-                valueRow("fromValue", from, shape: shape, path: path, model: animation.keyPath.flatMap { modelValue($0, layer) })
-                valueRow("toValue", to, shape: shape, path: path, model: animation.keyPath.flatMap { modelValue($0, layer) })
+                valueRow("fromValue", from, shape: shape, path: path, model: model)
+                valueRow("toValue", to, shape: shape, path: path, model: model)
                 valueRow("byValue", by, shape: shape, path: path, model: nil)
             case .keyframe(let keyframes):
                 keyframeRows(keyframes, shape: shape, path: path)
             case .spring(let spring):
-                valueRow("fromValue", spring.fromValue, shape: shape, path: path, model: animation.keyPath.flatMap { modelValue($0, layer) })
-                valueRow("toValue", spring.toValue, shape: shape, path: path, model: animation.keyPath.flatMap { modelValue($0, layer) })
+                valueRow("fromValue", spring.fromValue, shape: shape, path: path, model: model)
+                valueRow("toValue", spring.toValue, shape: shape, path: path, model: model)
                 numberRow("mass", spring.mass, shape: .init(form: .number, range: .positive), path: path + ".mass")
                 numberRow("stiffness", spring.stiffness, shape: .init(form: .number, range: .positive), path: path + ".stiffness")
                 numberRow("damping", spring.damping, shape: .init(form: .number, range: .nonNegative), path: path + ".damping")
@@ -108,11 +110,6 @@ extension PropertyPanel {
             }
         }
         drawTimingEditor(animation.timing, path: path, open: true)
-    }
-
-    /// The model value a missing `fromValue` or `toValue` stands for.
-    private func modelValue(_ keyPath: AnimatableKeyPath, _ layer: Layer) -> AnimatableValue? {
-        keyPath.value(on: layer)
     }
 
     /// `CAMediaTiming` of a layer, a cell or an animation, edited in the file at `path`
@@ -211,7 +208,10 @@ extension PropertyPanel {
         track(key)
     }
 
-    private func choiceRow(_ property: PropertyDescriptor, current: String, path: String?) {
+    /// An enumeration (`emitterShape`, `renderMode`, `fillMode`, …) as a combo. It cannot
+    /// change live: the edit goes into the file's text and the effect is played again from it,
+    /// at the same moment.
+    func choiceRow(_ property: PropertyDescriptor, current: String, path: String?) {
         guard case .enumeration(let names) = property.form else { return }
         ImGui.row(property.name, dim: !isSet(path))
         var chosen = names.firstIndex(of: current) ?? 0
@@ -219,7 +219,7 @@ extension PropertyPanel {
         ImGui.disabled(path == nil || editJSON == nil) {
             changed = ImGui.combo("##" + (path ?? property.name), &chosen, items: names)
         }
-        ImGui.tooltip(Self.tooltip(property))
+        ImGui.tooltip(Self.tooltip(property, note: "changing it plays the effect again from the edited file, at the same moment"))
         if changed, let path, names.indices.contains(chosen), names[chosen] != current {
             commit(JSONValue.quoted(names[chosen]), at: path)
         }

@@ -160,11 +160,6 @@ struct PropertyModel {
         defaults = [blank, blank.extensions]
     }
 
-    init(timing: MediaTiming) {
-        parts = [timing]
-        defaults = [MediaTiming()]
-    }
-
     private static func parts(of layer: Layer) -> [Any] {
         let typed: [Any?] = [layer.emitter, layer.replicator, layer.gradient, layer.shape, layer.text, layer.image]
         return [layer] + typed.compactMap { $0 }

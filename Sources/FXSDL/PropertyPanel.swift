@@ -407,9 +407,9 @@ final class PropertyPanel {
                            fileValues: (prefix: String, read: (PropertyDescriptor) -> AnimatableValue?)? = nil) {
         ImGui.table(id, columns: ("property", Self.nameWidth, "value", 0)) {
             for property in properties {
-                if property.name == "contents", property.owner == .emitterCell, let cell = model.cell, let editJSON,
+                if property.name == "contents", property.owner == .emitterCell, let cell = model.cell, editJSON != nil,
                    let path = keyPrefix.map({ $0 + property.name }) ?? fileValues.map({ $0.prefix + property.name }) {
-                    drawContentsRow(property, current: cell.contents, path: path, edit: editJSON)
+                    drawContentsRow(property, current: cell.contents, path: path)
                     continue
                 }
                 if let fileValues, property.isAnimatable, let value = fileValues.read(property),
@@ -432,9 +432,9 @@ final class PropertyPanel {
                 if let value, let keyPath, let player, PropertyControl.hasControl(for: value) {
                     drawEditableRow(property, value: value, keyPath: keyPath, player: player)
                     drawBand(property, mean: value, keyPath: keyPath, layer: layer)
-                } else if case .enumeration(let names) = property.form, let keyPath, let editJSON,
-                          let current = layer.flatMap(property.choice(on:)), let index = names.firstIndex(of: current) {
-                    drawChoiceRow(property, names: names, index: index, keyPath: keyPath, edit: editJSON)
+                } else if case .enumeration = property.form, let keyPath, editJSON != nil,
+                          let current = layer.flatMap(property.choice(on:)) {
+                    choiceRow(property, current: current, path: keyPath)
                 } else {
                     drawReadOnlyRow(property, typed: value, model: model)
                 }
@@ -501,29 +501,9 @@ final class PropertyPanel {
         return AnimatableKeyPath(String(keyPath.dropFirst(layer.identifier.count + 1)), on: layer)?.value(on: layer)
     }
 
-    /// An enumeration (`emitterShape`, `renderMode`, …) as a combo. It cannot change live: the
-    /// edit goes into the file's text and the effect is reloaded from it, at the same moment.
-    private func drawChoiceRow(_ property: PropertyDescriptor, names: [String], index: Int, keyPath: String,
-                               edit: (String, String, Bool) throws -> Void) {
-        ImGui.row(Self.displayName(property), dim: isSetInFile.map { !$0(keyPath) } ?? false)
-        var chosen = index
-        let changed = ImGui.combo("##" + keyPath, &chosen, items: names)
-        reportRow(keyPath)
-        ImGui.tooltip(Self.tooltip(property, note: "changing it reloads the effect from the edited file, at the same moment"))
-        guard changed, chosen != index, names.indices.contains(chosen) else { return }
-        do {
-            try edit(keyPath, JSONValue.quoted(names[chosen]), false)
-            editError = nil
-            logEvent?("panel set \(keyPath) = \(names[chosen])")
-        } catch {
-            editError = "\(error)"
-        }
-    }
-
     /// A cell's `contents` as a combo of fx's built-in shapes (and the file it names, when it
     /// names one): choosing one writes its name and plays the effect again from the file.
-    private func drawContentsRow(_ property: PropertyDescriptor, current: TextureReference?, path: String,
-                                 edit: (String, String, Bool) throws -> Void) {
+    private func drawContentsRow(_ property: PropertyDescriptor, current: TextureReference?, path: String) {
         var names = BuiltinTexture.allCases.map(\.rawValue)
         let currentName = current?.description
         if let currentName, !names.contains(currentName) { names.insert(currentName, at: 0) }
@@ -533,13 +513,7 @@ final class PropertyPanel {
         reportRow(path)
         ImGui.tooltip(Self.tooltip(property, note: "fx's built-in shapes; an image file is set in the file. Changing it plays the effect again."))
         guard changed, names.indices.contains(chosen), names[chosen] != currentName else { return }
-        do {
-            try edit(path, JSONValue.quoted(names[chosen]), false)
-            editError = nil
-            logEvent?("panel set \(path) = \(names[chosen])")
-        } catch {
-            editError = "\(error)"
-        }
+        commit(JSONValue.quoted(names[chosen]), at: path)
     }
 
     /// A value shown, not edited: `typed` for an animatable property without a control yet

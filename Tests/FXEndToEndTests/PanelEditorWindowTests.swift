@@ -60,25 +60,6 @@ final class PanelEditorWindowTests: XCTestCase {
         return try settledPlace(of: key, in: fx)
     }
 
-    /// Presses at `from`, moves by `dx` in steps with frames between, releases; tried again
-    /// (up to three times) until `logged` appears, as a hand on a loaded machine would.
-    private func drag(from: (x: Int, y: Int), dx: Int, until logged: String, screen: VirtualScreen, window: String,
-                      fx: WindowProgram) throws {
-        for attempt in 1...3 {
-            try screen.xdotool("mousemove", "--sync", "--window", window, "\(from.x)", "\(from.y)")
-            try fx.waitForFrames(6, "frames after moving onto the control")
-            try screen.xdotool("mousedown", "1")
-            try fx.waitForFrames(4, "frames after pressing")
-            for step in 1...6 {
-                try screen.xdotool("mousemove", "--sync", "--window", window, "\(from.x + step * dx / 6)", "\(from.y)")
-                try fx.waitForFrames(3, "frames after a move")
-            }
-            try screen.xdotool("mouseup", "1")
-            try fx.waitForFrames(3, "frames after releasing")
-            if fx.lines.contains(where: { $0.hasPrefix(logged) }) || attempt == 3 { return }
-        }
-    }
-
     func testDraggingAStopAndAnAnimationsDurationPatchesTheFile() throws {
         guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
         let directory = FXProcess.temporaryDirectory()
@@ -96,7 +77,7 @@ final class PanelEditorWindowTests: XCTestCase {
         let bar = try settledPlace(of: stopKey, in: fx)
         XCTAssertGreaterThanOrEqual(bar.x, 400, "the gradient bar is over the canvas")
         let setStop = "fx: panel set \(stopKey) = "
-        try drag(from: (bar.x + bar.width - 6, bar.y + 28), dx: -(bar.width / 2), until: setStop, screen: screen, window: window, fx: fx)
+        try screen.drag(window, from: (bar.x + bar.width - 6, bar.y + 28), dx: -(bar.width / 2), until: setStop, fx: fx)
         let stopEdit = try XCTUnwrap(fx.lines.last { $0.hasPrefix(setStop) }, "no colorOverLife edit: \(fx.log)")
         XCTAssertTrue(stopEdit.contains("\"times\": [0, 0."), stopEdit)
 
@@ -110,7 +91,7 @@ final class PanelEditorWindowTests: XCTestCase {
         // scrolls it into sight.
         let field = try scroll(to: durationKey, pastRow: "box.animations[0].keyPath", screen: screen, window: window, fx: fx)
         let setDuration = "fx: panel set \(durationKey) = "
-        try drag(from: (field.x + 4, field.y + field.height / 2), dx: 120, until: setDuration, screen: screen, window: window, fx: fx)
+        try screen.drag(window, from: (field.x + 4, field.y + field.height / 2), dx: 120, until: setDuration, fx: fx)
         let durationEdit = try XCTUnwrap(fx.lines.last { $0.hasPrefix(setDuration) }, "no duration edit: \(fx.log)")
         let duration = try XCTUnwrap(Double(durationEdit.dropFirst(setDuration.count)), durationEdit)
         XCTAssertGreaterThan(duration, 2, durationEdit)
@@ -170,7 +151,7 @@ final class PanelEditorWindowTests: XCTestCase {
         let rotateKey = "dots.instanceTransform.rotate"
         let field = try scroll(to: rotateKey, pastRow: "dots.position", screen: screen, window: window, fx: fx)
         let setPrefix = "fx: panel set dots.instanceTransform = "
-        try drag(from: (field.x + 4, field.y + field.height / 2), dx: 90, until: setPrefix, screen: screen, window: window, fx: fx)
+        try screen.drag(window, from: (field.x + 4, field.y + field.height / 2), dx: 90, until: setPrefix, fx: fx)
         XCTAssertNotNil(fx.lines.last { $0.hasPrefix(setPrefix) }, "no transform edit: \(fx.log)")
         try screen.xdotool("key", "--window", window, "ctrl+s")
         try fx.waitForLine("fx: saved ")

@@ -329,25 +329,9 @@ final class WindowTests: XCTestCase {
         let before = try fx.waitForFrames(2, "a frame before the drag")
         XCTAssertLessThan(before.particles, 60, "more particles than 100/s × 0.5 s before any edit")
 
-        // Drag the field to the right, frames between each move, as a hand would. The X server
-        // delivers the pointer to the window in its own time: on a loaded machine a press can
-        // still land where the pointer was, so a drag that changed nothing is made again.
-        let startX = x + 4, middleY = y + height / 2
+        // Drag the field to the right, frames between each move, as a hand would.
         let setPrefix = "fx: panel set spray.emitterCells.dot.birthRate = "
-        var released = before
-        for attempt in 1...3 {
-            try screen.xdotool("mousemove", "--sync", "--window", window, "\(startX)", "\(middleY)")
-            try fx.waitForFrames(6, "frames after moving onto the field")
-            try screen.xdotool("mousedown", "1")
-            try fx.waitForFrames(4, "frames after pressing")
-            for step in 1...6 {
-                try screen.xdotool("mousemove", "--sync", "--window", window, "\(startX + step * 25)", "\(middleY)")
-                try fx.waitForFrames(3, "frames after a move")
-            }
-            try screen.xdotool("mouseup", "1")
-            released = try fx.waitForFrames(3, "frames after releasing")
-            if fx.lines.contains(where: { $0.hasPrefix(setPrefix) }) || attempt == 3 { break }
-        }
+        let released = try screen.drag(window, from: (x + 4, y + height / 2), dx: 150, until: setPrefix, fx: fx)
         // The edits went through setValue(_:forKeyPath:): the last one set a higher birth rate…
         guard let lastSet = fx.lines.last(where: { $0.hasPrefix(setPrefix) }), let rate = Double(lastSet.dropFirst(setPrefix.count)) else {
             return XCTFail("no birthRate edit logged: \(fx.log)")
@@ -436,6 +420,33 @@ final class WindowTests: XCTestCase {
 
 /// A virtual X screen (Xvfb) for one test, and the programs and tools run on it. ``close()``
 /// stops whatever still runs, so a failed test leaves nothing behind.
+extension VirtualScreen {
+    /// Presses at `from` in `window`, moves `dx` to the right in six steps with frames between,
+    /// as a hand would, and releases; returns a frame after the release. The X server delivers
+    /// the pointer to the window in its own time: on a loaded machine a press can still land
+    /// where the pointer was, so a drag after which `logged` has not appeared is made again (three
+    /// times at most).
+    @discardableResult
+    func drag(_ window: String, from: (x: Int, y: Int), dx: Int, until logged: String, fx: WindowProgram) throws -> WindowProgram.Frame {
+        var released: WindowProgram.Frame
+        var attempt = 0
+        repeat {
+            attempt += 1
+            try xdotool("mousemove", "--sync", "--window", window, "\(from.x)", "\(from.y)")
+            try fx.waitForFrames(6, "frames after moving onto the control")
+            try xdotool("mousedown", "1")
+            try fx.waitForFrames(4, "frames after pressing")
+            for step in 1...6 {
+                try xdotool("mousemove", "--sync", "--window", window, "\(from.x + step * dx / 6)", "\(from.y)")
+                try fx.waitForFrames(3, "frames after a move")
+            }
+            try xdotool("mouseup", "1")
+            released = try fx.waitForFrames(3, "frames after releasing")
+        } while !fx.lines.contains(where: { $0.hasPrefix(logged) }) && attempt < 3
+        return released
+    }
+}
+
 final class VirtualScreen {
     /// How long any one wait may take before the test fails: generous for a loaded CI machine,
     /// yet a window that never comes fails in half a minute, not at FXProcess's 300 s watchdog.

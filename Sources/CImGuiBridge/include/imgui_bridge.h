@@ -30,14 +30,12 @@ enum { FX_IMGUI_WANTS_MOUSE = 1, FX_IMGUI_WANTS_KEYBOARD = 2 };
 int fx_imgui_process_event(fx_imgui *imgui, const void *event);
 /// Starts a frame: the window's size, the time since the last frame, the mouse.
 void fx_imgui_new_frame(fx_imgui *imgui);
-/// Ends the frame and draws it with the renderer, in window pixels (the caller resets any
-/// logical size or scale first).
-void fx_imgui_render(fx_imgui *imgui);
 /// Ends the frame without drawing it, and writes the box around everything it draws (left,
 /// top, right, bottom in window pixels; all zero when it draws nothing): the window decides
 /// where to draw it (a cached texture when it stays inside the dock) before fx_imgui_draw.
 void fx_imgui_end_frame(fx_imgui *imgui, float bounds[4]);
-/// Draws the frame ended by fx_imgui_end_frame with the renderer, on its current target.
+/// Draws the frame ended by fx_imgui_end_frame with the renderer, on its current target (the
+/// caller resets any logical size or scale first).
 void fx_imgui_draw(fx_imgui *imgui);
 
 /// A window without title bar, fixed at the rectangle (window pixels), opaque: the dock.
