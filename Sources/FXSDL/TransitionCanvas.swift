@@ -181,10 +181,11 @@ extension DrawListRenderer {
             }
             try canvas.draw(piece, texture: texture)
             let drawn = canvas.read(rect)
+            let over = piece.compositing == .over
             for offset in stride(from: 0, to: drawn.count, by: 4) {
                 let alpha = Float(drawn[offset + 3]) / 255
                 guard alpha > 0 || drawn[offset] > 0 || drawn[offset + 1] > 0 || drawn[offset + 2] > 0 else { continue }
-                let keep: Float = piece.compositing == .over ? 1 - alpha : 1
+                let keep: Float = over ? 1 - alpha : 1
                 for channel in 0..<4 {
                     composite[offset + channel] = min(1, Float(drawn[offset + channel]) / 255 + composite[offset + channel] * keep)
                 }
@@ -192,10 +193,11 @@ extension DrawListRenderer {
         }
         // Back to straight alpha, cut by the clip.
         var pixels = [UInt8](repeating: 0, count: composite.count)
+        let clip = group.clip
         for pixel in 0..<(rect.width * rect.height) {
             let offset = pixel * 4
             var alpha = composite[offset + 3]
-            if let clip = group.clip { alpha *= Float(clip[pixel]) / 255 }
+            if let clip { alpha *= Float(clip[pixel]) / 255 }
             guard alpha > 0, composite[offset + 3] > 0 else { continue }
             for channel in 0..<3 {
                 pixels[offset + channel] = UInt8(min(255, (composite[offset + channel] / composite[offset + 3] * 255).rounded()))

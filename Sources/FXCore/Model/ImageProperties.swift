@@ -13,3 +13,13 @@ public struct ImageProperties: Sendable, Equatable {
     /// An image layer with no contents, drawn whole and stretched to its bounds.
     public init() {}
 }
+
+extension ImageProperties {
+    /// Where `texture` is drawn in `bounds`: its natural size (its pixels × `contentsRect`)
+    /// placed by `contentsGravity`; nil when either has no size.
+    func frame(of texture: TextureReference, in bounds: Rect) -> Rect? {
+        let natural = Size(width: texture.pixelSize.width * contentsRect.size.width, height: texture.pixelSize.height * contentsRect.size.height)
+        guard natural.width > 0, natural.height > 0, bounds.size.width > 0 || bounds.size.height > 0 else { return nil }
+        return contentsGravity.frame(natural, in: bounds)
+    }
+}

@@ -30,7 +30,7 @@ struct ShadowRaster {
     static func grid(for caster: ShadowCaster, radius: Double, matrix: Matrix4, pixelsPerPoint: Double)
         -> (origin: Point, scale: Double, width: Int, height: Int)? {
         let affine = matrix.affine
-        let layerScale = max((affine.a * affine.a + affine.b * affine.b).squareRoot(), (affine.c * affine.c + affine.d * affine.d).squareRoot())
+        let layerScale = affine.largestStretch
         let output = layerScale * pixelsPerPoint
         guard output.isFinite, output > 1e-6, radius.isFinite else { return nil }
         var exponent = (4 * log2(output)).rounded(.up)

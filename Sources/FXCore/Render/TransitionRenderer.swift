@@ -34,10 +34,11 @@ enum TransitionRenderer {
         var geometry = TransitionGeometry(bounds: placed.layer.bounds, content: content, minimumCells: affine ? 1 : 16)
         // Cells of at most ~256 output pixels (the layer's largest stretch, and more where a
         // perspective enlarges it: the projected content's size against its own).
-        let projectedSize = max(projected.map(\.x).max()! - projected.map(\.x).min()!, projected.map(\.y).max()! - projected.map(\.y).min()!)
+        let box = Rect.enclosing(projected) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let projectedSize = max(box.size.width, box.size.height)
         let stretch = max(projectedSize / max(content.size.width, content.size.height), matrix.affine.largestStretch, 1e-6)
         geometry.cellLength = 256 / (stretch * pixelsPerPoint)
-        let meshes = geometry.meshes(transition.type, subtype: transition.subtype, progress: min(max(transition.progress, 0), 1))
+        let meshes = geometry.meshes(transition.type, subtype: transition.subtype, progress: transition.progress.clamped01)
         var pieces: [DrawList.TransitionGroup.Piece] = []
         var low = (x: Double.infinity, y: Double.infinity), high = (x: -Double.infinity, y: -Double.infinity)
         // Texture coordinates address the snapshot with a one-pixel transparent frame, kept a
@@ -78,8 +79,9 @@ enum TransitionRenderer {
                 guard triangle.allSatisfy({ valid[Int($0)] }) else { continue }
                 // A triangle still larger than SDL's software rasterizer draws safely (a layer
                 // far larger than any canvas) is left out.
-                let xs = triangle.map { Double(vertices[Int($0)].x) }, ys = triangle.map { Double(vertices[Int($0)].y) }
-                guard (xs.max()! - xs.min()!) * pixelsPerPoint < 2048, (ys.max()! - ys.min()!) * pixelsPerPoint < 2048 else { continue }
+                let (p, q, r) = (vertices[Int(triangle[start])], vertices[Int(triangle[start + 1])], vertices[Int(triangle[start + 2])])
+                let spanX = Double(max(p.x, q.x, r.x) - min(p.x, q.x, r.x)), spanY = Double(max(p.y, q.y, r.y) - min(p.y, q.y, r.y))
+                guard spanX * pixelsPerPoint < 2048, spanY * pixelsPerPoint < 2048 else { continue }
                 indices += triangle
                 for index in triangle {
                     let vertex = vertices[Int(index)]
@@ -145,17 +147,12 @@ enum TransitionRenderer {
     /// character, 1.3 a line: more than DejaVu Sans and most fonts take).
     static func contentRect(of layer: Layer) -> Rect {
         var rect = layer.bounds
-        if let image = layer.image, let contents = image.contents {
-            let natural = Size(width: contents.pixelSize.width * image.contentsRect.size.width,
-                               height: contents.pixelSize.height * image.contentsRect.size.height)
-            if natural.width > 0, natural.height > 0 { rect = rect.union(image.contentsGravity.frame(natural, in: layer.bounds)) }
+        if let image = layer.image, let contents = image.contents, let frame = image.frame(of: contents, in: layer.bounds) {
+            rect = rect.union(frame)
         }
-        if let shape = layer.shape {
-            let points = shape.path.points.filter { $0.x.isFinite && $0.y.isFinite }
-            if let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(), let minY = points.map(\.y).min(), let maxY = points.map(\.y).max() {
-                let reach = max(0, shape.style.lineWidth) / 2 * max(1, shape.style.miterLimit)
-                rect = rect.union(Rect(x: minX - reach, y: minY - reach, width: maxX - minX + 2 * reach, height: maxY - minY + 2 * reach))
-            }
+        if let shape = layer.shape, let box = Rect.enclosing(shape.path.points) {
+            let reach = max(0, shape.style.lineWidth) / 2 * max(1, shape.style.miterLimit)
+            rect = rect.union(box.insetBy(-reach))
         }
         if let text = layer.text, !text.string.isEmpty {
             let lines = text.string.split(separator: "\n", omittingEmptySubsequences: false)
@@ -178,11 +175,4 @@ enum TransitionRenderer {
     }
 
     static func byte(_ value: Double) -> UInt8 { UInt8((value.clamped01 * 255).rounded()) }
-}
-
-extension AffineTransform {
-    /// How much the transform lengthens a segment at most (the longer of its axes' images).
-    var largestStretch: Double {
-        max((a * a + b * b).squareRoot(), (c * c + d * d).squareRoot())
-    }
 }

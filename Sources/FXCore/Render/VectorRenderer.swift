@@ -13,8 +13,7 @@ enum VectorRenderer {
         let layer = placed.layer
         let transform = placed.matrix
         let affine = transform.affine
-        let scale = max((affine.a * affine.a + affine.b * affine.b).squareRoot(),
-                        (affine.c * affine.c + affine.d * affine.d).squareRoot(), 0.05) * pixelsPerPoint
+        let scale = max(affine.largestStretch, 0.05) * pixelsPerPoint
         // Curves are flattened to a tenth of an output pixel.
         let tolerance = 0.1 / max(scale, 1e-6)
         let bounds = layer.bounds
@@ -119,10 +118,8 @@ extension VectorRenderer {
     /// frame of an animated GIF chosen by the layer's time and the GIF's own delays.
     static func appendImageContents(_ contents: TextureReference, of image: ImageProperties, placed: PlacedLayer, to list: DrawList) {
         let bounds = placed.layer.bounds
+        guard let frame = image.frame(of: contents, in: bounds) else { return }
         let rect = image.contentsRect
-        let natural = Size(width: contents.pixelSize.width * rect.size.width, height: contents.pixelSize.height * rect.size.height)
-        guard natural.width > 0, natural.height > 0, bounds.size.width > 0 || bounds.size.height > 0 else { return }
-        let frame = image.contentsGravity.frame(natural, in: bounds)
         var color = Color.white.multiplied(by: placed.tint)
         color.alpha *= placed.opacity
         guard color.alpha > 0 else { return }
