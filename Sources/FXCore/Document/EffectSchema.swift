@@ -74,7 +74,9 @@ public enum EffectSchema {
         case (.repeatCount, _): shape = reference("repeatCount")
         case (.timingFunction, _): shape = reference("timingFunction")
         case (.keyPathValue, _): shape = reference("value")
-        case (.structure, _): return nil
+        case (.structure, _):
+            guard !property.members.isEmpty else { return nil }
+            shape = structure(property)
         case (.number, _), (.angle, _): shape = reference("number")
         }
         let summary = property.summary.prefix(1).uppercased() + property.summary.dropFirst()
@@ -82,6 +84,18 @@ public enum EffectSchema {
         let origin = property.coreAnimationName.map { " Core Animation: \($0)." } ?? " An fx extension."
         shape["description"] = summary + "." + unit + origin
         return shape
+    }
+
+    /// The shape of a structured key declared member by member: an object of its members (a
+    /// list of them for ``PropertyDescriptor/isListOfObjects``), each typed and described.
+    static func structure(_ descriptor: PropertyDescriptor) -> [String: Any] {
+        var properties: [String: Any] = [:]
+        for member in descriptor.members {
+            properties[member.name] = property(member) ?? [:]
+        }
+        let object: [String: Any] = ["type": "object", "properties": properties, "additionalProperties": false,
+                                     "patternProperties": ["^//": [:]]]
+        return descriptor.isListOfObjects ? ["type": "array", "items": object] : object
     }
 
     /// An object schema allowing exactly the keys of `owners` (plus "$schema" and "//"
@@ -102,12 +116,12 @@ public enum EffectSchema {
 
     /// Structures whose shape is given here rather than by the registry's form.
     static let structureShapes: Set<String> = ["layers", "canvas", "textures", "reducedMotion", "sublayers", "mask", "animations",
-                                               "emitterCells", "colorOverLife", "alphaOverLife", "scaleOverLife", "spriteFrames",
+                                               "emitterCells", "colorOverLife", "alphaOverLife", "scaleOverLife",
                                                "transitions", "timingFunctions", "timeOffsetFollowsPointer"]
 
     /// Registered structures with no shape here (should be empty: a test checks).
     public static var untypedKeys: [String] {
-        Set(PropertyRegistry.all.filter { $0.form == .structure && !structureShapes.contains($0.name) }.map(\.name)).sorted()
+        Set(PropertyRegistry.all.filter { $0.form == .structure && $0.members.isEmpty && !structureShapes.contains($0.name) }.map(\.name)).sorted()
     }
 
     /// The whole schema.
@@ -152,9 +166,6 @@ public enum EffectSchema {
         defs["cell"] = object([.emitterCell, .mediaTiming], overrides: [
             "emitterCells": ["type": "array", "items": ["$ref": "#/$defs/cell"]],
             "colorOverLife": sequence, "alphaOverLife": sequence, "scaleOverLife": sequence,
-            "spriteFrames": ["type": "object", "additionalProperties": false,
-                             "properties": ["columns": ["type": "integer"], "rows": ["type": "integer"], "count": ["type": "integer"],
-                                            "framesPerSecond": ["type": "number"], "loops": ["type": "boolean"]]],
         ], description: "An emitter cell (CAEmitterCell), with fx's extensions.")
         let animationOwners: [PropertyOwner] = [.animation, .mediaTiming] + Animation.AnimationType.allCases.map(PropertyOwner.animation)
         defs["animation"] = object(animationOwners, overrides: [

@@ -32,10 +32,18 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
     /// ("the file name", "none").
     let defaultText: String?
     let access: PropertyAccess
+    /// For a structured key (form ``PropertyForm/structure``) declared member by member: the
+    /// keys of its object, each with its own form, range, unit, default and meaning (the panel
+    /// edits them, the schema types them). Empty for other keys.
+    public let members: [PropertyDescriptor]
+    /// Whether the structured key holds a list of such objects, each with a `name` member (an
+    /// emitter's `fields`, `colliders`) rather than one object (a cell's `turbulence`).
+    public let isListOfObjects: Bool
 
     init(_ name: String, _ owner: PropertyOwner, _ form: PropertyForm, range: PropertyRange = .any, unit: String? = nil,
          coreAnimation: String? = nil, animatable: Bool = false, changesBirthRate: Bool = false,
-         spread spreadKey: String? = nil, default defaultText: String? = nil, access: PropertyAccess = .decodedApart, _ summary: String) {
+         spread spreadKey: String? = nil, default defaultText: String? = nil, access: PropertyAccess = .decodedApart,
+         members: [PropertyDescriptor] = [], isListOfObjects: Bool = false, _ summary: String) {
         self.name = name
         self.owner = owner
         self.form = form
@@ -48,6 +56,13 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
         self.spreadKey = spreadKey
         self.defaultText = defaultText
         self.access = access
+        self.members = members
+        self.isListOfObjects = isListOfObjects
+    }
+
+    /// The member `name` of a structured key, or nil.
+    public func member(_ name: String) -> PropertyDescriptor? {
+        members.first { $0.name == name }
     }
 
     /// Whether the key is fx's own, not Core Animation's. A layer's `type` and `animations`

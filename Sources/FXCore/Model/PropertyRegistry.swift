@@ -275,7 +275,14 @@ public enum PropertyRegistry {
         .init("emitterCells", .emitterCell, .structure, coreAnimation: "CAEmitterCell.emitterCells", default: "`[]`",
               "sub-cells, emitted from each of this cell's particles"),
     ] + ForceStep.properties + [AlignToVelocity.property] + LifeSequences.properties + [
-        .init("spriteFrames", .emitterCell, .structure, default: "none",
+        .init("spriteFrames", .emitterCell, .structure, default: "none", members: [
+            .init("columns", .emitterCell, .integer, range: .closed(1, 256), default: "1", "frames across the sheet"),
+            .init("rows", .emitterCell, .integer, range: .closed(1, 256), default: "1", "frames down the sheet"),
+            .init("count", .emitterCell, .integer, range: .closed(1, 65536), default: "columns × rows", "frames played, row by row"),
+            .init("framesPerSecond", .emitterCell, .number, range: .closed(0.001, 1000), unit: "frames/s",
+                  default: "none: once over the particle's life", "how fast the frames play"),
+            .init("loops", .emitterCell, .boolean, default: "`true`", "start again after the last frame (else hold it)"),
+        ],
               "`{\"columns\": C, \"rows\": R, \"count\": N, \"framesPerSecond\": F, \"loops\": true}`: `contentsRect` is a grid of frames, played at F frames a second (looping or holding the last), or once over the particle's life without F"),
         .init("burstCount", .emitterCell, .integer, range: .closed(0, Double(EffectLimits.maxBurstCount)),
               access: on(.integer(\EmitterCell.extensions.burstCount)),
