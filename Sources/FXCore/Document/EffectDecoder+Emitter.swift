@@ -59,6 +59,26 @@ extension EffectDecoder {
         }
         cell.timing = reader.timing()
         decodeExtensions(reader, into: &cell.extensions, context: context)
+        cell.extensions.emitOn = reader.enumeration("emitOn", default: EmitOn.life)
+        if depth == 0 && cell.extensions.emitOn != .life {
+            reader.error("emitOn", "emitOn \"\(cell.extensions.emitOn.rawValue)\" is for sub-cells, which emit from a parent particle; this cell emits from the layer",
+                         suggestion: "move the cell into another cell's \"emitterCells\", or use burstCount for a burst when the cell starts")
+        }
+        if cell.extensions.emitOn != .life && cell.extensions.burstCount == 0 {
+            context.warning(at: reader.keyLocation("emitOn") ?? node.location, path: reader.childPath("emitOn"),
+                            "the sub-cell emits on each parent's \(cell.extensions.emitOn.rawValue) but its burstCount is 0, so it emits nothing then",
+                            suggestion: "set \"burstCount\": the particles made at each \(cell.extensions.emitOn.rawValue)")
+        }
+        if cell.extensions.burstInterval > 0 && cell.extensions.burstInterval < EffectLimits.minBurstInterval {
+            reader.error("burstInterval", "burstInterval is 0 (burst once) or at least \(format(EffectLimits.minBurstInterval)) s, got \(format(cell.extensions.burstInterval))",
+                         suggestion: "for a stream of particles, use birthRate")
+            cell.extensions.burstInterval = 0
+        }
+        if cell.extensions.burstInterval > 0 && cell.extensions.burstCount == 0 {
+            context.warning(at: reader.keyLocation("burstInterval") ?? node.location, path: reader.childPath("burstInterval"),
+                            "burstInterval repeats bursts of burstCount particles, but burstCount is 0",
+                            suggestion: "set \"burstCount\"")
+        }
         if let subcells = reader.node("emitterCells") {
             cell.emitterCells = decodeCells(subcells, path: reader.childPath("emitterCells"), context: context,
                                             textures: textures, depth: depth + 1, budget: &budget)

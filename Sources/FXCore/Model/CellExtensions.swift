@@ -24,6 +24,13 @@ public struct CellExtensions: Sendable, Equatable {
     /// Particles emitted at once when the cell starts emitting, and again at each burst
     /// (a click in the window, for a layer with `burstsOnClick`).
     public var burstCount: Int = 0
+    /// Seconds between repeated bursts of `burstCount`; 0 bursts once.
+    public var burstInterval: Double = 0
+    /// How many bursts in all, the first included; 0 repeats while the cell is active.
+    public var burstCycles: Int = 0
+    /// For a sub-cell: emit through the parent's life (Core Animation's way), or
+    /// `burstCount` at its birth or its death.
+    public var emitOn: EmitOn = .life
 
     /// No extensions: no forces, no values over life, no sprite frames, no bursts.
     public init() {}

@@ -82,6 +82,10 @@ public struct EmitterProperties: Sendable {
     public var followsPointer = false
     /// fx extension: in the window, a click emits each cell's `burstCount` at the pointer.
     public var burstsOnClick = false
+    /// fx extension: seconds of emission simulated before time 0, with the layer's time-0
+    /// values, so that the layer starts full (Unity's prewarm, Godot's preprocess); 0 starts
+    /// empty, as Core Animation does.
+    public var prewarm: Double = 0
     /// The cells the layer emits, in file order (default none); `CAEmitterLayer.emitterCells`.
     public var emitterCells: [EmitterCell] = []
 

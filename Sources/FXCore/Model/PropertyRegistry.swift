@@ -201,6 +201,9 @@ public enum PropertyRegistry {
               "in the window, `emitterPosition` follows the pointer (renders use the model or animated position)"),
         .init("burstsOnClick", .emitterLayer, .boolean, access: on(.bool(\EmitterProperties.burstsOnClick)),
               "in the window, a click emits every cell's `burstCount` at the pointer"),
+        .init("prewarm", .emitterLayer, .number, range: .closed(0, EffectLimits.maxPrewarm), unit: "s",
+              access: on(.number(\EmitterProperties.prewarm)),
+              "seconds of emission simulated before time 0 with the layer's time-0 values, so the layer starts full (Unity's prewarm, Godot's preprocess)"),
     ]
 
     // MARK: - Emitter cells
@@ -286,7 +289,15 @@ public enum PropertyRegistry {
               "`{\"columns\": C, \"rows\": R, \"count\": N, \"framesPerSecond\": F, \"loops\": true}`: `contentsRect` is a grid of frames, played at F frames a second (looping or holding the last), or once over the particle's life without F"),
         .init("burstCount", .emitterCell, .integer, range: .closed(0, Double(EffectLimits.maxBurstCount)),
               access: on(.integer(\EmitterCell.extensions.burstCount)),
-              "particles emitted at once when the cell starts emitting, and at each click for a layer with `burstsOnClick`"),
+              "particles emitted at once when the cell starts emitting (again every `burstInterval`), at each parent's birth or death for a sub-cell with `emitOn`, and at each click for a layer with `burstsOnClick`"),
+        .init("burstInterval", .emitterCell, .number, range: .closed(0, Effect.maxDuration), unit: "s",
+              access: on(.number(\EmitterCell.extensions.burstInterval)),
+              "seconds between repeated bursts of `burstCount`, the first when the cell starts emitting; 0 bursts once (Unity's burst interval)"),
+        .init("burstCycles", .emitterCell, .integer, range: .closed(0, Double(EffectLimits.maxBurstCycles)),
+              access: on(.integer(\EmitterCell.extensions.burstCycles)),
+              "how many bursts in all, the first included; 0 repeats while the cell is active (Unity's cycles)"),
+        .init("emitOn", .emitterCell, names(EmitOn.self), default: "`life`",
+              "for a sub-cell: `life` emits through the parent's life at `birthRate` (Core Animation's way); `birth` and `death` emit `burstCount` particles where and when each parent is born or dies"),
     ]
 
     // MARK: - Replicator, gradient, shape, text and image layers
