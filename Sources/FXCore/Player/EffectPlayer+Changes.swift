@@ -157,9 +157,14 @@ extension EffectPlayer {
     }
 
     /// The key path `path` resolved on a layer, to build an ``Animation`` in code:
-    /// `Animation(keyPath: try player.keyPath("opacity", onLayer: "label"), spec: …)`.
+    /// `Animation(keyPath: try player.keyPath("opacity", onLayer: "label"), spec: …)`. It may
+    /// go down to the layer's mask or a sublayer (`"mask.locations"`, `"sublayers.dot.opacity"`):
+    /// an animation added to the layer with it animates that layer, in this layer's time.
     public func keyPath(_ path: String, onLayer layer: String) throws -> AnimatableKeyPath {
-        try resolve(layer + "." + path).1
+        let placed = try placedLayer(named: layer)
+        if let keyPath = AnimatableKeyPath(path, on: placed.model) { return keyPath }
+        _ = try resolve(placed.name + "." + path)  // says what is wrong
+        throw EffectPlayerError("layer \"\(placed.name)\" has nothing animatable at \"\(path)\"")
     }
 
     // MARK: - Bursts and the pointer
