@@ -72,6 +72,21 @@ final class LayerKeyPathTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(series[1].values[2].last), 0.2 + 0.8 * 0.8, accuracy: 1e-9)
     }
 
+    /// A path animation with a rotation mode turns the layer that moves: the sublayer.
+    func testAPathAnimationOfASublayerTurnsTheSublayer() throws {
+        let effect = try effect("""
+            {"fx": 1, "layers": [{"name": "ring", "sublayers": [{"name": "dot", "bounds": [10, 10]}],
+              "animations": [{"type": "keyframe", "keyPath": "sublayers.dot.position", "path": "M 0 0 L 0 100",
+                              "rotationMode": "auto", "duration": 2}]}]}
+            """)
+        XCTAssertEqual(effect.layers[0].animatedKeyPaths, ["sublayers.dot.position", "sublayers.dot.transform"])
+        let layers = effect.allPresentationLayers(at: 1)
+        let dot = try XCTUnwrap(layers.first { $0.name == "dot" }).layer
+        XCTAssertEqual(dot.position.y, 50, accuracy: 1e-9)
+        XCTAssertEqual(TransformValue(dot.transform).rotationZ, .pi / 2, accuracy: 1e-9, "heading down the y axis")
+        XCTAssertTrue(try XCTUnwrap(layers.first { $0.name == "ring" }).layer.transform.isEmpty, "ring itself does not turn")
+    }
+
     func testSetValueReachesAMaskAndASublayer() throws {
         let player = try self.player()
         try player.setValue(.numbers([0, 0.4, 0.6]), forKeyPath: "title.mask.locations")
