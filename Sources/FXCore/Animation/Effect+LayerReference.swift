@@ -3,7 +3,7 @@ extension Effect {
     /// layer's unique name followed by any chain of `mask`, `sublayers.NAME` and
     /// `sublayers[INDEX]` (`title.mask.locations`, `ring.sublayers.dot.opacity`,
     /// `ring.sublayers[0].mask.opacity`). The one resolver of the layer part for `fx inspect`,
-    /// `fx plot`, `fx set`, ``EffectPlayer/setValue(_:forKeyPath:)`` and the window's panel; the
+    /// `fx plot`, `fx set`, `EffectPlayer.setValue(_:forKeyPath:)` and the window's panel; the
     /// layer reached is found in a presentation or a file by its unique name (``Layer/identifier``).
     /// - Returns: the model layer reached, the key path's text up to it (`title.mask`), and the
     ///   rest (empty when the path names the layer itself).
