@@ -7,6 +7,10 @@ public struct AnimatableKeyPath: Equatable, Sendable {
     public let path: String
     /// The kind of value the key path holds, which an animation's values must match.
     public let kind: ValueKind
+    /// The layers the key path goes down through before its property, from the layer it is
+    /// resolved on (`mask.locations`: the mask; `sublayers.dot.opacity`: the sublayer named
+    /// dot); empty for the layer's own properties.
+    public private(set) var route: [LayerStep] = []
     let target: Target
 
     enum Target: Equatable, Sendable {
@@ -18,12 +22,24 @@ public struct AnimatableKeyPath: Equatable, Sendable {
         case cell(cells: [String], property: PropertyDescriptor, component: ValueComponent?)
     }
 
-    /// Resolves `path` on `layer`; nil when it names nothing animatable there.
+    /// Resolves `path` on `layer`; nil when it names nothing animatable there. The path may
+    /// start with layer steps (`mask.`, `sublayers.NAME.`, `sublayers[INDEX].`, see
+    /// ``Layer/descend(_:)``): it then names a property of that layer below `layer`, read and
+    /// written through `layer` (what an animation added to `layer` with that key path changes).
     public init?(_ path: String, on layer: Layer) {
-        guard let target = AnimatableKeyPath.resolve(path, on: layer), let kind = target.kind else { return nil }
+        guard let (route, reached, property) = try? layer.descend(path),
+              let target = AnimatableKeyPath.resolve(property, on: reached), let kind = target.kind else { return nil }
         self.path = path
         self.kind = kind
+        self.route = route
         self.target = target
+    }
+
+    /// The same key path on the layer it reaches: without its route.
+    private var local: AnimatableKeyPath {
+        var copy = self
+        copy.route = []
+        return copy
     }
 
     /// The registered property the key path names, or nil for a transform.
@@ -43,8 +59,9 @@ public struct AnimatableKeyPath: Equatable, Sendable {
     }
 
     /// Whether a change at this key path changes how many particles are born (a `birthRate`
-    /// or a cell's `enabled`).
-    public var changesBirthRate: Bool { property?.changesBirthRate ?? false }
+    /// or a cell's `enabled`) of the layer it is resolved on: never through a ``route``, whose
+    /// property is another layer's.
+    public var changesBirthRate: Bool { route.isEmpty && property?.changesBirthRate ?? false }
 
     /// Whether its values may be written as angles (`"90deg"`): rotations, and the cells'
     /// spins and emission directions.
@@ -126,6 +143,7 @@ public struct AnimatableKeyPath: Equatable, Sendable {
 
     /// The value at this key path on `layer`.
     public func value(on layer: Layer) -> AnimatableValue {
+        if !route.isEmpty { return layer.descendant(route).map(local.value(on:)) ?? .number(0) }
         switch target {
         case .layer(let property, let component):
             let whole = property.value(on: layer) ?? .number(0)
@@ -142,6 +160,7 @@ public struct AnimatableKeyPath: Equatable, Sendable {
 
     /// Sets the value at this key path on `layer`, clamped into the property's range.
     public func set(_ value: AnimatableValue, on layer: inout Layer) {
+        if !route.isEmpty { return layer.updateDescendant(route[...]) { local.set(value, on: &$0) } }
         switch target {
         case .layer(let property, let component):
             guard let component else { return property.set(value, on: &layer) }
