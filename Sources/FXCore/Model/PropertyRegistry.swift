@@ -287,6 +287,7 @@ public enum PropertyRegistry {
         .init("burstCount", .emitterCell, .integer, range: .closed(0, Double(EffectLimits.maxBurstCount)),
               access: on(.integer(\EmitterCell.extensions.burstCount)),
               "particles emitted at once when the cell starts emitting, and at each click for a layer with `burstsOnClick`"),
+        TrailHistory.property,
     ]
 
     // MARK: - Replicator, gradient, shape, text and image layers
