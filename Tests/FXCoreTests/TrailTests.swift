@@ -137,6 +137,28 @@ final class TrailTests: XCTestCase {
         XCTAssertGreaterThan(at60, 0, "forces make the chord an approximation")
     }
 
+    /// Drawn between two steps (the window's interpolation), the ribbon starts where the
+    /// particle's quad is drawn, has no point newer than that moment, and still reaches
+    /// `length` back — here the samples (every 0.0125 s) are closer than a 30 Hz step, so the
+    /// ring runs out and the tail goes on along its last piece.
+    func testBetweenStepsTheRibbonStartsAtTheDrawnParticle() throws {
+        let world = World(effect: try effect(burstEffect(trail: #"{"length": 0.5, "segments": 40}"#, burstCount: 1,
+                                                         extra: #""yAcceleration": 50"#, stepRate: 30)))
+        world.stepForward(to: 1)
+        let list = DrawList()
+        DrawListBuilder().build(world, into: list, interpolation: 0.25)
+        let ribbon = ribbonBatches(list)[0]
+        let quad = list.batches.first { $0.texture != nil }!
+        let centre = list.vertices[quad.vertexStart..<(quad.vertexStart + 4)]
+        let head = list.vertices[ribbon.vertexStart + 1]
+        XCTAssertEqual(head.x, (centre.first!.x + centre.dropFirst(2).first!.x) / 2, accuracy: 1e-3)
+        XCTAssertEqual(head.y, (centre.first!.y + centre.dropFirst(2).first!.y) / 2, accuracy: 1e-3)
+        let xs = stride(from: ribbon.vertexStart + 1, to: ribbon.vertexStart + ribbon.vertexCount, by: 3).map { list.vertices[$0].x }
+        XCTAssertEqual(xs.filter { $0 > head.x + 1e-3 }, [], "no point ahead of the drawn head")
+        // 0.5 s back from the drawn moment, 0.75 of a 30 Hz step before 1 s: x = 100 + 100 × (1 − 0.025 − 0.5).
+        XCTAssertEqual(xs.last!, 100 + 100 * (1 - 0.025 - 0.5), accuracy: 1e-2)
+    }
+
     /// Same effect, same seed: the same simulation hash and the same draw list, bytes and all;
     /// the history is part of the state hash.
     func testTrailsAreDeterministic() throws {

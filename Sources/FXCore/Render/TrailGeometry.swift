@@ -162,6 +162,7 @@ struct TrailGeometry {
         let oldest = max(0, newestSample - Float(layout.capacity - 1))
         var k = newestSample
         var lastX = points[0], lastY = points[1], lastAge = headAge
+        var newerX = lastX, newerY = lastY, newerAge = lastAge
         while k >= oldest {
             let sampleAge = k * layout.interval
             let slot = Int(k) % layout.capacity
@@ -171,6 +172,7 @@ struct TrailGeometry {
             if sampleAge > headAge { continue }
             if sampleAge > tailAge {
                 append(sx, sy, sampleAge)
+                newerX = lastX; newerY = lastY; newerAge = lastAge
                 lastX = sx; lastY = sy; lastAge = sampleAge
                 continue
             }
@@ -179,7 +181,14 @@ struct TrailGeometry {
             let gap = lastAge - sampleAge
             let fraction = gap > 0 ? (lastAge - tailAge) / gap : 1
             append(lastX + (sx - lastX) * fraction, lastY + (sy - lastY) * fraction, tailAge)
-            break
+            return count
+        }
+        // The ring ran out before the tail: drawn more than (ring − segments − 1) sample
+        // intervals before the step's end (a step longer than the interval, drawn between two
+        // steps). The tail goes on along the last piece, so the ribbon keeps its length.
+        if lastAge > tailAge && newerAge > lastAge {
+            let fraction = (lastAge - tailAge) / (newerAge - lastAge)
+            append(lastX + (lastX - newerX) * fraction, lastY + (lastY - newerY) * fraction, tailAge)
         }
         return count
     }

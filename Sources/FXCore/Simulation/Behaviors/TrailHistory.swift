@@ -41,7 +41,9 @@ enum TrailHistory {
         let firstSampleColumn: Int
         /// Slots in the ring: sample k is in slot k mod capacity. `segments + 1` samples span
         /// the length with the one at or before its end (to clip the tail there); one more
-        /// lets the window draw a step back, when the head is younger than the newest sample.
+        /// lets the window draw a step back, when the head is younger than the newest sample
+        /// (for steps longer than an interval the drawing extends the tail along its last
+        /// piece).
         let capacity: Int
         /// Seconds of age between two samples, and its inverse.
         let interval: Float, inverseInterval: Float
