@@ -32,4 +32,24 @@ final class TrailRenderingTests: XCTestCase {
             XCTAssertEqual(pixel(image, x, y), [0, 0, 0, 255], "(\(x), \(y)): \(why)")
         }
     }
+
+    /// An additive layer's ribbons inside a group drawn apart (here a half-opaque, clipped
+    /// layer) add light as they do outside one, and the group's opacity then applies.
+    func testAdditiveRibbonsShowInsideAGroup() throws {
+        func centre(group: String) throws -> [Int] {
+            let effect = try EffectDecoder.decode(bytes: Array("""
+                {"fx": 1, "canvas": {"size": [200, 100], "background": "black"}, "layers": [
+                  {"type": "layer", "position": [100, 50], "bounds": [200, 100], \(group) "sublayers": [
+                    {"type": "emitter", "renderMode": "additive", "emitterPosition": [20, 50], "emitterCells": [
+                      {"birthRate": 0, "burstCount": 1, "lifetime": 10, "velocity": 100, "color": [0.5, 0.5, 0.5, 1],
+                       "trail": {"length": 0.5, "segments": 10, "width": 10, "alphaOverLength": [1]}}]}]}]}
+                """.utf8))
+            return pixel(try EffectRenderer().render(effect, time: 1.2, size: (200, 100)).image, 115, 50)
+        }
+        let plain = try centre(group: "")
+        // Half grey at the centre line, a little less over a pixel (the edges fade).
+        XCTAssertEqual(plain[0], 128, accuracy: 16, "added over black: \(plain)")
+        let grouped = try centre(group: #""opacity": 0.5, "masksToBounds": true,"#)
+        XCTAssertEqual(grouped[0], plain[0] / 2, accuracy: 2, "the group's opacity halves it: \(grouped)")
+    }
 }
