@@ -10,7 +10,9 @@ struct Bench: ParsableCommand {
             Prints one line per measurement, `name value unit`. The simulation runs a \
             confetti-like cell (velocity, gravity, spin, scale speed, color speeds, alpha fade) \
             in steady state — particles dying and being born every step — at 60 steps a second on \
-            one core. tools/bench also runs the C reference loop and prints the ratios.
+            one core. The trails line runs the same world with an 8-segment trail on its cell, \
+            stepping and building the draw list each step, beside the same measure without it. \
+            tools/bench also runs the C reference loop and prints the ratios.
 
             Example: fx bench --particles 10000,100000,1000000 --steps 200
             """)
@@ -64,7 +66,30 @@ struct Bench: ParsableCommand {
         print(String(format: "frame_sdl_geometry_ms particles=%d %.2f ms", list.quadCount, sdl / Double(frames) * 1000))
         print(String(format: "frame_readback_ms %.2f ms", readback / Double(frames) * 1000))
         print(String(format: "frame_ours_over_sdl %.1f %%", (buildNanoseconds / 1e6) / (sdl / Double(frames) * 1000) * 100))
+        try Bench.trails(steps: max(steps / 4, 10))
         try Bench.shadows()
+    }
+
+    /// Trails at 100 000 particles: the same steady world with and without an 8-segment trail
+    /// on its cell, each step followed by a draw list build (a trail costs in both: its history
+    /// is recorded each step and its ribbon drawn each frame), in nanoseconds per particle-step.
+    static func trails(steps: Int) throws {
+        for trail in [nil, #"{"length": 0.5, "segments": 8}"#] {
+            let world = try Bench.steadyWorld(particles: 100_000, trail: trail)
+            let list = DrawList()
+            let builder = DrawListBuilder()
+            builder.build(world, into: list)
+            var particleSteps = 0
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<steps {
+                particleSteps += world.liveParticles
+                world.step()
+                builder.build(world, into: list)
+            }
+            let perParticleStep = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(max(particleSteps, 1))
+            let name = trail == nil ? "step_and_drawlist_ns_per_particle_step" : "trails_ns_per_particle_step"
+            print(String(format: "%@ particles=100000 %.3f ns", name, perParticleStep))
+        }
     }
 
     /// Layer shadows at 2 pixels a point: the blur of a new caster (what a frame costs while
@@ -117,7 +142,8 @@ struct Bench: ParsableCommand {
     /// A world holding about `particles` live particles in steady state: lifetime 4…6 s, birth
     /// rate particles / 5, started five seconds in (the layer's timeOffset) so the first step
     /// fills it.
-    static func steadyWorld(particles: Int, canvas: (Int, Int) = (1280, 720)) throws -> World {
+    /// - Parameter trail: the cell's `trail`, as JSON, if it has one.
+    static func steadyWorld(particles: Int, canvas: (Int, Int) = (1280, 720), trail: String? = nil) throws -> World {
         let json = """
             {"fx": 1, "stepRate": 60, "maxParticles": \(max(particles * 2, 1000)), "canvas": {"size": [\(canvas.0), \(canvas.1)]},
              "layers": [{"type": "emitter", "timeOffset": 5, "emitterPosition": [\(canvas.0 / 2), \(canvas.1 / 2)],
@@ -125,7 +151,8 @@ struct Bench: ParsableCommand {
                "emitterCells": [{"name": "confetti", "contents": "rect", "birthRate": \(Double(particles) / 5), "lifetime": 5,
                  "lifetimeRange": 2, "velocity": 60, "velocityRange": 40, "emissionRange": "360deg", "yAcceleration": 30,
                  "xAcceleration": 2, "spin": 0, "spinRange": 12, "scale": 0.2, "scaleRange": 0.1, "scaleSpeed": -0.01,
-                 "color": [1, 0.2, 0.3, 1], "redSpeed": -0.16, "greenSpeed": 0.12, "blueSpeed": 0.14, "alphaSpeed": -0.2}]}]}
+                 "color": [1, 0.2, 0.3, 1], "redSpeed": -0.16, "greenSpeed": 0.12, "blueSpeed": 0.14, "alphaSpeed": -0.2
+                 \(trail.map { ", \"trail\": " + $0 } ?? "")}]}]}
             """
         let world = World(effect: try EffectDecoder.decode(bytes: Array(json.utf8)))
         world.step()

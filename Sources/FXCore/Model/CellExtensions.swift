@@ -1,6 +1,6 @@
 /// fx's extensions to Core Animation's emitter cell, for what SpriteKit, LÖVE, Godot and
 /// pixi-particle-emitter users expect: values over a particle's life, forces, animated sprite
-/// frames and one-shot bursts. All are off by default, so a plain CA cell behaves as in CA.
+/// frames, one-shot bursts and trails. All are off by default, so a plain CA cell behaves as in CA.
 public struct CellExtensions: Sendable, Equatable {
     /// LÖVE's linear damping: each step, velocity /= 1 + linearDamping · dt.
     public var linearDamping: Double = 0
@@ -31,8 +31,11 @@ public struct CellExtensions: Sendable, Equatable {
     /// For a sub-cell: emit through the parent's life (Core Animation's way), or
     /// `burstCount` at its birth or its death.
     public var emitOn: EmitOn = .life
+    /// A ribbon through each particle's past positions; nil (the default) draws none and keeps
+    /// no history.
+    public var trail: Trail?
 
-    /// No extensions: no forces, no values over life, no sprite frames, no bursts.
+    /// No extensions: no forces, no values over life, no sprite frames, no bursts, no trail.
     public init() {}
 
     /// Whether any force needs the per-step force pass.

@@ -298,6 +298,7 @@ public enum PropertyRegistry {
               "how many bursts in all, the first included; 0 repeats while the cell is active (Unity's cycles)"),
         .init("emitOn", .emitterCell, names(EmitOn.self), default: "`life`",
               "for a sub-cell: `life` emits through the parent's life at `birthRate` (Core Animation's way); `birth` and `death` emit `burstCount` particles where and when each parent is born or dies"),
+        TrailHistory.property,
     ]
 
     // MARK: - Replicator, gradient, shape, text and image layers

@@ -29,6 +29,9 @@ public final class CellSimulation {
     /// its birth, if later) is kept — x, then y — so that drawing between two steps lies on the
     /// path between them. Without forces motion is exact and the past follows from the present.
     let previousPositionColumn: Int?
+    /// For a cell with a trail: where each particle's history of positions is kept (after
+    /// every other extra column).
+    let trailLayout: TrailHistory.Layout?
     /// The layer time the last step advanced these particles by.
     private(set) var lastStepDuration: Float = 0
     /// Where radial and tangential acceleration point from: the emitter's position this step.
@@ -84,8 +87,9 @@ public final class CellSimulation {
         deathSubcells = cell.emitterCells.indices.filter { cell.emitterCells[$0].extensions.emitOn == .death }
         previousPositionColumn = cell.extensions.hasForces ? firstSubcellColumn + cell.emitterCells.count : nil
         lifeCurves = LifeSequences.Curves(cell.extensions, hasBaseScale: baseScaleColumn != nil)
-        particles = ParticleStore(extraColumns: firstSubcellColumn + cell.emitterCells.count + (previousPositionColumn == nil ? 0 : 2),
-                                  capacityLimit: capacityLimit)
+        let trailColumn = firstSubcellColumn + cell.emitterCells.count + (previousPositionColumn == nil ? 0 : 2)
+        trailLayout = cell.extensions.trail.map { TrailHistory.Layout(trail: $0, firstColumn: trailColumn) }
+        particles = ParticleStore(extraColumns: trailColumn + (trailLayout?.columnCount ?? 0), capacityLimit: capacityLimit)
     }
 
     /// Takes this step's presented cell (and, recursively, its sub-cells) and the layer's
@@ -169,8 +173,9 @@ public final class CellSimulation {
     /// Constant acceleration is integrated exactly (x += v·dt + ½·a·dt², v += a·dt), so the
     /// result does not depend on the step size. Color channels are clamped to 0…1 each step,
     /// which, as the speeds are constant, equals clamping once at the end. The fx extensions a
-    /// cell uses (forces, values over life, alignment) run as passes of their own over the
-    /// columns, chosen by the cell's keys; forces push from the emitter position `step` was given.
+    /// cell uses (forces, values over life, alignment, the trail's history, last) run as passes
+    /// of their own over the columns, chosen by the cell's keys; forces push from the emitter
+    /// position `step` was given.
     func advance(dt: Float, now: Double) {
         let store = particles
         let count = store.count
@@ -224,6 +229,10 @@ public final class CellSimulation {
         if extensions.alignsToVelocity { AlignToVelocity.apply(store) }
         if !lifeCurves.isEmpty {
             LifeSequences.apply(store, now: now, curves: lifeCurves, baseScaleColumn: baseScaleColumn)
+        }
+        // Last: the trail records where the particles were, once every pass has moved them.
+        if let trailLayout {
+            TrailHistory.record(store, layout: trailLayout, ax: ax, ay: ay, previousColumn: previousPositionColumn, stepDuration: dt)
         }
     }
 
@@ -519,6 +528,10 @@ public final class CellSimulation {
         }
         if !lifeCurves.isEmpty {
             LifeSequences.apply(store, now: end, curves: lifeCurves, baseScaleColumn: baseScaleColumn, range: i..<(i + 1))
+        }
+        if let trailLayout {
+            TrailHistory.recordBirth(store, index: i, layout: trailLayout, age: age, origin: (origin.x, origin.y), velocity: (vx0, vy0),
+                                     acceleration: (ax, ay), underForces: cell.hasForces)
         }
         if !birthSubcells.isEmpty {
             let heading = vx0 == 0 && vy0 == 0 ? baseAngle : atan2(vy0, vx0)
