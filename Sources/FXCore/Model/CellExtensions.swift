@@ -24,10 +24,16 @@ public struct CellExtensions: Sendable, Equatable {
     /// Particles emitted at once when the cell starts emitting, and again at each burst
     /// (a click in the window, for a layer with `burstsOnClick`).
     public var burstCount: Int = 0
+    /// A curl-noise field added to the particles' acceleration; nil (the default) has none.
+    public var turbulence: Turbulence?
 
-    /// No extensions: no forces, no values over life, no sprite frames, no bursts.
+    /// No extensions: no forces, no values over life, no sprite frames, no bursts, no
+    /// turbulence.
     public init() {}
 
     /// Whether any force needs the per-step force pass.
     var hasForces: Bool { linearDamping != 0 || radialAcceleration != 0 || tangentialAcceleration != 0 }
+
+    /// Whether the turbulence pass runs (a strength of 0 costs nothing).
+    var hasTurbulence: Bool { turbulence?.isActive ?? false }
 }

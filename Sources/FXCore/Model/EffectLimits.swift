@@ -15,6 +15,9 @@ public enum EffectLimits {
     public static let maxBirthRate = 10_000_000.0
     /// A cell's `burstCount`.
     public static let maxBurstCount = 1_000_000
+    /// The most force fields, and the most colliders, one emitter layer has (each acts on
+    /// every particle every step).
+    public static let maxMotionElements = 256
     /// A PNG texture's largest side.
     public static let maxTextureSide = 8192
     /// The largest canvas side.

@@ -201,6 +201,8 @@ public enum PropertyRegistry {
               "in the window, `emitterPosition` follows the pointer (renders use the model or animated position)"),
         .init("burstsOnClick", .emitterLayer, .boolean, access: on(.bool(\EmitterProperties.burstsOnClick)),
               "in the window, a click emits every cell's `burstCount` at the pointer"),
+        FieldStep.property,
+        ColliderStep.property,
     ]
 
     // MARK: - Emitter cells
@@ -287,6 +289,7 @@ public enum PropertyRegistry {
         .init("burstCount", .emitterCell, .integer, range: .closed(0, Double(EffectLimits.maxBurstCount)),
               access: on(.integer(\EmitterCell.extensions.burstCount)),
               "particles emitted at once when the cell starts emitting, and at each click for a layer with `burstsOnClick`"),
+        TurbulenceStep.property,
     ]
 
     // MARK: - Replicator, gradient, shape, text and image layers
