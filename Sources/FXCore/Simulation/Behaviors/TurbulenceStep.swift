@@ -38,9 +38,9 @@ struct TurbulenceStep {
     static let maxOctaves = 4
 
     /// The root-mean-square of one octave's curl for unit gradients, measured over the lattice
-    /// (see `TurbulenceTests.testOneOctaveIsNormalised`): dividing by it makes `strength` the
+    /// (20 000 samples; `TurbulenceTests.testRootMeanSquareAccelerationIsTheStrength` checks it): dividing by it makes `strength` the
     /// field's RMS acceleration.
-    static let octaveRMS: Float = 1.2566
+    static let octaveRMS: Float = 0.885
 
     /// Sixteen unit gradients, evenly spread around the circle (offset so that none lies on an
     /// axis), x then y.
