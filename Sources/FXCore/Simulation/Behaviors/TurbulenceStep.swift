@@ -102,10 +102,17 @@ struct TurbulenceStep {
     @inline(__always)
     static func fade(_ t: Double) -> Double { t * t * t * (t * (t * 6 - 15) + 10) }
 
-    /// The lattice corner's hash: the index of its gradient.
+    /// The key of one lattice of the time axis of one octave: its seed and its time index
+    /// mixed once per step, so a corner's hash costs two multiplications.
     @inline(__always)
-    static func hash(_ i: Int32, _ j: Int32, _ k: Int32, _ seed: UInt32) -> Int {
-        var h = UInt32(bitPattern: i) &* 0x27D4_EB2D ^ UInt32(bitPattern: j) &* 0x1656_67B1 ^ UInt32(bitPattern: k) &* 0x9E37_79B1 ^ seed
+    static func latticeKey(seed: UInt32, time: Int32) -> UInt32 {
+        UInt32(bitPattern: time) &* 0x9E37_79B1 ^ seed
+    }
+
+    /// The lattice corner's hash: the index of its gradient's x in the table (y follows).
+    @inline(__always)
+    static func hash(_ i: Int32, _ j: Int32, _ key: UInt32) -> Int {
+        var h = UInt32(bitPattern: i) &* 0x27D4_EB2D ^ UInt32(bitPattern: j) &* 0x1656_67B1 ^ key
         h ^= h >> 15
         h = h &* 0x2C1B_3C6D
         h ^= h >> 12
@@ -114,33 +121,39 @@ struct TurbulenceStep {
         return Int(h >> 28) &* 2
     }
 
-    /// The gradient (∂ψ/∂u, ∂ψ/∂v) of one lattice of noise at (u, v), in lattice units, added
-    /// times `weight` into `du`, `dv`.
+    /// The gradient (∂ψ/∂u, ∂ψ/∂v) of the noise at (u, v), in lattice units, blended from two
+    /// lattices of the time axis (keys `early` and `late`, weights `earlyWeight` and
+    /// `lateWeight`): the cell, offsets and fades are found once for both.
     @inline(__always)
-    static func addGradient(u: Float, v: Float, k: Int32, seed: UInt32, weight: Float, gradients: UnsafePointer<Float>,
-                            du: inout Float, dv: inout Float) {
+    static func gradient(u: Float, v: Float, early: UInt32, late: UInt32, earlyWeight: Float, lateWeight: Float,
+                         gradients: UnsafePointer<Float>) -> (Float, Float) {
         // Far beyond any canvas the lattice index would overflow: such particles see the
         // lattice cell at the origin (NaN too).
         let fu = u > -1e9 && u < 1e9 ? u.rounded(.down) : 0
         let fv = v > -1e9 && v < 1e9 ? v.rounded(.down) : 0
         let i = Int32(fu), j = Int32(fv)
         let x = u - fu, y = v - fv
-        let g00 = hash(i, j, k, seed), g10 = hash(i &+ 1, j, k, seed)
-        let g01 = hash(i, j &+ 1, k, seed), g11 = hash(i &+ 1, j &+ 1, k, seed)
-        let ax = gradients[g00], ay = gradients[g00 + 1]
-        let bx = gradients[g10], by = gradients[g10 + 1]
-        let cx = gradients[g01], cy = gradients[g01 + 1]
-        let dx = gradients[g11], dy = gradients[g11 + 1]
-        // Corner values: the gradient dotted with the offset from the corner.
-        let a = ax * x + ay * y
-        let b = bx * (x - 1) + by * y
-        let c = cx * x + cy * (y - 1)
-        let d = dx * (x - 1) + dy * (y - 1)
         let sx = x * x * x * (x * (x * 6 - 15) + 10), sy = y * y * y * (y * (y * 6 - 15) + 10)
         let dsx = 30 * x * x * (x * (x - 2) + 1), dsy = 30 * y * y * (y * (y - 2) + 1)
-        let mixed = a - b - c + d
-        du += weight * (ax + (bx - ax) * sx + (cx - ax) * sy + (ax - bx - cx + dx) * sx * sy + dsx * ((b - a) + mixed * sy))
-        dv += weight * (ay + (by - ay) * sx + (cy - ay) * sy + (ay - by - cy + dy) * sx * sy + dsy * ((c - a) + mixed * sx))
+        @inline(__always)
+        func lattice(_ key: UInt32) -> (Float, Float) {
+            let g00 = hash(i, j, key), g10 = hash(i &+ 1, j, key)
+            let g01 = hash(i, j &+ 1, key), g11 = hash(i &+ 1, j &+ 1, key)
+            let ax = gradients[g00], ay = gradients[g00 + 1]
+            let bx = gradients[g10], by = gradients[g10 + 1]
+            let cx = gradients[g01], cy = gradients[g01 + 1]
+            let dx = gradients[g11], dy = gradients[g11 + 1]
+            // Corner values: the gradient dotted with the offset from the corner.
+            let a = ax * x + ay * y
+            let b = bx * (x - 1) + by * y
+            let c = cx * x + cy * (y - 1)
+            let d = dx * (x - 1) + dy * (y - 1)
+            let mixed = a - b - c + d
+            return (ax + (bx - ax) * sx + (cx - ax) * sy + (ax - bx - cx + dx) * sx * sy + dsx * ((b - a) + mixed * sy),
+                    ay + (by - ay) * sx + (cy - ay) * sy + (ay - by - cy + dy) * sx * sy + dsy * ((c - a) + mixed * sx))
+        }
+        let (earlyU, earlyV) = lattice(early), (lateU, lateV) = lattice(late)
+        return (earlyWeight * earlyU + lateWeight * lateU, earlyWeight * earlyV + lateWeight * lateV)
     }
 
     /// The field's acceleration at (x, y) at `moment`, points/s².
@@ -149,11 +162,11 @@ struct TurbulenceStep {
         var ax: Float = 0, ay: Float = 0
         var frequency = inverseScale
         for octave in 0..<octaves {
-            let u = x * frequency, v = y * frequency
-            var du: Float = 0, dv: Float = 0
             let seed = seeds[octave]
-            TurbulenceStep.addGradient(u: u, v: v, k: moment.index, seed: seed, weight: moment.early, gradients: gradients, du: &du, dv: &dv)
-            TurbulenceStep.addGradient(u: u, v: v, k: moment.index &+ 1, seed: seed, weight: moment.late, gradients: gradients, du: &du, dv: &dv)
+            let (du, dv) = TurbulenceStep.gradient(u: x * frequency, v: y * frequency,
+                                                   early: TurbulenceStep.latticeKey(seed: seed, time: moment.index),
+                                                   late: TurbulenceStep.latticeKey(seed: seed, time: moment.index &+ 1),
+                                                   earlyWeight: moment.early, lateWeight: moment.late, gradients: gradients)
             // The curl of ψ: (∂ψ/∂y, −∂ψ/∂x).
             ax += amplitudes[octave] * dv
             ay -= amplitudes[octave] * du
