@@ -161,3 +161,28 @@ extension BurstScheduleTests {
         XCTAssertTrue(found.contains { $0.path.hasSuffix("burstInterval") && $0.message.contains("0.001") }, "\(found)")
     }
 }
+
+extension BurstScheduleTests {
+    func testAParentKilledByAColliderBurstsAtTheHit() throws {
+        // Drops fall from y = 0 at 100 pt/s onto a killing floor at y = 100: their death
+        // particles are born on the floor, at every step rate.
+        for rate in [37.0, 60, 240] {
+            let json = """
+                {"fx": 1, "stepRate": \(rate), "layers": [{"type": "emitter", "emitterPosition": [50, 0],
+                  "colliders": [{"name": "floor", "type": "line", "from": [-1000, 100], "to": [1000, 100], "kills": true}],
+                  "emitterCells": [{"name": "drop", "birthRate": 0, "burstCount": 1, "lifetime": 5, "velocity": 100,
+                    "emissionLongitude": "90deg", "contents": "circle",
+                    "emitterCells": [{"name": "splash", "emitOn": "death", "burstCount": 4, "lifetime": 3, "velocity": 0, "contents": "circle"}]}]}]}
+                """
+            let world = World(effect: try effect(json))
+            world.stepForward(to: 1.5)
+            let splash = world.emitters[0].cells[0].subcells[0].particles
+            XCTAssertEqual(splash.count, 4, "at \(rate) Hz")
+            for i in 0..<splash.count {
+                XCTAssertEqual(Double(splash.y[i]), 100, accuracy: 0.05, "at \(rate) Hz")
+                XCTAssertEqual(Double(splash.x[i]), 50, accuracy: 0.05, "at \(rate) Hz")
+                XCTAssertEqual(Double(splash.age[i]), world.time - 1, accuracy: 1e-3, "born at the hit, 1 s after the drop, at \(rate) Hz")
+            }
+        }
+    }
+}

@@ -8,7 +8,7 @@ extension AnimatableKeyPath {
         guard !route.isEmpty, let reached = layer.descendant(route), reached.type == .emitter else { return nil }
         let simulated: Bool
         switch target {
-        case .cell: simulated = true
+        case .cell, .field: simulated = true
         case .layer(let property, _): simulated = property.owner == .emitterLayer
         case .transform: simulated = false
         }

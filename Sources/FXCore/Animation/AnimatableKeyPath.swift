@@ -20,6 +20,8 @@ public struct AnimatableKeyPath: Equatable, Sendable {
         case transform(sublayer: Bool, part: TransformPart?)
         /// A cell property; `cells` is the name path from the layer's cells down.
         case cell(cells: [String], property: PropertyDescriptor, component: ValueComponent?)
+        /// A member of the emitter's force field `name` (`fields.gust.strength`).
+        case field(name: String, member: PropertyDescriptor, component: ValueComponent?)
     }
 
     /// Resolves `path` on `layer`; nil when it names nothing animatable there. The path may
@@ -45,7 +47,7 @@ public struct AnimatableKeyPath: Equatable, Sendable {
     /// The registered property the key path names, or nil for a transform.
     public var property: PropertyDescriptor? {
         switch target {
-        case .layer(let property, _), .cell(_, let property, _): return property
+        case .layer(let property, _), .cell(_, let property, _), .field(_, let property, _): return property
         case .transform: return nil
         }
     }
@@ -53,7 +55,7 @@ public struct AnimatableKeyPath: Equatable, Sendable {
     /// The property when the key path names it whole, not one field of it.
     var wholeProperty: PropertyDescriptor? {
         switch target {
-        case .layer(let property, nil), .cell(_, let property, nil): return property
+        case .layer(let property, nil), .cell(_, let property, nil), .field(_, let property, nil): return property
         default: return nil
         }
     }
@@ -68,7 +70,7 @@ public struct AnimatableKeyPath: Equatable, Sendable {
     public var acceptsAngles: Bool {
         switch target {
         case .transform(_, let part): return part?.isRotation ?? false
-        case .layer(let property, let component), .cell(_, let property, let component):
+        case .layer(let property, let component), .cell(_, let property, let component), .field(_, let property, let component):
             return property.form == .angle && component == nil
         }
     }
@@ -94,6 +96,9 @@ public struct AnimatableKeyPath: Equatable, Sendable {
                 }
             }
             cells(emitter.emitterCells, prefix: "")
+            for field in emitter.fields {
+                paths += FieldStep.property.members.filter(\.isAnimatable).flatMap { withComponents($0, prefix: "fields.\(field.name).") }
+            }
         }
         return Array(Set(paths)).sorted()
     }
@@ -109,6 +114,13 @@ public struct AnimatableKeyPath: Equatable, Sendable {
             return .layer(property, component)
         }
         guard let emitter = layer.emitter else { return nil }
+        // fields.NAME.MEMBER(.COMPONENT)
+        if path.hasPrefix("fields.") {
+            let rest = path.dropFirst("fields.".count)
+            guard let dot = rest.firstIndex(of: "."), case let name = String(rest[..<dot]), emitter.fields.contains(where: { $0.name == name }),
+                  let (member, component) = property(String(rest[rest.index(after: dot)...]), among: FieldStep.property.members) else { return nil }
+            return .field(name: name, member: member, component: component)
+        }
         // emitterCells.NAME(.emitterCells.NAME)*.PROPERTY(.COMPONENT)
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var names: [String] = []
@@ -155,6 +167,9 @@ public struct AnimatableKeyPath: Equatable, Sendable {
             guard let cell = layer.emitter.flatMap({ EmitterCell.find(names, in: $0.emitterCells) }),
                   let whole = property.value(on: cell) else { return .number(0) }
             return component.map { $0.read(from: whole) } ?? whole
+        case .field(let name, let member, let component):
+            guard let field = layer.emitter?.fields.first(where: { $0.name == name }), let whole = member.value(on: field) else { return .number(0) }
+            return component.map { $0.read(from: whole) } ?? whole
         }
     }
 
@@ -184,6 +199,12 @@ public struct AnimatableKeyPath: Equatable, Sendable {
                 component.write(value, into: &whole)
                 property.set(whole, on: &cell)
             }
+        case .field(let name, let member, let component):
+            guard let index = layer.emitter?.fields.firstIndex(where: { $0.name == name }) else { return }
+            guard let component else { return member.set(value, on: &layer.emitter!.fields[index]) }
+            guard var whole = member.value(on: layer.emitter!.fields[index]) else { return }
+            component.write(value, into: &whole)
+            member.set(whole, on: &layer.emitter!.fields[index])
         }
     }
 }
@@ -192,7 +213,7 @@ extension AnimatableKeyPath.Target {
     /// The kind of value the target holds; nil for a property that is not a value.
     var kind: ValueKind? {
         switch self {
-        case .layer(let property, let component), .cell(_, let property, let component):
+        case .layer(let property, let component), .cell(_, let property, let component), .field(_, let property, let component):
             return component?.kind ?? property.kind
         case .transform(_, let part):
             return part?.kind ?? .transform

@@ -98,8 +98,12 @@ extension EffectDecoder {
 }
 
 extension EffectDecoder {
-    /// The extensions held apart from the registry's values: curves over life and sprite frames.
+    /// The extensions held apart from the registry's values: turbulence, curves over life and
+    /// sprite frames.
     static func decodeExtensions(_ reader: ObjectReader, into extensions: inout CellExtensions, context: DecodingContext) {
+        if let node = reader.node("turbulence") {
+            extensions.turbulence = decodeTurbulence(node, path: reader.childPath("turbulence"), context: context)
+        }
         if let node = reader.node("colorOverLife") {
             extensions.colorOverLife = lifeSequence(node, path: reader.childPath("colorOverLife"), context: context) { element, path in
                 ObjectReader.color(from: element, path: path, context: context)

@@ -61,16 +61,16 @@ extension EffectDocument {
                 }
                 node = member.value
                 structure = Self.structure(of: member.value, under: key, holder: Self.noun(of: structure, written: parentWritten), written: written)
-            case (.key(let name), .array(let elements), .list("cell", let holder)):
-                // A cell by its name, as the model's key paths write it.
+            case (.key(let name), .array(let elements), .list(let item, let holder)) where Self.namedItemKeys[item] != nil:
+                // A cell, field or collider by its name, as the model's key paths write it.
                 let names = elements.compactMap(Self.cellName)
-                guard let cell = elements.first(where: { Self.cellName($0) == name }) else {
+                guard let element = elements.first(where: { Self.cellName($0) == name }) else {
                     let nearest = closestMatch(to: name, in: names).map { "; did you mean \"\(parentWritten).\($0)\(remaining)\"?" } ?? ""
-                    throw EffectDocumentError("\(written): \(holder) has no cell named \"\(name)\"\(nearest) (cells: \(names.joined(separator: ", ")))")
+                    throw EffectDocumentError("\(written): \(holder) has no \(item) named \"\(name)\"\(nearest) (\(item)s: \(names.joined(separator: ", ")))")
                 }
-                if isLast { return Target(object: node, key: name, value: cell, property: property, isInsideProperty: true) }
-                node = cell
-                structure = .object(keys: Self.cellKeys, noun: "the cell")
+                if isLast { return Target(object: node, key: name, value: element, property: property, isInsideProperty: true) }
+                node = element
+                structure = .object(keys: Self.namedItemKeys[item], noun: "the \(item)")
             case (.index(let index), .array(let elements), _):
                 guard index < elements.count else {
                     throw EffectDocumentError("\(written): \(Self.counting(elements.count, in: structure, written: parentWritten))")
@@ -142,7 +142,14 @@ extension EffectDocument {
 
     /// What the elements of the lists under these keys are called in messages.
     private static let listItems = ["animations": "animation", "emitterCells": "cell", "sublayers": "sublayer",
-                                    "values": "value", "times": "time", "keyTimes": "key time"]
+                                    "values": "value", "times": "time", "keyTimes": "key time",
+                                    "fields": "field", "colliders": "collider"]
+
+    /// The lists whose elements a key path names (`emitterCells.NAME`, `fields.NAME`,
+    /// `colliders.NAME`), by what their elements are called, with the keys an element takes.
+    private static let namedItemKeys: [String: [String]] = [
+        "cell": cellKeys, "field": FieldStep.property.members.map(\.name), "collider": ColliderStep.property.members.map(\.name),
+    ]
 
     /// What `node`, the value of `key` in an object named `holder` (when it holds a list of
     /// animations, cells or layers) and written `written`, is.
@@ -150,7 +157,7 @@ extension EffectDocument {
         switch node.value {
         case .array:
             // The layer's animations, the group's: a list of values is its own subject.
-            let isCollection = ["animations", "emitterCells", "sublayers"].contains(key)
+            let isCollection = ["animations", "emitterCells", "sublayers", "fields", "colliders"].contains(key)
             return .list(item: listItems[key] ?? "element", holder: isCollection ? holder : written)
         default:
             return .object(keys: lifeSequenceNames.contains(key) ? lifeSequenceKeys : nil, noun: written)

@@ -35,9 +35,16 @@ public struct CellExtensions: Sendable, Equatable {
     /// no history.
     public var trail: Trail?
 
-    /// No extensions: no forces, no values over life, no sprite frames, no bursts, no trail.
+    /// A curl-noise field added to the particles' acceleration; nil (the default) has none.
+    public var turbulence: Turbulence?
+
+    /// No extensions: no forces, no values over life, no sprite frames, no bursts, no trail, no
+    /// turbulence.
     public init() {}
 
     /// Whether any force needs the per-step force pass.
     var hasForces: Bool { linearDamping != 0 || radialAcceleration != 0 || tangentialAcceleration != 0 }
+
+    /// Whether the turbulence pass runs (a strength of 0 costs nothing).
+    var hasTurbulence: Bool { turbulence?.isActive ?? false }
 }

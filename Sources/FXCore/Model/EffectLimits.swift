@@ -24,6 +24,9 @@ public enum EffectLimits {
     /// The most steps a `prewarm` takes: a longer prewarm takes longer steps, so that a
     /// hostile prewarm cannot hang the load.
     public static let maxPrewarmSteps = 2048
+    /// The most force fields, and the most colliders, one emitter layer has (each acts on
+    /// every particle every step).
+    public static let maxMotionElements = 256
     /// A PNG texture's largest side.
     public static let maxTextureSide = 8192
     /// The largest canvas side.

@@ -86,6 +86,11 @@ public struct EmitterProperties: Sendable {
     /// values, so that the layer starts full (Unity's prewarm, Godot's preprocess); 0 starts
     /// empty, as Core Animation does.
     public var prewarm: Double = 0
+    /// fx extension: force fields acting on every particle of the layer (default none).
+    public var fields: [ForceField] = []
+    /// fx extension: lines, circles and rectangles every particle of the layer bounces off or
+    /// dies on (default none).
+    public var colliders: [Collider] = []
     /// The cells the layer emits, in file order (default none); `CAEmitterLayer.emitterCells`.
     public var emitterCells: [EmitterCell] = []
 

@@ -81,6 +81,7 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
         switch access {
         case .layer(let accessor): return accessor.read(Layer(type: owner.layerType ?? .layer))
         case .cell(let accessor): return accessor.read(EmitterCell())
+        case .forceField(let accessor): return accessor.read(ForceField(name: "", kind: .attractor))
         case .layerChoice, .decodedApart: return nil
         }
     }
@@ -161,6 +162,20 @@ extension PropertyDescriptor {
     func setChoice(_ name: String, on layer: inout Layer) -> Bool {
         guard case .layerChoice(let accessor) = access else { return false }
         return accessor.write(&layer, name)
+    }
+
+    /// The member's value on a force field (nil for a property that is not a member of a
+    /// field).
+    public func value(on field: ForceField) -> AnimatableValue? {
+        guard case .forceField(let accessor) = access else { return nil }
+        return accessor.read(field)
+    }
+
+    /// Sets a member of a force field, clamped into its range; a value of another kind is
+    /// ignored.
+    func set(_ value: AnimatableValue, on field: inout ForceField) {
+        guard case .forceField(let accessor) = access else { return }
+        accessor.write(&field, clamped(value))
     }
 
     /// The property's value on `cell` (nil for a property of layers, or one a cell holds as a

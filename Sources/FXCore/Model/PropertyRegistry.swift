@@ -204,6 +204,8 @@ public enum PropertyRegistry {
         .init("prewarm", .emitterLayer, .number, range: .closed(0, EffectLimits.maxPrewarm), unit: "s",
               access: on(.number(\EmitterProperties.prewarm)),
               "seconds of emission simulated before time 0 with the layer's time-0 values, so the layer starts full (Unity's prewarm, Godot's preprocess)"),
+        FieldStep.property,
+        ColliderStep.property,
     ]
 
     // MARK: - Emitter cells
@@ -299,6 +301,7 @@ public enum PropertyRegistry {
         .init("emitOn", .emitterCell, names(EmitOn.self), default: "`life`",
               "for a sub-cell: `life` emits through the parent's life at `birthRate` (Core Animation's way); `birth` and `death` emit `burstCount` particles where and when each parent is born or dies"),
         TrailHistory.property,
+        TurbulenceStep.property,
     ]
 
     // MARK: - Replicator, gradient, shape, text and image layers

@@ -25,13 +25,24 @@ public final class CellSimulation {
     /// emitted-particle count per sub-cell.
     let baseScaleColumn: Int?
     let firstSubcellColumn: Int
-    /// For a cell with forces: where each particle's position at the previous step's end (or
-    /// its birth, if later) is kept — x, then y — so that drawing between two steps lies on the
-    /// path between them. Without forces motion is exact and the past follows from the present.
+    /// For a cell with forces (turbulence, or a layer with fields or colliders, too): where
+    /// each particle's position at the previous step's end (or its birth, if later) is kept —
+    /// x, then y — so that drawing between two steps lies on the path between them, and the
+    /// motion passes know where the step started. Without forces motion is exact and the past
+    /// follows from the present.
     let previousPositionColumn: Int?
     /// For a cell with a trail: where each particle's history of positions is kept (after
     /// every other extra column).
     let trailLayout: TrailHistory.Layout?
+    /// The cell's turbulence pass, made once (nil without turbulence, or at strength 0).
+    let turbulence: TurbulenceStep?
+    /// The layer's force fields and colliders as presented this step (nil when the layer has
+    /// none that act), set by ``configure(_:layer:)``.
+    private(set) var fields: FieldStep?
+    private(set) var colliders: ColliderStep?
+    /// Whether any motion pass (turbulence, fields, colliders) may run: chosen when the effect
+    /// loads.
+    let hasMotionPasses: Bool
     /// The layer time the last step advanced these particles by.
     private(set) var lastStepDuration: Float = 0
     /// Where radial and tangential acceleration point from: the emitter's position this step.
@@ -71,7 +82,8 @@ public final class CellSimulation {
 
     /// - Parameters:
     ///   - capacityLimit: the effect's particle budget: no store grows past it.
-    init(cell: EmitterCell, path: String, seed: UInt64, emitter: UInt64, capacityLimit: Int) {
+    ///   - layerMoves: whether the layer has force fields or colliders, which act on every cell.
+    init(cell: EmitterCell, path: String, seed: UInt64, emitter: UInt64, capacityLimit: Int, layerMoves: Bool = false) {
         self.cell = cell
         self.path = path
         random = RandomKey(seed: seed, emitter: emitter, cell: RandomKey.identity(of: path))
@@ -80,12 +92,15 @@ public final class CellSimulation {
         firstSubcellColumn = baseScaleColumn == nil ? 0 : 1
         subcells = cell.emitterCells.enumerated().map { index, subcell in
             CellSimulation(cell: subcell, path: path + ".emitterCells." + (subcell.name ?? "[\(index)]"),
-                           seed: seed, emitter: emitter, capacityLimit: capacityLimit)
+                           seed: seed, emitter: emitter, capacityLimit: capacityLimit, layerMoves: layerMoves)
         }
         lifeSubcells = cell.emitterCells.indices.filter { cell.emitterCells[$0].extensions.emitOn == .life }
         birthSubcells = cell.emitterCells.indices.filter { cell.emitterCells[$0].extensions.emitOn == .birth }
         deathSubcells = cell.emitterCells.indices.filter { cell.emitterCells[$0].extensions.emitOn == .death }
-        previousPositionColumn = cell.extensions.hasForces ? firstSubcellColumn + cell.emitterCells.count : nil
+        let random = self.random
+        turbulence = cell.extensions.turbulence.flatMap { $0.isActive ? TurbulenceStep($0, random: random) : nil }
+        hasMotionPasses = turbulence != nil || layerMoves
+        previousPositionColumn = cell.extensions.hasForces || hasMotionPasses ? firstSubcellColumn + cell.emitterCells.count : nil
         lifeCurves = LifeSequences.Curves(cell.extensions, hasBaseScale: baseScaleColumn != nil)
         let trailColumn = firstSubcellColumn + cell.emitterCells.count + (previousPositionColumn == nil ? 0 : 2)
         trailLayout = cell.extensions.trail.map { TrailHistory.Layout(trail: $0, firstColumn: trailColumn) }
@@ -114,6 +129,10 @@ public final class CellSimulation {
         blueSpeed = Float(cell.blueSpeed)
         alphaSpeed = Float(cell.alphaSpeed)
         birth = BirthConstants(cell)
+        if hasMotionPasses {
+            fields = FieldStep(layer.fields)
+            colliders = ColliderStep(layer.colliders)
+        }
         for (index, subcell) in subcells.enumerated() where index < cell.emitterCells.count {
             subcell.configure(cell.emitterCells[index], layer: layer)
         }
@@ -212,6 +231,7 @@ public final class CellSimulation {
                 scale[i] += dScale
             }
         }
+        if hasMotionPasses { applyMotionPasses(range: 0..<count, duration: dt, end: now) }
         if az != 0 || hasDepthMotion {
             for i in 0..<count {
                 z[i] += vz[i] * dt + az * halfDt2
@@ -515,6 +535,8 @@ public final class CellSimulation {
             store.extra[column][i] = Float(origin.x)
             store.extra[column + 1][i] = Float(origin.y)
         }
+        // Turbulence, fields and colliders over the part of the step since its birth.
+        if hasMotionPasses && age > 0 { applyMotionPasses(range: i..<(i + 1), duration: Float(age), end: end) }
         let color = cell.color
         store.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 * Double(tint.0) + cell.redSpeed * age).clamped01)
         store.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 * Double(tint.1) + cell.greenSpeed * age).clamped01)
@@ -531,7 +553,7 @@ public final class CellSimulation {
         }
         if let trailLayout {
             TrailHistory.recordBirth(store, index: i, layout: trailLayout, age: age, origin: (origin.x, origin.y), velocity: (vx0, vy0),
-                                     acceleration: (ax, ay), underForces: cell.hasForces)
+                                     acceleration: (ax, ay), underForces: cell.hasForces || hasMotionPasses)
         }
         if !birthSubcells.isEmpty {
             let heading = vx0 == 0 && vy0 == 0 ? baseAngle : atan2(vy0, vx0)
