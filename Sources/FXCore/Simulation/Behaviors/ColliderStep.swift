@@ -101,6 +101,9 @@ struct ColliderStep {
             case .line(let ax, let ay, let ex, let ey, let nx, let ny, let lengthSquared):
                 // Signed distances (times the length) from the line; 0 counts as the positive side.
                 let s0 = nx * (x0 - ax) + ny * (y0 - ay), s1 = nx * (x1 - ax) + ny * (y1 - ay)
+                // A path that starts on the line (a particle born there: a splash where a drop
+                // died, within 0.0001 pt of it) leaves it to either side: a line is met from a side.
+                guard abs(s0) > 1e-4 else { continue }
                 let positive = s0 >= 0
                 guard positive ? s1 < 0 : s1 >= 0 else { continue }
                 let t = s0 == s1 ? 0 : s0 / (s0 - s1)
