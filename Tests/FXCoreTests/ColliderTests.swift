@@ -161,3 +161,21 @@ final class ColliderTests: XCTestCase {
         XCTAssertTrue(foreign.contains { $0.path == "$.layers[0].colliders[0].radius" && $0.message.contains("circle") }, "\(foreign)")
     }
 }
+
+extension ColliderTests {
+    func testAParticleBornOnALineLeavesItToEitherSide() throws {
+        // Particles born exactly on a killing line, going up and going down: none is killed at
+        // birth; each goes on its side.
+        let json = """
+            {"fx": 1, "layers": [{"type": "emitter", "emitterPosition": [100, 100],
+              "colliders": [{"name": "floor", "type": "line", "from": [0, 100], "to": [200, 100], "kills": true}],
+              "emitterCells": [{"name": "c", "birthRate": 0, "burstCount": 20, "lifetime": 5, "velocity": 50,
+                                "emissionRange": "360deg", "contents": "circle"}]}]}
+            """
+        let world = World(effect: try effect(json))
+        world.stepForward(to: 0.5)
+        let store = world.emitters[0].cells[0].particles
+        XCTAssertEqual(store.count, 20)
+        XCTAssertTrue((0..<store.count).contains { store.y[$0] < 99 } && (0..<store.count).contains { store.y[$0] > 101 })
+    }
+}
