@@ -261,6 +261,18 @@ void fx_imgui_table_row(const char *name, bool dim) {
     ImGui::SetNextItemWidth(-FLT_MIN);
 }
 
+bool fx_imgui_table_tree_row(const char *id, const char *label, bool dim, bool open_by_default) {
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    ImGui::AlignTextToFramePadding();
+    if (dim) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_SpanAvailWidth | (open_by_default ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+    bool open = ImGui::TreeNodeEx(id, flags, "%s", label);
+    if (dim) ImGui::PopStyleColor();
+    ImGui::TableSetColumnIndex(1);
+    return open;
+}
+
 void fx_imgui_set_next_item_width(float width) { ImGui::SetNextItemWidth(width); }
 
 bool fx_imgui_is_item_active(void) {

@@ -20,6 +20,9 @@ enum PropertyControl {
         var form: PropertyForm
         var range: PropertyRange
         var unit: String?
+        /// Words the field shows instead of its number (a default that is not a value:
+        /// "columns × rows"), until it is dragged.
+        var placeholder: String?
 
         init(form: PropertyForm, range: PropertyRange = .any, unit: String? = nil) {
             self.form = form
@@ -127,6 +130,7 @@ enum PropertyControl {
 
     /// The field's printf format: precision by kind, then the unit (degrees for angles).
     static func format(_ property: Shape) -> String {
+        if let placeholder = property.placeholder { return placeholder.replacingOccurrences(of: "%", with: "%%") }
         if property.form == .angle { return property.unit == "rad/s" ? "%.1f\u{B0}/s" : "%.1f\u{B0}" }
         if property.form == .integer { return "%.0f" }
         let precision = property.range == .unit || property.unit == nil ? "%.3f" : "%.2f"

@@ -40,6 +40,9 @@ extension WindowPlayer {
             panel.edit = nil
             panel.editJSON = nil
             panel.isSetInFile = nil
+            panel.readJSON = nil
+            panel.removeJSON = nil
+            panel.appendJSON = nil
             panel.fileStatus = state.editing.status
             return
         }
@@ -50,6 +53,15 @@ extension WindowPlayer {
         let pending = state.panel.pendingReload
         panel.editJSON = { keyPath, json, continuing in
             try session.setValue(json: json, forKeyPath: keyPath, continuing: continuing)
+            pending.effect = session.document.effect
+        }
+        panel.readJSON = { session.json(atKeyPath: $0) }
+        panel.removeJSON = { keyPath in
+            try session.removeValue(forKeyPath: keyPath)
+            pending.effect = session.document.effect
+        }
+        panel.appendJSON = { keyPath, json in
+            try session.appendElement(json: json, toListAt: keyPath)
             pending.effect = session.document.effect
         }
         panel.isSetInFile = { session.keyPathsSet.contains($0) }

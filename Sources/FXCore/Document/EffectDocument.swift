@@ -77,7 +77,7 @@ public struct EffectDocument {
         if target.isInsideProperty {
             // Inside a structure (a keyframe value, a stop over life) the kind is the decoder's
             // to check: the value is written as a file writes it, in the style it replaces.
-            let token = target.value.map { Self.json(value, for: nil, replacing: $0) } ?? JSONValue.text(of: value)
+            let token = target.value.map { Self.json(value, for: target.member, replacing: $0) } ?? JSONValue.text(of: value)
             return try apply(token, to: target, keyPath: keyPath)
         }
         guard whole.kind == target.property.kind else {
@@ -149,6 +149,9 @@ public struct EffectDocument {
         /// `colorOverLife.values[1]`): the value is not the property's kind, and the decoder
         /// alone judges it.
         var isInsideProperty = false
+        /// The member of a structured key the key path ends at (`spriteFrames.columns`), when
+        /// the registry declares it: the value is written in its form (an angle keeps its unit).
+        var member: PropertyDescriptor?
         /// What to say when the text does not load, instead of the decoder's messages: that a
         /// key the walk added is not one the object takes, with the nearest that is.
         var hint: String?
@@ -184,7 +187,7 @@ public struct EffectDocument {
         let prefix = String(keyPath.dropLast(rest.count))
         let firstName = String(rest.prefix { $0 != "." && $0 != "[" })
         if let property = owners.first(where: { $0.name == firstName }), property.form == .structure || rest.contains("[") {
-            return try locateInside(rest, of: object, ownerKeys: owners.map(\.name), ownerNoun: cell == nil ? "the layer" : "the cell",
+            return try locateInside(rest, of: object, owners: owners, ownerNoun: cell == nil ? "the layer" : "the cell",
                                     prefix: prefix, property: property, keyPath: keyPath)
         }
         for property in owners where property.form != .structure {
@@ -262,6 +265,13 @@ public struct EffectDocument {
             }
             patched.insert(contentsOf: Array(text.utf8), at: offset)
         }
+        try keep(patched, change: "\(keyPath) = \(token)", hint: target.hint.map { "\(keyPath): \($0)" })
+    }
+
+    /// Loads `patched` and keeps it as the text when it loads.
+    /// - Throws: ``EffectDocumentError`` naming the `change` and the decoder's errors (or
+    ///   saying `hint` alone, when there is one); the text is then unchanged.
+    mutating func keep(_ patched: [UInt8], change: String, hint: String? = nil) throws {
         let loaded: Effect
         do {
             loaded = try EffectDecoder.decode(bytes: patched, file: file, baseDirectory: baseDirectory, resources: resources)
@@ -269,8 +279,8 @@ public struct EffectDocument {
             let messages = error.diagnostics.filter { $0.severity == .error }.map { "\($0.path): \($0.message)" + ($0.suggestion.map { "; \($0)" } ?? "") }
             // A key the object may not have is the whole story; the decoder's words for it
             // would name the file's JSON path instead of the key path.
-            if let hint = target.hint { throw EffectDocumentError("\(keyPath): \(hint)") }
-            throw EffectDocumentError("\(keyPath) = \(token): the effect would not load: \(messages.joined(separator: "; "))")
+            if let hint { throw EffectDocumentError(hint) }
+            throw EffectDocumentError("\(change): the effect would not load: \(messages.joined(separator: "; "))")
         }
         bytes = patched
         effect = loaded

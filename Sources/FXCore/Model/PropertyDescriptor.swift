@@ -60,6 +60,17 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
         self.isListOfObjects = isListOfObjects
     }
 
+    /// A key declared outside the registry, which no model accessor reads: a structured key
+    /// and its members as a tool describes JSON of its own, or as a test describes one (the
+    /// panel's structure editor is driven by such declarations). The format's keys are the
+    /// registry's; the decoder knows no other.
+    public init(declaring name: String, _ owner: PropertyOwner, _ form: PropertyForm, range: PropertyRange = .any,
+                unit: String? = nil, default defaultText: String? = nil, members: [PropertyDescriptor] = [],
+                isListOfObjects: Bool = false, _ summary: String) {
+        self.init(name, owner, form, range: range, unit: unit, default: defaultText, members: members,
+                  isListOfObjects: isListOfObjects, summary)
+    }
+
     /// The member `name` of a structured key, or nil.
     public func member(_ name: String) -> PropertyDescriptor? {
         members.first { $0.name == name }
