@@ -125,7 +125,9 @@ extension WindowPlayer {
     func fileChangedOnDisk(_ state: inout LoopState) -> Bool {
         guard let session = state.editing.session, let path = effect.sourcePath,
               let bytes = try? FileReader.read(path, limit: EffectLimits.maxFileBytes) else { return true }
-        let ownSave = state.editing.ownSavePending && bytes == session.document.bytes
+        // Our save is what the file holds, even when edits were made since (the watcher reports
+        // a moment later): those edits stay, unsaved.
+        let ownSave = state.editing.ownSavePending && bytes == session.savedBytes
         state.editing.ownSavePending = false
         if ownSave { return false }
         guard bytes != session.document.bytes || session.hasUnsavedEdits else { return true }
