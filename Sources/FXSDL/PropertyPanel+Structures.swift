@@ -34,7 +34,14 @@ extension PropertyPanel {
         guard open else { return }
         if property.isListOfObjects {
             for element in value.elements {
-                let elementOpen = ImGui.treeRow("##element-" + element.keyPath, label: element.title, dim: false, openByDefault: true)
+                // The name beside the tree's arrow; the type in the value column, where it has room.
+                let elementOpen = ImGui.treeRow("##element-" + element.keyPath, label: element.name ?? "unnamed", dim: false,
+                                                openByDefault: true)
+                ImGui.tooltip(element.title + "\nwritten at " + element.keyPath)
+                if let type = element.type {
+                    ImGui.dimText(type)
+                    ImGui.sameLine()
+                }
                 if editJSON != nil {
                     if ImGui.button("remove##" + element.keyPath, small: true) { remove(element.keyPath) }
                     track(element.keyPath + " remove")

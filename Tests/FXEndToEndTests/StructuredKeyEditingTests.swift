@@ -230,4 +230,39 @@ final class StructuredKeyEditingTests: XCTestCase {
         XCTAssertEqual(session.document.bytes, before)
         XCTAssertEqual(read().elements.map(\.name), ["dot", "cell2", "emitterCell3"])
     }
+    /// An emitter's `fields` (issue 17, declared on another branch): skipped until the registry
+    /// has the key, then checks what the panel relies on — elements by name and type, members
+    /// reached live by `fields.NAME.MEMBER` (an angle kept in degrees), the others written by
+    /// index, a new field with a unique name that loads, removal.
+    func testForceFieldsAreEditedLiveByNameAndInTheFileByIndex() throws {
+        guard let fields = PropertyRegistry.layerProperties(for: .emitter).first(where: { $0.name == "fields" }) else {
+            throw XCTSkip("the registry has no emitter fields yet")
+        }
+        let text = """
+            {"fx": 1, "name": "wind", "layers": [{"type": "emitter", "name": "snow", "emitterPosition": [100, 0],
+              "fields": [
+                {"name": "gust", "type": "directional", "strength": 5, "direction": "10deg"}
+              ],
+              "emitterCells": [{"name": "flake", "birthRate": 10, "lifetime": 2}]}]}
+            """
+        let session = try EffectEditSession(bytes: Array(text.utf8), file: "wind.json")
+        func read() -> StructuredValue { StructuredValue(fields, keyPath: "snow.fields", written: session.json(atKeyPath: "snow.fields")) }
+        let gust = try XCTUnwrap(read().elements.first)
+        XCTAssertEqual(gust.title, "gust  (directional)")
+        let members = Dictionary(uniqueKeysWithValues: gust.members.map { ($0.property.name, $0) })
+        let strength = try XCTUnwrap(members["strength"]?.liveKeyPath)
+        XCTAssertEqual(strength, "snow.fields.gust.strength")
+        XCTAssertNotNil(AnimatableKeyPath("fields.gust.strength", on: session.document.effect.layers[0]))
+        XCTAssertTrue(try session.setValue(.number(9), forKeyPath: strength).isLive)
+        try session.setValue(.number(.pi / 6), forKeyPath: try XCTUnwrap(members["direction"]?.liveKeyPath))
+        XCTAssertTrue(String(decoding: session.document.bytes, as: UTF8.self)
+            .contains(#"{"name": "gust", "type": "directional", "strength": 9, "direction": "30deg"}"#),
+                      String(decoding: session.document.bytes, as: UTF8.self))
+        XCTAssertFalse(try session.setValue(json: #""inverseSquare""#, forKeyPath: try XCTUnwrap(members["falloff"]?.keyPath)).isLive)
+
+        try session.appendElement(json: read().newElementJSON, toListAt: "snow.fields")
+        XCTAssertEqual(read().elements.map(\.name), ["gust", "field2"])
+        try session.removeValue(forKeyPath: "snow.fields.gust")
+        XCTAssertEqual(read().elements.map(\.name), ["field2"])
+    }
 }

@@ -334,8 +334,8 @@ public struct EffectDocument {
         case .number(let n):
             if property?.form == .angle, case .string(let text)? = old?.value {
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
-                if trimmed.hasSuffix("deg") { return JSONValue.quoted(format(n * 180 / .pi) + "deg") }
-                if trimmed.hasSuffix("turn") { return JSONValue.quoted(format(n / (2 * .pi)) + "turn") }
+                if trimmed.hasSuffix("deg") { return JSONValue.quoted(shortest(n, per: .pi / 180) + "deg") }
+                if trimmed.hasSuffix("turn") { return JSONValue.quoted(shortest(n, per: 2 * .pi) + "turn") }
                 if trimmed.hasSuffix("rad") { return JSONValue.quoted(format(n) + "rad") }
             }
             return format(property?.form == .integer ? n.rounded(.down) : n)
@@ -362,6 +362,17 @@ public struct EffectDocument {
         case .path(let path):
             return JSONValue.quoted(svgData(path))
         }
+    }
+
+    /// `radians` in a unit of `factor` radians (degrees, turns), in the fewest digits that read
+    /// back as exactly `radians` (`30`, not the division's `29.999999999999996`).
+    static func shortest(_ radians: Double, per factor: Double) -> String {
+        let value = radians / factor
+        for digits in 1...17 {
+            let text = String(format: "%.\(digits)g", value)
+            if let read = Double(text), read * factor == radians { return format(read) }
+        }
+        return format(value)
     }
 
     /// `#rrggbb` (or `#rrggbbaa`) when every channel is a whole number of 255ths.
