@@ -68,11 +68,18 @@ extension PropertyPanel {
         ImGui.treePop()
     }
 
-    /// What the key's value cell says: how many elements a list has, and "add" or "remove".
+    /// What the key's value cell says: how many elements a list has, and "add" or "remove";
+    /// at the cell's right end, so that a long key's name can run on into it.
     private func drawStructureSummary(_ value: StructuredValue) {
         let property = value.property
+        let count = value.elements.count
+        let text = !value.isSet ? "none"
+            : !property.isListOfObjects ? "set"
+            : count == 1 ? "1 \(Self.itemNoun(property))" : "\(count) \(Self.itemNoun(property))s"
+        let button = value.isSet ? "remove" : "add"
+        ImGui.alignRight(ImGui.textWidth(text) + (editJSON != nil ? ImGui.itemSpacing + ImGui.buttonWidth(button) : 0))
         if !value.isSet {
-            ImGui.dimText("none")
+            ImGui.dimText(text)
             guard editJSON != nil else { return }
             ImGui.sameLine()
             if ImGui.button("add##" + value.keyPath, small: true) {
@@ -85,12 +92,7 @@ extension PropertyPanel {
             track(value.keyPath + " add")
             return
         }
-        if property.isListOfObjects {
-            let count = value.elements.count
-            ImGui.dimText(count == 1 ? "1 \(Self.itemNoun(property))" : "\(count) \(Self.itemNoun(property))s")
-        } else {
-            ImGui.dimText("set")
-        }
+        ImGui.dimText(text)
         guard editJSON != nil else { return }
         ImGui.sameLine()
         if ImGui.button("remove##" + value.keyPath, small: true) { remove(value.keyPath) }
