@@ -77,6 +77,7 @@ public struct StructuredValue {
 
     /// Reads `property`'s value.
     /// - Parameters:
+    ///   - property: the structured key, declared member by member.
     ///   - keyPath: where the file writes the key: `LAYER.KEY`, `LAYER.emitterCells.NAME.KEY`
     ///     or `LAYER.emitterCells[0].KEY`.
     ///   - written: its value as the file writes it (``EffectDocument/json(atKeyPath:)``), nil
