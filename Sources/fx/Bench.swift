@@ -10,7 +10,9 @@ struct Bench: ParsableCommand {
             Prints one line per measurement, `name value unit`. The simulation runs a \
             confetti-like cell (velocity, gravity, spin, scale speed, color speeds, alpha fade) \
             in steady state — particles dying and being born every step — at 60 steps a second on \
-            one core. tools/bench also runs the C reference loop and prints the ratios.
+            one core. The trails line runs the same world with an 8-segment trail on its cell, \
+            stepping and building the draw list each step, beside the same measure without it. \
+            tools/bench also runs the C reference loop and prints the ratios.
 
             Example: fx bench --particles 10000,100000,1000000 --steps 200
             """)
@@ -40,6 +42,24 @@ struct Bench: ParsableCommand {
                 print(String(format: "peak_memory particles=%d %.1f MiB", count, Bench.peakMemoryMiB()))
             }
         }
+        // fx's motion extensions on the same steady state at 100 000 particles: compare each
+        // with simulation_ns_per_particle_step particles=100000.
+        let features: [(name: String, cell: String, layer: String)] = [
+            ("turbulence", ", \"turbulence\": {\"strength\": 200, \"scale\": 80, \"speed\": 0.5, \"octaves\": 2}", ""),
+            ("fields", "", ", \"fields\": [{\"name\": \"pull\", \"type\": \"attractor\", \"position\": [640, 360], \"strength\": 40, \"falloff\": \"linear\", \"radius\": 600}, {\"name\": \"wind\", \"type\": \"directional\", \"strength\": 20}]"),
+            ("colliders", "", ", \"colliders\": [{\"name\": \"floor\", \"type\": \"line\", \"from\": [0, 700], \"to\": [1280, 700]}, {\"name\": \"ball\", \"type\": \"circle\", \"center\": [640, 360], \"radius\": 100}]"),
+        ]
+        for feature in features {
+            let world = try Bench.steadyWorld(particles: 100_000, cell: feature.cell, layer: feature.layer)
+            let start = DispatchTime.now().uptimeNanoseconds
+            var particleSteps = 0
+            for _ in 0..<steps {
+                particleSteps += world.liveParticles
+                world.step()
+            }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+            print(String(format: "%@_ns_per_particle_step particles=%d %.3f ns", feature.name, 100_000, elapsed / Double(particleSteps)))
+        }
         // The draw list and a headless frame at 100 000 particles, 1280×720.
         let world = try Bench.steadyWorld(particles: 100_000)
         let list = DrawList()
@@ -64,7 +84,30 @@ struct Bench: ParsableCommand {
         print(String(format: "frame_sdl_geometry_ms particles=%d %.2f ms", list.quadCount, sdl / Double(frames) * 1000))
         print(String(format: "frame_readback_ms %.2f ms", readback / Double(frames) * 1000))
         print(String(format: "frame_ours_over_sdl %.1f %%", (buildNanoseconds / 1e6) / (sdl / Double(frames) * 1000) * 100))
+        try Bench.trails(steps: max(steps / 4, 10))
         try Bench.shadows()
+    }
+
+    /// Trails at 100 000 particles: the same steady world with and without an 8-segment trail
+    /// on its cell, each step followed by a draw list build (a trail costs in both: its history
+    /// is recorded each step and its ribbon drawn each frame), in nanoseconds per particle-step.
+    static func trails(steps: Int) throws {
+        for trail in [nil, #"{"length": 0.5, "segments": 8}"#] {
+            let world = try Bench.steadyWorld(particles: 100_000, cell: trail.map { ", \"trail\": " + $0 } ?? "")
+            let list = DrawList()
+            let builder = DrawListBuilder()
+            builder.build(world, into: list)
+            var particleSteps = 0
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<steps {
+                particleSteps += world.liveParticles
+                world.step()
+                builder.build(world, into: list)
+            }
+            let perParticleStep = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(max(particleSteps, 1))
+            let name = trail == nil ? "step_and_drawlist_ns_per_particle_step" : "trails_ns_per_particle_step"
+            print(String(format: "%@ particles=100000 %.3f ns", name, perParticleStep))
+        }
     }
 
     /// Layer shadows at 2 pixels a point: the blur of a new caster (what a frame costs while
@@ -117,15 +160,18 @@ struct Bench: ParsableCommand {
     /// A world holding about `particles` live particles in steady state: lifetime 4…6 s, birth
     /// rate particles / 5, started five seconds in (the layer's timeOffset) so the first step
     /// fills it.
-    static func steadyWorld(particles: Int, canvas: (Int, Int) = (1280, 720)) throws -> World {
+    /// - Parameters:
+    ///   - cell: more members of the cell (`, "turbulence": {…}`).
+    ///   - layer: more members of the emitter layer (`, "fields": […]`).
+    static func steadyWorld(particles: Int, canvas: (Int, Int) = (1280, 720), cell: String = "", layer: String = "") throws -> World {
         let json = """
             {"fx": 1, "stepRate": 60, "maxParticles": \(max(particles * 2, 1000)), "canvas": {"size": [\(canvas.0), \(canvas.1)]},
              "layers": [{"type": "emitter", "timeOffset": 5, "emitterPosition": [\(canvas.0 / 2), \(canvas.1 / 2)],
-               "emitterSize": [\(canvas.0), \(canvas.1)], "emitterShape": "rectangle",
+               "emitterSize": [\(canvas.0), \(canvas.1)], "emitterShape": "rectangle"\(layer),
                "emitterCells": [{"name": "confetti", "contents": "rect", "birthRate": \(Double(particles) / 5), "lifetime": 5,
                  "lifetimeRange": 2, "velocity": 60, "velocityRange": 40, "emissionRange": "360deg", "yAcceleration": 30,
                  "xAcceleration": 2, "spin": 0, "spinRange": 12, "scale": 0.2, "scaleRange": 0.1, "scaleSpeed": -0.01,
-                 "color": [1, 0.2, 0.3, 1], "redSpeed": -0.16, "greenSpeed": 0.12, "blueSpeed": 0.14, "alphaSpeed": -0.2}]}]}
+                 "color": [1, 0.2, 0.3, 1], "redSpeed": -0.16, "greenSpeed": 0.12, "blueSpeed": 0.14, "alphaSpeed": -0.2\(cell)}]}]}
             """
         let world = World(effect: try EffectDecoder.decode(bytes: Array(json.utf8)))
         world.step()

@@ -10,7 +10,9 @@ struct Inspect: ParsableCommand {
             emitterCells.blue): alive and born counts, and {min, mean, max} of x and y (canvas \
             points), scale and alpha (null when no particle is alive). Under "values", the \
             presentation value (animations applied) of each --keypath, or with no --keypath, of \
-            every animated key path in the effect.
+            every animated key path in the effect (masks' and sublayers' too). LAYER is a layer's \
+            unique name, optionally followed by steps to its mask or a sublayer: \
+            label.mask.locations, ring.sublayers.dot.opacity, ring.sublayers[0].opacity.
 
             Example: fx inspect confetti --time 2.5 --seed 3 --keypath confetti.emitterCells.red.birthRate
             """)
@@ -20,7 +22,7 @@ struct Inspect: ParsableCommand {
     @Option(help: "Effect time in seconds (rounded to the nearest simulation step).")
     var time: Double = 2
 
-    @Option(name: .customLong("keypath"), help: "LAYER.KEYPATH to report, e.g. burst.emitterCells.blue.birthRate (repeatable).")
+    @Option(name: .customLong("keypath"), help: "LAYER.KEYPATH to report, e.g. burst.emitterCells.blue.birthRate or label.mask.locations (repeatable).")
     var keyPaths: [String] = []
 
     func validate() throws {

@@ -16,7 +16,7 @@ struct Plot: ParsableCommand {
 
     @OptionGroup var options: EffectOptions
 
-    @Option(name: .customLong("keypath"), help: "LAYER.KEYPATH to plot (repeatable).")
+    @Option(name: .customLong("keypath"), help: "LAYER.KEYPATH to plot, e.g. label.mask.locations or ring.sublayers.dot.opacity (repeatable).")
     var keyPaths: [String] = []
 
     @Option(help: "Start time in seconds.")

@@ -12,7 +12,9 @@ struct SetValues: ParsableCommand {
             Each LAYER.KEYPATH VALUE pair replaces that value's text in the file, or adds the key \
             beside its siblings in the file's own indentation when the file does not set it. Key \
             paths are the ones inspect, plot and setValue take \
-            (confetti.emitterCells.red.birthRate, spark.emitterPosition.x); any key of the \
+            (confetti.emitterCells.red.birthRate, spark.emitterPosition.x, a mask or sublayer by \
+            its unique name or by steps: label.mask.locations, ring.sublayers.dot.opacity, \
+            'ring.sublayers[0].opacity'), written into that layer's object; any key of the \
             format can be set, animatable or not. They also reach inside structures with .KEY \
             and [INDEX] (from 0): ring.animations[0].duration, \
             ring.animations[0].animations[1].toValue, \

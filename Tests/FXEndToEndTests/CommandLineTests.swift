@@ -44,6 +44,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotEqual(image(one.stdout), image(other.stdout))
     }
 
+    func testAPrewarmedEffectHasItsParticlesAliveAtTimeZero() throws {
+        for name in ["snow", "rain"] {
+            let result = try FXProcess.run(["inspect", name, "--time", "0"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let layers = try XCTUnwrap(json["layers"] as? [[String: Any]])
+            let cells = try XCTUnwrap(layers.first?["cells"] as? [[String: Any]])
+            for cell in cells {
+                let alive = try XCTUnwrap(cell["alive"] as? Int)
+                XCTAssertGreaterThan(alive, 20, "\(name) \(cell["path"] ?? "") at time 0")
+            }
+        }
+    }
+
     func testInspectReportsLayersCellsAndKeyPaths() throws {
         let result = try FXProcess.run(["inspect", "confetti", "--time", "2.5", "--seed", "3",
                                         "--keypath", "confetti.emitterCells.blue.birthRate", "--keypath", "confetti.emitterPosition"])

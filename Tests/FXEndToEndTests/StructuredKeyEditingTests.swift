@@ -177,10 +177,11 @@ final class StructuredKeyEditingTests: XCTestCase {
     /// reachable by names, a new element with a unique name, removal.
     func testAListOfNamedObjectsIsReadAndEditedThroughItsDocumentPaths() throws {
         let declared = PropertyDescriptor(declaring: "emitterCells", .emitterLayer, .structure, members: [
-            .init(declaring: "name", .emitterLayer, .string, default: "—", "the cell's name; required"),
-            .init(declaring: "contents", .emitterLayer, .enumeration(["square", "disc"]), default: "—", "its shape; required"),
+            .init(declaring: "name", .emitterLayer, .string, default: "—", required: true, "the cell's name; required"),
+            .init(declaring: "contents", .emitterLayer, .enumeration(["square", "disc"]), default: "—", required: true, "its shape; required"),
             .init(declaring: "birthRate", .emitterLayer, .number, range: .nonNegative, unit: "1/s", default: "0", "births a second"),
-            .init(declaring: "lifetime", .emitterLayer, .number, range: .closed(0, 100), unit: "s", default: "—", "seconds; required"),
+            .init(declaring: "lifetime", .emitterLayer, .number, range: .closed(0, 100), unit: "s", default: "—", required: true,
+                  "seconds; required"),
             .init(declaring: "emissionLongitude", .emitterLayer, .angle, unit: "rad", default: "0", "direction"),
         ], isListOfObjects: true, "cells")
         let text = """
@@ -215,13 +216,16 @@ final class StructuredKeyEditingTests: XCTestCase {
         XCTAssertTrue(String(decoding: session.document.bytes, as: UTF8.self)
             .contains(#"{"name": "dot", "contents": "disc", "birthRate": 35, "lifetime": 1, "emissionLongitude": "45deg"}"#))
 
-        // Added: a name no element has (cell2 is taken), the required members at starting values.
+        // Added: a copy of the last element under a name no element has (cell2 is taken); in an
+        // empty list, the required members at starting values.
         value = read()
-        XCTAssertEqual(value.newElementJSON, #"{"name": "emitterCell3", "contents": "square", "lifetime": 1}"#)
+        XCTAssertEqual(value.newElementJSON, #"{"name": "emitterCell3", "contents": "disc", "lifetime": 2}"#)
+        XCTAssertEqual(StructuredValue(declared, keyPath: value.keyPath, written: nil).newElementJSON,
+                       #"{"name": "emitterCell1", "contents": "square", "lifetime": 1}"#)
         try session.appendElement(json: value.newElementJSON, toListAt: value.keyPath)
         value = read()
         XCTAssertEqual(value.elements.map(\.name), ["dot", "cell2", "emitterCell3"])
-        XCTAssertEqual(session.document.effect.layers[0].emitter?.emitterCells.last?.lifetime, 1)
+        XCTAssertEqual(session.document.effect.layers[0].emitter?.emitterCells.last?.lifetime, 2)
         // Removed, and the removal undone byte for byte.
         let before = session.document.bytes
         try session.removeValue(forKeyPath: value.elements[1].keyPath)
@@ -230,14 +234,12 @@ final class StructuredKeyEditingTests: XCTestCase {
         XCTAssertEqual(session.document.bytes, before)
         XCTAssertEqual(read().elements.map(\.name), ["dot", "cell2", "emitterCell3"])
     }
-    /// An emitter's `fields` (issue 17, declared on another branch): skipped until the registry
-    /// has the key, then checks what the panel relies on — elements by name and type, members
-    /// reached live by `fields.NAME.MEMBER` (an angle kept in degrees), the others written by
-    /// index, a new field with a unique name that loads, removal.
+    /// An emitter's `fields`: elements by name and type, members reached live by
+    /// `fields.NAME.MEMBER` (an angle kept in degrees), the others written by index, a new field
+    /// (a copy of the last, with its own name) that loads, removal; a new collider is a copy too,
+    /// so it has the members its type needs.
     func testForceFieldsAreEditedLiveByNameAndInTheFileByIndex() throws {
-        guard let fields = PropertyRegistry.layerProperties(for: .emitter).first(where: { $0.name == "fields" }) else {
-            throw XCTSkip("the registry has no emitter fields yet")
-        }
+        let fields = try XCTUnwrap(PropertyRegistry.layerProperties(for: .emitter).first { $0.name == "fields" })
         let text = """
             {"fx": 1, "name": "wind", "layers": [{"type": "emitter", "name": "snow", "emitterPosition": [100, 0],
               "fields": [
@@ -262,7 +264,17 @@ final class StructuredKeyEditingTests: XCTestCase {
 
         try session.appendElement(json: read().newElementJSON, toListAt: "snow.fields")
         XCTAssertEqual(read().elements.map(\.name), ["gust", "field2"])
+        XCTAssertEqual(session.document.effect.layers[0].emitter?.fields.last?.strength, 9)
         try session.removeValue(forKeyPath: "snow.fields.gust")
         XCTAssertEqual(read().elements.map(\.name), ["field2"])
+        XCTAssertEqual(StructuredValue(fields, keyPath: "snow.fields", written: nil).additionJSON,
+                       #"[{"name": "field1", "type": "attractor"}]"#)
+
+        let colliders = try XCTUnwrap(PropertyRegistry.layerProperties(for: .emitter).first { $0.name == "colliders" })
+        try session.appendElement(json: #"{"name": "floor", "type": "line", "from": [0, 300], "to": [400, 300]}"#, toListAt: "snow.colliders")
+        let collider = StructuredValue(colliders, keyPath: "snow.colliders", written: session.json(atKeyPath: "snow.colliders"))
+        XCTAssertEqual(collider.elements.first?.title, "floor  (line)")
+        try session.appendElement(json: collider.newElementJSON, toListAt: "snow.colliders")
+        XCTAssertEqual(session.document.effect.layers[0].emitter?.colliders.map(\.name), ["floor", "collider2"])
     }
 }

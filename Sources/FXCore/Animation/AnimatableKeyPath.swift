@@ -7,6 +7,10 @@ public struct AnimatableKeyPath: Equatable, Sendable {
     public let path: String
     /// The kind of value the key path holds, which an animation's values must match.
     public let kind: ValueKind
+    /// The layers the key path goes down through before its property, from the layer it is
+    /// resolved on (`mask.locations`: the mask; `sublayers.dot.opacity`: the sublayer named
+    /// dot); empty for the layer's own properties.
+    public private(set) var route: [LayerStep] = []
     let target: Target
 
     enum Target: Equatable, Sendable {
@@ -16,20 +20,34 @@ public struct AnimatableKeyPath: Equatable, Sendable {
         case transform(sublayer: Bool, part: TransformPart?)
         /// A cell property; `cells` is the name path from the layer's cells down.
         case cell(cells: [String], property: PropertyDescriptor, component: ValueComponent?)
+        /// A member of the emitter's force field `name` (`fields.gust.strength`).
+        case field(name: String, member: PropertyDescriptor, component: ValueComponent?)
     }
 
-    /// Resolves `path` on `layer`; nil when it names nothing animatable there.
+    /// Resolves `path` on `layer`; nil when it names nothing animatable there. The path may
+    /// start with layer steps (`mask.`, `sublayers.NAME.`, `sublayers[INDEX].`, see
+    /// ``Layer/descend(_:)``): it then names a property of that layer below `layer`, read and
+    /// written through `layer` (what an animation added to `layer` with that key path changes).
     public init?(_ path: String, on layer: Layer) {
-        guard let target = AnimatableKeyPath.resolve(path, on: layer), let kind = target.kind else { return nil }
+        guard let (route, reached, property) = try? layer.descend(path),
+              let target = AnimatableKeyPath.resolve(property, on: reached), let kind = target.kind else { return nil }
         self.path = path
         self.kind = kind
+        self.route = route
         self.target = target
+    }
+
+    /// The same key path on the layer it reaches: without its route.
+    private var local: AnimatableKeyPath {
+        var copy = self
+        copy.route = []
+        return copy
     }
 
     /// The registered property the key path names, or nil for a transform.
     public var property: PropertyDescriptor? {
         switch target {
-        case .layer(let property, _), .cell(_, let property, _): return property
+        case .layer(let property, _), .cell(_, let property, _), .field(_, let property, _): return property
         case .transform: return nil
         }
     }
@@ -37,21 +55,22 @@ public struct AnimatableKeyPath: Equatable, Sendable {
     /// The property when the key path names it whole, not one field of it.
     var wholeProperty: PropertyDescriptor? {
         switch target {
-        case .layer(let property, nil), .cell(_, let property, nil): return property
+        case .layer(let property, nil), .cell(_, let property, nil), .field(_, let property, nil): return property
         default: return nil
         }
     }
 
     /// Whether a change at this key path changes how many particles are born (a `birthRate`
-    /// or a cell's `enabled`).
-    public var changesBirthRate: Bool { property?.changesBirthRate ?? false }
+    /// or a cell's `enabled`) of the layer it is resolved on: never through a ``route``, whose
+    /// property is another layer's.
+    public var changesBirthRate: Bool { route.isEmpty && property?.changesBirthRate ?? false }
 
     /// Whether its values may be written as angles (`"90deg"`): rotations, and the cells'
     /// spins and emission directions.
     public var acceptsAngles: Bool {
         switch target {
         case .transform(_, let part): return part?.isRotation ?? false
-        case .layer(let property, let component), .cell(_, let property, let component):
+        case .layer(let property, let component), .cell(_, let property, let component), .field(_, let property, let component):
             return property.form == .angle && component == nil
         }
     }
@@ -77,6 +96,9 @@ public struct AnimatableKeyPath: Equatable, Sendable {
                 }
             }
             cells(emitter.emitterCells, prefix: "")
+            for field in emitter.fields {
+                paths += FieldStep.property.members.filter(\.isAnimatable).flatMap { withComponents($0, prefix: "fields.\(field.name).") }
+            }
         }
         return Array(Set(paths)).sorted()
     }
@@ -92,6 +114,13 @@ public struct AnimatableKeyPath: Equatable, Sendable {
             return .layer(property, component)
         }
         guard let emitter = layer.emitter else { return nil }
+        // fields.NAME.MEMBER(.COMPONENT)
+        if path.hasPrefix("fields.") {
+            let rest = path.dropFirst("fields.".count)
+            guard let dot = rest.firstIndex(of: "."), case let name = String(rest[..<dot]), emitter.fields.contains(where: { $0.name == name }),
+                  let (member, component) = property(String(rest[rest.index(after: dot)...]), among: FieldStep.property.members) else { return nil }
+            return .field(name: name, member: member, component: component)
+        }
         // emitterCells.NAME(.emitterCells.NAME)*.PROPERTY(.COMPONENT)
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var names: [String] = []
@@ -126,6 +155,7 @@ public struct AnimatableKeyPath: Equatable, Sendable {
 
     /// The value at this key path on `layer`.
     public func value(on layer: Layer) -> AnimatableValue {
+        if !route.isEmpty { return layer.descendant(route).map(local.value(on:)) ?? .number(0) }
         switch target {
         case .layer(let property, let component):
             let whole = property.value(on: layer) ?? .number(0)
@@ -137,11 +167,15 @@ public struct AnimatableKeyPath: Equatable, Sendable {
             guard let cell = layer.emitter.flatMap({ EmitterCell.find(names, in: $0.emitterCells) }),
                   let whole = property.value(on: cell) else { return .number(0) }
             return component.map { $0.read(from: whole) } ?? whole
+        case .field(let name, let member, let component):
+            guard let field = layer.emitter?.fields.first(where: { $0.name == name }), let whole = member.value(on: field) else { return .number(0) }
+            return component.map { $0.read(from: whole) } ?? whole
         }
     }
 
     /// Sets the value at this key path on `layer`, clamped into the property's range.
     public func set(_ value: AnimatableValue, on layer: inout Layer) {
+        if !route.isEmpty { return layer.updateDescendant(route[...]) { local.set(value, on: &$0) } }
         switch target {
         case .layer(let property, let component):
             guard let component else { return property.set(value, on: &layer) }
@@ -165,6 +199,12 @@ public struct AnimatableKeyPath: Equatable, Sendable {
                 component.write(value, into: &whole)
                 property.set(whole, on: &cell)
             }
+        case .field(let name, let member, let component):
+            guard let index = layer.emitter?.fields.firstIndex(where: { $0.name == name }) else { return }
+            guard let component else { return member.set(value, on: &layer.emitter!.fields[index]) }
+            guard var whole = member.value(on: layer.emitter!.fields[index]) else { return }
+            component.write(value, into: &whole)
+            member.set(whole, on: &layer.emitter!.fields[index])
         }
     }
 }
@@ -173,7 +213,7 @@ extension AnimatableKeyPath.Target {
     /// The kind of value the target holds; nil for a property that is not a value.
     var kind: ValueKind? {
         switch self {
-        case .layer(let property, let component), .cell(_, let property, let component):
+        case .layer(let property, let component), .cell(_, let property, let component), .field(_, let property, let component):
             return component?.kind ?? property.kind
         case .transform(_, let part):
             return part?.kind ?? .transform

@@ -69,9 +69,12 @@ extension Animation {
             }
             keyPath.set(value, on: &layer)
             if let rotation {
-                var transform = TransformValue(layer.transform)
-                transform.rotationZ += rotation
-                layer.transform = transform.operations
+                // The layer that moves along the path turns: the one the key path reaches.
+                layer.updateDescendant(keyPath.route[...]) { moved in
+                    var transform = TransformValue(moved.transform)
+                    transform.rotationZ += rotation
+                    moved.transform = transform.operations
+                }
             }
         }
     }

@@ -202,8 +202,11 @@ extension Layer {
             for animation in animations {
                 if case .group(let children) = animation.spec { visit(children) }
                 if let path = animation.keyPath?.path, !seen.contains(path) { seen.append(path) }
-                if case .keyframe(let keyframes) = animation.spec, keyframes.rotationMode != nil, !seen.contains("transform") {
-                    seen.append("transform")
+                // A path animation that turns the layer also animates the transform of the layer
+                // its key path reaches (`sublayers.dot.transform` for `sublayers.dot.position`).
+                if case .keyframe(let keyframes) = animation.spec, keyframes.rotationMode != nil, let keyPath = animation.keyPath {
+                    let transform = String(keyPath.path.dropLast(keyPath.propertyPath.count)) + "transform"
+                    if !seen.contains(transform) { seen.append(transform) }
                 }
             }
         }

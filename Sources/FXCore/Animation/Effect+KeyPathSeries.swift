@@ -1,16 +1,19 @@
 extension Effect {
-    /// Resolves `LAYER.KEYPATH` (the layer by its unique name) at the layers of `layers`.
+    /// Resolves `LAYER.KEYPATH` at the layers of `layers`: LAYER is a layer's unique name,
+    /// or one followed by `mask`, `sublayers.NAME` and `sublayers[INDEX]` steps
+    /// (``layerReference(_:)``).
     public func resolve(_ qualified: String, in layers: [PlacedLayer]) throws -> (PlacedLayer, AnimatableKeyPath) {
-        guard let placed = layers.filter({ qualified.hasPrefix($0.name + ".") }).max(by: { $0.name.count < $1.name.count }) else {
-            let first = String(qualified.split(separator: ".").first ?? "")
-            let names = layers.map(\.name)
-            let hint = closestMatch(to: first, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw KeyPathLookupError(description: "\(qualified): no layer named \"\(first)\"\(hint) (layers: \(names.joined(separator: ", ")))")
+        let (model, written, property) = try layerReference(qualified)
+        guard !property.isEmpty else {
+            throw KeyPathLookupError(description: "\(qualified): names the layer \"\(model.identifier)\", not one of its properties; add one, as in \(qualified).opacity")
         }
-        let property = String(qualified.dropFirst(placed.name.count + 1))
+        guard let placed = layers.first(where: { $0.name == model.identifier }) else {
+            throw KeyPathLookupError(description: "\(qualified): layer \"\(model.identifier)\" is not presented")
+        }
         guard let keyPath = AnimatableKeyPath(property, on: placed.layer) else {
             let hint = closestMatch(to: property, in: AnimatableKeyPath.all(on: placed.layer)).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw KeyPathLookupError(description: "\(qualified): layer \"\(placed.name)\" has nothing animatable at \"\(property)\"\(hint)")
+            let which = written == placed.name ? "" : " (\(written))"
+            throw KeyPathLookupError(description: "\(qualified): layer \"\(placed.name)\"\(which) has nothing animatable at \"\(property)\"\(hint)")
         }
         return (placed, keyPath)
     }
@@ -18,9 +21,8 @@ extension Effect {
     /// `LAYER.KEYPATH` resolved on the layer's model, without presenting the tree (for reading
     /// and checking model values); nil when it names nothing animatable.
     func modelKeyPath(_ qualified: String) -> (layer: Layer, keyPath: AnimatableKeyPath)? {
-        let layers = allLayers().map(\.layer)
-        guard let layer = layers.filter({ qualified.hasPrefix($0.identifier + ".") }).max(by: { $0.identifier.count < $1.identifier.count }),
-              let keyPath = AnimatableKeyPath(String(qualified.dropFirst(layer.identifier.count + 1)), on: layer) else { return nil }
+        guard let (layer, _, property) = try? layerReference(qualified), !property.isEmpty,
+              let keyPath = AnimatableKeyPath(property, on: layer) else { return nil }
         return (layer, keyPath)
     }
 
@@ -52,13 +54,25 @@ extension Effect {
         return series
     }
 
-    /// Every layer presented at `time`, hidden ones included (for reading values).
+    /// Every layer presented at `time`, hidden ones included (for reading values), in the
+    /// order of ``allLayers()``. Presented from the top down, as drawing does: a layer's
+    /// animations whose key paths go down to its mask or a sublayer (`mask.locations`) change
+    /// that layer before its own animations apply.
     public func allPresentationLayers(at time: Double) -> [PlacedLayer] {
-        allLayers().map { entry in
-            let local = entry.timingChain.timeWithRepeats(effectTime: time)
-            return PlacedLayer(name: entry.layer.identifier, layer: entry.layer.presentation(atLocalTime: local), model: entry.layer,
-                               transformToCanvas: .identity, opacity: 1, localTime: local, timingChain: entry.timingChain)
+        var result: [PlacedLayer] = []
+        func visit(_ models: [Layer], _ animated: [Layer], chain: [MediaTiming]) {
+            for (model, layer) in zip(models, animated) {
+                let layerChain = chain + [model.timing]
+                let local = layerChain.timeWithRepeats(effectTime: time)
+                let presented = layer.presentation(atLocalTime: local)
+                result.append(PlacedLayer(name: model.identifier, layer: presented, model: model,
+                                          transformToCanvas: .identity, opacity: 1, localTime: local, timingChain: layerChain))
+                if let mask = model.mask, let presentedMask = presented.mask { visit([mask], [presentedMask], chain: layerChain) }
+                visit(model.sublayers, presented.sublayers, chain: layerChain)
+            }
         }
+        visit(layers, layers, chain: [])
+        return result
     }
 
     static func componentNames(_ name: String, _ value: AnimatableValue) -> [String] {

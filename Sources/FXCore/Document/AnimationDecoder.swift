@@ -166,9 +166,26 @@ enum AnimationDecoder {
             }
             return nil
         }
+        // Layer steps first (`mask.`, `sublayers.NAME.`): a missing mask or sublayer is the
+        // whole story, said with what the layer has.
+        let reached: (steps: [LayerStep], layer: Layer, rest: String)
+        do {
+            reached = try layer.descend(text)
+        } catch let error as KeyPathLookupError {
+            reader.error("keyPath", "\"\(text)\": \(error.description)")
+            return nil
+        } catch {
+            return nil
+        }
         guard let resolved = AnimatableKeyPath(text, on: layer) else {
-            let suggestion = closestMatch(to: text, in: AnimatableKeyPath.all(on: layer)).map { "did you mean \"\($0)\"?" }
-            reader.error("keyPath", "\"\(text)\" names nothing animatable on this \(layer.type.rawValue) layer", suggestion: suggestion)
+            let prefix = String(text.dropLast(reached.rest.count))
+            let suggestion = closestMatch(to: reached.rest, in: AnimatableKeyPath.all(on: reached.layer)).map { "did you mean \"\(prefix + $0)\"?" }
+            let which = reached.steps.isEmpty ? "this \(layer.type.rawValue) layer" : "\(reached.layer.type.rawValue) layer \"\(reached.layer.identifier)\" (\(prefix.dropLast()))"
+            reader.error("keyPath", "\"\(text)\" names nothing animatable on \(which)", suggestion: suggestion)
+            return nil
+        }
+        if let refusal = resolved.refusalAsAnimation(on: layer) {
+            reader.error("keyPath", refusal)
             return nil
         }
         return resolved

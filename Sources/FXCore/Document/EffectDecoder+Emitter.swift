@@ -59,9 +59,34 @@ extension EffectDecoder {
         }
         cell.timing = reader.timing()
         decodeExtensions(reader, into: &cell.extensions, context: context)
+        cell.extensions.emitOn = reader.enumeration("emitOn", default: EmitOn.life)
+        if depth == 0 && cell.extensions.emitOn != .life {
+            reader.error("emitOn", "emitOn \"\(cell.extensions.emitOn.rawValue)\" is for sub-cells, which emit from a parent particle; this cell emits from the layer",
+                         suggestion: "move the cell into another cell's \"emitterCells\", or use burstCount for a burst when the cell starts")
+        }
+        if cell.extensions.emitOn != .life && cell.extensions.burstCount == 0 {
+            context.warning(at: reader.keyLocation("emitOn") ?? node.location, path: reader.childPath("emitOn"),
+                            "the sub-cell emits on each parent's \(cell.extensions.emitOn.rawValue) but its burstCount is 0, so it emits nothing then",
+                            suggestion: "set \"burstCount\": the particles made at each \(cell.extensions.emitOn.rawValue)")
+        }
+        if cell.extensions.burstInterval > 0 && cell.extensions.burstInterval < EffectLimits.minBurstInterval {
+            reader.error("burstInterval", "burstInterval is 0 (burst once) or at least \(format(EffectLimits.minBurstInterval)) s, got \(format(cell.extensions.burstInterval))",
+                         suggestion: "for a stream of particles, use birthRate")
+            cell.extensions.burstInterval = 0
+        }
+        if cell.extensions.burstInterval > 0 && cell.extensions.burstCount == 0 {
+            context.warning(at: reader.keyLocation("burstInterval") ?? node.location, path: reader.childPath("burstInterval"),
+                            "burstInterval repeats bursts of burstCount particles, but burstCount is 0",
+                            suggestion: "set \"burstCount\"")
+        }
         if let subcells = reader.node("emitterCells") {
             cell.emitterCells = decodeCells(subcells, path: reader.childPath("emitterCells"), context: context,
                                             textures: textures, depth: depth + 1, budget: &budget)
+        }
+        if let trail = cell.extensions.trail, trail.width == nil, cell.contents == nil {
+            context.warning(at: reader.keyLocation("trail") ?? node.location, path: reader.childPath("trail"),
+                            "the trail is as wide as the particle's contents by default, and the cell has none, so it is not drawn",
+                            suggestion: "give the trail a \"width\" (points), or the cell \"contents\"")
         }
         if cell.birthRate > 0 && cell.lifetime == 0 && cell.enabled {
             context.warning(at: reader.keyLocation("birthRate") ?? node.location, path: reader.childPath("birthRate"),
@@ -73,8 +98,12 @@ extension EffectDecoder {
 }
 
 extension EffectDecoder {
-    /// The extensions held apart from the registry's values: curves over life and sprite frames.
+    /// The extensions held apart from the registry's values: turbulence, curves over life and
+    /// sprite frames.
     static func decodeExtensions(_ reader: ObjectReader, into extensions: inout CellExtensions, context: DecodingContext) {
+        if let node = reader.node("turbulence") {
+            extensions.turbulence = decodeTurbulence(node, path: reader.childPath("turbulence"), context: context)
+        }
         if let node = reader.node("colorOverLife") {
             extensions.colorOverLife = lifeSequence(node, path: reader.childPath("colorOverLife"), context: context) { element, path in
                 ObjectReader.color(from: element, path: path, context: context)
@@ -105,6 +134,48 @@ extension EffectDecoder {
             extensions.spriteFrames = SpriteFrames(columns: columns, rows: rows, count: count, framesPerSecond: fps,
                                                    loops: frames.bool("loops", default: true))
         }
+        if let node = reader.node("trail") {
+            extensions.trail = trail(node, path: reader.childPath("trail"), context: context)
+        }
+    }
+
+    /// `{"length": s, "segments": n, "width": pt, "widthOverLife": [...], "widthOverLength": [...],
+    /// "alphaOverLength": [...]}`, each member checked against its declaration in the registry.
+    static func trail(_ node: JSONNode, path: String, context: DecodingContext) -> Trail? {
+        let declaration = TrailHistory.property
+        guard let reader = ObjectReader(node, path: path, context: context, what: "a trail",
+                                        allowed: declaration.members.map(\.name)) else { return nil }
+        func range(_ member: String) -> PropertyRange { declaration.member(member)?.range ?? .any }
+        guard reader.has("length") else {
+            context.error(at: node.location, path: path, "a trail needs \"length\": the seconds of history it draws, \(range("length").phrase)",
+                          suggestion: "for example {\"length\": 0.5, \"segments\": 12}")
+            return nil
+        }
+        var trail = Trail(length: reader.number("length", default: 0.5, range("length")),
+                          segments: reader.integer("segments", default: 8, range("segments")))
+        if reader.has("width") { trail.width = reader.number("width", default: 0, range("width")) }
+        func factors(_ member: String, default value: [Double]) -> [Double] {
+            guard let listNode = reader.node(member) else { return value }
+            let memberRange = range(member)
+            guard case .array(let elements) = listNode.value, (1...256).contains(elements.count) else {
+                reader.error(member, "expected a list of 1…256 numbers, each \(memberRange.phrase)")
+                return value
+            }
+            var numbers: [Double] = []
+            for (index, element) in elements.enumerated() {
+                guard case .number(let number) = element.value, memberRange.contains(number) else {
+                    context.error(at: element.location, path: JSONPath.element(reader.childPath(member), index),
+                                  "expected \(memberRange.phrase), got \(describe(element.value))")
+                    return value
+                }
+                numbers.append(number)
+            }
+            return numbers
+        }
+        trail.widthOverLife = factors("widthOverLife", default: trail.widthOverLife)
+        trail.widthOverLength = factors("widthOverLength", default: trail.widthOverLength)
+        trail.alphaOverLength = factors("alphaOverLength", default: trail.alphaOverLength)
+        return trail
     }
 
     /// `{"values": [...], "times": [...], "interpolation": "linear" | "step"}`; `times` may be

@@ -293,6 +293,7 @@ public enum EffectDecoder {
                 layer.emitter?.emitterCells = decodeCells(cells, path: reader.childPath("emitterCells"), context: context,
                                                           textures: textures, depth: 0, budget: &budget)
             }
+            if layer.emitter != nil { decodeMotion(reader, into: &layer.emitter!, context: context) }
         case .replicator, .gradient:
             break
         case .shape:

@@ -71,27 +71,24 @@ extension EffectDocument {
                 node = member.value
                 structure = Self.structure(of: member.value, under: key, declared: declared,
                                            holder: Self.noun(of: structure, written: parentWritten), written: written)
-            case (.key(let name), .array(let elements), .list(let item, let holder, let objects?)):
-                // An element of a list of named objects, by its name.
+            case (.key(let name), .array(let elements), .list(let item, let holder, let objects))
+                where objects != nil || Self.namedItemKeys[item] != nil:
+                // A cell, field or collider (any element of a list of named objects) by its
+                // name, as the model's key paths write it.
                 let names = elements.compactMap(Self.cellName)
-                guard let index = elements.firstIndex(where: { Self.cellName($0) == name }) else {
+                guard let element = elements.first(where: { Self.cellName($0) == name }) else {
                     let nearest = closestMatch(to: name, in: names).map { "; did you mean \"\(parentWritten).\($0)\(remaining)\"?" } ?? ""
-                    let list = names.isEmpty ? "it has none" : "\(item)s: \(names.joined(separator: ", "))"
-                    throw EffectDocumentError("\(written): \(holder) has no \(item) named \"\(name)\"\(nearest) (\(list))")
+                    throw EffectDocumentError("\(written): \(holder) has no \(item) named \"\(name)\"\(nearest) (\(item)s: \(names.joined(separator: ", ")))")
                 }
-                if isLast { return Target(object: node, key: "", value: elements[index], property: property, isInsideProperty: true) }
-                node = elements[index]
-                structure = .object(keys: objects.members.map(\.name), noun: written, properties: objects.members)
-            case (.key(let name), .array(let elements), .list("cell", let holder, _)):
-                // A cell by its name, as the model's key paths write it.
-                let names = elements.compactMap(Self.cellName)
-                guard let cell = elements.first(where: { Self.cellName($0) == name }) else {
-                    let nearest = closestMatch(to: name, in: names).map { "; did you mean \"\(parentWritten).\($0)\(remaining)\"?" } ?? ""
-                    throw EffectDocumentError("\(written): \(holder) has no cell named \"\(name)\"\(nearest) (cells: \(names.joined(separator: ", ")))")
+                if isLast { return Target(object: node, key: name, value: element, property: property, isInsideProperty: true) }
+                node = element
+                if let objects {
+                    structure = .object(keys: objects.members.map(\.name), noun: "the \(item)", properties: objects.members)
+                } else if item == "cell" {
+                    structure = .object(keys: Self.cellKeys, noun: "the cell", properties: Self.cellProperties)
+                } else {
+                    structure = .object(keys: Self.namedItemKeys[item], noun: "the \(item)")
                 }
-                if isLast { return Target(object: node, key: name, value: cell, property: property, isInsideProperty: true) }
-                node = cell
-                structure = .object(keys: Self.cellKeys, noun: "the cell", properties: Self.cellProperties)
             case (.index(let index), .array(let elements), _):
                 guard index < elements.count else {
                     throw EffectDocumentError("\(written): \(Self.counting(elements.count, in: structure, written: parentWritten))")
@@ -165,7 +162,14 @@ extension EffectDocument {
 
     /// What the elements of the lists under these keys are called in messages.
     private static let listItems = ["animations": "animation", "emitterCells": "cell", "sublayers": "sublayer",
-                                    "values": "value", "times": "time", "keyTimes": "key time"]
+                                    "values": "value", "times": "time", "keyTimes": "key time",
+                                    "fields": "field", "colliders": "collider"]
+
+    /// The lists whose elements a key path names (`emitterCells.NAME`, `fields.NAME`,
+    /// `colliders.NAME`), by what their elements are called, with the keys an element takes.
+    private static let namedItemKeys: [String: [String]] = [
+        "cell": cellKeys, "field": FieldStep.property.members.map(\.name), "collider": ColliderStep.property.members.map(\.name),
+    ]
 
     /// What `node`, the value of `key` in an object named `holder` (when it holds a list of
     /// animations, cells or layers) and written `written`, is; `declared` is the registry's
@@ -175,7 +179,7 @@ extension EffectDocument {
         if let declared, !declared.members.isEmpty {
             switch node.value {
             case .array where declared.isListOfObjects:
-                return .list(item: listItems[key] ?? singular(key), holder: written, objects: declared)
+                return .list(item: listItems[key] ?? singular(key), holder: holder, objects: declared)
             case .object where !declared.isListOfObjects:
                 return .object(keys: declared.members.map(\.name), noun: written, properties: declared.members)
             default:
@@ -185,7 +189,7 @@ extension EffectDocument {
         switch node.value {
         case .array:
             // The layer's animations, the group's: a list of values is its own subject.
-            let isCollection = ["animations", "emitterCells", "sublayers"].contains(key)
+            let isCollection = ["animations", "emitterCells", "sublayers", "fields", "colliders"].contains(key)
             return .list(item: listItems[key] ?? "element", holder: isCollection ? holder : written)
         default:
             return .object(keys: lifeSequenceNames.contains(key) ? lifeSequenceKeys : nil, noun: written)

@@ -160,13 +160,22 @@ public struct EffectDocument {
     func locate(_ keyPath: String) throws -> Target {
         let root = try EffectDecoder.parseJSON(bytes, file: file)
         let layers = Self.layerNodes(of: effect, in: root)
-        guard let (name, entry) = layers.filter({ keyPath.hasPrefix($0.key + ".") }).max(by: { $0.key.count < $1.key.count }) else {
-            let first = String(keyPath.split(separator: ".").first ?? "")
-            let names = layers.keys.sorted()
-            let hint = closestMatch(to: first, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw EffectDocumentError("\(keyPath): no layer named \"\(first)\"\(hint) (layers: \(names.joined(separator: ", ")))")
+        // The layer part (a unique name, then `mask` and `sublayers` steps) as every key path
+        // resolves it; its object in the text by the unique name of the layer reached.
+        let reference: (layer: Layer, written: String, rest: String)
+        do {
+            reference = try effect.layerReference(keyPath)
+        } catch {
+            throw EffectDocumentError("\(error)")
         }
-        var rest = String(keyPath.dropFirst(name.count + 1))
+        guard !reference.rest.isEmpty else {
+            throw EffectDocumentError("\(keyPath): names the layer \"\(reference.layer.identifier)\", not one of its properties; add one, as in \(keyPath).opacity")
+        }
+        guard let entry = layers[reference.layer.identifier] else {
+            throw EffectDocumentError("\(keyPath): cannot find layer \"\(reference.layer.identifier)\" in the file")
+        }
+        let name = reference.written
+        var rest = reference.rest
         var object = entry.node
         var cell: EmitterCell?
         var cells = entry.layer.emitter?.emitterCells

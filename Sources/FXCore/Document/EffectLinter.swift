@@ -31,7 +31,8 @@ public enum EffectLinter {
                             warn(cellPath + [.key("alphaSpeed")], "alphaSpeed \(format(cell.alphaSpeed)) makes particles invisible before their first step is drawn",
                                  suggestion: "use a value nearer 0 (−1 fades out in a second)")
                         }
-                        if let transform, cell.extensions.hasForces == false, cell.emitterCells.isEmpty {
+                        if let transform, cell.extensions.hasForces == false, !cell.extensions.hasTurbulence, emitter.fields.isEmpty,
+                           emitter.colliders.isEmpty, cell.emitterCells.isEmpty {
                             checkReach(cell, emitter: emitter, transform: transform, canvas: canvas) { message in
                                 warn(cellPath, message, suggestion: "move the emitter, or raise velocity or lifetime")
                             }

@@ -95,8 +95,7 @@ public enum EffectSchema {
         }
         var object: [String: Any] = ["type": "object", "properties": properties, "additionalProperties": false,
                                      "patternProperties": ["^//": [:]]]
-        // A member with no default ("—") must be written (`timeOffsetFollowsPointer`'s axis, from and to).
-        let required = descriptor.members.filter { $0.defaultText == "—" }.map(\.name)
+        let required = descriptor.members.filter(\.isRequired).map(\.name)
         if !required.isEmpty { object["required"] = required }
         return descriptor.isListOfObjects ? ["type": "array", "items": object] : object
     }

@@ -194,21 +194,43 @@ public struct StructuredValue {
 
     // MARK: - New objects
 
-    /// What adding the key writes: for a single object, its members that have no default
-    /// ("—", required), each at a starting value (`{}` when there are none); for a list, a list
-    /// of one ``newElementJSON``.
+    /// What adding the key writes: for a single object, its required members
+    /// (``PropertyDescriptor/isRequired``), each at a starting value (`{}` when there are
+    /// none); for a list, a list of one ``newElementJSON``.
     public var additionJSON: String {
         property.isListOfObjects ? "[" + newElementJSON + "]" : Self.requiredMembersJSON(of: property, name: nil)
     }
 
-    /// A new element for the list: a `name` no element has (`field1`, `field2`, …, after the
-    /// key), and the members without a default at starting values (a `type`'s first choice).
+    /// A new element for the list, with a `name` no element has (`field1`, `field2`, …, after
+    /// the key): a copy of the last element (its members as written, without its `"//"`
+    /// comments), which loads wherever the last one did; in an empty list, the required
+    /// members at starting values (a `type`'s first choice).
     public var newElementJSON: String {
         let names = Set(elements.compactMap(\.name))
         let base = property.name.hasSuffix("s") ? String(property.name.dropLast()) : property.name
         var number = elements.count + 1
         while names.contains("\(base)\(number)") { number += 1 }
-        return Self.requiredMembersJSON(of: property, name: "\(base)\(number)")
+        let name = "\(base)\(number)"
+        guard case .array(let nodes)? = written?.value, let last = nodes.last, case .object(let members) = last.value else {
+            return Self.requiredMembersJSON(of: property, name: name)
+        }
+        var parts = members.filter { !$0.key.hasPrefix("//") && $0.key != "name" }
+            .map { JSONValue.quoted($0.key) + ": " + Self.text(of: $0.value) }
+        parts.insert("\"name\": " + JSONValue.quoted(name), at: 0)
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+
+    /// A value as JSON text on one line (numbers as a person writes them).
+    static func text(of node: JSONNode) -> String {
+        switch node.value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return JSONValue.text(of: number)
+        case .string(let text): return JSONValue.quoted(text)
+        case .array(let elements): return "[" + elements.map(text(of:)).joined(separator: ", ") + "]"
+        case .object(let members):
+            return "{" + members.map { JSONValue.quoted($0.key) + ": " + text(of: $0.value) }.joined(separator: ", ") + "}"
+        }
     }
 
     private static func requiredMembersJSON(of property: PropertyDescriptor, name: String?) -> String {
@@ -219,7 +241,7 @@ public struct StructuredValue {
                 parts.append("\"name\": " + JSONValue.quoted(name))
                 continue
             }
-            guard member.defaultText == "—" else { continue }
+            guard member.isRequired else { continue }
             let token: String
             switch member.form {
             case .enumeration(let choices): token = JSONValue.quoted(choices.first ?? "")

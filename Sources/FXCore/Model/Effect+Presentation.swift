@@ -4,7 +4,7 @@ extension Effect {
     /// Masks are not listed.
     public func presentationLayers(at time: Double) -> [PlacedLayer] {
         var tree = PresentationTree(time: time)
-        tree.place(layers, under: .root)
+        tree.place(layers, models: layers, under: .root)
         return tree.placed
     }
 }
@@ -35,8 +35,10 @@ struct PresentationTree {
         self.time = time
     }
 
-    /// Places `layers` (siblings) and their subtrees: ordered by `zPosition`, stably.
-    mutating func place(_ layers: [Layer], under inherited: Inheritance) {
+    /// Places `layers` (siblings) and their subtrees: ordered by `zPosition`, stably. `layers`
+    /// are the parent's presentation's (its animations may reach them: `sublayers.dot.opacity`),
+    /// `models` the same layers as the file has them.
+    mutating func place(_ layers: [Layer], models: [Layer], under inherited: Inheritance) {
         let presented = layers.map { model -> (layer: Layer, localTime: Double, chain: [MediaTiming]) in
             let chain = inherited.timingChain + [model.timing]
             let local = chain.timeWithRepeats(effectTime: time)
@@ -45,7 +47,7 @@ struct PresentationTree {
         let order = presented.indices.sorted { (presented[$0].layer.zPosition, $0) < (presented[$1].layer.zPosition, $1) }
         for index in order where !presented[index].layer.hidden && placed.count < Effect.maxPlacedLayers {
             let (layer, local, chain) = presented[index]
-            place(layer, model: layers[index], localTime: local, chain: chain, under: inherited)
+            place(layer, model: models[index], localTime: local, chain: chain, under: inherited)
         }
     }
 
@@ -62,7 +64,8 @@ struct PresentationTree {
         entry.matrix = matrix
         if groupsOpacity { entry.groupOpacity = layer.opacity }
         if let mask = layer.mask {
-            entry.maskLayers = [placeMask(mask, of: layer, transform: transform, chain: chain, parentMatrix: inherited.matrix)]
+            entry.maskLayers = [placeMask(mask, model: model.mask ?? mask, of: layer, transform: transform, chain: chain,
+                                          parentMatrix: inherited.matrix)]
         }
         let index = placed.count
         placed.append(entry)
@@ -75,19 +78,19 @@ struct PresentationTree {
         children.timingChain = chain
         children.perspective = perspective(under: layer, transform: transform) ?? inherited.perspective
         if let replicator = layer.replicator {
-            placeCopies(of: layer.sublayers, by: replicator, bounds: layer.bounds, under: children)
+            placeCopies(of: layer.sublayers, models: model.sublayers, by: replicator, bounds: layer.bounds, under: children)
         } else {
-            place(layer.sublayers, under: children)
+            place(layer.sublayers, models: model.sublayers, under: children)
         }
     }
 
     /// A mask lives in the masked layer's coordinates and time; only its alpha counts.
-    private func placeMask(_ mask: Layer, of layer: Layer, transform: AffineTransform, chain: [MediaTiming],
+    private func placeMask(_ mask: Layer, model: Layer, of layer: Layer, transform: AffineTransform, chain: [MediaTiming],
                            parentMatrix: Matrix4) -> PlacedLayer {
         let maskChain = chain + [mask.timing]
         let maskLocal = maskChain.timeWithRepeats(effectTime: time)
         let presented = mask.presentation(atLocalTime: maskLocal)
-        var placedMask = PlacedLayer(name: mask.identifier, layer: presented, model: mask,
+        var placedMask = PlacedLayer(name: mask.identifier, layer: presented, model: model,
                                      transformToCanvas: presented.transformToParent.concatenating(transform),
                                      opacity: presented.opacity, localTime: maskLocal, timingChain: maskChain)
         placedMask.matrix = presented.matrixToParent.concatenating(layer.matrixToParent.concatenating(parentMatrix))
@@ -106,7 +109,7 @@ struct PresentationTree {
     /// A replicator draws its sublayers instanceCount times. Copy k has the instance transform
     /// applied k times about the replicator's centre, runs k · instanceDelay behind, and is
     /// tinted by instanceColor plus k times each channel offset.
-    private mutating func placeCopies(of sublayers: [Layer], by replicator: ReplicatorProperties, bounds: Rect,
+    private mutating func placeCopies(of sublayers: [Layer], models: [Layer], by replicator: ReplicatorProperties, bounds: Rect,
                                       under inherited: Inheritance) {
         let center = Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)
         let step = AffineTransform.translation(-center.x, -center.y)
@@ -128,7 +131,7 @@ struct PresentationTree {
             copy.tint = Color(red: inherited.tint.red * color.red, green: inherited.tint.green * color.green,
                               blue: inherited.tint.blue * color.blue, alpha: inherited.tint.alpha * color.alpha)
             copy.instancePath = inherited.instancePath + [k]
-            place(sublayers, under: copy)
+            place(sublayers, models: models, under: copy)
             instance = step.concatenating(instance)
             instance3D = step3D.concatenating(instance3D)
         }

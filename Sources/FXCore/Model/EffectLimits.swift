@@ -15,6 +15,18 @@ public enum EffectLimits {
     public static let maxBirthRate = 10_000_000.0
     /// A cell's `burstCount`.
     public static let maxBurstCount = 1_000_000
+    /// A cell's `burstInterval`, when not 0: bursts at most a thousand times a second.
+    public static let minBurstInterval = 0.001
+    /// A cell's `burstCycles`.
+    public static let maxBurstCycles = 1_000_000
+    /// An emitter layer's `prewarm`, in seconds.
+    public static let maxPrewarm = 600.0
+    /// The most steps a `prewarm` takes: a longer prewarm takes longer steps, so that a
+    /// hostile prewarm cannot hang the load.
+    public static let maxPrewarmSteps = 2048
+    /// The most force fields, and the most colliders, one emitter layer has (each acts on
+    /// every particle every step).
+    public static let maxMotionElements = 256
     /// A PNG texture's largest side.
     public static let maxTextureSide = 8192
     /// The largest canvas side.

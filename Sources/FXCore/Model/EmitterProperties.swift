@@ -82,6 +82,15 @@ public struct EmitterProperties: Sendable {
     public var followsPointer = false
     /// fx extension: in the window, a click emits each cell's `burstCount` at the pointer.
     public var burstsOnClick = false
+    /// fx extension: seconds of emission simulated before time 0, with the layer's time-0
+    /// values, so that the layer starts full (Unity's prewarm, Godot's preprocess); 0 starts
+    /// empty, as Core Animation does.
+    public var prewarm: Double = 0
+    /// fx extension: force fields acting on every particle of the layer (default none).
+    public var fields: [ForceField] = []
+    /// fx extension: lines, circles and rectangles every particle of the layer bounces off or
+    /// dies on (default none).
+    public var colliders: [Collider] = []
     /// The cells the layer emits, in file order (default none); `CAEmitterLayer.emitterCells`.
     public var emitterCells: [EmitterCell] = []
 

@@ -6,6 +6,8 @@ enum PropertyAccess: Sendable {
     case cell(PropertyAccessor<EmitterCell>)
     /// An enumeration of a layer or its type (`emitterShape`, `lineCap`): read and written by name.
     case layerChoice(ChoiceAccessor<Layer>)
+    /// A member of one of an emitter's force fields (`fields.NAME.strength`).
+    case forceField(PropertyAccessor<ForceField>)
     /// Decoded by code of its own: structures, names, media timing, animation keys.
     case decodedApart
 }

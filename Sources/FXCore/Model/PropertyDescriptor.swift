@@ -39,11 +39,14 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
     /// Whether the structured key holds a list of such objects, each with a `name` member (an
     /// emitter's `fields`, `colliders`) rather than one object (a cell's `turbulence`).
     public let isListOfObjects: Bool
+    /// For a member of a structured key: whether a file must write it (a field's `name` and
+    /// `type`): the schema requires it, and an editor's new object has it.
+    public let isRequired: Bool
 
     init(_ name: String, _ owner: PropertyOwner, _ form: PropertyForm, range: PropertyRange = .any, unit: String? = nil,
          coreAnimation: String? = nil, animatable: Bool = false, changesBirthRate: Bool = false,
          spread spreadKey: String? = nil, default defaultText: String? = nil, access: PropertyAccess = .decodedApart,
-         members: [PropertyDescriptor] = [], isListOfObjects: Bool = false, _ summary: String) {
+         members: [PropertyDescriptor] = [], isListOfObjects: Bool = false, required isRequired: Bool = false, _ summary: String) {
         self.name = name
         self.owner = owner
         self.form = form
@@ -58,6 +61,7 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
         self.access = access
         self.members = members
         self.isListOfObjects = isListOfObjects
+        self.isRequired = isRequired
     }
 
     /// A key declared outside the registry, which no model accessor reads: a structured key
@@ -66,9 +70,9 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
     /// registry's; the decoder knows no other.
     public init(declaring name: String, _ owner: PropertyOwner, _ form: PropertyForm, range: PropertyRange = .any,
                 unit: String? = nil, default defaultText: String? = nil, members: [PropertyDescriptor] = [],
-                isListOfObjects: Bool = false, _ summary: String) {
+                isListOfObjects: Bool = false, required isRequired: Bool = false, _ summary: String) {
         self.init(name, owner, form, range: range, unit: unit, default: defaultText, members: members,
-                  isListOfObjects: isListOfObjects, summary)
+                  isListOfObjects: isListOfObjects, required: isRequired, summary)
     }
 
     /// The member `name` of a structured key, or nil.
@@ -92,6 +96,7 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
         switch access {
         case .layer(let accessor): return accessor.read(Layer(type: owner.layerType ?? .layer))
         case .cell(let accessor): return accessor.read(EmitterCell())
+        case .forceField(let accessor): return accessor.read(ForceField(name: "", kind: .attractor))
         case .layerChoice, .decodedApart: return nil
         }
     }
@@ -172,6 +177,20 @@ extension PropertyDescriptor {
     func setChoice(_ name: String, on layer: inout Layer) -> Bool {
         guard case .layerChoice(let accessor) = access else { return false }
         return accessor.write(&layer, name)
+    }
+
+    /// The member's value on a force field (nil for a property that is not a member of a
+    /// field).
+    public func value(on field: ForceField) -> AnimatableValue? {
+        guard case .forceField(let accessor) = access else { return nil }
+        return accessor.read(field)
+    }
+
+    /// Sets a member of a force field, clamped into its range; a value of another kind is
+    /// ignored.
+    func set(_ value: AnimatableValue, on field: inout ForceField) {
+        guard case .forceField(let accessor) = access else { return }
+        accessor.write(&field, clamped(value))
     }
 
     /// The property's value on `cell` (nil for a property of layers, or one a cell holds as a

@@ -145,10 +145,10 @@ public enum PropertyRegistry {
               "the child layers, in this layer's coordinates"),
         .init("animations", .layer, .structure, default: "`[]`", "the layer's keypath animations, timed in its time"),
         .init("timeOffsetFollowsPointer", .layer, .structure, default: "none", members: [
-            .init("axis", .layer, names(TimeOffsetFollowsPointer.Axis.self), default: "—",
+            .init("axis", .layer, names(TimeOffsetFollowsPointer.Axis.self), default: "—", required: true,
                   "the pointer's coordinate that drives the time: across (`x`) or down (`y`); required"),
-            .init("from", .layer, .number, unit: "pt", default: "—", "where along the axis (canvas points) the time is 0; required"),
-            .init("to", .layer, .number, unit: "pt", default: "—",
+            .init("from", .layer, .number, unit: "pt", default: "—", required: true, "where along the axis (canvas points) the time is 0; required"),
+            .init("to", .layer, .number, unit: "pt", default: "—", required: true,
                   "where along the axis the time is `duration` (less than `from`: a drag back plays forward); required, not `from`"),
             .init("duration", .layer, .number, range: .positive, unit: "s",
                   default: "the end of the layer's and its sublayers' animations", "the layer's time at `to`"),
@@ -214,6 +214,11 @@ public enum PropertyRegistry {
               "in the window, `emitterPosition` follows the pointer (renders use the model or animated position)"),
         .init("burstsOnClick", .emitterLayer, .boolean, access: on(.bool(\EmitterProperties.burstsOnClick)),
               "in the window, a click emits every cell's `burstCount` at the pointer"),
+        .init("prewarm", .emitterLayer, .number, range: .closed(0, EffectLimits.maxPrewarm), unit: "s",
+              access: on(.number(\EmitterProperties.prewarm)),
+              "seconds of emission simulated before time 0 with the layer's time-0 values, so the layer starts full (Unity's prewarm, Godot's preprocess)"),
+        FieldStep.property,
+        ColliderStep.property,
     ]
 
     // MARK: - Emitter cells
@@ -299,7 +304,17 @@ public enum PropertyRegistry {
               "`{\"columns\": C, \"rows\": R, \"count\": N, \"framesPerSecond\": F, \"loops\": true}`: `contentsRect` is a grid of frames, played at F frames a second (looping or holding the last), or once over the particle's life without F"),
         .init("burstCount", .emitterCell, .integer, range: .closed(0, Double(EffectLimits.maxBurstCount)),
               access: on(.integer(\EmitterCell.extensions.burstCount)),
-              "particles emitted at once when the cell starts emitting, and at each click for a layer with `burstsOnClick`"),
+              "particles emitted at once when the cell starts emitting (again every `burstInterval`), at each parent's birth or death for a sub-cell with `emitOn`, and at each click for a layer with `burstsOnClick`"),
+        .init("burstInterval", .emitterCell, .number, range: .closed(0, Effect.maxDuration), unit: "s",
+              access: on(.number(\EmitterCell.extensions.burstInterval)),
+              "seconds between repeated bursts of `burstCount`, the first when the cell starts emitting; 0 bursts once (Unity's burst interval)"),
+        .init("burstCycles", .emitterCell, .integer, range: .closed(0, Double(EffectLimits.maxBurstCycles)),
+              access: on(.integer(\EmitterCell.extensions.burstCycles)),
+              "how many bursts in all, the first included; 0 repeats while the cell is active (Unity's cycles)"),
+        .init("emitOn", .emitterCell, names(EmitOn.self), default: "`life`",
+              "for a sub-cell: `life` emits through the parent's life at `birthRate` (Core Animation's way); `birth` and `death` emit `burstCount` particles where and when each parent is born or dies"),
+        TrailHistory.property,
+        TurbulenceStep.property,
     ]
 
     // MARK: - Replicator, gradient, shape, text and image layers

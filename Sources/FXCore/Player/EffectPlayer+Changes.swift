@@ -157,9 +157,14 @@ extension EffectPlayer {
     }
 
     /// The key path `path` resolved on a layer, to build an ``Animation`` in code:
-    /// `Animation(keyPath: try player.keyPath("opacity", onLayer: "label"), spec: …)`.
+    /// `Animation(keyPath: try player.keyPath("opacity", onLayer: "label"), spec: …)`. It may
+    /// go down to the layer's mask or a sublayer (`"mask.locations"`, `"sublayers.dot.opacity"`):
+    /// an animation added to the layer with it animates that layer, in this layer's time.
     public func keyPath(_ path: String, onLayer layer: String) throws -> AnimatableKeyPath {
-        try resolve(layer + "." + path).1
+        let placed = try placedLayer(named: layer)
+        if let keyPath = AnimatableKeyPath(path, on: placed.model) { return keyPath }
+        _ = try resolve(placed.name + "." + path)  // says what is wrong
+        throw EffectPlayerError("layer \"\(placed.name)\" has nothing animatable at \"\(path)\"")
     }
 
     // MARK: - Bursts and the pointer
@@ -299,10 +304,22 @@ extension EffectPlayer {
     // MARK: - Checks
 
     /// The layer with this unique name, as presented now (hidden layers too).
+    /// `name` may also reach a mask or sublayer from a unique name (`title.mask`,
+    /// `ring.sublayers.dot`), as the layer part of a key path does.
     func placedLayer(named name: String) throws -> PlacedLayer {
-        guard let placed = effect.allPresentationLayers(at: world.time).first(where: { $0.name == name }) else {
-            throw unknownLayer(name)
+        let layers = effect.allPresentationLayers(at: world.time)
+        if let placed = layers.first(where: { $0.name == name }) { return placed }
+        guard name.contains(".") else { throw unknownLayer(name) }
+        let reference: (layer: Layer, written: String, rest: String)
+        do {
+            reference = try effect.layerReference(name)
+        } catch {
+            throw EffectPlayerError("\(error)")
         }
+        guard reference.rest.isEmpty else {
+            throw EffectPlayerError("\(name): \"\(reference.rest)\" names no layer below \"\(reference.written)\" (a layer is reached by mask, sublayers.NAME or sublayers[INDEX])")
+        }
+        guard let placed = layers.first(where: { $0.name == reference.layer.identifier }) else { throw unknownLayer(name) }
         return placed
     }
 
@@ -366,7 +383,15 @@ extension EffectPlayer {
             throw EffectPlayerError("an animation added to \"\(name)\" needs a key path (only groups and transitions have none)")
         }
         guard AnimatableKeyPath(keyPath.path, on: layer) == keyPath else {
+            do {
+                _ = try layer.descend(keyPath.path)
+            } catch let error as KeyPathLookupError {
+                throw EffectPlayerError("\(name).\(keyPath.path): \(error.description)")
+            }
             throw EffectPlayerError("layer \"\(name)\" has nothing animatable at \"\(keyPath.path)\"")
+        }
+        if let refusal = keyPath.refusalAsAnimation(on: layer) {
+            throw EffectPlayerError("an animation added to \"\(name)\": \(refusal)")
         }
         let qualified = name + "." + keyPath.path
         switch animation.spec {

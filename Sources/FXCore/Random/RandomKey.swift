@@ -21,8 +21,14 @@ public struct RandomKey: Sendable, Equatable {
     /// A uniform value in [0, 1) for one property of one particle.
     @inline(__always)
     public func unit(particle: UInt64, _ property: RandomProperty) -> Double {
-        let bits = RandomKey.mix(RandomKey.mix(stream ^ (particle &* 0x9E37_79B9_7F4A_7C15)) ^ property.rawValue)
-        return Double(bits >> 11) * (1.0 / 9_007_199_254_740_992.0)
+        Double(bits(particle: particle, property) >> 11) * (1.0 / 9_007_199_254_740_992.0)
+    }
+
+    /// 64 random bits for one property of one particle: what ``unit(particle:_:)`` is made
+    /// of, and the seed of a cell's noise lattice.
+    @inline(__always)
+    public func bits(particle: UInt64, _ property: RandomProperty) -> UInt64 {
+        RandomKey.mix(RandomKey.mix(stream ^ (particle &* 0x9E37_79B9_7F4A_7C15)) ^ property.rawValue)
     }
 
     /// A value drawn uniformly from [mean − range/2, mean + range/2], Core Animation's rule for

@@ -33,4 +33,7 @@ public enum RandomProperty: UInt64, Sendable {
     /// Which corner or face of the emitter shape a particle is born on (`points` and
     /// `outline` modes).
     case vertex
+    /// The lattice of a cell's turbulence noise (one field per cell, shared by its particles:
+    /// drawn with particle 0).
+    case turbulence
 }

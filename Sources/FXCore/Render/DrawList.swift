@@ -78,9 +78,11 @@ public final class DrawList {
                                  vertexStart: vertices.count, vertexCount: 0, indexStart: indices.count, indexCount: 0))
     }
 
-    /// The most particle quads one frame draws (replicated emitters count once per copy).
+    /// The most particle quads one frame draws (replicated emitters count once per copy; a
+    /// piece of a trail's ribbon counts as two).
     public static let maxQuads = 4_000_000
 
-    /// The number of quads (particles) in the list.
+    /// The number of quads in the list: one per particle, and six indices' worth for each
+    /// piece of a trail's ribbon (four triangles, so two quads).
     public var quadCount: Int { indices.count / 6 }
 }

@@ -5,8 +5,9 @@ import Darwin
 #endif
 
 /// Builds the draw list of a simulation snapshot: the layer tree as presented then
-/// (backgrounds, borders) and one textured quad per live particle, in canvas coordinates,
-/// batched by texture and blend mode.
+/// (backgrounds, borders), one textured quad per live particle and, under them, a ribbon of
+/// solid triangles per particle of a cell with a `trail`, in canvas coordinates, batched by
+/// texture and blend mode.
 public struct DrawListBuilder {
     /// A builder; it keeps no state between frames, so one can serve any number of worlds.
     public init() {}
@@ -76,6 +77,7 @@ public struct DrawListBuilder {
         switch properties.renderMode {
         case .unordered, .additive:
             for cell in emitter.cells {
+                if cell.trailLayout != nil { appendTrails(of: [cell], context: context, blend: blend, to: list) }
                 guard let texture = cell.presented.contents, cell.particles.count > 0 else { continue }
                 let geometry = QuadGeometry(cell: cell, texture: texture, context: context)
                 list.beginBatch(texture: texture, level: geometry.textureLevel(pixelsPerPoint: pixelsPerPoint), blendMode: blend)
@@ -83,7 +85,21 @@ public struct DrawListBuilder {
                 list.endBatch()
             }
         case .oldestFirst, .oldestLast, .backToFront:
+            // Ribbons under every particle of the layer: sorting them with the particles would
+            // cut each cell's ribbons into a batch per particle.
+            appendTrails(of: emitter.cells, context: context, blend: blend, to: list)
             appendSorted(emitter.cells, by: properties.renderMode, context: context, blend: blend, to: list, pixelsPerPoint: pixelsPerPoint)
+        }
+    }
+
+    /// The trails of `cells` (those that have one), each cell's ribbons as one batch of solid
+    /// triangles, blended as the layer's particles. Cells without a trail cost nothing here.
+    private func appendTrails(of cells: [CellSnapshot], context: QuadContext, blend: BlendMode, to list: DrawList) {
+        for cell in cells where cell.trailLayout != nil && cell.particles.count > 0 {
+            guard let geometry = TrailGeometry(cell: cell, context: context) else { continue }
+            list.beginBatch(texture: nil, blendMode: blend)
+            geometry.appendRibbons(0..<cell.particles.count, to: list)
+            list.endBatch()
         }
     }
 

@@ -25,10 +25,24 @@ public final class CellSimulation {
     /// emitted-particle count per sub-cell.
     let baseScaleColumn: Int?
     let firstSubcellColumn: Int
-    /// For a cell with forces: where each particle's position at the previous step's end (or
-    /// its birth, if later) is kept — x, then y — so that drawing between two steps lies on the
-    /// path between them. Without forces motion is exact and the past follows from the present.
+    /// For a cell with forces (turbulence, or a layer with fields or colliders, too): where
+    /// each particle's position at the previous step's end (or its birth, if later) is kept —
+    /// x, then y — so that drawing between two steps lies on the path between them, and the
+    /// motion passes know where the step started. Without forces motion is exact and the past
+    /// follows from the present.
     let previousPositionColumn: Int?
+    /// For a cell with a trail: where each particle's history of positions is kept (after
+    /// every other extra column).
+    let trailLayout: TrailHistory.Layout?
+    /// The cell's turbulence pass, made once (nil without turbulence, or at strength 0).
+    let turbulence: TurbulenceStep?
+    /// The layer's force fields and colliders as presented this step (nil when the layer has
+    /// none that act), set by ``configure(_:layer:)``.
+    private(set) var fields: FieldStep?
+    private(set) var colliders: ColliderStep?
+    /// Whether any motion pass (turbulence, fields, colliders) may run: chosen when the effect
+    /// loads.
+    let hasMotionPasses: Bool
     /// The layer time the last step advanced these particles by.
     private(set) var lastStepDuration: Float = 0
     /// Where radial and tangential acceleration point from: the emitter's position this step.
@@ -61,10 +75,15 @@ public final class CellSimulation {
     let lifeCurves: LifeSequences.Curves
     /// Whether any particle was born moving in depth (so z must be integrated).
     private var hasDepthMotion = false
+    /// The sub-cells that emit through their parent's life (Core Animation's way), at each
+    /// parent's birth, and at each parent's death (`emitOn`), by index: chosen once, as
+    /// `emitOn` does not animate.
+    let lifeSubcells: [Int], birthSubcells: [Int], deathSubcells: [Int]
 
     /// - Parameters:
     ///   - capacityLimit: the effect's particle budget: no store grows past it.
-    init(cell: EmitterCell, path: String, seed: UInt64, emitter: UInt64, capacityLimit: Int) {
+    ///   - layerMoves: whether the layer has force fields or colliders, which act on every cell.
+    init(cell: EmitterCell, path: String, seed: UInt64, emitter: UInt64, capacityLimit: Int, layerMoves: Bool = false) {
         self.cell = cell
         self.path = path
         random = RandomKey(seed: seed, emitter: emitter, cell: RandomKey.identity(of: path))
@@ -73,12 +92,19 @@ public final class CellSimulation {
         firstSubcellColumn = baseScaleColumn == nil ? 0 : 1
         subcells = cell.emitterCells.enumerated().map { index, subcell in
             CellSimulation(cell: subcell, path: path + ".emitterCells." + (subcell.name ?? "[\(index)]"),
-                           seed: seed, emitter: emitter, capacityLimit: capacityLimit)
+                           seed: seed, emitter: emitter, capacityLimit: capacityLimit, layerMoves: layerMoves)
         }
-        previousPositionColumn = cell.extensions.hasForces ? firstSubcellColumn + cell.emitterCells.count : nil
+        lifeSubcells = cell.emitterCells.indices.filter { cell.emitterCells[$0].extensions.emitOn == .life }
+        birthSubcells = cell.emitterCells.indices.filter { cell.emitterCells[$0].extensions.emitOn == .birth }
+        deathSubcells = cell.emitterCells.indices.filter { cell.emitterCells[$0].extensions.emitOn == .death }
+        let random = self.random
+        turbulence = cell.extensions.turbulence.flatMap { $0.isActive ? TurbulenceStep($0, random: random) : nil }
+        hasMotionPasses = turbulence != nil || layerMoves
+        previousPositionColumn = cell.extensions.hasForces || hasMotionPasses ? firstSubcellColumn + cell.emitterCells.count : nil
         lifeCurves = LifeSequences.Curves(cell.extensions, hasBaseScale: baseScaleColumn != nil)
-        particles = ParticleStore(extraColumns: firstSubcellColumn + cell.emitterCells.count + (previousPositionColumn == nil ? 0 : 2),
-                                  capacityLimit: capacityLimit)
+        let trailColumn = firstSubcellColumn + cell.emitterCells.count + (previousPositionColumn == nil ? 0 : 2)
+        trailLayout = cell.extensions.trail.map { TrailHistory.Layout(trail: $0, firstColumn: trailColumn) }
+        particles = ParticleStore(extraColumns: trailColumn + (trailLayout?.columnCount ?? 0), capacityLimit: capacityLimit)
     }
 
     /// Takes this step's presented cell (and, recursively, its sub-cells) and the layer's
@@ -103,6 +129,10 @@ public final class CellSimulation {
         blueSpeed = Float(cell.blueSpeed)
         alphaSpeed = Float(cell.alphaSpeed)
         birth = BirthConstants(cell)
+        if hasMotionPasses {
+            fields = FieldStep(layer.fields)
+            colliders = ColliderStep(layer.colliders)
+        }
         for (index, subcell) in subcells.enumerated() where index < cell.emitterCells.count {
             subcell.configure(cell.emitterCells[index], layer: layer)
         }
@@ -111,13 +141,23 @@ public final class CellSimulation {
     /// Switches from counting births from time 0 at a constant rate to summing them step by
     /// step: what was due at `time` at the current rate is the count to sum from.
     func startSummingDue(at time: Double) {
-        dueCount = birthRate * time
+        dueCount = birthRate * (time - countOrigin)
+    }
+
+    /// When a constant rate's count started: 0, or minus the layer's prewarm.
+    private var countOrigin = 0.0
+
+    /// Counts births at a constant rate from layer time `origin` (a prewarm's start), not 0.
+    func startCountingFrom(_ origin: Double) {
+        countOrigin = origin
+        for subcell in subcells { subcell.startCountingFrom(origin) }
     }
 
     func reset() {
         particles.removeAll()
         born = 0
         dueCount = 0
+        countOrigin = 0
         hasDepthMotion = false
         for subcell in subcells { subcell.reset() }
     }
@@ -131,17 +171,20 @@ public final class CellSimulation {
 
     /// One step of this cell's particles and its sub-cells', ending at layer time `now`: move
     /// and age them, let every particle emit its sub-cells' particles due in the step, then
-    /// remove the dead. (Particles emit before they are removed, so a rocket that explodes in
-    /// its last tenth of a second explodes fully.)
+    /// remove the dead, each emitting its `emitOn: "death"` sub-cells where it died.
+    /// (Particles emit before they are removed, so a rocket that explodes in its last tenth
+    /// of a second explodes fully.)
     /// - Parameter emitterPosition: the origin of radial and tangential acceleration.
     func step(dt: Float, now: Double, emitterPosition: Point, budget: inout Int) {
         forceOrigin = emitterPosition
         advance(dt: dt, now: now)
-        for (index, subcell) in subcells.enumerated() {
+        for subcell in subcells {
             subcell.step(dt: dt, now: now, emitterPosition: emitterPosition, budget: &budget)
+        }
+        for index in lifeSubcells {
             emitSubcell(index, now: now, budget: &budget)
         }
-        removeDead(now: now)
+        removeDead(now: now, budget: &budget)
     }
 
     /// Advances every live particle by `dt` seconds to layer time `now`.
@@ -149,8 +192,9 @@ public final class CellSimulation {
     /// Constant acceleration is integrated exactly (x += v·dt + ½·a·dt², v += a·dt), so the
     /// result does not depend on the step size. Color channels are clamped to 0…1 each step,
     /// which, as the speeds are constant, equals clamping once at the end. The fx extensions a
-    /// cell uses (forces, values over life, alignment) run as passes of their own over the
-    /// columns, chosen by the cell's keys; forces push from the emitter position `step` was given.
+    /// cell uses (forces, values over life, alignment, the trail's history, last) run as passes
+    /// of their own over the columns, chosen by the cell's keys; forces push from the emitter
+    /// position `step` was given.
     func advance(dt: Float, now: Double) {
         let store = particles
         let count = store.count
@@ -187,6 +231,7 @@ public final class CellSimulation {
                 scale[i] += dScale
             }
         }
+        if hasMotionPasses { applyMotionPasses(range: 0..<count, duration: dt, end: now) }
         if az != 0 || hasDepthMotion {
             for i in 0..<count {
                 z[i] += vz[i] * dt + az * halfDt2
@@ -205,17 +250,33 @@ public final class CellSimulation {
         if !lifeCurves.isEmpty {
             LifeSequences.apply(store, now: now, curves: lifeCurves, baseScaleColumn: baseScaleColumn)
         }
+        // Last: the trail records where the particles were, once every pass has moved them.
+        if let trailLayout {
+            TrailHistory.record(store, layout: trailLayout, ax: ax, ay: ay, previousColumn: previousPositionColumn, stepDuration: dt)
+        }
     }
 
     /// Removes the particles whose lifetime is over at layer time `now`: swap the last live
     /// particle in and look at the same index again. Death times are kept in double precision
-    /// so that a particle dies at the same moment whatever the step size.
-    func removeDead(now: Double) {
+    /// so that a particle dies at the same moment whatever the step size. A dying particle
+    /// first makes its `emitOn: "death"` sub-cells' particles.
+    func removeDead(now: Double, budget: inout Int) {
         let store = particles
         let deathTime = store.deathTime
         var i = 0
+        if deathSubcells.isEmpty {
+            while i < store.count {
+                if deathTime[i] <= now { store.swapRemove(i) } else { i += 1 }
+            }
+            return
+        }
         while i < store.count {
-            if deathTime[i] <= now { store.swapRemove(i) } else { i += 1 }
+            if deathTime[i] <= now {
+                emitOnDeath(of: i, now: now, budget: &budget)
+                store.swapRemove(i)
+            } else {
+                i += 1
+            }
         }
     }
 
@@ -226,7 +287,8 @@ public final class CellSimulation {
         /// A constant rate since the layer's time 0: particle k is born at exactly k / rate.
         /// The count due is rate × end, computed from the time itself (not summed step by
         /// step), so birth times do not drift.
-        case constant(rate: Double, end: Double)
+        /// `origin` is when the emission started: 0, or minus the layer's `prewarm`.
+        case constant(rate: Double, end: Double, origin: Double)
         /// An animated rate: `countBefore` and `countAfter` particles were due at the step's
         /// start and end; births are spread linearly in time between them.
         case integrated(start: Double, end: Double, countBefore: Double, countAfter: Double)
@@ -241,9 +303,9 @@ public final class CellSimulation {
     func emit(schedule: BirthSchedule, shape: EmissionShape, budget: inout Int) -> Int {
         let due: Double, end: Double
         switch schedule {
-        case .constant(let rate, let stepEnd):
-            guard rate > 0, stepEnd > 0 else { return 0 }
-            due = rate * stepEnd
+        case .constant(let rate, let stepEnd, let origin):
+            guard rate > 0, stepEnd > origin else { return 0 }
+            due = rate * (stepEnd - origin)
             end = stepEnd
         case .integrated(_, let stepEnd, _, let after):
             dueCount = after
@@ -262,8 +324,8 @@ public final class CellSimulation {
             firstAlive = threshold.rounded(.up)
         } else {
             switch schedule {
-            case .constant(let rate, _):
-                firstAlive = ((end - longestLife) * rate).rounded(.down)
+            case .constant(let rate, _, let origin):
+                firstAlive = ((end - longestLife - origin) * rate).rounded(.down)
             case .integrated(let start, let stepEnd, let before, let after):
                 firstAlive = stepEnd > start ? (before + (end - longestLife - start) / (stepEnd - start) * (after - before)).rounded(.down) : 0
             }
@@ -274,8 +336,8 @@ public final class CellSimulation {
         // Chosen once, not per birth.
         let (origin, before, perSecond, span, allAtEnd): (Double, Double, Double, Double, Bool)
         switch schedule {
-        case .constant(let rate, _):
-            (origin, before, perSecond, span, allAtEnd) = (0, 0, rate, 1, false)
+        case .constant(let rate, _, let start):
+            (origin, before, perSecond, span, allAtEnd) = (start, 0, rate, 1, false)
         case .integrated(let start, let stepEnd, let countBefore, let countAfter):
             (origin, before, perSecond, span, allAtEnd) = (start, countBefore, countAfter - countBefore, stepEnd - start, countAfter <= countBefore)
         }
@@ -292,8 +354,8 @@ public final class CellSimulation {
                 break
             }
             let position = shape.birthPosition(random: random, particle: key)
-            guard spawn(key: key, serial: serial, birthTime: birthTime, lifetime: life, end: end, origin: position, baseAngle: 0) else { break }
-            budget -= 1
+            guard spawn(key: key, serial: serial, birthTime: birthTime, lifetime: life, end: end, origin: position, baseAngle: 0,
+                        budget: &budget) else { break }
             emitted += 1
         }
         return emitted
@@ -311,8 +373,8 @@ public final class CellSimulation {
             guard budget > 0 else { return }
             guard time + life > end else { continue }
             let origin = shape.birthPosition(random: random, particle: key)
-            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: 0) else { return }
-            budget -= 1
+            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: 0,
+                        budget: &budget) else { return }
         }
     }
 
@@ -331,7 +393,8 @@ public final class CellSimulation {
         let subcell = subcells[index]
         let rate = subcell.birthRate
         let store = particles
-        guard rate > 0, store.count > 0 else { return }
+        let bursts = subcell.presented.enabled ? BurstSchedule(subcell.presented.extensions) : BurstSchedule(CellExtensions())
+        guard rate > 0 || !bursts.isEmpty, store.count > 0 else { return }
         let timing = subcell.presented.timing
         let duration = timing.duration > 0 ? timing.duration : .infinity
         let active = timing.activeDuration(duration: duration)
@@ -357,15 +420,39 @@ public final class CellSimulation {
             // a particle due exactly now — the last spark of a burst, at its parent's death —
             // must not be lost to rounding: a millionth of a particle is allowed for.
             let dueExact = rate * activeTime
-            let due = (dueExact + 1e-6 * max(1, dueExact)).rounded(.down)
+            var due = (dueExact + 1e-6 * max(1, dueExact)).rounded(.down)
+            // Bursts (`burstCount`, repeated every `burstInterval`) from the moment the
+            // sub-cell starts emitting, on top of its rate.
+            let rawActive = (age - begin) * speed
+            if !bursts.isEmpty { due += bursts.particles(byActiveTime: rawActive + 1e-6 * max(1, rawActive), active: active) }
             var emitted = Double(emittedColumn[i])
             guard emitted < due else { continue }
             let parentSerial = UInt64(serials[i])
             while emitted < due {
                 let k = emitted
                 emitted += 1
-                // Birth at the parent age where particle k + 1 became due.
-                let birthAge = begin + emitted / rate / divisorSpeed
+                // Birth at the parent age where particle k + 1 became due: by the rate alone,
+                // k + 1 particles' worth of active time; with bursts, the first active time
+                // whose count passes k, found by bisection (it is a step function of time).
+                let birthAge: Double
+                if bursts.isEmpty {
+                    birthAge = begin + emitted / rate / divisorSpeed
+                } else {
+                    func count(_ tau: Double) -> Double {
+                        let byRate = rate * tau
+                        return (byRate + 1e-9 * max(1, byRate)).rounded(.down) + bursts.particles(byActiveTime: tau + 1e-9 * max(1, tau), active: active)
+                    }
+                    var low = 0.0, high = max(activeTime, 0)
+                    if count(low) <= k {
+                        for _ in 0..<64 {
+                            let middle = (low + high) / 2
+                            if count(middle) > k { high = middle } else { low = middle }
+                            if high - low <= 1e-12 * max(1, high) { break }
+                        }
+                        low = high
+                    }
+                    birthAge = begin + low / divisorSpeed
+                }
                 let back = max(0, age - birthAge) + overshoot
                 let birthTime = now - back
                 let key = RandomKey.mix(parentSerial &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(k))
@@ -388,9 +475,8 @@ public final class CellSimulation {
                 let heading = vx == 0 && vy == 0 ? 0 : atan2(vy, vx)
                 let tint = (red[i], green[i], blue[i])
                 guard subcell.spawn(key: key, serial: subcell.born, birthTime: birthTime, lifetime: life, end: now,
-                                    origin: origin, baseAngle: heading, tint: tint) else { break }
+                                    origin: origin, baseAngle: heading, tint: tint, budget: &budget) else { break }
                 subcell.born += 1
-                budget -= 1
             }
             emittedColumn[i] = Float(emitted)
         }
@@ -405,13 +491,16 @@ public final class CellSimulation {
     ///   - baseAngle: added to `emissionLongitude` (a parent particle's heading for sub-cells).
     ///   - tint: multiplied into the color: a sub-particle takes its parent's color (so each
     ///     firework's sparks share their rocket's color).
+    ///   - budget: the particles the effect may still make: one less for this one, and for
+    ///     each of its `emitOn: "birth"` sub-cells' particles.
     /// - Returns: false when the store is full.
     @discardableResult
     func spawn(key: UInt64, serial: Int, birthTime: Double, lifetime: Double, end: Double, origin: Point3, baseAngle: Double,
-               tint: (Float, Float, Float) = (1, 1, 1)) -> Bool {
+               tint: (Float, Float, Float) = (1, 1, 1), budget: inout Int) -> Bool {
         let age = max(0, end - birthTime)
         let store = particles
         guard let i = store.append() else { return false }
+        budget -= 1
         let cell = birth
         let longitude = baseAngle + random.value(mean: cell.emissionLongitude, range: cell.emissionRange, particle: key, .emissionLongitude)
         let latitude = cell.emissionLatitude
@@ -446,6 +535,8 @@ public final class CellSimulation {
             store.extra[column][i] = Float(origin.x)
             store.extra[column + 1][i] = Float(origin.y)
         }
+        // Turbulence, fields and colliders over the part of the step since its birth.
+        if hasMotionPasses && age > 0 { applyMotionPasses(range: i..<(i + 1), duration: Float(age), end: end) }
         let color = cell.color
         store.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 * Double(tint.0) + cell.redSpeed * age).clamped01)
         store.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 * Double(tint.1) + cell.greenSpeed * age).clamped01)
@@ -460,7 +551,68 @@ public final class CellSimulation {
         if !lifeCurves.isEmpty {
             LifeSequences.apply(store, now: end, curves: lifeCurves, baseScaleColumn: baseScaleColumn, range: i..<(i + 1))
         }
+        if let trailLayout {
+            TrailHistory.recordBirth(store, index: i, layout: trailLayout, age: age, origin: (origin.x, origin.y), velocity: (vx0, vy0),
+                                     acceleration: (ax, ay), underForces: cell.hasForces || hasMotionPasses)
+        }
+        if !birthSubcells.isEmpty {
+            let heading = vx0 == 0 && vy0 == 0 ? baseAngle : atan2(vy0, vx0)
+            for index in birthSubcells {
+                subcells[index].emitEvent(of: UInt64(serial), at: birthTime, origin: origin, heading: heading,
+                                          tint: (store.red[i], store.green[i], store.blue[i]), end: end, budget: &budget)
+            }
+        }
         return true
+    }
+
+    // MARK: - Emission on a parent's birth and death
+
+    /// Makes this sub-cell's `burstCount` particles for one event of a parent particle (its
+    /// birth or its death) at layer time `time` and place `origin`, aimed relative to the
+    /// parent's `heading`, advanced to the step's `end`. Keys are the parent's serial and the
+    /// particle's number in the event, so the same event makes the same particles at any step
+    /// rate.
+    func emitEvent(of parentSerial: UInt64, at time: Double, origin: Point3, heading: Double, tint: (Float, Float, Float),
+                   end: Double, budget: inout Int) {
+        let count = presented.extensions.burstCount
+        guard count > 0, presented.enabled else { return }
+        for n in 0..<count {
+            let key = RandomKey.mix(parentSerial &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(n))
+            let serial = born
+            born += 1
+            let life = random.value(mean: lifetimeMean, range: lifetimeRange, particle: key, .lifetime)
+            guard life > 0, time + life > end else { continue }
+            guard budget > 0 else { return }
+            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: heading,
+                        tint: tint, budget: &budget) else { return }
+        }
+    }
+
+    /// Makes the `emitOn: "death"` sub-cells' particles of particle `i`, which died at its
+    /// `deathTime`, at most one step ago: where it was then (see ``PastPosition``), heading
+    /// the way it moved.
+    private func emitOnDeath(of i: Int, now: Double, budget: inout Int) {
+        let store = particles
+        let back = max(0, now - store.deathTime[i])
+        let ax = Double(xAcceleration), ay = Double(yAcceleration), az = Double(zAcceleration)
+        let span = Double(min(lastStepDuration, store.age[i]))
+        let previousX = previousPositionColumn.map { Double(store.extra[$0][i]) }
+        let previousY = previousPositionColumn.map { Double(store.extra[$0 + 1][i]) }
+        let origin = Point3(
+            x: PastPosition.coordinate(current: Double(store.x[i]), velocity: Double(store.vx[i]), acceleration: ax,
+                                       previous: previousX, span: span, back: back),
+            y: PastPosition.coordinate(current: Double(store.y[i]), velocity: Double(store.vy[i]), acceleration: ay,
+                                       previous: previousY, span: span, back: back),
+            z: PastPosition.coordinate(current: Double(store.z[i]), velocity: Double(store.vz[i]), acceleration: az,
+                                       previous: nil, span: 0, back: back))
+        let vx = Double(store.vx[i]) - ax * back, vy = Double(store.vy[i]) - ay * back
+        let heading = vx == 0 && vy == 0 ? 0 : atan2(vy, vx)
+        let tint = (store.red[i], store.green[i], store.blue[i])
+        let serial = UInt64(store.serial[i])
+        for index in deathSubcells {
+            subcells[index].emitEvent(of: serial, at: store.deathTime[i], origin: origin, heading: heading, tint: tint,
+                                      end: now, budget: &budget)
+        }
     }
 }
 

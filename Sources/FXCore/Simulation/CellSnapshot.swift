@@ -21,6 +21,8 @@ public struct CellSnapshot {
     /// (x, then y), and how long that step was.
     let previousPositionColumn: Int?
     let lastStepDuration: Float
+    /// For a cell with a trail: where each particle's history is kept.
+    let trailLayout: TrailHistory.Layout?
 
     init(_ cell: CellSimulation) {
         path = cell.path
@@ -38,5 +40,6 @@ public struct CellSnapshot {
         baseScaleColumn = cell.baseScaleColumn
         previousPositionColumn = cell.previousPositionColumn
         lastStepDuration = cell.lastStepDuration
+        trailLayout = cell.trailLayout
     }
 }

@@ -49,9 +49,12 @@ public final class EmitterSimulation {
         let properties = layer.emitter ?? EmitterProperties()
         let emitterIdentity = RandomKey.identity(of: name)
         let layerSeed = RandomKey.mix(seed ^ (properties.seed &* 0xD1B5_4A32_D192_ED03))
+        // Fields and colliders act on every particle of the layer: each cell keeps where its
+        // particles start a step, and takes them from the presented layer every step.
+        let layerMoves = !properties.fields.isEmpty || !properties.colliders.isEmpty
         cells = properties.emitterCells.enumerated().map { index, cell in
             CellSimulation(cell: cell, path: "emitterCells." + (cell.name ?? "[\(index)]"), seed: layerSeed,
-                           emitter: emitterIdentity, capacityLimit: capacityLimit)
+                           emitter: emitterIdentity, capacityLimit: capacityLimit, layerMoves: layerMoves)
         }
         // Made once: the draw list and the hash walk it every frame.
         func flatten(_ cells: [CellSimulation]) -> [CellSimulation] { cells.flatMap { [$0] + flatten($0.subcells) } }
@@ -122,15 +125,11 @@ public final class EmitterSimulation {
         let end = timingChain.timeIgnoringRepeats(effectTime: time)
         let start = simulatedTime
         guard end > start else { return }
-        simulatedTime = end
         var presentation = integratesBirthRate ? presented(from: start, to: end) : layer
         if let pointerPosition, presentation.emitter?.followsPointer == true {
             presentation.emitter?.emitterPosition = pointerPosition
         }
         let emitter = presentation.emitter ?? EmitterProperties()
-        let shape = EmissionShape(emitter)
-        let bursts = pendingBursts
-        pendingBursts.removeAll()
         let integrals: [Double]
         if !integratesBirthRate {
             integrals = []
@@ -140,6 +139,19 @@ public final class EmitterSimulation {
         } else {
             integrals = birthRateIntegrals(from: start, to: end)
         }
+        let bursts = pendingBursts
+        pendingBursts.removeAll()
+        advance(emitter, to: end, integrals: integrals, requestedBursts: bursts, budget: &budget)
+    }
+
+    /// Moves the particles from ``simulatedTime`` to layer time `end` and emits those due, by
+    /// the presented `emitter`: its cells' rates (or, when the rates are integrated, the birth
+    /// counts `integrals`), its bursts (the cells' own, and `requestedBursts`), its shape.
+    private func advance(_ emitter: EmitterProperties, to end: Double, integrals: [Double],
+                         requestedBursts: [(position: Point?, count: Int?)], budget: inout Int) {
+        let start = simulatedTime
+        simulatedTime = end
+        let shape = EmissionShape(emitter)
         for (index, cell) in cells.enumerated() {
             let presentedCell = emitter.emitterCells[index]
             cell.configure(presentedCell, layer: emitter)
@@ -149,21 +161,71 @@ public final class EmitterSimulation {
                 cell.emit(schedule: .integrated(start: start, end: end, countBefore: cell.dueCount, countAfter: cell.dueCount + added),
                           shape: shape, budget: &budget)
             } else {
-                cell.emit(schedule: .constant(rate: cell.birthRate, end: end), shape: shape, budget: &budget)
+                cell.emit(schedule: .constant(rate: cell.birthRate, end: end, origin: emissionStart), shape: shape, budget: &budget)
             }
-            // A cell with a burstCount bursts once when it starts emitting, and at each click.
-            let burstCount = presentedCell.extensions.burstCount
-            let begin = presentedCell.timing.beginTime
-            if burstCount > 0, presentedCell.enabled, begin >= start && begin < end || (start == 0 && begin <= 0) {
-                cell.burst(count: burstCount, at: max(begin, start), end: end, shape: shape, budget: &budget)
+            // A cell with a burstCount bursts when it starts emitting (with the layer, or at
+            // its beginTime), again every burstInterval, and at each click.
+            let schedule = BurstSchedule(presentedCell.extensions)
+            if !schedule.isEmpty, presentedCell.enabled {
+                // A cell that starts with the layer starts with its emission (at −prewarm).
+                let first = presentedCell.emissionStart <= 0 ? emissionStart : presentedCell.emissionStart
+                let times = schedule.times(first: first, from: start, to: end,
+                                           includesStart: start == emissionStart, isActive: presentedCell.isActive(atLayerTime:))
+                for time in times {
+                    cell.burst(count: schedule.count, at: time, end: end, shape: shape, budget: &budget)
+                }
             }
-            for burst in bursts {
-                let count = burst.count ?? burstCount
+            for burst in requestedBursts {
+                let count = burst.count ?? schedule.count
                 guard count > 0, presentedCell.enabled else { continue }
                 var moved = shape
                 if let position = burst.position { moved.position = position }
                 cell.burst(count: count, at: start, end: end, shape: moved, budget: &budget)
             }
+        }
+    }
+
+    /// When emission started, in layer time: 0, or minus the layer's `prewarm`.
+    private(set) var emissionStart = 0.0
+
+    /// Fills the layer as if it had emitted for its `prewarm` seconds before time 0 with its
+    /// time-0 values (presentation, rates, shape), in steps of `stepDuration` — longer when
+    /// that would take more than ``EffectLimits/maxPrewarmSteps``, and only over the last
+    /// lifetimes before 0, as older particles are gone by then. Called once, before the
+    /// first step; emission then goes on from where the prewarm left it, with no gap and no
+    /// second start.
+    func prewarm(stepDuration: Double, budget: inout Int) {
+        let seconds = properties.prewarm
+        guard seconds > 0, simulatedTime == 0, stepDuration > 0 else { return }
+        let presentation = layer.presentation(atLocalTime: 0)
+        let emitter = presentation.emitter ?? EmitterProperties()
+        // Emission counts from −prewarm (so bursts keep their phase), but a particle born more
+        // than the longest chain of lifetimes (a particle's, its sub-particles', …) before 0
+        // is gone by 0: the simulation starts there.
+        func longestLife(_ cell: EmitterCell) -> Double {
+            (cell.lifetime + cell.lifetimeRange / 2) * emitter.lifetime + (cell.emitterCells.map(longestLife).max() ?? 0)
+        }
+        let horizon = emitter.emitterCells.map(longestLife).max() ?? 0
+        let simulated = min(seconds, horizon)
+        guard simulated > 0 else { return }
+        let steps = max(1, min(EffectLimits.maxPrewarmSteps, Int((simulated / stepDuration).rounded(.up))))
+        emissionStart = -seconds
+        simulatedTime = -simulated
+        if !integratesBirthRate {
+            for cell in cells { cell.startCountingFrom(emissionStart) }
+        }
+        // The rates of the cells that emit as the layer starts (a cell that begins later has
+        // not begun in the prewarm).
+        let rates = cells.indices.map { index -> Double in
+            guard index < emitter.emitterCells.count else { return 0 }
+            let cell = emitter.emitterCells[index]
+            guard cell.enabled, cell.emissionStart <= 0, cell.isActive(atLayerTime: max(0, cell.emissionStart) + 1e-9) else { return 0 }
+            return cell.birthRate * emitter.birthRate
+        }
+        for step in 1...steps {
+            let end = step == steps ? 0 : -simulated + simulated * Double(step) / Double(steps)
+            let span = end - simulatedTime
+            advance(emitter, to: end, integrals: integratesBirthRate ? rates.map { $0 * span } : [], requestedBursts: [], budget: &budget)
         }
     }
 
@@ -231,6 +293,7 @@ public final class EmitterSimulation {
 
     func reset() {
         simulatedTime = 0
+        emissionStart = 0
         lastPresentation = nil
         pendingBursts.removeAll()
         for cell in cells { cell.reset() }
@@ -310,6 +373,14 @@ extension Animation {
 }
 
 extension EmitterCell {
+    /// When a top-level cell starts emitting, in its layer's time: its `beginTime`, moved
+    /// back by its `timeOffset` (at its `speed`).
+    var emissionStart: Double {
+        let timing = self.timing
+        guard timing.speed > 0 else { return timing.beginTime }
+        return timing.beginTime - timing.timeOffset / timing.speed
+    }
+
     /// Whether a top-level cell emits at the layer's time `time`: between its `beginTime` and
     /// the end of its active duration (forever when it has no `duration`).
     func isActive(atLayerTime time: Double) -> Bool {

@@ -4,7 +4,7 @@
 /// Columns are raw buffers owned by the store, so the hot loops see plain pointers: no bounds
 /// checks, no copy-on-write checks, no retain/release per particle. 68 bytes a particle, plus 4
 /// for each extra column a cell needs (a birth scale, a count per sub-cell, the previous
-/// position under forces).
+/// position under forces, a trail's history: 1 + 2 × (segments + 2) columns).
 public final class ParticleStore {
     /// The number of live particles, stored at indices 0..<count of every column.
     public private(set) var count = 0
@@ -47,8 +47,8 @@ public final class ParticleStore {
     /// birth order.
     public private(set) var serial: UnsafeMutablePointer<UInt32>
     /// Columns only some cells need (a birth scale for `scaleOverLife`, a count of emitted
-    /// particles per sub-cell, the previous step's x and y for cells with forces), chosen when
-    /// the effect loads.
+    /// particles per sub-cell, the previous step's x and y for cells with forces, a trail's
+    /// ring of past positions), chosen when the effect loads.
     public private(set) var extra: [UnsafeMutablePointer<Float>]
     /// The most particles the store will ever hold: growth stops there.
     public let capacityLimit: Int

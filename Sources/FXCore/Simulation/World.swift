@@ -37,6 +37,8 @@ public final class World {
     private func settleAtTimeZero() {
         var budget = effect.maxParticles
         for emitter in emitters {
+            // A prewarmed layer starts full: its particles as after `prewarm` seconds.
+            emitter.prewarm(stepDuration: stepDuration, budget: &budget)
             emitter.step(to: 0, budget: &budget)
         }
         if budget <= 0 { budgetReached = true }

@@ -1,0 +1,147 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// fx's `fields`: an emitter layer's force fields over one step of a cell's particles (every
+/// cell of the layer, sub-cells included).
+///
+/// As ``ForceStep`` does for radial forces, each field's acceleration is taken at the step's
+/// midpoint — halfway between the particle's position at the step's start (the previous-position
+/// column) and where the step's other forces took it — and held over the step: a second-order
+/// method, so runs at different step rates converge on the same motion. The fields are those
+/// the layer presents at the step's end, so animations of `fields.NAME.strength` and
+/// `fields.NAME.position` move them.
+struct FieldStep {
+    /// The key of this behaviour (fx extension), as the property registry lists it.
+    static let property = PropertyDescriptor(
+        "fields", .emitterLayer, .structure, default: "`[]`",
+        members: [
+            .init("name", .emitterLayer, .string, default: "—", required: true,
+                  "the field's name, unique in the list: key paths reach it as `fields.NAME.strength`; required, no `.`"),
+            .init("type", .emitterLayer, .enumeration(ForceField.Kind.allCases.map(\.rawValue)), default: "—", required: true,
+                  "`attractor` pulls toward `position` (a negative strength pushes away), `vortex` turns particles around it (clockwise on screen for a positive strength), `directional` pushes along `direction`; required"),
+            .init("position", .emitterLayer, .point, unit: "pt", animatable: true, default: "[0, 0]",
+                  access: .forceField(.point(\ForceField.position)), "the field's centre, in the layer's coordinates"),
+            .init("strength", .emitterLayer, .number, unit: "pt/s²", animatable: true, default: "0",
+                  access: .forceField(.number(\ForceField.strength)), "the acceleration at full strength"),
+            .init("radius", .emitterLayer, .number, range: .nonNegative, unit: "pt", animatable: true, default: "0",
+                  access: .forceField(.number(\ForceField.radius)), "the distance from `position` beyond which the field does nothing; 0 is unbounded"),
+            .init("falloff", .emitterLayer, .enumeration(ForceField.Falloff.allCases.map(\.rawValue)), default: "`none`",
+                  "how the field weakens with the distance d from `position`: `none`; `linear`, 1 − d / radius (needs a radius); `inverseSquare`, 1 / (1 + (d / 10 pt)²) — full at the centre, half at 10 pt, then as 1/d² (the 10-point core keeps it finite)"),
+            .init("direction", .emitterLayer, .angle, unit: "rad", animatable: true, default: "0",
+                  access: .forceField(.number(\ForceField.direction)),
+                  "for `directional`: where it pushes, from +x (y down: `\"90deg\"` is down)"),
+        ],
+        isListOfObjects: true,
+        "a list of force fields acting on every particle of the layer, sub-cells' included: `{\"name\", \"type\": \"attractor\" | \"vortex\" | \"directional\", \"position\": [x, y], \"strength\": pt/s², \"radius\": pt, \"falloff\": \"none\" | \"linear\" | \"inverseSquare\", \"direction\": angle}`; `strength`, `position`, `radius` and `direction` animate by key path (`fields.NAME.strength`)")
+
+    /// One field in single precision, as the particle loop reads it.
+    struct Field {
+        enum Kind { case attractor, vortex, directional }
+        enum Falloff { case none, linear, inverseSquare }
+        let kind: Kind
+        let falloff: Falloff
+        let x: Float, y: Float
+        let strength: Float
+        /// radius², or infinity for an unbounded field.
+        let radiusSquared: Float
+        /// 1 / radius (linear falloff).
+        let inverseRadius: Float
+        /// The directional push, strength included.
+        let pushX: Float, pushY: Float
+    }
+
+    /// 1 / core² of the inverse-square falloff.
+    static let inverseCoreSquared = Float(1 / (ForceField.inverseSquareCore * ForceField.inverseSquareCore))
+
+    let fields: [Field]
+
+    /// The pass for a layer's `fields` as presented now; nil when none pushes (no field, or
+    /// every strength 0), so that the pass costs nothing.
+    init?(_ list: [ForceField]) {
+        let active = list.filter { $0.strength != 0 && $0.strength.isFinite }
+        guard !active.isEmpty else { return nil }
+        fields = active.map { field in
+            let kind: Field.Kind
+            switch field.kind {
+            case .attractor: kind = .attractor
+            case .vortex: kind = .vortex
+            case .directional: kind = .directional
+            }
+            let falloff: Field.Falloff
+            switch field.falloff {
+            case .none: falloff = .none
+            case .linear: falloff = field.radius > 0 ? .linear : .none
+            case .inverseSquare: falloff = .inverseSquare
+            }
+            let strength = Float(field.strength)
+            return Field(kind: kind, falloff: falloff, x: Float(field.position.x), y: Float(field.position.y), strength: strength,
+                         radiusSquared: field.radius > 0 ? Float(field.radius * field.radius) : .infinity,
+                         inverseRadius: field.radius > 0 ? Float(1 / field.radius) : 0,
+                         pushX: strength * Float(cos(field.direction)), pushY: strength * Float(sin(field.direction)))
+        }
+    }
+
+    /// The acceleration of every field at (x, y), points/s².
+    @inline(__always)
+    static func acceleration(x: Float, y: Float, fields: UnsafeBufferPointer<Field>) -> (Float, Float) {
+        var ax: Float = 0, ay: Float = 0
+        for field in fields {
+            // From the particle to the field's centre.
+            let dx = field.x - x, dy = field.y - y
+            let distanceSquared = dx * dx + dy * dy
+            guard distanceSquared <= field.radiusSquared else { continue }
+            let factor: Float
+            switch field.falloff {
+            case .none: factor = 1
+            case .linear: factor = max(0, 1 - distanceSquared.squareRoot() * field.inverseRadius)
+            case .inverseSquare: factor = 1 / (1 + distanceSquared * FieldStep.inverseCoreSquared)
+            }
+            switch field.kind {
+            case .directional:
+                ax += field.pushX * factor
+                ay += field.pushY * factor
+            case .attractor, .vortex:
+                // The direction to the centre, softened within a point of it so that a
+                // particle passing through the centre is not flung by a huge unit vector
+                // turned around.
+                let scale = field.strength * factor / (distanceSquared + 1).squareRoot()
+                if field.kind == .attractor {
+                    ax += dx * scale
+                    ay += dy * scale
+                } else {
+                    // Perpendicular to the outward direction (−dx, −dy), clockwise on screen
+                    // (y down) for a positive strength, as `tangentialAcceleration`.
+                    ax += dy * scale
+                    ay -= dx * scale
+                }
+            }
+        }
+        return (ax, ay)
+    }
+
+    /// The fields' acceleration at (x, y), points/s² (for tests and tools).
+    func acceleration(x: Float, y: Float) -> (Float, Float) {
+        fields.withUnsafeBufferPointer { FieldStep.acceleration(x: x, y: y, fields: $0) }
+    }
+
+    /// Pushes the particles in `range` of `store` over the step: each is taken at the midpoint
+    /// of its start (`previousX`, `previousY`) and its present position, and moved by
+    /// Δx = a · accelerationFactor, Δv = a · gain (the step's factors, from ``ForceStep`` under
+    /// damping).
+    func apply(to store: ParticleStore, range: Range<Int>, previousX: UnsafeMutablePointer<Float>, previousY: UnsafeMutablePointer<Float>,
+               gain: Float, accelerationFactor factor: Float) {
+        let x = store.x, y = store.y, vx = store.vx, vy = store.vy
+        fields.withUnsafeBufferPointer { fields in
+            for i in range {
+                let (ax, ay) = FieldStep.acceleration(x: (previousX[i] + x[i]) * 0.5, y: (previousY[i] + y[i]) * 0.5, fields: fields)
+                x[i] += ax * factor
+                y[i] += ay * factor
+                vx[i] += ax * gain
+                vy[i] += ay * gain
+            }
+        }
+    }
+}
