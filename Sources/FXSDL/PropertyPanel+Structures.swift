@@ -164,8 +164,10 @@ extension PropertyPanel {
     private func drawNumbersMember(_ member: StructuredValue.Member, tooltip: String) {
         guard case .numbers(let numbers)? = member.startingValue else { return }
         var edited: [Double]?
+        // As many fields a line as fit at a readable width ("0.15"), the buttons after the last.
         let buttons: Float = 44
-        let width = max(24, (ImGui.availableWidth - buttons) / Float(max(numbers.count, 1)) - 4)
+        let perLine = max(1, min(numbers.count, Int((ImGui.availableWidth - buttons) / 44)))
+        let width = (ImGui.availableWidth - buttons) / Float(perLine) - 4
         let shape = PropertyControl.Shape(form: .number, range: member.property.range, unit: nil)
         ImGui.disabled(editJSON == nil) {
             ImGui.dimmed(!member.isSet) {
@@ -185,7 +187,7 @@ extension PropertyPanel {
                         }
                         if index == 0 { track(member.keyPath) }
                     }
-                    ImGui.sameLine(spacing: 4)
+                    if index == numbers.count - 1 || (index + 1) % perLine != 0 { ImGui.sameLine(spacing: 4) }
                 }
                 if ImGui.button("+##more-" + member.keyPath, small: true) {
                     commit(JSONValue.text(of: .numbers(numbers + [numbers.last ?? 1])), at: member.keyPath)
@@ -256,6 +258,9 @@ extension PropertyPanel {
     /// over the particle's life", "default" for a long one (the tooltip has it whole).
     static func words(ofDefault property: PropertyDescriptor) -> String {
         let text = property.defaultDescription.replacingOccurrences(of: "`", with: "")
+        // No default: the member is required, or belongs to another kind (a circle collider's
+        // radius on a line); "—" is outside the font's glyphs besides.
+        guard text != "—" else { return "unset" }
         let head = String(text.prefix { $0 != ":" })
         return head.count <= 22 ? head : "default"
     }
