@@ -261,6 +261,37 @@ void fx_imgui_table_row(const char *name, bool dim) {
     ImGui::SetNextItemWidth(-FLT_MIN);
 }
 
+bool fx_imgui_table_tree_row(const char *id, const char *label, bool dim, bool open_by_default) {
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    ImGui::AlignTextToFramePadding();
+    if (dim) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_SpanAvailWidth | (open_by_default ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+    // A long key (timeOffsetFollowsPointer) runs on into the value column, whose controls the
+    // caller puts at its right end (fx_imgui_align_right).
+    ImVec2 clip_min = ImGui::GetWindowDrawList()->GetClipRectMin(), clip_max = ImGui::GetWindowDrawList()->GetClipRectMax();
+    float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    ImGui::PushClipRect(clip_min, ImVec2(right > clip_max.x ? right : clip_max.x, clip_max.y), false);
+    bool open = ImGui::TreeNodeEx(id, flags, "%s", label);
+    ImGui::PopClipRect();
+    if (dim) ImGui::PopStyleColor();
+    ImGui::TableSetColumnIndex(1);
+    return open;
+}
+
+float fx_imgui_text_width(const char *text) { return ImGui::CalcTextSize(text, NULL, true).x; }
+
+float fx_imgui_button_width(const char *label) {
+    return ImGui::CalcTextSize(label, NULL, true).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+float fx_imgui_item_spacing(void) { return ImGui::GetStyle().ItemSpacing.x; }
+
+void fx_imgui_align_right(float width) {
+    float available = ImGui::GetContentRegionAvail().x;
+    if (available > width) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + available - width);
+}
+
 void fx_imgui_set_next_item_width(float width) { ImGui::SetNextItemWidth(width); }
 
 bool fx_imgui_is_item_active(void) {

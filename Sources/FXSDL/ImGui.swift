@@ -118,6 +118,20 @@ enum ImGui {
     /// Starts a row: the name on the left; the next control fills the right.
     static func row(_ name: String, dim: Bool) { fx_imgui_table_row(name, dim) }
 
+    /// A row whose name is a tree node opened and closed by a click on it; the value cell is
+    /// current after it. Returns whether it is open: then draw its rows and call ``treePop()``.
+    static func treeRow(_ id: String, label: String, dim: Bool, openByDefault: Bool) -> Bool {
+        fx_imgui_table_tree_row(id, label, dim, openByDefault)
+    }
+
+    /// The width in pixels of a text, and of a button with this label.
+    static func textWidth(_ text: String) -> Float { fx_imgui_text_width(text) }
+    static func buttonWidth(_ label: String) -> Float { fx_imgui_button_width(label) }
+    /// The space between items on a line.
+    static var itemSpacing: Float { fx_imgui_item_spacing() }
+    /// Puts the next `width` pixels of items at the right end of what is left of the line.
+    static func alignRight(_ width: Float) { fx_imgui_align_right(width) }
+
     /// The next control's width in pixels (negative: what is left minus that).
     static func nextItemWidth(_ width: Float) { fx_imgui_set_next_item_width(width) }
 

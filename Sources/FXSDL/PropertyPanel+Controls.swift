@@ -20,6 +20,9 @@ enum PropertyControl {
         var form: PropertyForm
         var range: PropertyRange
         var unit: String?
+        /// Words the field shows instead of its number (a default that is not a value:
+        /// "columns × rows"), until it is dragged.
+        var placeholder: String?
 
         init(form: PropertyForm, range: PropertyRange = .any, unit: String? = nil) {
             self.form = form
@@ -68,18 +71,22 @@ enum PropertyControl {
         case .point(let point):
             var values = [Float(point.x), Float(point.y)]
             guard ImGui.dragFloats(id, &values, speed: speed(property, magnitude: max(abs(point.x), abs(point.y))),
-                                   range: range(property.range, factor: 1), format: "%.1f") else { return nil }
+                                   range: range(property.range, factor: 1), format: property.placeholder.map(escaped) ?? "%.1f") else { return nil }
             return .point(Point(x: decimal(values[0]), y: decimal(values[1])))
         case .size(let size):
             var values = [Float(size.width), Float(size.height)]
             guard ImGui.dragFloats(id, &values, speed: speed(property, magnitude: max(size.width, size.height)),
-                                   range: range(property.range, factor: 1), format: "%.1f") else { return nil }
+                                   range: range(property.range, factor: 1), format: property.placeholder.map(escaped) ?? "%.1f") else { return nil }
             return .size(Size(width: decimal(values[0]), height: decimal(values[1])))
         case .rect(let rect):
             var values = [Float(rect.origin.x), Float(rect.origin.y), Float(rect.size.width), Float(rect.size.height)]
             // A unit rectangle (`contentsRect`) needs hundredths; a bounds rectangle whole points.
             let small = values.allSatisfy { abs($0) <= 1 }
-            guard ImGui.dragFloats(id, &values, speed: small ? 0.005 : 0.5, range: nil, format: small ? "%.2f" : "%.0f") else { return nil }
+            guard ImGui.dragFloats(id, &values, speed: small ? 0.005 : 0.5, range: nil,
+                                   // Four narrow fields: a placeholder too long for them is a dash.
+                                   format: property.placeholder.map { escaped($0.count > 3 ? "-" : $0) } ?? (small ? "%.2f" : "%.0f")) else {
+                return nil
+            }
             return .rect(Rect(x: decimal(values[0]), y: decimal(values[1]), width: decimal(values[2]), height: decimal(values[3])))
         case .transform, .numbers, .colors, .path:
             return nil
@@ -126,7 +133,13 @@ enum PropertyControl {
     }
 
     /// The field's printf format: precision by kind, then the unit (degrees for angles).
+    /// Text shown as is in a field's format (a `%` doubled).
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%%")
+    }
+
     static func format(_ property: Shape) -> String {
+        if let placeholder = property.placeholder { return escaped(placeholder) }
         if property.form == .angle { return property.unit == "rad/s" ? "%.1f\u{B0}/s" : "%.1f\u{B0}" }
         if property.form == .integer { return "%.0f" }
         let precision = property.range == .unit || property.unit == nil ? "%.3f" : "%.2f"

@@ -43,6 +43,15 @@ final class PropertyPanel {
     /// effect again from the edited text (`continuing` while one drag goes on). Nil: such
     /// values are shown only.
     var editJSON: ((_ keyPath: String, _ json: String, _ continuing: Bool) throws -> Void)?
+    /// The value at a key path as the file writes it (nil when the file does not set it):
+    /// what structured keys are read from. Nil: they are shown, not edited.
+    var readJSON: ((String) -> JSONNode?)?
+    /// Removes a key, a member or a list's element from the file; the window plays the effect
+    /// again from the edited text.
+    var removeJSON: ((_ keyPath: String) throws -> Void)?
+    /// Adds an element written as JSON to the list at a key path (the list too, when the file
+    /// has none); the window plays the effect again from the edited text.
+    var appendJSON: ((_ keyPath: String, _ json: String) throws -> Void)?
     /// Whether the file sets a key path (the others show their default, dimmed); nil: a value
     /// equal to the registry's default counts as not set.
     var isSetInFile: ((String) -> Bool)?
@@ -407,6 +416,11 @@ final class PropertyPanel {
                            fileValues: (prefix: String, read: (PropertyDescriptor) -> AnimatableValue?)? = nil) {
         ImGui.table(id, columns: ("property", Self.nameWidth, "value", 0)) {
             for property in properties {
+                if Self.isEditedByMembers(property), readJSON != nil,
+                   let path = keyPrefix.map({ $0 + property.name }) ?? fileValues.map({ $0.prefix + property.name }) {
+                    drawStructureRows(property, keyPath: path, layer: layer, player: player)
+                    continue
+                }
                 if property.name == "contents", property.owner == .emitterCell, let cell = model.cell, editJSON != nil,
                    let path = keyPrefix.map({ $0 + property.name }) ?? fileValues.map({ $0.prefix + property.name }) {
                     drawContentsRow(property, current: cell.contents, path: path)

@@ -40,6 +40,9 @@ extension WindowPlayer {
             panel.edit = nil
             panel.editJSON = nil
             panel.isSetInFile = nil
+            panel.readJSON = nil
+            panel.removeJSON = nil
+            panel.appendJSON = nil
             panel.fileStatus = state.editing.status
             return
         }
@@ -50,6 +53,15 @@ extension WindowPlayer {
         let pending = state.panel.pendingReload
         panel.editJSON = { keyPath, json, continuing in
             try session.setValue(json: json, forKeyPath: keyPath, continuing: continuing)
+            pending.effect = session.document.effect
+        }
+        panel.readJSON = { session.json(atKeyPath: $0) }
+        panel.removeJSON = { keyPath in
+            try session.removeValue(forKeyPath: keyPath)
+            pending.effect = session.document.effect
+        }
+        panel.appendJSON = { keyPath, json in
+            try session.appendElement(json: json, toListAt: keyPath)
             pending.effect = session.document.effect
         }
         panel.isSetInFile = { session.keyPathsSet.contains($0) }
@@ -113,7 +125,9 @@ extension WindowPlayer {
     func fileChangedOnDisk(_ state: inout LoopState) -> Bool {
         guard let session = state.editing.session, let path = effect.sourcePath,
               let bytes = try? FileReader.read(path, limit: EffectLimits.maxFileBytes) else { return true }
-        let ownSave = state.editing.ownSavePending && bytes == session.document.bytes
+        // Our save is what the file holds, even when edits were made since (the watcher reports
+        // a moment later): those edits stay, unsaved.
+        let ownSave = state.editing.ownSavePending && bytes == session.savedBytes
         state.editing.ownSavePending = false
         if ownSave { return false }
         guard bytes != session.document.bytes || session.hasUnsavedEdits else { return true }

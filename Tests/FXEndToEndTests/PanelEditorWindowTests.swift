@@ -170,4 +170,75 @@ final class PanelEditorWindowTests: XCTestCase {
         try screen.xdotool("key", "--window", window, "q")
         XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
     }
+    /// A structured key declared member by member (a cell's spriteFrames) opens onto a control
+    /// per member: a member dragged and one the file leaves out ticked are written into the
+    /// file as that token and that inserted member; "remove" takes the key out of the file.
+    func testAStructuredKeysMembersAreEditedInTheFile() throws {
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
+        let directory = FXProcess.temporaryDirectory()
+        let file = directory.appendingPathComponent("frames.json")
+        let text = """
+            {"fx": 1, "name": "frames", "canvas": {"size": [400, 300], "background": "black"}, "layers": [
+              {"type": "emitter", "name": "spray", "emitterPosition": [200, 150], "emitterCells": [
+                {"name": "dot", "contents": "square", "birthRate": 40, "lifetime": 1, "velocity": 60,
+                 "spriteFrames": {"columns": 2, "rows": 1}}]}
+            ]}
+            """
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let screen = try VirtualScreen(size: "1400x800x24")
+        defer { screen.close() }
+        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
+        let window = try fx.waitForWindow(named: "frames")
+        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+
+        // spriteFrames is below the cell's other rows: the wheel brings its last member into
+        // sight, and the rows above it with it.
+        let loopsKey = "spray.emitterCells.dot.spriteFrames.loops"
+        _ = try scroll(to: loopsKey, pastRow: "spray.emitterCells.dot.enabled", screen: screen, window: window, fx: fx)
+        // To the end of the list, so that the line the first edit adds to the panel's header
+        // ("unsaved edits") does not push the last member out of sight.
+        for _ in 1...3 {
+            try screen.xdotool("click", "5")
+            try fx.waitForFrames(6, "frames after scrolling the properties")
+        }
+        let columnsKey = "spray.emitterCells.dot.spriteFrames.columns"
+        let columns = try settledPlace(of: columnsKey, in: fx)
+        XCTAssertGreaterThanOrEqual(columns.x, 400, "the member's field is over the canvas")
+        let setColumns = "fx: panel set \(columnsKey) = "
+        try screen.drag(window, from: (columns.x + 4, columns.y + columns.height / 2), dx: 60, until: setColumns, fx: fx)
+        let columnsEdit = try XCTUnwrap(fx.lines.last { $0.hasPrefix(setColumns) }, "no columns edit: \(fx.log)")
+        let count = try XCTUnwrap(Int(columnsEdit.dropFirst(setColumns.count)), columnsEdit)
+        XCTAssertGreaterThan(count, 2, columnsEdit)
+
+        // loops is not in the file (dimmed at its default, true): ticking it off adds it.
+        let loops = try settledPlace(of: loopsKey, in: fx)
+        try screen.xdotool("mousemove", "--sync", "--window", window, "\(loops.x + loops.width / 2)", "\(loops.y + loops.height / 2)")
+        try fx.waitForFrames(4, "frames over the checkbox")
+        try screen.xdotool("click", "1")
+        try fx.waitForLine("fx: panel set spray.emitterCells.dot.spriteFrames.loops = false")
+
+        try screen.xdotool("key", "--window", window, "ctrl+s")
+        let savedLine = try fx.waitForLine("fx: saved ")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertEqual(saved, text.replacingOccurrences(of: #""spriteFrames": {"columns": 2, "rows": 1}"#,
+                                                        with: #""spriteFrames": {"columns": \#(count), "rows": 1, "loops": false}"#),
+                       "the save changed more than the member's token and the added member")
+        let frames = try XCTUnwrap(try EffectDecoder.decode(bytes: Array(saved.utf8), file: file.path)
+            .layers.first?.emitter?.emitterCells.first?.extensions.spriteFrames)
+        XCTAssertEqual(frames.columns, count)
+        XCTAssertFalse(frames.loops)
+
+        // "remove" takes the key out, with its separator.
+        let remove = try settledPlace(of: "spray.emitterCells.dot.spriteFrames remove", in: fx)
+        try screen.xdotool("mousemove", "--sync", "--window", window, "\(remove.x + remove.width / 2)", "\(remove.y + remove.height / 2)")
+        try fx.waitForFrames(4, "frames over the button")
+        try screen.xdotool("click", "1")
+        try fx.waitForLine("fx: panel remove spray.emitterCells.dot.spriteFrames", after: savedLine)
+        try screen.xdotool("key", "--window", window, "ctrl+s")
+        try fx.waitForLine("fx: saved ", after: savedLine)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8),
+                       text.replacingOccurrences(of: #",\#n     "spriteFrames": {"columns": 2, "rows": 1}"#, with: ""))
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
+    }
 }

@@ -181,6 +181,9 @@ struct RandomEffectGenerator {
         for (key, shape) in cellKeys where chance(0.45) {
             if let value = value(for: key, shape: shape, subcell: depth > 0, layer: false) { cell[key] = value }
         }
+        // Births and deaths to emit on are a parent particle's: a cell emitting from the layer
+        // emits over its life (the decoder refuses the others there).
+        if depth == 0 { cell["emitOn"] = nil }
         // Most cells draw something and live a while, so the checks have particles to look at.
         if cell["contents"] == nil && chance(0.8) { cell["contents"] = pick(BuiltinTexture.allCases.map(\.rawValue)) }
         if cell["birthRate"] == nil { cell["birthRate"] = number(depth > 0 ? 1...25 : 5...80) }

@@ -81,6 +81,17 @@ void fx_imgui_table_column(int index);
 /// Starts a row with `name` in the first column (dim when `dim`), and moves to the second,
 /// where the next control fills the width.
 void fx_imgui_table_row(const char *name, bool dim);
+/// A table row whose name cell is a tree node (a structured key, an element of its list),
+/// clicked anywhere on its label to open or close; the value cell is current after it. Returns
+/// whether the node is open (then draw its rows and call fx_imgui_tree_pop).
+bool fx_imgui_table_tree_row(const char *id, const char *label, bool dim, bool open_by_default);
+/// The width of a text, of a button with this label (its text up to "##"), and the space
+/// between items on a line, in pixels.
+float fx_imgui_text_width(const char *text);
+float fx_imgui_button_width(const char *label);
+float fx_imgui_item_spacing(void);
+/// Moves the cursor so that an item `width` pixels wide ends at the right of what is left.
+void fx_imgui_align_right(float width);
 void fx_imgui_end_table(void);
 /// The width of the next control, in pixels (negative: the width left minus that).
 void fx_imgui_set_next_item_width(float width);

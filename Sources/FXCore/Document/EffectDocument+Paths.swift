@@ -13,12 +13,14 @@ extension EffectDocument {
     /// messages.
     private enum Structure {
         /// An object; `keys` are those it may have, when known (a layer's, a cell's, an
-        /// animation's, a sequence over life's); `noun` names it as the owner of a list ("the
-        /// layer", "the group").
-        case object(keys: [String]?, noun: String)
+        /// animation's, a sequence over life's, a structured key's members); `noun` names it as
+        /// the owner of a list ("the layer", "the group"); `properties` declare its keys, when
+        /// the registry does (a layer's, a cell's, a structured key's members).
+        case object(keys: [String]?, noun: String, properties: [PropertyDescriptor] = [])
         /// A list whose elements are `item`s ("animation", "cell", "element"), held by `holder`
-        /// ("the layer", or the list's own key path).
-        case list(item: String, holder: String)
+        /// ("the layer", or the list's own key path); `objects` is the structured key whose
+        /// list it is when the registry declares its elements' members (an emitter's `fields`).
+        case list(item: String, holder: String, objects: PropertyDescriptor? = nil)
     }
 
     /// The target of a key path that goes inside the owner's property `property`: `rest` is the
@@ -26,20 +28,26 @@ extension EffectDocument {
     /// cell's object in the text and `ownerKeys` the keys it may have.
     /// - Throws: ``EffectDocumentError`` naming the key path and what the file has there when a
     ///   step other than the last is missing, or an index is out of range.
-    func locateInside(_ rest: String, of owner: JSONNode, ownerKeys: [String], ownerNoun: String, prefix: String,
+    ///
+    /// Inside a structured key declared member by member (``PropertyDescriptor/members``:
+    /// `spriteFrames`, an emitter's `fields`), the members are the keys its objects may have,
+    /// and an element of a list of such objects is reached by index or by its `name`
+    /// (`LAYER.fields[0].strength`, `LAYER.fields.gust.strength`), as a cell is.
+    func locateInside(_ rest: String, of owner: JSONNode, owners: [PropertyDescriptor], ownerNoun: String, prefix: String,
                       property: PropertyDescriptor, keyPath: String) throws -> Target {
         let steps = try Self.steps(of: rest, keyPath: keyPath)
         var node = owner
         var written = String(prefix.dropLast())
-        var structure = Structure.object(keys: ownerKeys, noun: ownerNoun)
+        var structure = Structure.object(keys: owners.map(\.name), noun: ownerNoun, properties: owners)
         for (position, step) in steps.enumerated() {
             let isLast = position == steps.count - 1
             let parentWritten = written
             written += Self.text(of: step)
             let remaining = steps[(position + 1)...].map(Self.text(of:)).joined()
             switch (step, node.value, structure) {
-            case (.key(let key), .object(let members), .object(let keys, _)):
+            case (.key(let key), .object(let members), .object(let keys, _, let properties)):
                 let member = members.last { $0.key == key }
+                let declared = properties.first { $0.name == key }
                 if isLast {
                     // A key the object lacks is added; one it may not have is refused when the
                     // text is loaded, with the nearest it may have.
@@ -47,7 +55,8 @@ extension EffectDocument {
                     if member == nil, let keys, !keys.contains(key), let nearest = closestMatch(to: key, in: keys) {
                         hint = "\"\(key)\" is not a key of \(parentWritten); did you mean \"\(parentWritten).\(nearest)\"?"
                     }
-                    return Target(object: node, key: key, value: member?.value, property: property, isInsideProperty: true, hint: hint)
+                    return Target(object: node, key: key, value: member?.value, property: property, isInsideProperty: true,
+                                  member: declared, hint: hint)
                 }
                 guard let member else {
                     var message: String
@@ -60,9 +69,12 @@ extension EffectDocument {
                     throw EffectDocumentError(message + " (it sets: \(members.map(\.key).joined(separator: ", ")))")
                 }
                 node = member.value
-                structure = Self.structure(of: member.value, under: key, holder: Self.noun(of: structure, written: parentWritten), written: written)
-            case (.key(let name), .array(let elements), .list(let item, let holder)) where Self.namedItemKeys[item] != nil:
-                // A cell, field or collider by its name, as the model's key paths write it.
+                structure = Self.structure(of: member.value, under: key, declared: declared,
+                                           holder: Self.noun(of: structure, written: parentWritten), written: written)
+            case (.key(let name), .array(let elements), .list(let item, let holder, let objects))
+                where objects != nil || Self.namedItemKeys[item] != nil:
+                // A cell, field or collider (any element of a list of named objects) by its
+                // name, as the model's key paths write it.
                 let names = elements.compactMap(Self.cellName)
                 guard let element = elements.first(where: { Self.cellName($0) == name }) else {
                     let nearest = closestMatch(to: name, in: names).map { "; did you mean \"\(parentWritten).\($0)\(remaining)\"?" } ?? ""
@@ -70,7 +82,13 @@ extension EffectDocument {
                 }
                 if isLast { return Target(object: node, key: name, value: element, property: property, isInsideProperty: true) }
                 node = element
-                structure = .object(keys: Self.namedItemKeys[item], noun: "the \(item)")
+                if let objects {
+                    structure = .object(keys: objects.members.map(\.name), noun: "the \(item)", properties: objects.members)
+                } else if item == "cell" {
+                    structure = .object(keys: Self.cellKeys, noun: "the cell", properties: Self.cellProperties)
+                } else {
+                    structure = .object(keys: Self.namedItemKeys[item], noun: "the \(item)")
+                }
             case (.index(let index), .array(let elements), _):
                 guard index < elements.count else {
                     throw EffectDocumentError("\(written): \(Self.counting(elements.count, in: structure, written: parentWritten))")
@@ -139,6 +157,8 @@ extension EffectDocument {
 
     /// The keys a cell may have.
     private static let cellKeys = PropertyRegistry.keys(of: .emitterCell, .mediaTiming)
+    /// The registry's declarations of them.
+    private static let cellProperties = PropertyRegistry.properties(of: .emitterCell) + PropertyRegistry.properties(of: .mediaTiming)
 
     /// What the elements of the lists under these keys are called in messages.
     private static let listItems = ["animations": "animation", "emitterCells": "cell", "sublayers": "sublayer",
@@ -152,8 +172,20 @@ extension EffectDocument {
     ]
 
     /// What `node`, the value of `key` in an object named `holder` (when it holds a list of
-    /// animations, cells or layers) and written `written`, is.
-    private static func structure(of node: JSONNode, under key: String, holder: String, written: String) -> Structure {
+    /// animations, cells or layers) and written `written`, is; `declared` is the registry's
+    /// declaration of `key` there, when it has one.
+    private static func structure(of node: JSONNode, under key: String, declared: PropertyDescriptor?, holder: String,
+                                  written: String) -> Structure {
+        if let declared, !declared.members.isEmpty {
+            switch node.value {
+            case .array where declared.isListOfObjects:
+                return .list(item: listItems[key] ?? singular(key), holder: holder, objects: declared)
+            case .object where !declared.isListOfObjects:
+                return .object(keys: declared.members.map(\.name), noun: written, properties: declared.members)
+            default:
+                break
+            }
+        }
         switch node.value {
         case .array:
             // The layer's animations, the group's: a list of values is its own subject.
@@ -166,7 +198,10 @@ extension EffectDocument {
 
     /// What `node`, an element of a list, is.
     private static func structure(ofElement node: JSONNode, in list: Structure, written: String) -> Structure {
-        guard case .list(let item, _) = list else { return .object(keys: nil, noun: written) }
+        guard case .list(let item, _, let objects) = list else { return .object(keys: nil, noun: written) }
+        if let objects, case .object = node.value {
+            return .object(keys: objects.members.map(\.name), noun: written, properties: objects.members)
+        }
         switch (item, node.value) {
         case ("animation", .object(let members)):
             let type = members.last { $0.key == "type" }.flatMap { member -> Animation.AnimationType? in
@@ -178,7 +213,7 @@ extension EffectDocument {
             let keys = Array(Set(owners.flatMap { PropertyRegistry.properties(of: $0).map(\.name) })).sorted()
             return .object(keys: keys, noun: type == .group ? "the group" : written)
         case ("cell", .object):
-            return .object(keys: cellKeys, noun: "the cell")
+            return .object(keys: cellKeys, noun: "the cell", properties: cellProperties)
         case (_, .array):
             return .list(item: "element", holder: written)
         default:
@@ -188,18 +223,23 @@ extension EffectDocument {
 
     /// How an object is named as the holder of a list.
     private static func noun(of structure: Structure, written: String) -> String {
-        if case .object(_, let noun) = structure { return noun }
+        if case .object(_, let noun, _) = structure { return noun }
         return written
     }
 
     /// How many elements a list has, in words: "the layer has 3 animations".
     private static func counting(_ count: Int, in list: Structure, written: String) -> String {
-        guard case .list(let item, let holder) = list else { return "\(written) has \(count) elements" }
+        guard case .list(let item, let holder, _) = list else { return "\(written) has \(count) elements" }
         let items = count == 0 ? "no \(item)s" : "\(count) \(item)\(count == 1 ? "" : "s")"
         return "\(holder) has \(items)"
     }
 
-    /// A cell object's `name`.
+    /// What one element of the list under `key` is called: `fields` → "field".
+    private static func singular(_ key: String) -> String {
+        key.hasSuffix("s") && key.count > 1 ? String(key.dropLast()) : "element"
+    }
+
+    /// A cell object's `name` (or any named object's: a force field's, a collider's).
     private static func cellName(_ node: JSONNode) -> String? {
         guard case .object(let members) = node.value, case .string(let name)? = members.last(where: { $0.key == "name" })?.value.value else {
             return nil

@@ -77,7 +77,7 @@ public struct EffectDocument {
         if target.isInsideProperty {
             // Inside a structure (a keyframe value, a stop over life) the kind is the decoder's
             // to check: the value is written as a file writes it, in the style it replaces.
-            let token = target.value.map { Self.json(value, for: nil, replacing: $0) } ?? JSONValue.text(of: value)
+            let token = target.value.map { Self.json(value, for: target.member, replacing: $0) } ?? JSONValue.text(of: value)
             return try apply(token, to: target, keyPath: keyPath)
         }
         guard whole.kind == target.property.kind else {
@@ -149,6 +149,9 @@ public struct EffectDocument {
         /// `colorOverLife.values[1]`): the value is not the property's kind, and the decoder
         /// alone judges it.
         var isInsideProperty = false
+        /// The member of a structured key the key path ends at (`spriteFrames.columns`), when
+        /// the registry declares it: the value is written in its form (an angle keeps its unit).
+        var member: PropertyDescriptor?
         /// What to say when the text does not load, instead of the decoder's messages: that a
         /// key the walk added is not one the object takes, with the nearest that is.
         var hint: String?
@@ -193,7 +196,7 @@ public struct EffectDocument {
         let prefix = String(keyPath.dropLast(rest.count))
         let firstName = String(rest.prefix { $0 != "." && $0 != "[" })
         if let property = owners.first(where: { $0.name == firstName }), property.form == .structure || rest.contains("[") {
-            return try locateInside(rest, of: object, ownerKeys: owners.map(\.name), ownerNoun: cell == nil ? "the layer" : "the cell",
+            return try locateInside(rest, of: object, owners: owners, ownerNoun: cell == nil ? "the layer" : "the cell",
                                     prefix: prefix, property: property, keyPath: keyPath)
         }
         for property in owners where property.form != .structure {
@@ -271,6 +274,13 @@ public struct EffectDocument {
             }
             patched.insert(contentsOf: Array(text.utf8), at: offset)
         }
+        try keep(patched, change: "\(keyPath) = \(token)", hint: target.hint.map { "\(keyPath): \($0)" })
+    }
+
+    /// Loads `patched` and keeps it as the text when it loads.
+    /// - Throws: ``EffectDocumentError`` naming the `change` and the decoder's errors (or
+    ///   saying `hint` alone, when there is one); the text is then unchanged.
+    mutating func keep(_ patched: [UInt8], change: String, hint: String? = nil) throws {
         let loaded: Effect
         do {
             loaded = try EffectDecoder.decode(bytes: patched, file: file, baseDirectory: baseDirectory, resources: resources)
@@ -278,8 +288,8 @@ public struct EffectDocument {
             let messages = error.diagnostics.filter { $0.severity == .error }.map { "\($0.path): \($0.message)" + ($0.suggestion.map { "; \($0)" } ?? "") }
             // A key the object may not have is the whole story; the decoder's words for it
             // would name the file's JSON path instead of the key path.
-            if let hint = target.hint { throw EffectDocumentError("\(keyPath): \(hint)") }
-            throw EffectDocumentError("\(keyPath) = \(token): the effect would not load: \(messages.joined(separator: "; "))")
+            if let hint { throw EffectDocumentError(hint) }
+            throw EffectDocumentError("\(change): the effect would not load: \(messages.joined(separator: "; "))")
         }
         bytes = patched
         effect = loaded
@@ -333,8 +343,8 @@ public struct EffectDocument {
         case .number(let n):
             if property?.form == .angle, case .string(let text)? = old?.value {
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
-                if trimmed.hasSuffix("deg") { return JSONValue.quoted(format(n * 180 / .pi) + "deg") }
-                if trimmed.hasSuffix("turn") { return JSONValue.quoted(format(n / (2 * .pi)) + "turn") }
+                if trimmed.hasSuffix("deg") { return JSONValue.quoted(shortest(n, per: .pi / 180) + "deg") }
+                if trimmed.hasSuffix("turn") { return JSONValue.quoted(shortest(n, per: 2 * .pi) + "turn") }
                 if trimmed.hasSuffix("rad") { return JSONValue.quoted(format(n) + "rad") }
             }
             return format(property?.form == .integer ? n.rounded(.down) : n)
@@ -361,6 +371,17 @@ public struct EffectDocument {
         case .path(let path):
             return JSONValue.quoted(svgData(path))
         }
+    }
+
+    /// `radians` in a unit of `factor` radians (degrees, turns), in the fewest digits that read
+    /// back as exactly `radians` (`30`, not the division's `29.999999999999996`).
+    static func shortest(_ radians: Double, per factor: Double) -> String {
+        let value = radians / factor
+        for digits in 1...17 {
+            let text = String(format: "%.\(digits)g", value)
+            if let read = Double(text), read * factor == radians { return format(read) }
+        }
+        return format(value)
     }
 
     /// `#rrggbb` (or `#rrggbbaa`) when every channel is a whole number of 255ths.

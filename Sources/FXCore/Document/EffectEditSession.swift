@@ -6,7 +6,10 @@
 public final class EffectEditSession {
     /// The file's text with the edits applied: what saving writes.
     public private(set) var document: EffectDocument {
-        didSet { keyPathsCache = nil }
+        didSet {
+            keyPathsCache = nil
+            writtenCache = [:]
+        }
     }
     /// The text last read from or written to the file.
     public private(set) var savedBytes: [UInt8]
@@ -28,6 +31,17 @@ public final class EffectEditSession {
         return set
     }
     private var keyPathsCache: Set<String>?
+
+    /// The value at a key path as the text writes it (``EffectDocument/json(atKeyPath:)``),
+    /// nil when the text does not set it or the key path names nothing; kept until the text
+    /// changes, so that a panel drawn many times a second reads the text once.
+    public func json(atKeyPath keyPath: String) -> JSONNode? {
+        if let cached = writtenCache[keyPath] { return cached }
+        let node = try? document.json(atKeyPath: keyPath)
+        writtenCache[keyPath] = .some(node)
+        return node
+    }
+    private var writtenCache: [String: JSONNode?] = [:]
 
     /// Whether the text differs from the file's (a `•` in the window's title).
     public var hasUnsavedEdits: Bool { document.bytes != savedBytes }
@@ -59,11 +73,28 @@ public final class EffectEditSession {
         try record(keyPath, value: nil, continuing: continuing) { try $0.setValue(json: text, forKeyPath: keyPath) }
     }
 
-    private func record(_ keyPath: String, value: AnimatableValue?, continuing: Bool,
+    /// Removes `LAYER.KEYPATH` from the text (a key, a member of a structure, an element of a
+    /// list), as ``EffectDocument/removeValue(forKeyPath:)`` does: one edit, never live (the
+    /// running effect is reloaded from the text), undone byte for byte.
+    /// - Throws: ``EffectDocumentError``; nothing changes.
+    @discardableResult
+    public func removeValue(forKeyPath keyPath: String) throws -> EffectEdit {
+        try record(keyPath, value: nil, continuing: false, live: false) { try $0.removeValue(forKeyPath: keyPath) }
+    }
+
+    /// Adds an element written as JSON at the end of the list at `LAYER.KEYPATH`, as
+    /// ``EffectDocument/appendElement(json:toListAt:)`` does: one edit, never live.
+    /// - Throws: ``EffectDocumentError``; nothing changes.
+    @discardableResult
+    public func appendElement(json text: String, toListAt keyPath: String) throws -> EffectEdit {
+        try record(keyPath, value: nil, continuing: false, live: false) { try $0.appendElement(json: text, toListAt: keyPath) }
+    }
+
+    private func record(_ keyPath: String, value: AnimatableValue?, continuing: Bool, live canBeLive: Bool = true,
                         change: (inout EffectDocument) throws -> Void) throws -> EffectEdit {
         let before = document
         try change(&document)
-        let live = Self.isLive(keyPath, in: document.effect)
+        let live = canBeLive && Self.isLive(keyPath, in: document.effect)
         var edit = EffectEdit(keyPath: keyPath, value: value ?? (live ? Self.value(at: keyPath, in: document.effect) : nil),
                               previousValue: Self.value(at: keyPath, in: before.effect), isLive: live,
                               bytesBefore: before.bytes, bytesAfter: document.bytes)

@@ -93,8 +93,10 @@ public enum EffectSchema {
         for member in descriptor.members {
             properties[member.name] = property(member) ?? [:]
         }
-        let object: [String: Any] = ["type": "object", "properties": properties, "additionalProperties": false,
+        var object: [String: Any] = ["type": "object", "properties": properties, "additionalProperties": false,
                                      "patternProperties": ["^//": [:]]]
+        let required = descriptor.members.filter(\.isRequired).map(\.name)
+        if !required.isEmpty { object["required"] = required }
         return descriptor.isListOfObjects ? ["type": "array", "items": object] : object
     }
 
@@ -115,9 +117,9 @@ public enum EffectSchema {
     }
 
     /// Structures whose shape is given here rather than by the registry's form.
-    static let structureShapes: Set<String> = ["layers", "canvas", "textures", "reducedMotion", "sublayers", "mask", "animations",
+    static let structureShapes: Set<String> = ["layers", "canvas", "textures", "sublayers", "mask", "animations",
                                                "emitterCells", "colorOverLife", "alphaOverLife", "scaleOverLife",
-                                               "transitions", "timingFunctions", "timeOffsetFollowsPointer"]
+                                               "transitions", "timingFunctions"]
 
     /// Registered structures with no shape here (should be empty: a test checks).
     public static var untypedKeys: [String] {
@@ -141,11 +143,6 @@ public enum EffectSchema {
             "animations": ["type": "array", "items": ["$ref": "#/$defs/animation"]],
             "emitterCells": ["type": "array", "items": ["$ref": "#/$defs/cell"]],
             "transitions": ["type": "array", "items": scheduledChange],
-            "timeOffsetFollowsPointer": ["type": "object", "required": ["axis", "from", "to"], "additionalProperties": false,
-                                         "patternProperties": ["^//": [:]],
-                                         "properties": ["axis": ["enum": TimeOffsetFollowsPointer.Axis.allCases.map(\.rawValue)],
-                                                        "from": ["type": "number"], "to": ["type": "number"],
-                                                        "duration": ["type": "number", "exclusiveMinimum": 0]]],
         ], description: "A layer. Which keys apply depends on its type (layer, emitter, replicator, gradient, shape, text, image).")
         // Each type accepts only its own keys, as the decoder does.
         var byType: [[String: Any]] = []
@@ -179,8 +176,6 @@ public enum EffectSchema {
                        "properties": ["size": ["$ref": "#/$defs/size"], "background": ["$ref": "#/$defs/color"]]],
             "textures": ["type": "object", "additionalProperties": ["type": "string"]],
             "layers": ["type": "array", "items": ["$ref": "#/$defs/layer"]],
-            "reducedMotion": ["type": "object", "additionalProperties": false,
-                              "properties": ["birthRate": ["$ref": "#/$defs/unit"], "speed": ["type": "number"], "still": ["type": "boolean"]]],
         ], required: ["fx"], description: "An fx effect file, format version 1.")
         root["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         root["$id"] = identifier

@@ -39,11 +39,14 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
     /// Whether the structured key holds a list of such objects, each with a `name` member (an
     /// emitter's `fields`, `colliders`) rather than one object (a cell's `turbulence`).
     public let isListOfObjects: Bool
+    /// For a member of a structured key: whether a file must write it (a field's `name` and
+    /// `type`): the schema requires it, and an editor's new object has it.
+    public let isRequired: Bool
 
     init(_ name: String, _ owner: PropertyOwner, _ form: PropertyForm, range: PropertyRange = .any, unit: String? = nil,
          coreAnimation: String? = nil, animatable: Bool = false, changesBirthRate: Bool = false,
          spread spreadKey: String? = nil, default defaultText: String? = nil, access: PropertyAccess = .decodedApart,
-         members: [PropertyDescriptor] = [], isListOfObjects: Bool = false, _ summary: String) {
+         members: [PropertyDescriptor] = [], isListOfObjects: Bool = false, required isRequired: Bool = false, _ summary: String) {
         self.name = name
         self.owner = owner
         self.form = form
@@ -58,6 +61,18 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
         self.access = access
         self.members = members
         self.isListOfObjects = isListOfObjects
+        self.isRequired = isRequired
+    }
+
+    /// A key declared outside the registry, which no model accessor reads: a structured key
+    /// and its members as a tool describes JSON of its own, or as a test describes one (the
+    /// panel's structure editor is driven by such declarations). The format's keys are the
+    /// registry's; the decoder knows no other.
+    public init(declaring name: String, _ owner: PropertyOwner, _ form: PropertyForm, range: PropertyRange = .any,
+                unit: String? = nil, default defaultText: String? = nil, members: [PropertyDescriptor] = [],
+                isListOfObjects: Bool = false, required isRequired: Bool = false, _ summary: String) {
+        self.init(name, owner, form, range: range, unit: unit, default: defaultText, members: members,
+                  isListOfObjects: isListOfObjects, required: isRequired, summary)
     }
 
     /// The member `name` of a structured key, or nil.

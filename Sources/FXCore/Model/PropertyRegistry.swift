@@ -87,7 +87,12 @@ public enum PropertyRegistry {
         .init("layers", .effect, .structure, default: "`[]`", "the layer tree"),
         .init("previewTime", .effect, .number, range: .closed(0, Effect.maxDuration), unit: "s", default: "half of `duration`",
               "the moment previews and `fx sheet` show (fx key)"),
-        .init("reducedMotion", .effect, .structure, default: "none",
+        .init("reducedMotion", .effect, .structure, default: "none", members: [
+            .init("birthRate", .effect, .number, range: .unit, unit: "×", default: "1", "multiplies every emitter layer's birth rate"),
+            .init("speed", .effect, .number, range: .closed(0.01, 1), unit: "×", default: "1",
+                  "multiplies the speed of every top-level layer (so of everything)"),
+            .init("still", .effect, .boolean, default: "`false`", "show one still frame, at `previewTime`, instead of motion"),
+        ],
               "the reduced-motion variant (fx key): `{\"birthRate\": 0…1, \"speed\": 0.01…1, \"still\": false}` — multiplies every emitter's birth rate, slows everything (the top-level layers' speed), or shows a still frame at `previewTime`"),
     ]
 
@@ -139,7 +144,15 @@ public enum PropertyRegistry {
         .init("sublayers", .layer, .structure, coreAnimation: "CALayer.sublayers", default: "`[]`",
               "the child layers, in this layer's coordinates"),
         .init("animations", .layer, .structure, default: "`[]`", "the layer's keypath animations, timed in its time"),
-        .init("timeOffsetFollowsPointer", .layer, .structure, default: "none",
+        .init("timeOffsetFollowsPointer", .layer, .structure, default: "none", members: [
+            .init("axis", .layer, names(TimeOffsetFollowsPointer.Axis.self), default: "—", required: true,
+                  "the pointer's coordinate that drives the time: across (`x`) or down (`y`); required"),
+            .init("from", .layer, .number, unit: "pt", default: "—", required: true, "where along the axis (canvas points) the time is 0; required"),
+            .init("to", .layer, .number, unit: "pt", default: "—", required: true,
+                  "where along the axis the time is `duration` (less than `from`: a drag back plays forward); required, not `from`"),
+            .init("duration", .layer, .number, range: .positive, unit: "s",
+                  default: "the end of the layer's and its sublayers' animations", "the layer's time at `to`"),
+        ],
               "in the window, a drag sets the layer's `timeOffset` (fx key): `{\"axis\": \"x\" | \"y\", \"from\": pt, \"to\": pt, \"duration\": s}` maps the pointer's coordinate from `from`…`to` (canvas points) to 0…`duration` s, clamped (`duration` default: the end of the layer's and its sublayers' animations); give the layer `speed: 0`"),
     ]
 

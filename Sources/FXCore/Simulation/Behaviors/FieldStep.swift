@@ -18,9 +18,9 @@ struct FieldStep {
     static let property = PropertyDescriptor(
         "fields", .emitterLayer, .structure, default: "`[]`",
         members: [
-            .init("name", .emitterLayer, .string, default: "—",
+            .init("name", .emitterLayer, .string, default: "—", required: true,
                   "the field's name, unique in the list: key paths reach it as `fields.NAME.strength`; required, no `.`"),
-            .init("type", .emitterLayer, .enumeration(ForceField.Kind.allCases.map(\.rawValue)), default: "—",
+            .init("type", .emitterLayer, .enumeration(ForceField.Kind.allCases.map(\.rawValue)), default: "—", required: true,
                   "`attractor` pulls toward `position` (a negative strength pushes away), `vortex` turns particles around it (clockwise on screen for a positive strength), `directional` pushes along `direction`; required"),
             .init("position", .emitterLayer, .point, unit: "pt", animatable: true, default: "[0, 0]",
                   access: .forceField(.point(\ForceField.position)), "the field's centre, in the layer's coordinates"),

@@ -16,7 +16,7 @@ enum TrailHistory {
     /// The key, declared member by member (decoded apart: it is a structure).
     static let property = PropertyDescriptor(
         "trail", .emitterCell, .structure, default: "none", members: [
-            .init("length", .emitterCell, .number, range: .closed(0.001, 60), unit: "s", default: "—",
+            .init("length", .emitterCell, .number, range: .closed(0.001, 60), unit: "s", default: "—", required: true,
                   "seconds of the particle's past the ribbon covers (clipped at its birth); required"),
             .init("segments", .emitterCell, .integer, range: .closed(1, Double(Trail.maxSegments)), default: "8",
                   "samples along the length, one every length / segments seconds of the particle's age"),
