@@ -380,9 +380,19 @@ final class PropertyPanel {
     private func drawBudget(_ cell: EmitterCell, layer: Layer, isSubcell: Bool, maxParticles: Int) {
         let emitter = layer.emitter ?? EmitterProperties()
         let steady = cell.birthRate * emitter.birthRate * cell.lifetime * emitter.lifetime
-        let bursts = cell.extensions.burstCount
-        let text = steady == 0
-            ? (bursts > 0 ? "bursts \(bursts) at once; no steady emission" : "no births: birthRate or lifetime is 0")
+        let extensions = cell.extensions
+        let bursts = extensions.burstCount
+        // How the bursts come: once, repeated (how often and how many times), or on each
+        // parent's birth or death.
+        var burstText = "bursts \(bursts) at once"
+        if isSubcell && extensions.emitOn != .life {
+            burstText = "\(bursts) at each parent's \(extensions.emitOn.rawValue)"
+        } else if extensions.burstInterval > 0 {
+            burstText = "bursts \(bursts) every \(PropertyModel.describe(extensions.burstInterval)) s"
+                + (extensions.burstCycles > 0 ? ", \(extensions.burstCycles) times" : "")
+        }
+        let text = steady == 0 || (isSubcell && extensions.emitOn != .life)
+            ? (bursts > 0 ? burstText + "; no steady emission" : "no births: birthRate or lifetime is 0")
             : isSubcell
             ? String(format: "steady ~%.4g per parent particle", steady)
             : String(format: "steady ~%.4g alive  \u{B7}  %.2g%% of %d", steady, steady / Double(max(maxParticles, 1)) * 100, maxParticles)
@@ -436,6 +446,27 @@ final class PropertyPanel {
                     if let edited { commit(JSONValue.text(of: edited), at: path) }
                     track(path)
                     continue
+                }
+                // What does not animate (a burst's count and interval, a prewarm, a cell's
+                // emitOn) is still tuned here: written into the file, and the effect plays
+                // again from the text at the same moment.
+                if !property.isAnimatable, editJSON != nil,
+                   let path = keyPrefix.map({ $0 + property.name }) ?? fileValues.map({ $0.prefix + property.name }) {
+                    if let value = model.cell.flatMap(property.value(on:)) ?? (model.cell == nil ? layer.flatMap(property.value(on:)) : nil),
+                       PropertyControl.hasControl(for: value) {
+                        ImGui.row(Self.displayName(property), dim: property.defaultValue == value)
+                        var edited: AnimatableValue?
+                        ImGui.dimmed(property.defaultValue == value) { edited = PropertyControl.edit(value, of: property, id: "##" + path) }
+                        reportRow(path)
+                        ImGui.tooltip(Self.tooltip(property, note: "not animatable: an edit plays the effect again from the file"))
+                        if let edited { commit(JSONValue.text(of: edited), at: path) }
+                        track(path)
+                        continue
+                    }
+                    if case .enumeration = property.form, model.cell != nil, let current = model.text(of: property) {
+                        choiceRow(property, current: current, path: path)
+                        continue
+                    }
                 }
                 let keyPath = keyPrefix.map { $0 + property.name }
                 let value = property.isAnimatable ? keyPath.flatMap { Self.value(at: $0, on: layer) } : nil

@@ -163,19 +163,24 @@ final class ColliderTests: XCTestCase {
 }
 
 extension ColliderTests {
-    func testAParticleBornOnALineLeavesItToEitherSide() throws {
-        // Particles born exactly on a killing line, going up and going down: none is killed at
-        // birth; each goes on its side.
-        let json = """
-            {"fx": 1, "layers": [{"type": "emitter", "emitterPosition": [100, 100],
-              "colliders": [{"name": "floor", "type": "line", "from": [0, 100], "to": [200, 100], "kills": true}],
-              "emitterCells": [{"name": "c", "birthRate": 0, "burstCount": 20, "lifetime": 5, "velocity": 50,
-                                "emissionRange": "360deg", "contents": "circle"}]}]}
-            """
-        let world = World(effect: try effect(json))
-        world.stepForward(to: 0.5)
-        let store = world.emitters[0].cells[0].particles
-        XCTAssertEqual(store.count, 20)
-        XCTAssertTrue((0..<store.count).contains { store.y[$0] < 99 } && (0..<store.count).contains { store.y[$0] > 101 })
+    func testWhatAKilledParticleMakesStartsOnTheSideItCameFrom() throws {
+        // Drops fall onto a killing floor; each splashes 6 particles every way. The splashes
+        // going up live on; those going down meet the floor at once.
+        for rate in [37.0, 60, 240] {
+            let json = """
+                {"fx": 1, "stepRate": \(rate), "layers": [{"type": "emitter", "emitterPosition": [100, 0],
+                  "colliders": [{"name": "floor", "type": "line", "from": [0, 100], "to": [200, 100], "kills": true}],
+                  "emitterCells": [{"name": "drop", "birthRate": 0, "burstCount": 1, "lifetime": 5, "velocity": 100,
+                    "emissionLongitude": "90deg", "contents": "circle",
+                    "emitterCells": [{"name": "splash", "emitOn": "death", "burstCount": 60, "lifetime": 3, "velocity": 50,
+                                      "emissionRange": "360deg", "contents": "circle"}]}]}]}
+                """
+            let world = World(effect: try effect(json))
+            world.stepForward(to: 1.5)
+            let store = world.emitters[0].cells[0].subcells[0].particles
+            XCTAssertGreaterThan(store.count, 15, "at \(rate) Hz")
+            XCTAssertLessThan(store.count, 45, "at \(rate) Hz")
+            for i in 0..<store.count { XCTAssertLessThan(store.y[i], 100, "no splash below the floor, at \(rate) Hz") }
+        }
     }
 }

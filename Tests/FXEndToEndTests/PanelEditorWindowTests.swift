@@ -241,4 +241,41 @@ final class PanelEditorWindowTests: XCTestCase {
         try screen.xdotool("key", "--window", window, "q")
         XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
     }
+
+    func testABurstIntervalIsEditedInTheFileAndTheEffectReplays() throws {
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
+        let directory = FXProcess.temporaryDirectory()
+        let file = directory.appendingPathComponent("cannon.json")
+        let text = """
+            {"fx": 1, "name": "cannon", "canvas": {"size": [400, 300], "background": "black"}, "layers": [
+              {"type": "emitter", "name": "cannon", "emitterPosition": [200, 150], "emitterCells": [
+                {"name": "shot", "contents": "disc", "burstCount": 10, "burstInterval": 0.5, "lifetime": 1, "velocity": 60}]}
+            ]}
+            """
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let screen = try VirtualScreen(size: "1400x800x24")
+        defer { screen.close() }
+        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
+        let window = try fx.waitForWindow(named: "cannon")
+        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+        // burstInterval does not animate: its row is a control all the same, whose edit is
+        // written into the file (and the effect plays again from it).
+        let key = "cannon.emitterCells.shot.burstInterval"
+        let row = try scroll(to: key, pastRow: "cannon.emitterCells.shot.enabled", screen: screen, window: window, fx: fx)
+        XCTAssertGreaterThanOrEqual(row.x, 400, "the field is over the canvas")
+        let setLine = "fx: panel set \(key) = "
+        try screen.drag(window, from: (row.x + 4, row.y + row.height / 2), dx: 60, until: setLine, fx: fx)
+        let edit = try XCTUnwrap(fx.lines.last { $0.hasPrefix(setLine) }, "no burstInterval edit: \(fx.log)")
+        let interval = try XCTUnwrap(Double(edit.dropFirst(setLine.count)), edit)
+        XCTAssertGreaterThan(interval, 0.5, edit)
+        try screen.xdotool("key", "--window", window, "ctrl+s")
+        _ = try fx.waitForLine("fx: saved ")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        let cell = try XCTUnwrap(try EffectDecoder.decode(bytes: Array(saved.utf8), file: file.path)
+            .layers.first?.emitter?.emitterCells.first)
+        XCTAssertEqual(cell.extensions.burstInterval, interval, accuracy: 1e-9)
+        XCTAssertEqual(cell.extensions.burstCount, 10, "only the interval changed")
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
+    }
 }

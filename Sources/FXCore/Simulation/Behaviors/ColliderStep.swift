@@ -101,9 +101,6 @@ struct ColliderStep {
             case .line(let ax, let ay, let ex, let ey, let nx, let ny, let lengthSquared):
                 // Signed distances (times the length) from the line; 0 counts as the positive side.
                 let s0 = nx * (x0 - ax) + ny * (y0 - ay), s1 = nx * (x1 - ax) + ny * (y1 - ay)
-                // A path that starts on the line (a particle born there: a splash where a drop
-                // died, within 0.0001 pt of it) leaves it to either side: a line is met from a side.
-                guard abs(s0) > 1e-4 else { continue }
                 let positive = s0 >= 0
                 guard positive ? s1 < 0 : s1 >= 0 else { continue }
                 let t = s0 == s1 ? 0 : s0 / (s0 - s1)
@@ -198,13 +195,15 @@ struct ColliderStep {
                     let hitX = startX + hit.fraction * (endX - startX), hitY = startY + hit.fraction * (endY - startY)
                     let shape = shapes[hit.collider]
                     if shape.kills {
+                        // It ends at the hit, kept off the surface on its own side as a bounce
+                        // is, so that what it makes at its death (emitOn "death": a splash) starts
+                        // on the side it came from. Its place at the step's start is the same,
+                        // so that whatever asks where it was at its death finds that point.
                         deathTime[i] = time
-                        endX = hitX
-                        endY = hitY
-                        // Its place at the step's start is the hit too, so that whatever asks
-                        // where it was at its death (emitOn "death") finds the hit point.
-                        previousX[i] = Float(hitX)
-                        previousY[i] = Float(hitY)
+                        endX = hitX + hit.normalX * margin
+                        endY = hitY + hit.normalY * margin
+                        previousX[i] = Float(endX)
+                        previousY[i] = Float(endY)
                         break
                     }
                     let nx = hit.normalX, ny = hit.normalY
