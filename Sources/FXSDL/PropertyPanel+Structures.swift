@@ -204,8 +204,9 @@ extension PropertyPanel {
     // MARK: - Edits
 
     /// Applies a value through the running effect's key path (and the file, through `edit`),
-    /// one edit for a whole drag, as an animatable property's row does.
-    private func setLive(_ edited: AnimatableValue?, keyPath: String, player: EffectPlayer) {
+    /// one edit for a whole drag (the last item drawn is the control): every animatable row
+    /// and structure member edited live ends here.
+    func setLive(_ edited: AnimatableValue?, keyPath: String, player: EffectPlayer) {
         let held = ImGui.isItemActive
         let continuing = held && draggedKeyPath == keyPath
         draggedKeyPath = held ? keyPath : (draggedKeyPath == keyPath ? nil : draggedKeyPath)

@@ -512,19 +512,9 @@ final class PropertyPanel {
         ImGui.dimmed(isDefault) {
             edited = PropertyControl.edit(value, of: property, id: "##" + keyPath)
         }
-        let held = ImGui.isItemActive
-        let continuing = held && draggedKeyPath == keyPath
-        draggedKeyPath = held ? keyPath : (draggedKeyPath == keyPath ? nil : draggedKeyPath)
         reportRow(keyPath)
+        setLive(edited, keyPath: keyPath, player: player)
         ImGui.tooltip(Self.tooltip(property))
-        guard let edited else { return }
-        do {
-            if let edit { try edit(keyPath, edited, continuing) } else { try player.setValue(edited, forKeyPath: keyPath) }
-            editError = nil
-            logEvent?("panel set \(keyPath) = \(PropertyModel.describe(edited))")
-        } catch {
-            editError = "\(error)"
-        }
     }
 
     /// For a property with a spread (the registry's ``PropertyDescriptor/spreadKey``:
