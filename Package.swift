@@ -35,7 +35,7 @@ let package = Package(
             name: "FXEffects",
             dependencies: ["FXCore"],
             path: ".",
-            exclude: ["Sources/CSDL2", "Sources/CImGui", "Sources/CImGuiBridge", "Sources/FXCore", "Sources/FXSDL", "Sources/fx", "Tests", "tools", "docs",
+            exclude: ["Sources/CSDL2", "Sources/CImGui", "Sources/CImGuiBridge", "Sources/FXCore", "Sources/FXSDL", "Sources/FXImport", "Sources/CZlib", "Sources/fx", "Tests", "tools", "docs",
                       "README.md", "schema", "Fuzz", "Benchmarks", "Examples"],
             sources: ["Sources/FXEffects"],
             resources: [.copy("effects")]
@@ -56,10 +56,15 @@ let package = Package(
             cxxSettings: [.headerSearchPath("forward")]
         ),
         .target(name: "FXSDL", dependencies: ["FXCore", "CSDL2", "CImGuiBridge"]),
+        // The system's zlib, for the gzip-compressed textures Particle Designer embeds
+        // (Foundation on Linux has no public inflate).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // `fx import`: other particle tools' files read into fx effects (one importer per family).
+        .target(name: "FXImport", dependencies: ["FXCore", "CZlib"]),
         .executableTarget(
             name: "fx",
             dependencies: [
-                "FXCore", "FXSDL", "FXEffects",
+                "FXCore", "FXSDL", "FXEffects", "FXImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,7 +73,7 @@ let package = Package(
         .executableTarget(name: "render-frames", dependencies: ["FXCore", "FXSDL", "FXEffects"], path: "Examples/RenderFrames"),
         .executableTarget(name: "embedding-snippet", dependencies: ["FXCore", "FXSDL", "FXEffects", "CSDL2"], path: "Examples/EmbeddingSnippet"),
         .testTarget(name: "FXCoreTests", dependencies: ["FXCore"]),
-        .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL", "FXEffects", "CSDL2"]),
+        .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL", "FXEffects", "FXImport", "CSDL2"]),
     ],
     swiftLanguageModes: [.v5]
 )

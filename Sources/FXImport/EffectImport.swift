@@ -1,0 +1,53 @@
+import Foundation
+
+/// The entry point of `fx import`: detects the family, runs its importer, and writes the effect
+/// file with `$schema` and a note naming the source.
+public enum EffectImport {
+    /// The family of `sources`: `format` when given, else the first whose importer detects the
+    /// first source.
+    public static func detectFormat(of sources: [ImportSource], format: ImportFormat? = nil) throws -> ImportFormat {
+        if let format { return format }
+        guard let first = sources.first else { throw ImportError.unknownFormat("") }
+        guard let found = ImportFormat.allCases.first(where: { $0.importer.detects(first) }) else {
+            throw ImportError.undetected(path: first.path)
+        }
+        return found
+    }
+
+    /// Imports `sources` as one effect named `name`.
+    public static func run(_ sources: [ImportSource], format: ImportFormat? = nil, name: String) throws -> ImportResult {
+        let found = try detectFormat(of: sources, format: format)
+        return try found.importer.makeEffect(from: sources, name: name)
+    }
+
+    /// The effect file's text: `$schema` (a path to the shipped schema relative to `folder` when
+    /// a checkout of fx holds the folder, else the path the shipped examples use), a `//` note
+    /// naming the sources, then the effect's members.
+    public static func document(for result: ImportResult, sources: [ImportSource], folder: URL) -> String {
+        var members: [ImportedMember] = [
+            ImportedMember("$schema", .string(schemaPath(from: folder))),
+        ]
+        let names = sources.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")
+        let family = (try? detectFormat(of: sources))?.summary ?? "a source file"
+        members.append(ImportedMember("//", .string("Imported by fx import from \(names) (\(family)); \(result.warnings.count) key(s) approximated or dropped, listed when it ran. See docs/importing.md.")))
+        if case .object(let rest) = result.effect { members += rest }
+        return ImportedJSON.object(members).serialized() + "\n"
+    }
+
+    /// The relative path from `folder` to `schema/fx-effect-v1.schema.json` of the nearest
+    /// enclosing fx checkout, or `../schema/fx-effect-v1.schema.json`.
+    static func schemaPath(from folder: URL) -> String {
+        var candidate = folder.standardizedFileURL
+        var ups = 0
+        while ups < 12 {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("schema/fx-effect-v1.schema.json").path) {
+                return String(repeating: "../", count: ups) + "schema/fx-effect-v1.schema.json"
+            }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { break }
+            candidate = parent
+            ups += 1
+        }
+        return "../schema/fx-effect-v1.schema.json"
+    }
+}

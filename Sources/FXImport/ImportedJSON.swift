@@ -1,0 +1,63 @@
+import Foundation
+
+/// JSON written in the order it was built, so an imported effect reads top to bottom like the
+/// shipped effects (name, canvas, layers, then each cell's keys in a sensible order).
+public indirect enum ImportedJSON: Equatable, Sendable {
+    /// A number, written without a trailing `.0` when whole and rounded to 6 decimals.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// An array.
+    case array([ImportedJSON])
+    /// An object whose members keep their order.
+    case object([ImportedMember])
+
+    /// The text of this value, pretty-printed with two-space indentation; short arrays of
+    /// numbers and strings stay on one line.
+    public func serialized(indent: Int = 0) -> String {
+        let pad = String(repeating: " ", count: indent)
+        let inner = String(repeating: " ", count: indent + 2)
+        switch self {
+        case .number(let value): return Self.text(of: value)
+        case .string(let text): return Self.quoted(text)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .array(let items):
+            if items.isEmpty { return "[]" }
+            if items.allSatisfy({ if case .number = $0 { return true }; if case .string = $0 { return true }; return false }) {
+                return "[" + items.map { $0.serialized() }.joined(separator: ", ") + "]"
+            }
+            return "[\n" + items.map { inner + $0.serialized(indent: indent + 2) }.joined(separator: ",\n") + "\n" + pad + "]"
+        case .object(let members):
+            if members.isEmpty { return "{}" }
+            return "{\n" + members.map { inner + Self.quoted($0.key) + ": " + $0.value.serialized(indent: indent + 2) }
+                .joined(separator: ",\n") + "\n" + pad + "}"
+        }
+    }
+
+    /// A number as JSON: whole numbers without a fraction, others rounded to 6 decimals.
+    static func text(of value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return "\(rounded)"
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}
