@@ -47,7 +47,7 @@ fx_bootstrap() {
 
 # What fx needs to build and run. libimgui-dev is Dear ImGui (a static library and its backends'
 # sources) for the window's property panel.
-FX_RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev fonts-dejavu-core)
+FX_RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev zlib1g-dev fonts-dejavu-core)
 # What the test suite needs on top: a virtual display, a screenshot tool and synthetic input for
 # the window tests.
 FX_TEST_PACKAGES=(xvfb xauth imagemagick xdotool ffmpeg)
