@@ -185,6 +185,45 @@ final class ImportTests: XCTestCase {
         XCTAssertFalse(text.contains("renderMode"), "770/771 is normal blending")
     }
 
+    /// A PNG named by textureFileName beside the source is copied beside the effect and sizes
+    /// the particles; an embedded TIFF cannot be decoded yet and falls back to "disc", warned.
+    func testTextureFilesAreCopiedAndATIFFIsWarned() throws {
+        let directory = FXProcess.temporaryDirectory()
+        let (campfire, _) = try importFile(examples.appendingPathComponent("campfire.plist").path)
+        let png = try Data(contentsOf: campfire.deletingLastPathComponent().appendingPathComponent("campfire-texture.png"))
+        try png.write(to: directory.appendingPathComponent("blob.png"))
+        func pex(_ texture: String) -> String {
+            """
+            <particleEmitterConfig>
+              \(texture)
+              <particleLifeSpan value="1"/>
+              <maxParticles value="10"/>
+              <speed value="10"/>
+              <startParticleSize value="16"/>
+              <startColor red="1" green="1" blue="1" alpha="1"/>
+              <finishColor red="1" green="1" blue="1" alpha="1"/>
+            </particleEmitterConfig>
+            """
+        }
+        let withFile = directory.appendingPathComponent("file.pex")
+        try pex(#"<texture name="blob.png"/>"#).write(to: withFile, atomically: true, encoding: .utf8)
+        let out = directory.appendingPathComponent("out/file.json")
+        let run = try FXProcess.run(["import", withFile.path, "--out", out.path])
+        try assertImportedAndValid(out, run, source: "file.pex")
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("out/file-blob.png")), png)
+        let text = try String(contentsOf: out, encoding: .utf8)
+        XCTAssertTrue(text.contains(#""particle": "file-blob.png""#) && text.contains(#""scale": 0.5,"#), text)
+        XCTAssertFalse(run.stderr.contains("textureFileName"), run.stderr)
+
+        let withTIFF = directory.appendingPathComponent("tiff.pex")
+        try pex(#"<texture name="gone.png" data="H4sIAAAAAAACA/P01GLgYCAMAK+bmHcoAAAA"/>"#).write(to: withTIFF, atomically: true, encoding: .utf8)
+        let (tiffOut, tiffRun) = try importFile(withTIFF.path)
+        try assertImportedAndValid(tiffOut, tiffRun, source: "tiff.pex")
+        XCTAssertTrue(tiffRun.stderr.contains("tiff.pex:2: warning: textureImageData: a TIFF image, which fx cannot decode yet; the built-in \"disc\" is used instead"), tiffRun.stderr)
+        let tiffText = try String(contentsOf: tiffOut, encoding: .utf8)
+        XCTAssertTrue(tiffText.contains(#""contents": "disc""#) && tiffText.contains(#""scale": 0.25,"#), tiffText)
+    }
+
     func testImportErrorsNameTheFileAndTheFormats() throws {
         let directory = FXProcess.temporaryDirectory()
         let notPlist = directory.appendingPathComponent("notes.plist")
