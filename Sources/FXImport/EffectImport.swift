@@ -23,13 +23,13 @@ public enum EffectImport {
     /// The effect file's text: `$schema` (a path to the shipped schema relative to `folder` when
     /// a checkout of fx holds the folder, else the path the shipped examples use), a `//` note
     /// naming the sources, then the effect's members.
-    public static func document(for result: ImportResult, sources: [ImportSource], folder: URL) -> String {
+    /// - Parameter format: the family the sources were read as, named in the note.
+    public static func document(for result: ImportResult, sources: [ImportSource], format: ImportFormat, folder: URL) -> String {
         var members: [ImportedMember] = [
             ImportedMember("$schema", .string(schemaPath(from: folder))),
         ]
         let names = sources.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")
-        let family = (try? detectFormat(of: sources))?.summary ?? "a source file"
-        members.append(ImportedMember("//", .string("Imported by fx import from \(names) (\(family)); \(result.warnings.count) key(s) approximated or dropped, listed when it ran. See docs/importing.md.")))
+        members.append(ImportedMember("//", .string("Imported by fx import from \(names) (\(format.summary)); \(result.warnings.count) key(s) approximated or dropped, listed when it ran. See docs/importing.md.")))
         if case .object(let rest) = result.effect { members += rest }
         return ImportedJSON.object(members).serialized() + "\n"
     }

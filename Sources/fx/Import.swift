@@ -37,13 +37,14 @@ struct Import: ParsableCommand {
             let outURL = URL(fileURLWithPath: out ?? sources[0].folder.appendingPathComponent(sources[0].baseName + ".fx.json").path)
             var name = outURL.deletingPathExtension().lastPathComponent
             if name.hasSuffix(".fx") { name = String(name.dropLast(3)) }
-            let result = try EffectImport.run(sources, format: format, name: name)
+            let found = try EffectImport.detectFormat(of: sources, format: format)
+            let result = try EffectImport.run(sources, format: found, name: name)
             let folder = outURL.deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for file in result.files {
                 try file.contents.write(to: folder.appendingPathComponent(file.relativePath))
             }
-            try Data(EffectImport.document(for: result, sources: sources, folder: folder).utf8).write(to: outURL)
+            try Data(EffectImport.document(for: result, sources: sources, format: found, folder: folder).utf8).write(to: outURL)
             for warning in result.warnings { printError(warning.description) }
             printError("fx: wrote \(out ?? outURL.path) (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))")
         } catch let error as ImportError {
