@@ -186,3 +186,15 @@ extension BurstScheduleTests {
         }
     }
 }
+
+extension BurstScheduleTests {
+    func testBurstsThatDieWithinTheStepAreCountedNotMade() throws {
+        // A million particles living a tenth of a millisecond, every 10 ms: each burst is
+        // counted as born; only one made at a step's very end is alive then.
+        let world = World(effect: try effect(singleCellEffect(cell: "\"lifetime\": 0.0001, \"burstCount\": 1000000, \"burstInterval\": 0.01",
+                                                              stepRate: 60)))
+        world.stepForward(to: 0.1)
+        XCTAssertEqual(world.emitters[0].cells[0].born, 11_000_000, "bursts at 0, 0.01, …, 0.1")
+        XCTAssertEqual(world.liveParticles, 1_000_000, "only the burst made at the step's very end, at 0.1 s, is alive")
+    }
+}

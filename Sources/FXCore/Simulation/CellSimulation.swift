@@ -364,6 +364,11 @@ public final class CellSimulation {
     /// Emits `count` particles at once at layer time `time` (a one-shot burst), around
     /// `shape`'s position, advanced to the step's `end`.
     func burst(count: Int, at time: Double, end: Double, shape: EmissionShape, budget: inout Int) {
+        // A burst dead before the step ends is never seen: counted, not made one by one.
+        if time + lifetimeMean + lifetimeRange / 2 <= end && birthSubcells.isEmpty && deathSubcells.isEmpty {
+            born += count
+            return
+        }
         for _ in 0..<count {
             let serial = born
             born += 1
@@ -410,6 +415,8 @@ public final class CellSimulation {
         let red = store.red, green = store.green, blue = store.blue
         let subcellRandom = subcell.random, lifetimeMean = subcell.lifetimeMean, lifetimeRange = subcell.lifetimeRange
         let stepSpan = lastStepDuration
+        let longestSubcellLife = lifetimeMean + lifetimeRange / 2
+        let subcellsMakeNothingOnEvents = subcell.birthSubcells.isEmpty && subcell.deathSubcells.isEmpty
         for i in 0..<store.count {
             // The parent's age now, but not past its death.
             let overshoot = max(0, now - deathTime[i])
@@ -428,6 +435,19 @@ public final class CellSimulation {
             var emitted = Double(emittedColumn[i])
             guard emitted < due else { continue }
             let parentSerial = UInt64(serials[i])
+            // Particles made by active time tau: the rate's and the bursts'.
+            func count(_ tau: Double) -> Double {
+                let byRate = rate * tau
+                return (byRate + 1e-9 * max(1, byRate)).rounded(.down)
+                    + (bursts.isEmpty ? 0 : bursts.particles(byActiveTime: tau + 1e-9 * max(1, tau), active: active))
+            }
+            // Those born so long ago that they are dead by now are never seen: jump past them
+            // (a burst of a million that lives a millisecond costs nothing), unless their own
+            // births and deaths make particles.
+            if subcellsMakeNothingOnEvents {
+                let deadBy = (age - longestSubcellLife - begin) * speed
+                if deadBy > 0 { emitted = max(emitted, min(due, count(deadBy) - 1)) }
+            }
             while emitted < due {
                 let k = emitted
                 emitted += 1
@@ -438,10 +458,6 @@ public final class CellSimulation {
                 if bursts.isEmpty {
                     birthAge = begin + emitted / rate / divisorSpeed
                 } else {
-                    func count(_ tau: Double) -> Double {
-                        let byRate = rate * tau
-                        return (byRate + 1e-9 * max(1, byRate)).rounded(.down) + bursts.particles(byActiveTime: tau + 1e-9 * max(1, tau), active: active)
-                    }
                     var low = 0.0, high = max(activeTime, 0)
                     if count(low) <= k {
                         for _ in 0..<64 {
@@ -576,6 +592,10 @@ public final class CellSimulation {
                    end: Double, budget: inout Int) {
         let count = presented.extensions.burstCount
         guard count > 0, presented.enabled else { return }
+        if time + lifetimeMean + lifetimeRange / 2 <= end && birthSubcells.isEmpty && deathSubcells.isEmpty {
+            born += count
+            return
+        }
         for n in 0..<count {
             let key = RandomKey.mix(parentSerial &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(n))
             let serial = born
