@@ -198,3 +198,21 @@ extension BurstScheduleTests {
         XCTAssertEqual(world.liveParticles, 1_000_000, "only the burst made at the step's very end, at 0.1 s, is alive")
     }
 }
+
+extension BurstScheduleTests {
+    func testKeysThatWouldDoNothingAreWarned() throws {
+        let fx = try effect("""
+            {"fx": 1, "layers": [{"type": "emitter", "emitterCells": [
+              {"name": "p", "birthRate": 1, "lifetime": 1, "contents": "circle", "burstCount": 3, "burstCycles": 4,
+               "emitterCells": [{"name": "s", "emitOn": "death", "burstCount": 5, "birthRate": 10, "burstInterval": 0.5,
+                                 "lifetime": 1, "contents": "circle"}]}]}]}
+            """)
+        let paths = fx.warnings.map(\.path)
+        XCTAssertTrue(paths.contains("$.layers[0].emitterCells[0].burstCycles"), "\(fx.warnings)")
+        XCTAssertTrue(paths.contains("$.layers[0].emitterCells[0].emitterCells[0].birthRate"), "\(fx.warnings)")
+        XCTAssertTrue(paths.contains("$.layers[0].emitterCells[0].emitterCells[0].burstInterval"), "\(fx.warnings)")
+        // On a top-level cell, emitOn is an error, and no warning about a sub-cell follows.
+        let refused = diagnostics(singleCellEffect(cell: "\"lifetime\": 1, \"emitOn\": \"death\""))
+        XCTAssertFalse(refused.contains { $0.message.contains("the sub-cell") }, "\(refused)")
+    }
+}

@@ -64,7 +64,7 @@ extension EffectDecoder {
             reader.error("emitOn", "emitOn \"\(cell.extensions.emitOn.rawValue)\" is for sub-cells, which emit from a parent particle; this cell emits from the layer",
                          suggestion: "move the cell into another cell's \"emitterCells\", or use burstCount for a burst when the cell starts")
         }
-        if cell.extensions.emitOn != .life && cell.extensions.burstCount == 0 {
+        if depth > 0 && cell.extensions.emitOn != .life && cell.extensions.burstCount == 0 {
             context.warning(at: reader.keyLocation("emitOn") ?? node.location, path: reader.childPath("emitOn"),
                             "the sub-cell emits on each parent's \(cell.extensions.emitOn.rawValue) but its burstCount is 0, so it emits nothing then",
                             suggestion: "set \"burstCount\": the particles made at each \(cell.extensions.emitOn.rawValue)")
@@ -73,6 +73,18 @@ extension EffectDecoder {
             reader.error("burstInterval", "burstInterval is 0 (burst once) or at least \(format(EffectLimits.minBurstInterval)) s, got \(format(cell.extensions.burstInterval))",
                          suggestion: "for a stream of particles, use birthRate")
             cell.extensions.burstInterval = 0
+        }
+        // Keys that would be read and then do nothing: said, not ignored quietly.
+        if depth > 0 && cell.extensions.emitOn != .life {
+            for key in ["birthRate", "burstInterval", "burstCycles"] where reader.has(key) {
+                context.warning(at: reader.keyLocation(key) ?? node.location, path: reader.childPath(key),
+                                "a sub-cell that emits on each parent's \(cell.extensions.emitOn.rawValue) makes burstCount particles then and nothing else, so \(key) does nothing",
+                                suggestion: "remove \"\(key)\", or use \"emitOn\": \"life\" to emit through the parent's life")
+            }
+        } else if reader.has("burstCycles") && cell.extensions.burstInterval == 0 {
+            context.warning(at: reader.keyLocation("burstCycles") ?? node.location, path: reader.childPath("burstCycles"),
+                            "burstCycles counts repeated bursts, but burstInterval is 0, so the cell bursts once",
+                            suggestion: "set \"burstInterval\" (seconds between bursts)")
         }
         if cell.extensions.burstInterval > 0 && cell.extensions.burstCount == 0 {
             context.warning(at: reader.keyLocation("burstInterval") ?? node.location, path: reader.childPath("burstInterval"),

@@ -92,7 +92,7 @@ extension EffectDecoder {
                          suggestion: "give \"radius\" in points, or use \"falloff\": \"none\" or \"inverseSquare\"")
         }
         if reader.has("direction") && kind != .directional {
-            reader.error("direction", "only a directional field has a direction; a \(kind.rawValue) field acts around its position")
+            reader.error("direction", "only a directional field has a direction; \(kind == .attractor ? "an" : "a") \(kind.rawValue) field acts around its position")
         }
         return field
     }
