@@ -1,4 +1,5 @@
 import Foundation
+import FXCore
 
 /// JSON written in the order it was built, so an imported effect reads top to bottom like the
 /// shipped effects (name, canvas, layers, then each cell's keys in a sensible order).
@@ -44,20 +45,8 @@ public indirect enum ImportedJSON: Equatable, Sendable {
         return "\(rounded)"
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal: FXCore's, as `fx set` writes them.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
+        JSONValue.quoted(text)
     }
 }
