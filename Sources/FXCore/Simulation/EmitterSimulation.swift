@@ -214,14 +214,9 @@ public final class EmitterSimulation {
         if !integratesBirthRate {
             for cell in cells { cell.startCountingFrom(emissionStart) }
         }
-        // The rates of the cells that emit as the layer starts (a cell that begins later has
-        // not begun in the prewarm).
-        let rates = cells.indices.map { index -> Double in
-            guard index < emitter.emitterCells.count else { return 0 }
-            let cell = emitter.emitterCells[index]
-            guard cell.enabled, cell.emissionStart <= 0, cell.isActive(atLayerTime: max(0, cell.emissionStart) + 1e-9) else { return 0 }
-            return cell.birthRate * emitter.birthRate
-        }
+        // The rates of the cells that emit as the layer starts, just after 0 (a cell that
+        // begins later has not begun in the prewarm).
+        let rates = steppedRates(emitter, at: 1e-9)
         for step in 1...steps {
             let end = step == steps ? 0 : -simulated + simulated * Double(step) / Double(steps)
             let span = end - simulatedTime
@@ -340,7 +335,7 @@ struct ChangeTimes {
             // Active while 0 < (t − beginTime) · speed + timeOffset ≤ active duration.
             let timing = cell.timing
             guard timing.speed != 0 else { continue }
-            let start = timing.beginTime - timing.timeOffset / timing.speed
+            let start = cell.emissionStart
             guard start.isFinite else { return false }
             moments.append(start)
             let active = timing.activeDuration(duration: timing.duration > 0 ? timing.duration : .infinity)
@@ -377,7 +372,7 @@ extension EmitterCell {
     /// back by its `timeOffset` (at its `speed`).
     var emissionStart: Double {
         let timing = self.timing
-        guard timing.speed > 0 else { return timing.beginTime }
+        guard timing.speed != 0 else { return timing.beginTime }
         return timing.beginTime - timing.timeOffset / timing.speed
     }
 
