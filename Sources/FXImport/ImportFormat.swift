@@ -3,11 +3,14 @@
 public enum ImportFormat: String, CaseIterable, Sendable {
     /// Particle Designer / cocos2d `.plist` (XML or binary) and Starling `.pex`.
     case plist
+    /// Swift or Objective-C code that sets up `CAEmitterLayer` and `CAEmitterCell`.
+    case swift
 
     /// What the format is, for messages and `--help`.
     public var summary: String {
         switch self {
         case .plist: return "Particle Designer / cocos2d .plist, Starling .pex"
+        case .swift: return "Core Animation code: Swift or Objective-C setting up CAEmitterLayer and CAEmitterCell"
         }
     }
 
@@ -15,6 +18,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     public var importer: any Importer.Type {
         switch self {
         case .plist: return ParticleDesignerImporter.self
+        case .swift: return CoreAnimationCodeImporter.self
         }
     }
 }
