@@ -67,6 +67,10 @@ extension CoreAnimationCodeConfig {
         if let value = lookup(name) { return value }
         if let constant = Self.constant(name) { return .symbol(constant) }
         if Self.builtinFunctions.contains(name), functions[name] == nil { return .function(name) }
+        // A layer subclass calls its own add(_:forKey:) and setValue(_:forKey:) without self.
+        if ["add", "setValue", "value"].contains(name), functions[name] == nil, case .object(let index)? = currentSelf, objects[index].kind != .other {
+            return .function(name)
+        }
         if case .object(let index)? = currentSelf, let value = objects[index].value(name) { return value }
         if let getter = functions[name]?.first(where: { $0.isGetter }) {
             if case .returned(let value) = runBody(getter, arguments: []) { return value }
@@ -234,6 +238,9 @@ extension CoreAnimationCodeConfig {
             warn(name, "a random number at set-up: the middle of its range, \(ImportedJSON.text(of: (numbers[0] - 1) / 2)), is used (fx draws its own per-particle randomness from the ranges)")
             return .number((numbers[0] - 1) / 2)
         default: break
+        }
+        if ["add", "setValue", "value"].contains(name), functions[name] == nil, let me = currentSelf {
+            return callMethod(me, name, arguments, baseVariable: nil)
         }
         guard let candidates = functions[name]?.filter({ !$0.isGetter }), !candidates.isEmpty else {
             return .unknown("the function \(name) is not in the given files")
