@@ -366,15 +366,48 @@ final class CoreAnimationCodeConfig {
             }
             selfStack.removeLast()
         }
+        // Functions outside any class (a playground, a snippet) that nothing calls.
+        for function in (functions.values.flatMap { $0 }).filter({ $0.className == nil && !$0.isGetter && !calledNames.contains($0.name) })
+            .sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
+            if Self.isTeardown(function.name) {
+                if touchesEmitter(function.body) {
+                    warn(function.name, "not run: its name says it stops or removes the effect later; fx imports the set-up", file: function.file, line: function.line)
+                }
+                continue
+            }
+            entry = function.name
+            _ = runBody(function, arguments: [])
+        }
+        if !objects.contains(where: { $0.kind == .emitterCell }) {
+            // Cell subclasses nothing makes: the ones no other class mentions are the roots.
+            let cellClasses = classOrder.filter { coreAnimationBase(of: $0) == "CAEmitterCell" && !(classes[$0]?.body.isEmpty ?? true) }
+            for name in cellClasses where !cellClasses.contains(where: { other in
+                other != name && classes[other]!.body.contains { mentions($0, name) }
+            }) {
+                let info = classes[name]!
+                warn(name, "nothing in the given files makes this CAEmitterCell subclass: fx makes one with its initialiser's arguments unknown",
+                     file: info.file, line: info.body.first.map { $0.line - 1 } ?? 1)
+                entry = name
+                (file, line) = (info.file, info.body.first.map { $0.line - 1 } ?? 1)
+                _ = instantiate(name, arguments: [], labels: [])
+            }
+        }
         if !objects.contains(where: { $0.kind == .emitterLayer }) {
             for name in classOrder where coreAnimationBase(of: name) == "CAEmitterLayer" {
                 let info = classes[name]!
                 warn(name, "nothing in the given files makes this CAEmitterLayer subclass: fx makes one, as the view that owns it would", file: info.file, line: info.body.first.map { $0.line - 1 } ?? 1)
                 entry = name
+                (file, line) = (info.file, info.body.first.map { $0.line - 1 } ?? 1)
                 _ = instantiate(name, arguments: [], labels: [])
                 break
             }
         }
+    }
+
+    /// Whether `statement` (or its blocks) uses the name `name`.
+    func mentions(_ statement: CoreAnimationCodeStatement, _ name: String) -> Bool {
+        statement.tokens.contains { $0.kind == .identifier && $0.text == name }
+            || (statement.body ?? []).contains { mentions($0, name) } || (statement.elseBody ?? []).contains { mentions($0, name) }
     }
 
     /// Whether any statement in `list` mentions an emitter layer, cell or animation.
@@ -572,6 +605,8 @@ final class CoreAnimationCodeConfig {
         if let equals = head.firstIndex(where: { $0.is("=") }) {
             let value = evaluate(head[(equals + 1)...])
             declareVariable(nameToken.text, value)
+            // lazy var emitter: CAEmitterLayer = { let layer = CAEmitterLayer(); …; return layer }() is named emitter.
+            if head[(equals + 1)...].first?.is("{") == true, case .object(let index) = value { objects[index].variableName = nameToken.text }
             reportUnreadable(value, key: nameToken.text, tokens: head[(equals + 1)...], when: touchesEmitter(Array(head)))
         } else {
             declareVariable(nameToken.text, .unknown("\(nameToken.text) has no value"))

@@ -16,6 +16,8 @@ final class CoreAnimationCodeExpression {
     unowned let config: CoreAnimationCodeConfig
     /// The variable the current postfix chain started from (for `cells.append(cell)`).
     var baseVariable: String?
+    /// The object and property the current postfix chain last read (for `emitter.emitterCells?.append(cell)`).
+    var baseProperty: (object: Int, name: String)?
 
     init(_ tokens: ArraySlice<Token>, config: CoreAnimationCodeConfig) {
         self.tokens = tokens
@@ -110,7 +112,7 @@ final class CoreAnimationCodeExpression {
         baseVariable = nil
         switch token.kind {
         case .number: return .number(token.number)
-        case .string: return .string(token.text)
+        case .string: return token.text.contains("\\(") ? config.interpolate(token.text) : .string(token.text)
         case .symbol:
             switch token.text {
             case "(":
@@ -261,7 +263,10 @@ final class CoreAnimationCodeExpression {
                 guard let name = peek(1), name.kind == .identifier else { break }
                 index += 2
                 let variable = baseVariable
+                let property = baseProperty
                 baseVariable = nil
+                baseProperty = nil
+                let owner: Int? = { if case .object(let object) = value { return object }; return nil }()
                 if peek?.is("(") == true, !(peek?.startsLine ?? false) {
                     index += 1
                     var arguments = arguments()
@@ -269,12 +274,13 @@ final class CoreAnimationCodeExpression {
                         index += 1
                         arguments.append(CoreAnimationCodeConfig.Argument(label: nil, value: closureLiteral(), tokens: []))
                     }
-                    value = config.callMethod(value, name.text, arguments, baseVariable: variable)
+                    value = config.callMethod(value, name.text, arguments, baseVariable: variable, baseProperty: property)
                 } else if peek?.is("{") == true, ["map", "forEach", "compactMap", "flatMap", "sorted", "filter"].contains(name.text) {
                     index += 1
-                    value = config.callMethod(value, name.text, [CoreAnimationCodeConfig.Argument(label: nil, value: closureLiteral(), tokens: [])], baseVariable: variable)
+                    value = config.callMethod(value, name.text, [CoreAnimationCodeConfig.Argument(label: nil, value: closureLiteral(), tokens: [])], baseVariable: variable, baseProperty: property)
                 } else {
                     value = config.member(value, name.text)
+                    if let owner { baseProperty = (owner, name.text) }
                 }
                 continue
             }
@@ -359,6 +365,20 @@ extension CoreAnimationCodeConfig {
             guard low == low.rounded(), high == high.rounded(), last - low < 1000 else { return .unknown("a range") }
             return .array(last < low ? [] : stride(from: low, through: last, by: 1).map { .number($0) })
         case "+", "-", "*", "/", "%": return arithmetic(left, operation, right)
+        case "&&", "||":
+            guard case .bool(let a) = left, case .bool(let b) = right else { return .unknown("a condition known only when the app runs") }
+            return .bool(operation == "&&" ? a && b : a || b)
+        case "==", "!=", "<", ">", "<=", ">=":
+            if case .string(let a) = left, case .string(let b) = right, operation == "==" || operation == "!=" { return .bool((a == b) == (operation == "==")) }
+            guard let a = left.number, let b = right.number else { return .unknown("a condition known only when the app runs") }
+            switch operation {
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            default: return .bool(a >= b)
+            }
         default: return .unknown("a condition known only when the app runs")
         }
     }

@@ -175,7 +175,10 @@ extension CoreAnimationCodeConfig {
             if let value = object.value(name) { return value }
             if object.kind == .other {
                 if ["bounds", "frame"].contains(name) { return screenBounds("\(object.className).\(name)") }
-                if ["center"].contains(name) { return .point(Self.screen.width / 2, Self.screen.height / 2) }
+                if name == "center" {
+                    _ = screenBounds("\(object.className).center")
+                    return .point(Self.screen.width / 2, Self.screen.height / 2)
+                }
                 if let getter = functions[name]?.first(where: { $0.isGetter }), case .returned(let value) = runBody(getter, arguments: []) { return value }
                 if functions[name] != nil { return .function(name) }
                 if let value = lookup(name) { return value }
@@ -190,7 +193,10 @@ extension CoreAnimationCodeConfig {
             return .unknown("\(object.variableName ?? object.className).\(name) is not set")
         case .unknown(let why):
             if ["bounds", "frame"].contains(name) { return screenBounds("\(why.components(separatedBy: " ").first ?? "the view").\(name)") }
-            if name == "center" { return .point(Self.screen.width / 2, Self.screen.height / 2) }
+            if name == "center" {
+                _ = screenBounds("\(why.components(separatedBy: " ").first ?? "the view").center")
+                return .point(Self.screen.width / 2, Self.screen.height / 2)
+            }
             return base
         default:
             return .unknown("\(base.summary).\(name)")
@@ -252,7 +258,33 @@ extension CoreAnimationCodeConfig {
     }
 
     /// `base.name(arguments)`.
-    func callMethod(_ base: CoreAnimationCodeValue, _ name: String, _ arguments: [Argument], baseVariable: String?) -> CoreAnimationCodeValue {
+    /// A Swift string with `\(…)` interpolations, evaluated when they are known.
+    func interpolate(_ text: String) -> CoreAnimationCodeValue {
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "\\(") {
+            result += rest[rest.startIndex..<start.lowerBound]
+            var depth = 1
+            var cursor = start.upperBound
+            while cursor < rest.endIndex, depth > 0 {
+                if rest[cursor] == "(" { depth += 1 }
+                if rest[cursor] == ")" { depth -= 1 }
+                if depth > 0 { cursor = rest.index(after: cursor) }
+            }
+            let inner = String(rest[start.upperBound..<cursor])
+            switch evaluate(CoreAnimationCodeToken.tokenize(inner)[...]) {
+            case .number(let value): result += ImportedJSON.text(of: value)
+            case .string(let value): result += value
+            case .bool(let flag): result += flag ? "true" : "false"
+            default: return .unknown("a string made when the app runs (\\(\(inner)))")
+            }
+            rest = cursor < rest.endIndex ? rest[rest.index(after: cursor)...] : ""
+        }
+        return .string(result + rest)
+    }
+
+    func callMethod(_ base: CoreAnimationCodeValue, _ name: String, _ arguments: [Argument], baseVariable: String?,
+                    baseProperty: (object: Int, name: String)? = nil) -> CoreAnimationCodeValue {
         let noOps: Set<String> = ["addSublayer", "insertSublayer", "removeFromSuperlayer", "addSubview", "setNeedsLayout", "layoutIfNeeded",
                                   "removeAllAnimations", "removeAnimation", "setNeedsDisplay", "bringSubviewToFront", "insertSubview", "begin", "commit",
                                   "setDisableActions", "setAnimationDuration"]
@@ -289,11 +321,15 @@ extension CoreAnimationCodeConfig {
                 }
                 return name == "forEach" ? .symbol("void") : .array(result)
             case "append", "append(contentsOf:)":
-                guard let baseVariable, let added = arguments.first?.value else { return .unknown("append to an array the importer cannot name") }
-                if arguments.first?.label == "contentsOf", case .array(let more) = added {
-                    assignVariable(baseVariable, .array(items + more))
-                } else {
-                    assignVariable(baseVariable, .array(items + [added]))
+                guard let added = arguments.first?.value, baseVariable != nil || baseProperty != nil else {
+                    return .unknown("append to an array the importer cannot name")
+                }
+                var grown = items + [added]
+                if arguments.first?.label == "contentsOf", case .array(let more) = added { grown = items + more }
+                if let baseVariable {
+                    assignVariable(baseVariable, .array(grown))
+                } else if let baseProperty {
+                    setProperty(baseProperty.object, baseProperty.name, .array(grown), valueTokens: nil)
                 }
                 return .symbol("void")
             case "shuffled", "reversed", "enumerated":
@@ -479,7 +515,11 @@ extension CoreAnimationCodeConfig {
         for name in chain {
             let inits = (functions.values.flatMap { $0 }).filter { $0.className == name && ($0.name == wanted || (selector == nil && $0.name == "init")) }
             if inits.isEmpty { continue }
-            let chosen = inits.first { $0.labels == labels } ?? inits.first { $0.parameters.count == arguments.count } ?? inits.first { $0.parameters.isEmpty }
+            // By labels, then by count; made with no arguments, the first designated initialiser
+            // (its parameters unknown), never init(coder:) or init(layer:).
+            let usable = inits.filter { !["coder", "layer"].contains($0.labels.first ?? nil) }
+            let chosen = usable.first { $0.labels == labels } ?? usable.first { $0.parameters.count == arguments.count }
+                ?? usable.first { $0.parameters.isEmpty } ?? (arguments.isEmpty ? usable.first : nil)
             if let chosen {
                 _ = runBody(chosen, arguments: arguments)
             }

@@ -83,6 +83,7 @@ struct CoreAnimationCodeToken: Equatable {
                     if next == "\n" { line += 1 }
                     if next == "\\", let escaped = peek(1) {
                         switch escaped {
+                        case "(": text += "\\(" // Swift interpolation: kept, evaluated later
                         case "n": text += "\n"
                         case "t": text += "\t"
                         default: text.unicodeScalars.append(escaped)
@@ -132,6 +133,11 @@ struct CoreAnimationCodeToken: Equatable {
                 continue
             }
             // Identifiers, with Objective-C's @keywords and the preprocessor's #directives.
+            // Objective-C's @0 and @1.5 are numbers boxed: the @ is dropped.
+            if character == "@", let next = peek(1), ("0"..."9").contains(next) {
+                index += 1
+                continue
+            }
             if character == "_" || character.properties.isAlphabetic || ((character == "@" || character == "#" || character == "$")
                 && (peek(1).map { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) } ?? false)) {
                 var text = String(character)
