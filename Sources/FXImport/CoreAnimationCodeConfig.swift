@@ -340,13 +340,24 @@ final class CoreAnimationCodeConfig {
             entry = "top level"
             _ = execute(list, topLevel: true)
         }
+        // Every ordinary class's stored properties first (an enum of constants may come after the
+        // view that uses it), then their methods.
+        var instances: [String: Int] = [:]
         for name in classOrder {
             guard let info = classes[name], coreAnimationBase(of: name) == nil else { continue }
             let instance = makeObject(kind: .other, className: name, file: info.file, line: info.body.first?.line ?? 1)
+            instances[name] = instance
             selfStack.append(.object(instance))
             file = info.file
             entry = name
             for statement in info.body where statement.body == nil { _ = execute([statement], topLevel: true) }
+            selfStack.removeLast()
+        }
+        for name in classOrder {
+            guard let info = classes[name], let instance = instances[name] else { continue }
+            selfStack.append(.object(instance))
+            file = info.file
+            entry = name
             var ranInit = false
             for function in (functions.values.flatMap { $0 }).filter({ $0.className == name && !$0.isGetter }).sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
                 if function.name == "init" || function.name.hasPrefix("init") {

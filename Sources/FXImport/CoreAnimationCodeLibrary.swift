@@ -388,7 +388,8 @@ extension CoreAnimationCodeConfig {
             guard case .array(let cells)? = objects[target].value("emitterCells"),
                   let found = cells.first(where: { if case .object(let cell) = $0, case .string(parts[1])? = objects[cell].value("name") { return true }; return false }),
                   case .object(let cell) = found else {
-                return .unknown("the key path \(keyPath) names no cell the importer knows")
+                warn(parts.count > 2 ? parts[2] : keyPath, "could not read setValue(_:forKeyPath: \"\(keyPath)\"): no cell named \"\(parts[1])\" (Core Animation finds cells by their name property)")
+                return .symbol("void")
             }
             target = cell
             parts.removeFirst(2)
@@ -547,7 +548,16 @@ extension CoreAnimationCodeConfig {
             }
         }
         scopes = [scopes[0], parameters]
-        let flow = execute(function.body)
+        var flow: Flow
+        if let only = function.body.first, function.body.count == 1, only.body == nil, !objectiveC[function.file],
+           let first = Self.stripped(only.tokens).first, !["let", "var", "return", "super"].contains(first.text),
+           !only.tokens.contains(where: { ["=", "+=", "-=", "*=", "/="].contains($0.text) && $0.kind == .symbol }) {
+            // Swift's implicit return: a getter or function of one expression returns it.
+            (file, line) = (only.file, only.line)
+            flow = .returned(evaluate(Self.stripped(only.tokens)))
+        } else {
+            flow = execute(function.body)
+        }
         let globals = scopes[0]
         scopes = saved
         scopes[0] = globals

@@ -411,4 +411,92 @@ final class CoreAnimationCodeImportTests: XCTestCase {
         XCTAssertTrue(text.contains("\"contents\": \"glow\""), text)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.deletingLastPathComponent().appendingPathComponent("glow-glow@2x.png").path))
     }
+
+    /// A view whose layerClass is CAEmitterLayer (`layer as!` in a computed property, with
+    /// Swift's implicit return), constants in an enum declared after the view, `if let` taken,
+    /// `viewDidDisappear` not run; an Objective-C cell subclass made with
+    /// `[[SnowCell alloc] initWithColor:]` and a `(CAEmitterLayer *)self.layer` cast.
+    func testLayerBackedViewsAndObjectiveCSubclasses() throws {
+        let directory = FXProcess.temporaryDirectory()
+        let swift = directory.appendingPathComponent("Backed.swift")
+        try """
+            class EmitterView: UIView {
+                override class var layerClass: AnyClass { CAEmitterLayer.self }
+                var emitterLayer: CAEmitterLayer { layer as! CAEmitterLayer }
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    emitterLayer.emitterPosition = CGPoint(x: Constants.x, y: 50)
+                    emitterLayer.emitterShape = "rectangle"
+                    let cell = CAEmitterCell()
+                    cell.birthRate = Constants.rate
+                    cell.lifetime = 1
+                    cell.contents = UIImage(named: "coin")?.cgImage
+                    if let image = UIImage(named: "star") {
+                        cell.contents = image.cgImage
+                    } else {
+                        cell.birthRate = 0
+                    }
+                    emitterLayer.emitterCells = [cell]
+                    emitterLayer.setValue(42, forKeyPath: "emitterCells.cell.velocity")
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    emitterLayer.birthRate = 0
+                }
+            }
+            enum Constants {
+                static let rate: Float = 7
+                static let x: CGFloat = 33
+            }
+            """.write(to: swift, atomically: true, encoding: .utf8)
+        let (out, result) = try importFiles([swift.path], named: "backed")
+        try assertImportedAndValid(out, result, sources: ["Backed.swift"])
+        let effect = try EffectDecoder.load(path: out.path)
+        XCTAssertEqual(effect.layers.count, 1, "one layer: the view's")
+        let emitter = try XCTUnwrap(effect.layers.first?.emitter)
+        XCTAssertEqual(emitter.emitterPosition, Point(x: 33, y: 50))
+        XCTAssertEqual(emitter.emitterShape, .rectangle)
+        XCTAssertEqual(emitter.emitterCells.first?.birthRate, 7)
+        XCTAssertEqual(emitter.emitterCells.first?.contents, .builtin(.star))
+        XCTAssertEqual(emitter.birthRate, 1, "viewDidDisappear's birthRate = 0 is not applied")
+        XCTAssertTrue(result.stderr.contains("Backed.swift:22: warning: viewDidDisappear: not run"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Backed.swift:19: warning: velocity: could not read setValue(_:forKeyPath: \"emitterCells.cell.velocity\"): no cell named \"cell\""), result.stderr)
+
+        let objectiveC = directory.appendingPathComponent("Cells.m")
+        try """
+            @interface SnowCell : CAEmitterCell
+            @end
+            @implementation SnowCell
+            - (instancetype)initWithColor:(UIColor *)color {
+                self = [super init];
+                if (self) {
+                    self.birthRate = 3;
+                    self.lifetime = 2;
+                    self.color = color.CGColor;
+                }
+                return self;
+            }
+            @end
+            @implementation SnowView
+            + (Class)layerClass { return [CAEmitterLayer class]; }
+            - (void)awakeFromNib {
+                CAEmitterLayer *emitter = (CAEmitterLayer *)self.layer;
+                emitter.emitterPosition = CGPointMake(10, 10);
+                emitter.frame = [UIScreen mainScreen].bounds;
+                emitter.emitterCells = @[[[SnowCell alloc] initWithColor:[UIColor orangeColor]]];
+            }
+            @end
+            """.write(to: objectiveC, atomically: true, encoding: .utf8)
+        let (fromObjectiveC, objectiveCRun) = try importFiles([objectiveC.path], named: "cells")
+        try assertImportedAndValid(fromObjectiveC, objectiveCRun, sources: ["Cells.m"])
+        let cellsEffect = try EffectDecoder.load(path: fromObjectiveC.path)
+        XCTAssertEqual(cellsEffect.canvas.size, Size(width: 390, height: 844))
+        let cell = try XCTUnwrap(cellsEffect.layers.first?.emitter?.emitterCells.first)
+        XCTAssertEqual(cell.birthRate, 3)
+        XCTAssertEqual(cell.lifetime, 2)
+        XCTAssertEqual(cell.color, Color(red: 1, green: 0.5, blue: 0, alpha: 1))
+        XCTAssertTrue(objectiveCRun.stderr.contains("Cells.m:19: warning: canvas: UIScreen.main.bounds is the size of a view known only when the app runs"), objectiveCRun.stderr)
+    }
+
 }
