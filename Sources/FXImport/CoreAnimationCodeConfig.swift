@@ -32,6 +32,8 @@ final class CoreAnimationCodeConfig {
         var line: Int
         /// A computed property's getter (read by name, no call).
         var isGetter = false
+        /// Whether it returns an image (`-> UIImage`, `- (UIImage *)…`).
+        var returnsImage = false
     }
 
     /// What running a statement did.
@@ -172,6 +174,24 @@ final class CoreAnimationCodeConfig {
 
     /// A function, initialiser, Objective-C method, C function or computed property from its header.
     static func function(_ tokens: ArraySlice<CoreAnimationCodeToken>, body: [CoreAnimationCodeStatement], className: String?, file: Int) -> FunctionInfo? {
+        var function = declaredFunction(tokens, body: body, className: className, file: file)
+        // The return type: after -> in Swift, the first parentheses of an Objective-C method, before the name of a C function.
+        let imageTypes: Set<String> = ["UIImage", "CGImage", "CGImageRef", "NSImage"]
+        let returnTokens: ArraySlice<CoreAnimationCodeToken>
+        if let arrow = tokens.firstIndex(where: { $0.is("->") }) {
+            returnTokens = tokens[(arrow + 1)...]
+        } else if tokens.first?.is("-") == true || tokens.first?.is("+") == true {
+            returnTokens = tokens.prefix { !$0.is(")") }
+        } else if tokens.first?.is("func") == true || tokens.first?.is("init") == true {
+            returnTokens = []
+        } else {
+            returnTokens = tokens.prefix { !$0.is("(") }
+        }
+        function?.returnsImage = returnTokens.contains { imageTypes.contains($0.text) }
+        return function
+    }
+
+    private static func declaredFunction(_ tokens: ArraySlice<CoreAnimationCodeToken>, body: [CoreAnimationCodeStatement], className: String?, file: Int) -> FunctionInfo? {
         guard let first = tokens.first else { return nil }
         let line = first.line
         if first.is("func") || first.is("init") || first.is("deinit") {
@@ -377,7 +397,11 @@ final class CoreAnimationCodeConfig {
             }
             selfStack.removeLast()
         }
-        // Functions outside any class (a playground, a snippet) that nothing calls.
+        // Functions outside any class (a playground, a snippet pasted without its class) that
+        // nothing calls; their self is an object standing for the missing class.
+        let snippetSelf = makeObject(kind: .other, className: "the snippet's class", file: 0, line: 1)
+        selfStack.append(.object(snippetSelf))
+        defer { selfStack.removeLast() }
         for function in (functions.values.flatMap { $0 }).filter({ $0.className == nil && !$0.isGetter && !calledNames.contains($0.name) })
             .sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
             if Self.isTeardown(function.name) {

@@ -78,6 +78,7 @@ extension CoreAnimationCodeConfig {
         }
         if functions[name] != nil { return .function(name) }
         if ["bounds", "frame"].contains(name), currentSelf != nil { return screenBounds(name) }
+        if ["view", "window", "contentView", "superview"].contains(name) { return .unknown("the view (\(name))") }
         if let first = name.first, first.isUppercase || classes[name] != nil { return .type(name) }
         if Self.numberTypes.contains(name) { return .type(name) }
         return .unknown("\(name) is not defined in the given files")
@@ -133,7 +134,7 @@ extension CoreAnimationCodeConfig {
             case "alpha": return .number(components[3])
             default: return .unknown("the color's \(name)")
             }
-        case .image:
+        case .image, .drawnImage:
             return ["cgImage", "CGImage", "image"].contains(name) ? base : .unknown("the image's \(name)")
         case .rect(let x, let y, let width, let height):
             switch name {
@@ -182,7 +183,8 @@ extension CoreAnimationCodeConfig {
                 if let getter = functions[name]?.first(where: { $0.isGetter }), case .returned(let value) = runBody(getter, arguments: []) { return value }
                 if functions[name] != nil { return .function(name) }
                 if let value = lookup(name) { return value }
-                if name == "view" || name == "layer" || name == "contentView" { return .unknown("self.\(name)") }
+                if ["view", "window", "contentView", "superview"].contains(name) { return .unknown("the view (self.\(name))") }
+                if name == "layer" { return .unknown("self.layer") }
             }
             if object.kind == .emitterLayer || object.kind == .emitterCell {
                 if name == "emitterCells" { return .array([]) }
@@ -192,10 +194,15 @@ extension CoreAnimationCodeConfig {
             }
             return .unknown("\(object.variableName ?? object.className).\(name) is not set")
         case .unknown(let why):
-            if ["bounds", "frame"].contains(name) { return screenBounds("\(why.components(separatedBy: " ").first ?? "the view").\(name)") }
-            if name == "center" {
-                _ = screenBounds("\(why.components(separatedBy: " ").first ?? "the view").center")
-                return .point(Self.screen.width / 2, Self.screen.height / 2)
+            // The size of the app's view or window is the canvas's; any other view's is unknown.
+            if why.hasPrefix("the view") {
+                let what = why.components(separatedBy: "(").last.map { String($0.dropLast()) } ?? "view"
+                if ["bounds", "frame"].contains(name) { return screenBounds("\(what).\(name)") }
+                if name == "center" {
+                    _ = screenBounds("\(what).center")
+                    return .point(Self.screen.width / 2, Self.screen.height / 2)
+                }
+                if name == "layer" { return .unknown("\(what).layer") }
             }
             return base
         default:
@@ -253,8 +260,25 @@ extension CoreAnimationCodeConfig {
         }
         let labels = arguments.map(\.label)
         let chosen = candidates.first { $0.labels == labels } ?? candidates.first { $0.parameters.count == arguments.count } ?? candidates[0]
-        if case .returned(let value) = runBody(chosen, arguments: arguments.map(\.value)) { return value }
-        return .symbol("void")
+        var result = CoreAnimationCodeValue.symbol("void")
+        if case .returned(let value) = runBody(chosen, arguments: arguments.map(\.value)) { result = value }
+        if chosen.returnsImage, !Self.isImage(result) {
+            // An image drawn in code: keep the one color and size it was made from.
+            var colors: [[Double]] = [], sizes: [(Double, Double)] = []
+            for argument in arguments {
+                if case .color(let color) = argument.value { colors.append(color) }
+                if case .size(let width, let height) = argument.value { sizes.append((width, height)) }
+            }
+            return .drawnImage(tint: colors.count == 1 ? colors[0] : nil, size: sizes.count == 1 ? sizes[0] : nil)
+        }
+        return result
+    }
+
+    static func isImage(_ value: CoreAnimationCodeValue) -> Bool {
+        switch value {
+        case .image, .drawnImage: return true
+        default: return false
+        }
     }
 
     /// `base.name(arguments)`.
@@ -674,7 +698,7 @@ extension CoreAnimationCodeConfig {
             if selector == "CGColor" || selector == "color" { return receiver }
             if selector == "colorWithAlphaComponent:", let alpha = arguments.first?.value.number { return .color([components[0], components[1], components[2], alpha]) }
             return .unknown("the color's \(selector)")
-        case .image:
+        case .image, .drawnImage:
             return selector == "CGImage" ? receiver : .unknown("the image's \(selector)")
         case .array(let items):
             switch selector {
@@ -727,7 +751,7 @@ extension CoreAnimationCodeConfig {
             if arguments.isEmpty { return member(receiver, selector) }
             return .unknown("[\(object.variableName ?? object.className) \(selector)] is not read")
         case .unknown(let why):
-            if selector == "bounds" || selector == "frame" { return screenBounds("[\(why) \(selector)]") }
+            if why.hasPrefix("the view"), selector == "bounds" || selector == "frame" { return screenBounds("[\(why) \(selector)]") }
             return receiver
         default:
             return .unknown("[\(receiver.summary) \(selector)]")

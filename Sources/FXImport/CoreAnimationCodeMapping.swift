@@ -162,13 +162,19 @@ struct CoreAnimationCodeMapping {
             let (file, line, what) = config.usedScreenSize ?? (first.file, first.line, "")
             warn("canvas", what.isEmpty
                  ? "the emitter layer has no frame: the canvas is an iPhone's screen, 390 × 844 points, with the layer filling it"
-                 : "\(what) is the size of a view known only when the app runs: the canvas is an iPhone's screen, 390 × 844 points, and \(what) is taken as that",
+                 : "\(what) depends on the app's view, whose size is known only when the app runs: the canvas is an iPhone's screen, 390 × 844 points, and the view is taken as that",
                  file: file, line: line)
         } else if let (file, line, what) = config.usedScreenSize {
-            warn("canvas", "\(what) is the size of a view known only when the app runs: taken as an iPhone's screen, 390 × 844 points", file: file, line: line)
+            warn("canvas", "\(what) depends on the app's view, whose size is known only when the app runs: the view is taken as an iPhone's screen, 390 × 844 points", file: file, line: line)
+        }
+        var grouped: Set<Int> = []
+        for object in objects where object.kind == .animation {
+            if case .array(let children)? = object.value("animations") {
+                for case .object(let child) in children { grouped.insert(child) }
+            }
         }
         for animation in objects.indices where objects[animation].kind == .animation
-            && !objects.contains(where: { $0.animations.contains(animation) }) {
+            && !objects.contains(where: { $0.animations.contains(animation) }) && !grouped.contains(animation) {
             warn(objects[animation].variableName ?? "animation", "this animation is never added to a layer (add(_:forKey:)): not imported",
                  file: objects[animation].file, line: objects[animation].line)
         }
@@ -326,13 +332,42 @@ struct CoreAnimationCodeMapping {
         }
         let order = PropertyRegistry.all.enumerated().reduce(into: [String: Int]()) { $0[$1.element.owner.rawValue + "." + $1.element.name] = $1.offset }
         properties.sort { (order[$0.0.owner.rawValue + "." + $0.0.name] ?? 0) < (order[$1.0.owner.rawValue + "." + $1.0.name] ?? 0) }
+        // An image drawn in code from a color and a size: a white built-in shape, tinted by the
+        // color (multiplied into the cell's, as Core Animation multiplies the cell's color into
+        // the image) and brought to the size by contentsScale.
+        var drawnTexture: String?
+        if let assignment = object.assignment("contents"), case .drawnImage(let tint, let size) = assignment.value {
+            let (shape, scaleFactor) = Self.drawnShape(size: size, cellName: cellName)
+            drawnTexture = shape
+            var notes: [String] = []
+            if let tint {
+                var color = [1.0, 1, 1, 1]
+                if case .color(let given)? = object.value("color") { color = given }
+                let tinted = zip(color, tint).map { $0 * $1 }
+                properties.removeAll { $0.0.name == "color" }
+                if let descriptor = Self.descriptor("color", of: .emitterCell) {
+                    properties.append((descriptor, .init(name: "color", value: .color(tinted), file: assignment.file, line: assignment.line)))
+                }
+                notes.append("tinted with the color it is drawn in, \(tint.map { ImportedJSON.text(of: $0) }.joined(separator: ", "))")
+            }
+            if let scaleFactor, let size {
+                let given = object.value("contentsScale")?.number ?? 1
+                properties.removeAll { $0.0.name == "contentsScale" }
+                if let descriptor = Self.descriptor("contentsScale", of: .emitterCell) {
+                    properties.append((descriptor, .init(name: "contentsScale", value: .number(given * scaleFactor), file: assignment.file, line: assignment.line)))
+                }
+                notes.append("brought to its \(ImportedJSON.text(of: size.0)) × \(ImportedJSON.text(of: size.1)) points by contentsScale")
+            }
+            warn(assignment, "an image drawn in code, which the importer cannot run: the built-in \"\(shape)\" is used\(notes.isEmpty ? "" : ", " + notes.joined(separator: " and "))")
+            properties.sort { (order[$0.0.owner.rawValue + "." + $0.0.name] ?? 0) < (order[$1.0.owner.rawValue + "." + $1.0.name] ?? 0) }
+        }
         var converted: [ImportedMember] = []
         for (descriptor, assignment) in properties {
             if let json = convert(assignment, descriptor) { converted.append(ImportedMember(descriptor.name, json)) }
         }
         // contents goes where the registry lists it: before contentsRect.
         if let assignment = object.assignment("contents") {
-            let texture = contents(assignment, cellName: cellName)
+            let texture = drawnTexture ?? contents(assignment, cellName: cellName)
             let position = converted.firstIndex { ["contentsRect", "contentsScale"].contains($0.key) } ?? converted.count
             converted.insert(ImportedMember("contents", .string(texture)), at: position)
         } else if object.value("emitterCells") == nil {
@@ -385,6 +420,19 @@ struct CoreAnimationCodeMapping {
         let size = BuiltinTexture(rawValue: shape).map { "\(Int($0.pixelSize.width)) × \(Int($0.pixelSize.height))" } ?? "64 × 64"
         warn(assignment, "\(what) is not beside the source: the built-in \"\(shape)\" is used (\(reason)); its size, \(size) pixels, stands for the image's, which the importer cannot know — put NAME.png beside the source to use the real image")
         return shape
+    }
+
+    /// The built-in shape standing for an image drawn in code, and the contentsScale factor
+    /// that gives it the image's size (nil without one): a square, or the 2 : 1 `rect` for a wide
+    /// image; a tall or other image takes the square of the same area.
+    static func drawnShape(size: (Double, Double)?, cellName: String) -> (String, Double?) {
+        guard let (width, height) = size, width > 0, height > 0 else {
+            let (shape, _) = builtinShape(for: cellName)
+            return (shape, nil)
+        }
+        let aspect = width / height
+        if aspect >= 1.6 { return ("rect", 64 / width) }
+        return ("square", 64 / (width * height).squareRoot())
     }
 
     /// A built-in texture for an image name, and why it was chosen.
@@ -485,8 +533,27 @@ struct CoreAnimationCodeMapping {
     mutating func makeAnimation(_ index: Int, on layer: Int) -> ImportedJSON? {
         let object = config.objects[index]
         let label = object.variableName ?? "animation"
+        if case .string("CAAnimationGroup")? = object.value("class") {
+            // A group of readable animations: fx's group, its children timed in its time.
+            guard case .array(let children)? = object.value("animations") else {
+                warn(label, "dropped: the group's animations could not be read", file: object.file, line: object.line)
+                return nil
+            }
+            var converted: [ImportedJSON] = []
+            for child in children {
+                guard case .object(let childIndex) = child, config.objects[childIndex].kind == .animation, let json = makeAnimation(childIndex, on: layer) else {
+                    warn(label, "dropped: an animation of the group could not be read", file: object.file, line: object.line)
+                    return nil
+                }
+                converted.append(json)
+            }
+            var members: [ImportedMember] = [ImportedMember("type", .string("group"))]
+            members += timing(object, skipping: ["class", "animations"])
+            members.append(ImportedMember("animations", .array(converted)))
+            return .object(members)
+        }
         guard case .string(let kind)? = object.value("class"), kind == "CABasicAnimation" else {
-            warn(label, "dropped: only CABasicAnimation (keyPath, fromValue, toValue, duration…) is read from code, not \(object.className)", file: object.file, line: object.line)
+            warn(label, "dropped: only CABasicAnimation (keyPath, fromValue, toValue, duration…) and groups of them are read from code, not \(object.className)", file: object.file, line: object.line)
             return nil
         }
         guard case .string(let keyPath)? = object.value("keyPath") else {
@@ -498,9 +565,8 @@ struct CoreAnimationCodeMapping {
             return nil
         }
         var members: [ImportedMember] = [ImportedMember("type", .string("basic")), ImportedMember("keyPath", .string(keyPath))]
-        var beginTime = 0.0, duration = 0.25, repeats = 1.0
-        for assignment in object.assignments where !["class", "keyPath"].contains(assignment.name) {
-            if ["fromValue", "toValue", "byValue"].contains(assignment.name) {
+        for assignment in object.assignments where ["fromValue", "toValue", "byValue"].contains(assignment.name) {
+            do {
                 let fake = CoreAnimationCodeObject.Assignment(name: assignment.name, value: assignment.value, file: assignment.file, line: assignment.line)
                 var json: ImportedJSON?
                 if case .angle = target.form, let number = assignment.value.number {
@@ -513,8 +579,18 @@ struct CoreAnimationCodeMapping {
                     return nil
                 }
                 members.append(ImportedMember(assignment.name, json))
-                continue
             }
+        }
+        members += timing(object, skipping: ["class", "keyPath", "fromValue", "toValue", "byValue"])
+        return .object(members)
+    }
+
+    /// An animation's timing and flags (`duration`, `beginTime`, `fillMode`,
+    /// `isRemovedOnCompletion`, `timingFunction`, …), noting where it ends for the effect's duration.
+    mutating func timing(_ object: CoreAnimationCodeObject, skipping: Set<String>) -> [ImportedMember] {
+        var members: [ImportedMember] = []
+        var beginTime = 0.0, duration = 0.25, repeats = 1.0
+        for assignment in object.assignments where !skipping.contains(assignment.name) {
             let key = ["isRemovedOnCompletion": "removedOnCompletion", "isAdditive": "additive", "isCumulative": "cumulative"][assignment.name] ?? assignment.name
             guard let descriptor = Self.descriptor(key, of: .animation) ?? PropertyRegistry.property(key, of: .animation) else {
                 warn(assignment, "dropped: fx has no \(assignment.name) on a basic animation")
@@ -529,7 +605,7 @@ struct CoreAnimationCodeMapping {
             }
         }
         animationEnd = max(animationEnd, beginTime + duration * repeats)
-        return .object(members)
+        return members
     }
 
     /// The property a key path on the layer animates: `birthRate`, `emitterPosition`,

@@ -16,6 +16,9 @@ indirect enum CoreAnimationCodeValue {
     case symbol(String)
     /// An image: `UIImage(named: "x")` and its `cgImage`; the name when known.
     case image(String?)
+    /// An image a function of the source draws (`UIGraphicsBeginImageContext`, a renderer),
+    /// which the importer cannot run: the one color and the one size it was given, when known.
+    case drawnImage(tint: [Double]?, size: (Double, Double)?)
     /// An emitter layer, emitter cell, animation or other object made by the code.
     case object(Int)
     case array([CoreAnimationCodeValue])
@@ -56,6 +59,7 @@ indirect enum CoreAnimationCodeValue {
         case .rect: return "a rectangle"
         case .symbol(let name): return ".\(name)"
         case .image(let name): return name.map { "the image \"\($0)\"" } ?? "an image"
+        case .drawnImage: return "an image drawn in code"
         case .object: return "an object"
         case .array: return "an array"
         case .closure: return "a closure"

@@ -76,7 +76,7 @@ final class CoreAnimationCodeImportTests: XCTestCase {
         let source = examples.appendingPathComponent("ConfettiView.swift").path
         let (out, result) = try importFiles([source], named: "confetti")
         try assertImportedAndValid(out, result, sources: ["ConfettiView.swift"])
-        for expected in ["ConfettiView.swift:28: warning: canvas: bounds is the size of a view known only when the app runs: taken as an iPhone's screen, 390 × 844 points",
+        for expected in ["ConfettiView.swift:28: warning: canvas: bounds depends on the app's view, whose size is known only when the app runs: the view is taken as an iPhone's screen, 390 × 844 points",
                          "ConfettiView.swift:62: warning: contents: the image \"confetti\" is not beside the source: the built-in \"rect\" is used (chosen by the name: \"confetti\")",
                          "ConfettiView.swift:63: warning: particleType: dropped",
                          "ConfettiView.swift:67: warning: stopConfetti: not run"] {
@@ -496,7 +496,92 @@ final class CoreAnimationCodeImportTests: XCTestCase {
         XCTAssertEqual(cell.birthRate, 3)
         XCTAssertEqual(cell.lifetime, 2)
         XCTAssertEqual(cell.color, Color(red: 1, green: 0.5, blue: 0, alpha: 1))
-        XCTAssertTrue(objectiveCRun.stderr.contains("Cells.m:19: warning: canvas: UIScreen.main.bounds is the size of a view known only when the app runs"), objectiveCRun.stderr)
+        XCTAssertTrue(objectiveCRun.stderr.contains("Cells.m:19: warning: canvas: UIScreen.main.bounds depends on the app's view"), objectiveCRun.stderr)
+    }
+
+
+    /// A snippet pasted without its class (self is the missing class), cells whose image is
+    /// drawn in code from a color and a size (a tinted built-in square brought to that size),
+    /// and a CAAnimationGroup of CABasicAnimations (fx's group).
+    func testImagesDrawnInCodeAndAnimationGroups() throws {
+        let directory = FXProcess.temporaryDirectory()
+        let source = directory.appendingPathComponent("Streamers.m")
+        try """
+            - (void)showStreamers {
+                CAEmitterLayer *streamers = [CAEmitterLayer layer];
+                streamers.emitterPosition = self.view.center;
+                streamers.emitterShape = kCAEmitterLayerPoint;
+                CAEmitterCell *green = [self streamerWithImage:[self imageOfColor:[UIColor greenColor] size:CGSizeMake(10, 40)]];
+                green.name = @"green";
+                CAEmitterCell *pink = [self streamerWithImage:[self imageOfColor:[UIColor magentaColor] size:CGSizeMake(30, 15)]];
+                pink.name = @"pink";
+                pink.color = [UIColor colorWithWhite:1 alpha:0.5].CGColor;
+                streamers.emitterCells = @[green, pink];
+                [streamers addAnimation:[self fadeOut] forKey:@"fade"];
+                [self.view.layer addSublayer:streamers];
+            }
+
+            - (CAEmitterCell *)streamerWithImage:(UIImage *)image {
+                CAEmitterCell *cell = [CAEmitterCell emitterCell];
+                cell.contents = (__bridge id)image.CGImage;
+                cell.birthRate = 20;
+                cell.lifetime = 3;
+                cell.velocity = 120;
+                cell.emissionRange = M_PI * 2;
+                return cell;
+            }
+
+            - (UIImage *)imageOfColor:(UIColor *)color size:(CGSize)size {
+                UIGraphicsBeginImageContext(size);
+                [color setFill];
+                UIRectFill(CGRectMake(0, 0, size.width, size.height));
+                UIImage *image = UIGraphicsGetImageFromCurrentImageContext();
+                UIGraphicsEndImageContext();
+                return image;
+            }
+
+            - (CAAnimationGroup *)fadeOut {
+                CABasicAnimation *green = [CABasicAnimation animation];
+                green.keyPath = @"emitterCells.green.birthRate";
+                green.fromValue = @20;
+                green.toValue = @0;
+                CABasicAnimation *pink = [CABasicAnimation animationWithKeyPath:@"emitterCells.pink.birthRate"];
+                pink.toValue = @0;
+                CAAnimationGroup *group = [CAAnimationGroup animation];
+                group.animations = @[green, pink];
+                group.duration = 2;
+                group.fillMode = kCAFillModeForwards;
+                group.removedOnCompletion = NO;
+                return group;
+            }
+            """.write(to: source, atomically: true, encoding: .utf8)
+        let (out, result) = try importFiles([source.path], named: "streamers")
+        try assertImportedAndValid(out, result, sources: ["Streamers.m"])
+        XCTAssertTrue(result.stderr.contains("Streamers.m:17: warning: contents: an image drawn in code, which the importer cannot run: the built-in \"square\" is used, tinted with the color it is drawn in, 0, 1, 0, 1 and brought to its 10 × 40 points by contentsScale"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Streamers.m:3: warning: canvas: self.view.center depends on the app's view"), result.stderr)
+        let effect = try EffectDecoder.load(path: out.path)
+        let layer = try XCTUnwrap(effect.layers.first)
+        XCTAssertEqual(layer.emitter?.emitterPosition, Point(x: 195, y: 422))
+        let cells = try XCTUnwrap(layer.emitter?.emitterCells)
+        XCTAssertEqual(cells.map(\.name), ["green", "pink"])
+        // 10 × 40 points: a 64-pixel square at contentsScale 64 / √(10 × 40) = 3.2 is 20 points, the same area.
+        XCTAssertEqual(cells[0].contents, .builtin(.square))
+        XCTAssertEqual(cells[0].contentsScale, 3.2, accuracy: 1e-6)
+        XCTAssertEqual(cells[0].color, Color(red: 0, green: 1, blue: 0, alpha: 1))
+        // 30 × 15 points is wide: the 64 × 32 rect at 64 / 30; magenta times the cell's half-transparent white.
+        XCTAssertEqual(cells[1].contents, .builtin(.rect))
+        XCTAssertEqual(cells[1].contentsScale, 64.0 / 30, accuracy: 1e-6)
+        XCTAssertEqual(cells[1].color, Color(red: 1, green: 0, blue: 1, alpha: 0.5))
+        let size = try XCTUnwrap(cells[1].contents?.pixelSize)
+        XCTAssertEqual(size.width / cells[1].contentsScale, 30, accuracy: 1e-4, "the particle is the image's width")
+        // The group: birth rates from 20 to 0 over 2 s; at 1 s each cell has made 20 × (1 − t/2) integrated: 15.
+        let text = try String(contentsOf: out, encoding: .utf8)
+        XCTAssertTrue(text.contains("\"type\": \"group\""), text)
+        let report = try inspect(out, at: 1)
+        XCTAssertEqual(try XCTUnwrap(report["emitterCells.green"]?["born"] as? Double), 15, accuracy: 2)
+        XCTAssertEqual(try XCTUnwrap(report["emitterCells.pink"]?["born"] as? Double), 15, accuracy: 2)
+        let later = try inspect(out, at: 2.5)
+        XCTAssertEqual(try XCTUnwrap(later["emitterCells.green"]?["born"] as? Double), 20, accuracy: 2, "nothing born after the fade")
     }
 
 }
