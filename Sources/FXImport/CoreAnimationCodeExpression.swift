@@ -65,6 +65,11 @@ final class CoreAnimationCodeExpression {
 
     func unary() -> Value {
         guard let token = peek else { return .unknown("an expression is missing") }
+        if token.kind == .identifier, ["try", "await"].contains(token.text) {
+            index += 1
+            if peek?.is("?") == true || peek?.is("!") == true { index += 1 }
+            return unary()
+        }
         if token.kind == .symbol {
             switch token.text {
             case "-":

@@ -221,6 +221,8 @@ extension CoreAnimationCodeConfig {
             return runClosure(tokens, file: closureFile, arguments: arguments.map(\.value))
         case .unknown(let why):
             return .unknown(why)
+        case .array(let items) where items.allSatisfy({ if case .type = $0 { return true }; return false }):
+            return .array([]) // [CAEmitterCell]()
         default:
             return .unknown("a call of \(callee.summary)")
         }

@@ -416,9 +416,12 @@ struct CoreAnimationCodeMapping {
             }
         }
         let (shape, reason) = Self.builtinShape(for: base.isEmpty ? cellName : base)
-        let what = imageName.map { "the image \"\($0)\"" } ?? "an image made in code"
         let size = BuiltinTexture(rawValue: shape).map { "\(Int($0.pixelSize.width)) × \(Int($0.pixelSize.height))" } ?? "64 × 64"
-        warn(assignment, "\(what) is not beside the source: the built-in \"\(shape)\" is used (\(reason)); its size, \(size) pixels, stands for the image's, which the importer cannot know — put NAME.png beside the source to use the real image")
+        if let imageName {
+            warn(assignment, "the image \"\(imageName)\" is not beside the source: the built-in \"\(shape)\" is used (\(reason)); its size, \(size) pixels, stands for the image's, which the importer cannot know — put \(base).png beside the source to use the real image")
+        } else {
+            warn(assignment, "an image the code loads without a name the importer can read: the built-in \"\(shape)\" is used (\(reason), the cell's); its size, \(size) pixels, stands for the image's")
+        }
         return shape
     }
 
