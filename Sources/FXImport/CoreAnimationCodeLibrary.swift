@@ -115,6 +115,10 @@ extension CoreAnimationCodeConfig {
             if type.hasPrefix("CAEmitterLayer") || type.hasPrefix("CAMediaTiming") || type == "CALayerContentsFilter" { return .symbol(name) }
             if type == "UIScreen", name == "main" { return .type("UIScreen.main") }
             if type == "UIScreen.main", name == "bounds" || name == "nativeBounds" { return screenBounds("UIScreen.main.bounds") }
+            if type == "UIScreen.main", name == "scale" || name == "nativeScale" {
+                warn("UIScreen", "UIScreen.main.scale is the device's: 3, an iPhone's, is used (the canvas is an iPhone's screen)")
+                return .number(3)
+            }
             switch (type, name) {
             case ("CGPoint", "zero"): return .point(0, 0)
             case ("CGSize", "zero"): return .size(0, 0)

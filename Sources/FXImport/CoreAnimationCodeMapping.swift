@@ -318,7 +318,13 @@ struct CoreAnimationCodeMapping {
         let object = config.objects[index]
         var cellName = object.variableName ?? "cell"
         if case .string(let given)? = object.value("name") { cellName = given }
-        cellName = Self.unique(Self.sanitized(cellName), in: &usedNames)
+        let wanted = Self.sanitized(cellName)
+        cellName = Self.unique(wanted, in: &usedNames)
+        if cellName != wanted, let assignment = object.assignment("name") {
+            warn(assignment, "another cell beside it is named \"\(wanted)\": this one is \"\(cellName)\" (fx names are unique among siblings; the key path emitterCells.\(wanted) reaches the first, as in Core Animation)")
+        } else if wanted != cellName.replacingOccurrences(of: ".", with: "-"), let assignment = object.assignment("name") {
+            warn(assignment, "\"\(wanted)\" is renamed: fx names have no \".\"")
+        }
         var members: [ImportedMember] = [ImportedMember("name", .string(cellName))]
         var properties: [(PropertyDescriptor, CoreAnimationCodeObject.Assignment)] = []
         for assignment in object.assignments where !["name", "emitterCells", "contents"].contains(assignment.name) {
@@ -399,21 +405,14 @@ struct CoreAnimationCodeMapping {
             return "disc"
         }
         let base = imageName.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? ""
-        if !base.isEmpty {
-            for source in config.sources {
-                for suffix in ["", "@2x", "@3x"] {
-                    let url = source.folder.appendingPathComponent(base + suffix + ".png")
-                    if let data = try? Data(contentsOf: url), data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-                        let textureName = Self.sanitized(base)
-                        if !textures.contains(where: { $0.key == textureName }) {
-                            let written = name + "-" + base + suffix + ".png"
-                            files.append(ImportedFile(relativePath: written, contents: data))
-                            textures.append(ImportedMember(textureName, .string(written)))
-                        }
-                        return textureName
-                    }
-                }
+        if !base.isEmpty, let url = Self.imageFile(named: base, besides: config.sources), let data = try? Data(contentsOf: url) {
+            let textureName = Self.sanitized(base)
+            if !textures.contains(where: { $0.key == textureName }) {
+                let written = name + "-" + url.lastPathComponent
+                files.append(ImportedFile(relativePath: written, contents: data))
+                textures.append(ImportedMember(textureName, .string(written)))
             }
+            return textureName
         }
         let (shape, reason) = Self.builtinShape(for: base.isEmpty ? cellName : base)
         let size = BuiltinTexture(rawValue: shape).map { "\(Int($0.pixelSize.width)) × \(Int($0.pixelSize.height))" } ?? "64 × 64"
@@ -436,6 +435,41 @@ struct CoreAnimationCodeMapping {
         let aspect = width / height
         if aspect >= 1.6 { return ("rect", 64 / width) }
         return ("square", 64 / (width * height).squareRoot())
+    }
+
+    /// The PNG an app would load for `UIImage(named:)`: beside a source, or in an asset
+    /// catalog beside it (`Assets.xcassets/NAME.imageset/`), the @3x one first (an iPhone's
+    /// screen, whose `cgImage` a cell draws at its pixel size), then @2x, then 1x.
+    static func imageFile(named name: String, besides sources: [ImportSource]) -> URL? {
+        var folders: [URL] = []
+        for source in sources where !folders.contains(source.folder) { folders.append(source.folder) }
+        let manager = FileManager.default
+        for folder in folders {
+            var candidates: [URL] = [folder]
+            if let items = try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) {
+                for catalog in items where catalog.pathExtension == "xcassets" {
+                    candidates.append(catalog.appendingPathComponent(name + ".imageset"))
+                    if let groups = try? manager.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil) {
+                        candidates += groups.map { $0.appendingPathComponent(name + ".imageset") }
+                    }
+                }
+            }
+            for directory in candidates {
+                let isImageSet = directory.pathExtension == "imageset"
+                let files = isImageSet ? ((try? manager.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []) : []
+                for suffix in ["@3x", "@2x", ""] {
+                    let matches = isImageSet
+                        ? files.filter { $0.pathExtension.lowercased() == "png" && $0.deletingPathExtension().lastPathComponent.hasSuffix(suffix) }
+                            .filter { suffix != "" || !($0.lastPathComponent.contains("@2x") || $0.lastPathComponent.contains("@3x")) }
+                            .sorted { $0.path < $1.path }
+                        : [directory.appendingPathComponent(name + suffix + ".png")]
+                    for url in matches {
+                        if let head = try? FileHandle(forReadingFrom: url).readData(ofLength: 8), head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return url }
+                    }
+                }
+            }
+        }
+        return nil
     }
 
     /// A built-in texture for an image name, and why it was chosen.

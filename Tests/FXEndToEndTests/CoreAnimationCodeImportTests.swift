@@ -386,8 +386,8 @@ final class CoreAnimationCodeImportTests: XCTestCase {
         try assertImportedAndValid(forced, forcedRun, sources: ["snippet.txt"])
     }
 
-    /// An image named by the code with a PNG of that name beside the source is copied beside
-    /// the effect and used, not replaced by a built-in shape.
+    /// An image named by the code with a PNG of that name beside the source, or in an asset
+    /// catalog beside it, is copied beside the effect and used, not replaced by a built-in shape.
     func testAnImageBesideTheSourceIsCopied() throws {
         let directory = FXProcess.temporaryDirectory()
         // Any PNG: a golden thumbnail of the repository, named as an @2x asset.
@@ -410,6 +410,37 @@ final class CoreAnimationCodeImportTests: XCTestCase {
         XCTAssertTrue(text.contains("\"glow\": \"glow-glow@2x.png\""), text)
         XCTAssertTrue(text.contains("\"contents\": \"glow\""), text)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.deletingLastPathComponent().appendingPathComponent("glow-glow@2x.png").path))
+
+        // In an asset catalog, the @3x image is an iPhone's; UIScreen.main.scale is 3. Two cells
+        // sharing a name: the second is renamed, warned.
+        let catalog = directory.appendingPathComponent("App/Assets.xcassets/Icons/coin.imageset")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        let thumbnails = FXProcess.packageRoot.appendingPathComponent("Tests/Goldens/thumbnails")
+        try FileManager.default.copyItem(at: thumbnails.appendingPathComponent("bubbles.png"), to: catalog.appendingPathComponent("coin@3x.png"))
+        try FileManager.default.copyItem(at: thumbnails.appendingPathComponent("card-flip.png"), to: catalog.appendingPathComponent("coin@2x.png"))
+        let coins = directory.appendingPathComponent("App/Coins.swift")
+        try """
+            let emitter = CAEmitterLayer()
+            emitter.emitterPosition = CGPoint(x: 195, y: 100)
+            let coin = CAEmitterCell()
+            coin.name = "coin"
+            coin.birthRate = 3
+            coin.lifetime = 2
+            coin.contents = UIImage(named: "coin")?.cgImage
+            coin.contentsScale = UIScreen.main.scale
+            let shine = CAEmitterCell()
+            shine.name = "coin"
+            emitter.emitterCells = [coin, shine]
+            """.write(to: coins, atomically: true, encoding: .utf8)
+        let (coinsOut, coinsRun) = try importFiles([coins.path], named: "coins")
+        try assertImportedAndValid(coinsOut, coinsRun, sources: ["Coins.swift"])
+        let coinsText = try String(contentsOf: coinsOut, encoding: .utf8)
+        XCTAssertTrue(coinsText.contains("\"coin\": \"coins-coin@3x.png\""), coinsText)
+        XCTAssertTrue(coinsText.contains("\"contentsScale\": 3"), coinsText)
+        XCTAssertEqual(try Data(contentsOf: coinsOut.deletingLastPathComponent().appendingPathComponent("coins-coin@3x.png")),
+                       try Data(contentsOf: catalog.appendingPathComponent("coin@3x.png")))
+        XCTAssertTrue(coinsRun.stderr.contains("Coins.swift:8: warning: UIScreen: UIScreen.main.scale is the device's: 3"), coinsRun.stderr)
+        XCTAssertTrue(coinsRun.stderr.contains("Coins.swift:10: warning: name: another cell beside it is named \"coin\": this one is \"coin2\""), coinsRun.stderr)
     }
 
     /// A view whose layerClass is CAEmitterLayer (`layer as!` in a computed property, with
