@@ -160,6 +160,20 @@ final class CoreAnimationCodeExpression {
                 index += 1
                 return config.construct("UIColor", arguments())
             }
+            // #imageLiteral(resourceName: "x") and #keyPath(CAEmitterLayer.birthRate).
+            if name == "#imageLiteral", peek?.is("(") == true {
+                index += 1
+                if case .string(let image)? = arguments().first?.value { return .image(image) }
+                return .image(nil)
+            }
+            if name == "#keyPath", peek?.is("(") == true {
+                index += 1
+                let start = index
+                skipToClose(")")
+                var words = tokens[start..<max(start, index - 1)].filter { $0.kind == .identifier }.map(\.text)
+                if let first = words.first, first.first?.isUppercase == true, words.count > 1 { words.removeFirst() }
+                return .string(words.joined(separator: "."))
+            }
             if name.hasPrefix("#") {
                 if peek?.is("(") == true { index += 1; skipToClose(")") }
                 return .unknown("\(name)")

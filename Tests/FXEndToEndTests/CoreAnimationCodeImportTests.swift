@@ -268,6 +268,16 @@ final class CoreAnimationCodeImportTests: XCTestCase {
                 b.contents = UIImage(named: "ember")!.cgImage
                 a.emitterCells = [b]
                 emitter.emitterCells = [a]
+                let c = CAEmitterCell()
+                c.contents = #imageLiteral(resourceName: "heart")
+                c.color = #colorLiteral(red: 0.25, green: 0.5, blue: 0.75, alpha: 1)
+                emitter.emitterCells?.append(c)
+                let pulse = CABasicAnimation(keyPath: #keyPath(CAEmitterLayer.birthRate))
+                pulse.fromValue = 1
+                pulse.toValue = NSNumber(value: 0.5)
+                pulse.autoreverses = true
+                pulse.repeatCount = .infinity
+                emitter.add(pulse, forKey: nil)
             }
             """
         let objectiveC = """
@@ -300,7 +310,9 @@ final class CoreAnimationCodeImportTests: XCTestCase {
         for expected in ["\"emitterPosition\": [140, 50]", "\"emitterSize\": [50, 10]", "\"emitterShape\": \"circle\"", "\"emitterMode\": \"surface\"",
                          "\"renderMode\": \"additive\"", "\"birthRate\": 10", "\"emissionLongitude\": \"180deg\"", "\"emissionRange\": \"45deg\"",
                          "\"spin\": \"-90deg\"", "\"color\": [0.5, 0.5, 0.5, 0.25]", "\"contents\": \"star\"", "\"enabled\": false",
-                         "\"color\": [1, 0.176471, 0.333333, 1]", "\"contentsRect\": [0, 0, 0.5, 1]", "\"contents\": \"spark\""] {
+                         "\"color\": [1, 0.176471, 0.333333, 1]", "\"contentsRect\": [0, 0, 0.5, 1]", "\"contents\": \"spark\"",
+                         "\"name\": \"c\"", "\"contents\": \"heart\"", "\"color\": [0.25, 0.5, 0.75, 1]", "\"keyPath\": \"birthRate\"",
+                         "\"toValue\": 0.5", "\"autoreverses\": true", "\"repeatCount\": \"infinity\""] {
             XCTAssertTrue(fromSwift.contains(expected), "\(expected) in\n\(fromSwift)")
         }
         // Sub-cell b is inside a's emitterCells.
