@@ -136,11 +136,30 @@ final class CoreAnimationCodeConfig {
         return slice
     }
 
+    /// A function-like macro, `#define DEGREES(x) ((x) * M_PI / 180)`: its name, parameters and
+    /// replacement, or nil for an object-like one (`#define RATE (5 * 2)`).
+    static func macro(_ tokens: ArraySlice<CoreAnimationCodeToken>) -> (String, [String], ArraySlice<CoreAnimationCodeToken>)? {
+        guard tokens.count > 3, tokens.first?.is("#define") == true else { return nil }
+        let name = tokens[tokens.startIndex + 1]
+        let open = tokens.startIndex + 2
+        guard tokens[open].is("("), let close = tokens[open...].firstIndex(where: { $0.is(")") }), close + 1 < tokens.endIndex else { return nil }
+        let inside = tokens[(open + 1)..<close]
+        guard inside.allSatisfy({ $0.kind == .identifier || $0.is(",") }) else { return nil }
+        return (name.text, inside.filter { $0.kind == .identifier }.map(\.text), tokens[(close + 1)...])
+    }
+
     /// Records the classes and functions in `list` (recursively through class bodies).
     func declare(_ list: [CoreAnimationCodeStatement], className: String?) {
         for statement in list {
             let tokens = Self.stripped(statement.tokens)
             guard let first = tokens.first else { continue }
+            if let (name, parameters, replacement) = Self.macro(tokens) {
+                let body = CoreAnimationCodeStatement(tokens: [CoreAnimationCodeToken(kind: .identifier, text: "return", line: first.line, startsLine: true)] + replacement, file: statement.file)
+                functions[name, default: []].append(FunctionInfo(name: name, labels: parameters.map { _ in nil }, parameters: parameters,
+                                                                 defaults: parameters.map { _ in nil }, body: [body], className: nil, file: statement.file, line: first.line))
+                calledNames.insert(name) // a macro runs only where it is used
+                continue
+            }
             if let body = statement.body {
                 if ["class", "struct", "enum", "extension", "actor"].contains(first.text), tokens.count > 1 {
                     let name = tokens[tokens.startIndex + 1].text
@@ -524,7 +543,7 @@ final class CoreAnimationCodeConfig {
         }
         switch first.text {
         case "#define":
-            guard tokens.count > 1 else { return .normal }
+            guard tokens.count > 1, Self.macro(tokens) == nil else { return .normal }
             let name = tokens[tokens.startIndex + 1].text
             let rest = tokens.dropFirst(2)
             scopes[0][name] = rest.isEmpty ? .bool(true) : evaluate(rest)

@@ -39,8 +39,8 @@ final class CoreAnimationCodeExpression {
         return value
     }
 
-    static let precedence: [String: Int] = ["??": 1, "||": 2, "&&": 3, "==": 4, "!=": 4, "<": 4, ">": 4, "<=": 4, ">=": 4,
-                                            "...": 5, "..<": 5, "+": 6, "-": 6, "*": 7, "/": 7, "%": 7]
+    static let precedence: [String: Int] = ["??": 1, "||": 2, "&&": 3, "|": 4, "^": 5, "&": 6, "==": 7, "!=": 7, "<": 7, ">": 7, "<=": 7, ">=": 7,
+                                            "...": 8, "..<": 8, "<<": 9, ">>": 9, "+": 10, "-": 10, "*": 11, "/": 11, "%": 11]
 
     func expression(_ minimum: Int = 0) -> Value {
         var left = unary()
@@ -384,6 +384,18 @@ extension CoreAnimationCodeConfig {
             guard low == low.rounded(), high == high.rounded(), last - low < 1000 else { return .unknown("a range") }
             return .array(last < low ? [] : stride(from: low, through: last, by: 1).map { .number($0) })
         case "+", "-", "*", "/", "%": return arithmetic(left, operation, right)
+        case "&", "|", "^", "<<", ">>":
+            guard let a = left.number, let b = right.number, a == a.rounded(), b == b.rounded(), abs(a) < 1e15, abs(b) < 64 || !operation.hasPrefix("<") && !operation.hasPrefix(">") else {
+                return .unknown("bit operations on values known only when the app runs")
+            }
+            let x = Int64(a), y = Int64(b)
+            switch operation {
+            case "&": return .number(Double(x & y))
+            case "|": return .number(Double(x | y))
+            case "^": return .number(Double(x ^ y))
+            case "<<": return .number(Double(x << y))
+            default: return .number(Double(x >> y))
+            }
         case "&&", "||":
             guard case .bool(let a) = left, case .bool(let b) = right else { return .unknown("a condition known only when the app runs") }
             return .bool(operation == "&&" ? a && b : a || b)

@@ -79,6 +79,7 @@ extension CoreAnimationCodeConfig {
         if functions[name] != nil { return .function(name) }
         if ["bounds", "frame"].contains(name), currentSelf != nil { return screenBounds(name) }
         if ["view", "window", "contentView", "superview"].contains(name) { return .unknown("the view (\(name))") }
+        if classes[name] == nil, name.lowercased().contains("hex") || name.lowercased().contains("rgb"), !Self.colorTypes.contains(name) { return .function(name) }
         if let first = name.first, first.isUppercase || classes[name] != nil { return .type(name) }
         if Self.numberTypes.contains(name) { return .type(name) }
         return .unknown("\(name) is not defined in the given files")
@@ -260,6 +261,13 @@ extension CoreAnimationCodeConfig {
         }
         if ["add", "setValue", "value"].contains(name), functions[name] == nil, let me = currentSelf {
             return callMethod(me, name, arguments, baseVariable: nil)
+        }
+        // UIColorFromRGB(0xFF8800), HEXCOLOR(0xff8800): an app's macro or function, read as the hex color it names.
+        let lower = name.lowercased()
+        if functions[name] == nil, lower.contains("hex") || lower.contains("rgb"), let first = arguments.first,
+           let color = Self.hexColor(first.value, alpha: arguments.count == 2 ? arguments[1].value.number : nil) {
+            warn(name, "\(name)(…) is the app's own: read as the hex color \(first.tokens.isEmpty ? "" : CoreAnimationCodeConfig.text(first.tokens))")
+            return color
         }
         guard let candidates = functions[name]?.filter({ !$0.isGetter }), !candidates.isEmpty else {
             return .unknown("the function \(name) is not in the given files")
@@ -447,6 +455,13 @@ extension CoreAnimationCodeConfig {
             if case .color? = byLabel["cgColor"] ?? byLabel["cgColor"] { return byLabel["cgColor"]! }
             if arguments.count == 1, case .color = arguments[0].value { return arguments[0].value }
             if byLabel["named"] != nil { return .unknown("a color from the asset catalog (\(byLabel["named"]!.summary))") }
+            // UIColor(hex: 0xFF8800), UIColor(hexString: "#ff8800", alpha: 0.5), UIColor(rgb: …):
+            // an extension of the app, read as the hex color it names.
+            if let first = arguments.first, let label = first.label?.lowercased(), label.contains("hex") || label.contains("rgb"),
+               let color = Self.hexColor(first.value, alpha: number("alpha") ?? number("opacity")) {
+                warn(first.label!, "\(type)(\(first.label!):) is the app's own extension: read as the hex color \(first.tokens.isEmpty ? "" : CoreAnimationCodeConfig.text(first.tokens))")
+                return color
+            }
             return .unknown("\(type)(\(arguments.map { ($0.label ?? "_") + ":" }.joined())) is not a color initialiser the importer reads")
         }
         if Self.numberTypes.contains(type) {
@@ -488,6 +503,28 @@ extension CoreAnimationCodeConfig {
             return instantiate(type, arguments: arguments.map(\.value), labels: arguments.map(\.label))
         }
         return .unknown("\(type)(…) is not read")
+    }
+
+    /// A color from `0xRRGGBB`, `0xRRGGBBAA` (a number written in hex) or `"#RRGGBB"`, `"RRGGBB"`, `"#RGB"`.
+    static func hexColor(_ value: CoreAnimationCodeValue, alpha: Double?) -> CoreAnimationCodeValue? {
+        var digits: String
+        switch value {
+        case .number(let number) where number >= 0 && number <= 0xFFFF_FFFF && number == number.rounded():
+            digits = String(UInt64(number), radix: 16)
+            digits = String(repeating: "0", count: max(0, (digits.count > 6 ? 8 : 6) - digits.count)) + digits
+        case .string(let text):
+            digits = text.trimmingCharacters(in: .whitespaces)
+            if digits.hasPrefix("#") { digits.removeFirst() }
+            if digits.lowercased().hasPrefix("0x") { digits.removeFirst(2) }
+            if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+        default:
+            return nil
+        }
+        guard digits.count == 6 || digits.count == 8, let packed = UInt64(digits, radix: 16) else { return nil }
+        let shift: UInt64 = digits.count == 8 ? 8 : 0
+        let red = Double((packed >> (16 + shift)) & 0xFF) / 255, green = Double((packed >> (8 + shift)) & 0xFF) / 255, blue = Double((packed >> shift) & 0xFF) / 255
+        let ownAlpha = digits.count == 8 ? Double(packed & 0xFF) / 255 : 1
+        return .color([red, green, blue, alpha ?? ownAlpha])
     }
 
     static func rgb(hue: Double, saturation: Double, brightness: Double) -> [Double] {

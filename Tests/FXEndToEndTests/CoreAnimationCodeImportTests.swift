@@ -263,6 +263,7 @@ final class CoreAnimationCodeImportTests: XCTestCase {
                 b.birthRate = 1
                 b.lifetime = 1
                 b.color = UIColor.systemPink.cgColor
+                b.redRange = Float(0x0F) / 100
                 b.isEnabled = false
                 b.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1)
                 b.contents = UIImage(named: "ember")!.cgImage
@@ -271,6 +272,9 @@ final class CoreAnimationCodeImportTests: XCTestCase {
                 let c = CAEmitterCell()
                 c.contents = #imageLiteral(resourceName: "heart")
                 c.color = #colorLiteral(red: 0.25, green: 0.5, blue: 0.75, alpha: 1)
+                let h = CAEmitterCell()
+                h.color = UIColor(hex: "#33ff66", alpha: 0.5).cgColor
+                emitter.emitterCells?.append(h)
                 emitter.emitterCells?.append(c)
                 let pulse = CABasicAnimation(keyPath: #keyPath(CAEmitterLayer.birthRate))
                 pulse.fromValue = 1
@@ -282,6 +286,8 @@ final class CoreAnimationCodeImportTests: XCTestCase {
             """
         let objectiveC = """
             #define RATE (3 + 1) * 2
+            #define DEGREES(x) ((x) * M_PI / 180)
+            #define UIColorFromRGB(v) [UIColor colorWithRed:((float)((v & 0xFF0000) >> 16)) / 255.0 green:((float)((v & 0xFF00) >> 8)) / 255.0 blue:((float)(v & 0xFF)) / 255.0 alpha:1.0]
             static const CGFloat kSpeed = 25.0;
             - (void)setUp {
                 CAEmitterLayer *emitter = [CAEmitterLayer layer];
@@ -294,10 +300,15 @@ final class CoreAnimationCodeImportTests: XCTestCase {
                 c.lifetime = 2;
                 c.velocity = kSpeed * -2;
                 c.emissionLatitude = M_PI_4;
+                c.emissionRange = DEGREES(60);
+                c.spin = DEGREES(-45) * 2;
+                CAEmitterCell *d = [CAEmitterCell emitterCell];
+                d.name = @"d";
+                d.color = UIColorFromRGB(0x3366FF).CGColor;
                 [c setScale:0.1];
                 c.color = [[UIColor colorWithRed:1.0 green:0.5 blue:0.0 alpha:1.0] CGColor];
                 c.contents = (id)[[UIImage imageNamed:@"blob"] CGImage];
-                emitter.emitterCells = @[c];
+                emitter.emitterCells = @[c, d];
             }
             """
         func imported(_ text: String, _ name: String) throws -> (String, [ImportWarning]) {
@@ -312,17 +323,20 @@ final class CoreAnimationCodeImportTests: XCTestCase {
                          "\"spin\": \"-90deg\"", "\"color\": [0.5, 0.5, 0.5, 0.25]", "\"contents\": \"star\"", "\"enabled\": false",
                          "\"color\": [1, 0.176471, 0.333333, 1]", "\"contentsRect\": [0, 0, 0.5, 1]", "\"contents\": \"spark\"",
                          "\"name\": \"c\"", "\"contents\": \"heart\"", "\"color\": [0.25, 0.5, 0.75, 1]", "\"keyPath\": \"birthRate\"",
-                         "\"toValue\": 0.5", "\"autoreverses\": true", "\"repeatCount\": \"infinity\""] {
+                         "\"toValue\": 0.5", "\"autoreverses\": true", "\"repeatCount\": \"infinity\"", "\"redRange\": 0.15",
+                         "\"name\": \"h\"", "\"color\": [0.2, 1, 0.4, 0.5]"] {
             XCTAssertTrue(fromSwift.contains(expected), "\(expected) in\n\(fromSwift)")
         }
         // Sub-cell b is inside a's emitterCells.
         XCTAssertNotNil(fromSwift.range(of: #""name": "a",[\s\S]*"emitterCells": \[\s*\{\s*"name": "b""#, options: .regularExpression), fromSwift)
         XCTAssertTrue(swiftWarnings.contains { $0.line == 19 && $0.key == "contents" && $0.message.contains("the built-in \"star\"") }, "\(swiftWarnings)")
         XCTAssertTrue(swiftWarnings.contains { $0.line == 5 && $0.key == "canvas" }, "\(swiftWarnings)")
+        XCTAssertTrue(swiftWarnings.contains { $0.key == "hex" && $0.message.contains("UIColor(hex:) is the app's own extension: read as the hex color \"#33ff66\"") }, "\(swiftWarnings)")
 
         let (fromObjectiveC, _) = try imported(objectiveC, "Setup.m")
         for expected in ["\"emitterPosition\": [10, 20]", "\"emitterShape\": \"cuboid\"", "\"renderMode\": \"backToFront\"", "\"birthRate\": 8",
-                         "\"velocity\": -50", "\"emissionLatitude\": \"45deg\"", "\"scale\": 0.1", "\"color\": [1, 0.5, 0, 1]", "\"contents\": \"disc\""] {
+                         "\"velocity\": -50", "\"emissionLatitude\": \"45deg\"", "\"scale\": 0.1", "\"color\": [1, 0.5, 0, 1]", "\"contents\": \"disc\"",
+                         "\"emissionRange\": \"60deg\"", "\"spin\": \"-90deg\"", "\"color\": [0.2, 0.4, 1, 1]"] {
             XCTAssertTrue(fromObjectiveC.contains(expected), "\(expected) in\n\(fromObjectiveC)")
         }
     }
