@@ -363,11 +363,29 @@ final class CoreAnimationCodeConfig {
         return nil
     }
 
+    /// The order UIKit calls a view's or view controller's methods in: initialisers, then
+    /// loading, appearing and layout; other methods after them, in source order.
+    static func lifecycleRank(_ name: String) -> Int {
+        if name.hasPrefix("init") { return 0 }
+        let order = ["awakeFromNib", "loadView", "viewDidLoad", "didMoveToSuperview", "didMoveToWindow", "viewWillAppear", "viewWillAppear:",
+                     "viewDidAppear", "viewDidAppear:", "layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
+        return order.firstIndex(of: name).map { $0 + 1 } ?? order.count + 1
+    }
+
     /// Method names that stop or tear down an effect: not run as set-up.
     static func isTeardown(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return ["stop", "end", "hide", "remove", "pause", "reset", "deinit", "dealloc", "disappear", "cleanup", "clear", "finish", "cancel"]
-            .contains { lower.contains($0) } && !lower.contains("append")
+        // The words of the camel-case name (stopConfetti → stop, confetti; viewDidDisappear →
+        // view, did, disappear), so sendConfetti or renderSnow are not taken for "end".
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty || character == "_" || character == ":" {
+                words.append("")
+            }
+            if character != "_" && character != ":" { words[words.count - 1].append(Character(character.lowercased())) }
+        }
+        let teardown: Set<String> = ["stop", "end", "hide", "remove", "pause", "reset", "deinit", "dealloc", "disappear", "cleanup", "clear",
+                                     "finish", "cancel", "tear", "teardown", "invalidate", "dismiss", "destroy", "unload"]
+        return words.contains { teardown.contains($0) }
     }
 
     /// Runs the set-up: every file's top-level code, then each ordinary class's stored properties
@@ -398,7 +416,8 @@ final class CoreAnimationCodeConfig {
             file = info.file
             entry = name
             var ranInit = false
-            for function in (functions.values.flatMap { $0 }).filter({ $0.className == name && !$0.isGetter }).sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
+            for function in (functions.values.flatMap { $0 }).filter({ $0.className == name && !$0.isGetter })
+                .sorted(by: { (Self.lifecycleRank($0.name), $0.file, $0.line) < (Self.lifecycleRank($1.name), $1.file, $1.line) }) {
                 if function.name == "init" || function.name.hasPrefix("init") {
                     if ranInit || !calledNames.isDisjoint(with: [function.name]) && function.name != "init" { continue }
                     ranInit = true

@@ -641,4 +641,48 @@ final class CoreAnimationCodeImportTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(later["emitterCells.green"]?["born"] as? Double), 20, accuracy: 2, "nothing born after the fade")
     }
 
+
+    /// A view controller's methods run in UIKit's order whatever their order in the file; a
+    /// property set again by a later one keeps its first value, warned; teardown methods are
+    /// found by the words of their names (sendConfetti runs, tearDownEmitter does not).
+    func testEntryPointsRunInUIKitOrder() throws {
+        let directory = FXProcess.temporaryDirectory()
+        let source = directory.appendingPathComponent("Order.swift")
+        try """
+            final class OrderViewController: UIViewController {
+                let emitter = CAEmitterLayer()
+                let cell = CAEmitterCell()
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    cell.birthRate = 8
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    emitter.emitterPosition = CGPoint(x: 100, y: 100)
+                    cell.birthRate = 5
+                    cell.contents = UIImage(named: "dot")?.cgImage
+                    emitter.emitterCells = [cell]
+                }
+
+                func sendConfetti() {
+                    cell.lifetime = 3
+                }
+
+                func tearDownEmitter() {
+                    cell.lifetime = 0
+                }
+            }
+            """.write(to: source, atomically: true, encoding: .utf8)
+        let (out, result) = try importFiles([source.path], named: "order")
+        try assertImportedAndValid(out, result, sources: ["Order.swift"])
+        let cell = try XCTUnwrap(try EffectDecoder.load(path: out.path).layers.first?.emitter?.emitterCells.first)
+        XCTAssertEqual(cell.birthRate, 5)
+        XCTAssertEqual(cell.lifetime, 3)
+        XCTAssertTrue(result.stderr.contains("Order.swift:7: warning: birthRate: set again in viewDidAppear (first set in viewDidLoad): the first value is kept"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Order.swift:22: warning: tearDownEmitter: not run"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("sendConfetti"), result.stderr)
+    }
+
 }
