@@ -59,6 +59,7 @@ extension EffectDecoder {
         }
         cell.timing = reader.timing()
         decodeExtensions(reader, into: &cell.extensions, context: context)
+        decodeParticleBehaviors(reader, into: &cell.extensions, context: context)
         cell.extensions.emitOn = reader.enumeration("emitOn", default: EmitOn.life)
         if depth == 0 && cell.extensions.emitOn != .life {
             reader.error("emitOn", "emitOn \"\(cell.extensions.emitOn.rawValue)\" is for sub-cells, which emit from a parent particle; this cell emits from the layer",

@@ -315,7 +315,8 @@ public enum PropertyRegistry {
               "for a sub-cell: `life` emits through the parent's life at `birthRate` (Core Animation's way); `birth` and `death` emit `burstCount` particles where and when each parent is born or dies"),
         TrailHistory.property,
         TurbulenceStep.property,
-    ]
+    ] + ColorPalette.properties + EndValues.properties + InitialRotation.properties
+        + [VelocityOverLife.property, SpeedLimit.property] + AccelerationSpread.properties
 
     // MARK: - Replicator, gradient, shape, text and image layers
 

@@ -1,0 +1,49 @@
+extension EffectDecoder {
+    /// The keys of a cell's palette, end values and velocity over life that the registry's
+    /// accessors do not read: the optional end values (absent means off, not a value),
+    /// `paletteOrder`, `velocityOverLife`, and the palette's length.
+    static func decodeParticleBehaviors(_ reader: ObjectReader, into extensions: inout CellExtensions, context: DecodingContext) {
+        if extensions.colors.count > ColorPalette.maxEntries {
+            reader.error("colors", "a palette has at most \(ColorPalette.maxEntries) colors, got \(extensions.colors.count)")
+            extensions.colors = Array(extensions.colors.prefix(ColorPalette.maxEntries))
+        }
+        extensions.paletteOrder = reader.enumeration("paletteOrder", default: PaletteOrder.random)
+        if reader.has("paletteOrder") && extensions.colors.isEmpty {
+            context.warning(at: reader.keyLocation("paletteOrder")!, path: reader.childPath("paletteOrder"),
+                            "paletteOrder says how particles pick their entry of \"colors\", but the cell has none, so it does nothing",
+                            suggestion: "add \"colors\": a list of colors")
+        }
+        if reader.has("endColor") { extensions.endColor = reader.color("endColor", default: .white) }
+        if reader.has("endScale") {
+            extensions.endScale = reader.number("endScale", default: 1, PropertyRegistry.property("endScale", of: .emitterCell)?.range ?? .any)
+        }
+        if reader.has("endRotation") { extensions.endRotation = reader.angle("endRotation", default: 0) }
+        for (range, value, owner) in [("endRedRange", extensions.endColor, "endColor"), ("endGreenRange", extensions.endColor, "endColor"),
+                                      ("endBlueRange", extensions.endColor, "endColor"), ("endAlphaRange", extensions.endColor, "endColor")]
+            where value == nil && reader.has(range) {
+            warnSpreadWithoutMean(reader, range: range, mean: owner, context: context)
+        }
+        if extensions.endScale == nil && reader.has("endScaleRange") {
+            warnSpreadWithoutMean(reader, range: "endScaleRange", mean: "endScale", context: context)
+        }
+        if extensions.endRotation == nil && reader.has("endRotationRange") {
+            warnSpreadWithoutMean(reader, range: "endRotationRange", mean: "endRotation", context: context)
+        }
+        if let node = reader.node("velocityOverLife") {
+            extensions.velocityOverLife = lifeSequence(node, path: reader.childPath("velocityOverLife"), context: context) { element, path in
+                guard case .number(let n) = element.value, n.isFinite, abs(n) <= 1e6 else {
+                    context.error(at: element.location, path: path, "expected a factor of the velocity (a number), got \(describe(element.value))")
+                    return nil
+                }
+                return n
+            }
+        }
+    }
+
+    /// Warns that an end range was given without its end value, so it does nothing.
+    private static func warnSpreadWithoutMean(_ reader: ObjectReader, range: String, mean: String, context: DecodingContext) {
+        context.warning(at: reader.keyLocation(range)!, path: reader.childPath(range),
+                        "\(range) spreads \(mean), but the cell has no \(mean), so it does nothing",
+                        suggestion: "set \"\(mean)\"")
+    }
+}
