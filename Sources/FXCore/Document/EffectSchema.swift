@@ -119,7 +119,7 @@ public enum EffectSchema {
     /// Structures whose shape is given here rather than by the registry's form.
     static let structureShapes: Set<String> = ["layers", "canvas", "textures", "sublayers", "mask", "animations",
                                                "emitterCells", "colorOverLife", "alphaOverLife", "scaleOverLife",
-                                               "transitions", "timingFunctions"]
+                                               "velocityOverLife", "transitions", "timingFunctions"]
 
     /// Registered structures with no shape here (should be empty: a test checks).
     public static var untypedKeys: [String] {
@@ -162,7 +162,7 @@ public enum EffectSchema {
                                                       "interpolation": ["enum": ["linear", "step"]]]]
         defs["cell"] = object([.emitterCell, .mediaTiming], overrides: [
             "emitterCells": ["type": "array", "items": ["$ref": "#/$defs/cell"]],
-            "colorOverLife": sequence, "alphaOverLife": sequence, "scaleOverLife": sequence,
+            "colorOverLife": sequence, "alphaOverLife": sequence, "scaleOverLife": sequence, "velocityOverLife": sequence,
         ], description: "An emitter cell (CAEmitterCell), with fx's extensions.")
         let animationOwners: [PropertyOwner] = [.animation, .mediaTiming] + Animation.AnimationType.allCases.map(PropertyOwner.animation)
         defs["animation"] = object(animationOwners, overrides: [
