@@ -55,6 +55,51 @@ final class ParticleBehaviorTests: XCTestCase {
         }
     }
 
+    // MARK: - Contents choices
+
+    /// Each textured batch's texture and quad count, in order.
+    static func batches(_ world: World) -> [(TextureReference?, Int)] {
+        let list = DrawList()
+        DrawListBuilder().build(world, into: list)
+        return list.batches.filter { $0.indexCount > 0 }.map { ($0.texture, $0.indexCount / 6) }
+    }
+
+    func testContentsChoicesDrawEveryChoiceAndOnlyThem() throws {
+        let cell = "\"contentsChoices\": [\"square\", \"star\", \"heart\"], \"velocity\": 50, \"emissionRange\": 6.28"
+        for renderMode in ["unordered", "oldestFirst"] {
+            try assertSimulation(Self.burst(cell, count: 900) .replacingOccurrences(of: "\"emitterPosition\"", with: "\"renderMode\": \"\(renderMode)\", \"emitterPosition\""),
+                                 steps: 30) { world in
+                let batches = Self.batches(world)
+                var quads: [TextureReference: Int] = [:]
+                for (texture, count) in batches { quads[try XCTUnwrap(texture), default: 0] += count }
+                XCTAssertEqual(Set(quads.keys), [.builtin(.square), .builtin(.star), .builtin(.heart)], renderMode)
+                XCTAssertEqual(quads.values.reduce(0, +), 900, renderMode)
+                for count in quads.values { XCTAssertEqual(Double(count), 300, accuracy: 60, "\(renderMode): \(quads)") }
+            }
+        }
+    }
+
+    func testSequentialContentsChoicesCycleIndependentlyOfColors() throws {
+        let cell = "\"contentsChoices\": [\"square\", \"star\"], \"paletteOrder\": \"sequential\", \"colors\": [\"red\", \"lime\", \"blue\"]"
+        try assertSimulation(Self.burst(cell, count: 12, lifetime: 5), steps: 2) { world in
+            // Sorted by birth: square, star, square, …; colors cycle with period 3.
+            let batches = Self.batches(world)
+            XCTAssertEqual(batches.map(\.1).reduce(0, +), 12)
+            XCTAssertEqual(batches.map { $0.0 }, [.builtin(.square), .builtin(.star)])
+            let store = world.emitters[0].cells[0].particles
+            for i in 0..<store.count { XCTAssertEqual(Self.entry(store, i), Int(store.serial[i]) % 3) }
+        }
+    }
+
+    func testContentsChoicesReplaceContentsAndBadNamesAreReported() throws {
+        let messages = diagnostics(singleCellEffect(cell: "\"contentsChoices\": [\"square\", \"nonesuch\", 3]")).map(\.path)
+        XCTAssertTrue(messages.contains("$.layers[0].emitterCells[0].contentsChoices[1]"), "\(messages)")
+        XCTAssertTrue(messages.contains("$.layers[0].emitterCells[0].contentsChoices[2]"), "\(messages)")
+        try assertSimulation(Self.burst("\"contentsChoices\": [\"star\"]", count: 10), steps: 2) { world in
+            XCTAssertEqual(Self.batches(world).map { $0.0 }, [.builtin(.star)], "the cell's contents, a circle, is replaced")
+        }
+    }
+
     // MARK: - End values
 
     func testEndColorIsReachedAtDeathWithinItsRangeAndOverridesTheSpeeds() throws {
@@ -214,6 +259,7 @@ final class ParticleBehaviorTests: XCTestCase {
         XCTAssertEqual(try columns("\"velocity\": 10"), 0)
         XCTAssertEqual(try columns(Self.paletteJSON + ", \"rotatesToEmissionAngle\": true, \"spinAcceleration\": 1, \"endRotation\": 1"), 0)
         XCTAssertEqual(try columns("\"endColor\": \"red\""), 4)
+        XCTAssertEqual(try columns("\"contentsChoices\": [\"star\", \"square\"]"), 1)
         XCTAssertEqual(try columns("\"endScale\": 2"), 1)
         // Motion keys keep the previous position (2) and one column per acceleration range set.
         XCTAssertEqual(try columns("\"maxSpeed\": 10"), 2)

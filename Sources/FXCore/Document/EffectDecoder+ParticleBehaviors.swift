@@ -1,17 +1,39 @@
 extension EffectDecoder {
     /// The keys of a cell's palette, end values and velocity over life that the registry's
-    /// accessors do not read: the optional end values (absent means off, not a value),
-    /// `paletteOrder`, `velocityOverLife`, and the palette's length.
-    static func decodeParticleBehaviors(_ reader: ObjectReader, into extensions: inout CellExtensions, context: DecodingContext) {
+    /// accessors do not read: `contentsChoices` (texture names, resolved as `contents` is), the
+    /// optional end values (absent means off, not a value), `paletteOrder`, `velocityOverLife`,
+    /// and the palette's length.
+    static func decodeParticleBehaviors(_ reader: ObjectReader, into extensions: inout CellExtensions, textures: TextureResolver,
+                                        context: DecodingContext) {
         if extensions.colors.count > ColorPalette.maxEntries {
             reader.error("colors", "a palette has at most \(ColorPalette.maxEntries) colors, got \(extensions.colors.count)")
             extensions.colors = Array(extensions.colors.prefix(ColorPalette.maxEntries))
         }
+        if let node = reader.node("contentsChoices") {
+            let path = reader.childPath("contentsChoices")
+            if case .array(let elements) = node.value, elements.count <= ColorPalette.maxEntries {
+                for (index, element) in elements.enumerated() {
+                    let elementPath = JSONPath.element(path, index)
+                    guard case .string(let name) = element.value else {
+                        context.error(at: element.location, path: elementPath,
+                                      "expected a texture name (built-in or declared in \"textures\"), got \(describe(element.value))")
+                        continue
+                    }
+                    if let texture = textures.resolve(name, at: element.location, path: elementPath, context: context) {
+                        extensions.contentsChoices.append(texture)
+                    }
+                }
+            } else {
+                context.error(at: node.location, path: path,
+                              "expected a list of at most \(ColorPalette.maxEntries) texture names, got \(describe(node.value))",
+                              suggestion: "for example [\"square\", \"circle\", \"star\"]")
+            }
+        }
         extensions.paletteOrder = reader.enumeration("paletteOrder", default: PaletteOrder.random)
-        if reader.has("paletteOrder") && extensions.colors.isEmpty {
+        if reader.has("paletteOrder") && extensions.colors.isEmpty && extensions.contentsChoices.isEmpty {
             context.warning(at: reader.keyLocation("paletteOrder")!, path: reader.childPath("paletteOrder"),
-                            "paletteOrder says how particles pick their entry of \"colors\", but the cell has none, so it does nothing",
-                            suggestion: "add \"colors\": a list of colors")
+                            "paletteOrder says how particles pick their entry of \"colors\" and \"contentsChoices\", but the cell has neither, so it does nothing",
+                            suggestion: "add \"colors\" (a list of colors) or \"contentsChoices\" (a list of texture names)")
         }
         if reader.has("endColor") { extensions.endColor = reader.color("endColor", default: .white) }
         if reader.has("endScale") {

@@ -41,7 +41,10 @@ public struct CellExtensions: Sendable, Equatable {
     /// Colors each particle picks its base color from (`paletteOrder` says how); replaces
     /// `color` when not empty. The color ranges and speeds still apply on top.
     public var colors: [Color] = []
-    /// How particles pick their entry of `colors` (and of the cell's contents choices).
+    /// Textures each particle draws one of (`paletteOrder` says how, independently of `colors`);
+    /// replaces `contents` when not empty.
+    public var contentsChoices: [TextureReference] = []
+    /// How particles pick their entry of `colors` and of `contentsChoices`.
     public var paletteOrder: PaletteOrder = .random
     /// The color each particle reaches at its death, linearly from its birth color, each
     /// channel drawn within the end ranges; nil (the default) keeps the color speeds.

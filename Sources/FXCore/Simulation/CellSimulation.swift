@@ -589,6 +589,7 @@ public final class CellSimulation {
         if hasMotionPasses && age > 0 { applyMotionPasses(range: i..<(i + 1), duration: Float(age), end: end) }
         behaviors?.birthLimit(store, index: i, age: age, previousColumn: previousPositionColumn)
         let color = behaviors?.palette?.color(serial: serial, key: key, random: random) ?? cell.color
+        behaviors?.palette?.birth(store, index: i, serial: serial, key: key, random: random)
         store.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 * Double(tint.0) + cell.redSpeed * age).clamped01)
         store.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 * Double(tint.1) + cell.greenSpeed * age).clamped01)
         store.blue[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: key, .blue).clamped01 * Double(tint.2) + cell.blueSpeed * age).clamped01)

@@ -23,6 +23,9 @@ public struct CellSnapshot {
     let lastStepDuration: Float
     /// For a cell with a trail: where each particle's history is kept.
     let trailLayout: TrailHistory.Layout?
+    /// For a cell with `contentsChoices`: where each particle's choice (an index, as a
+    /// number) is kept.
+    let contentsChoiceColumn: Int?
 
     init(_ cell: CellSimulation) {
         path = cell.path
@@ -41,5 +44,6 @@ public struct CellSnapshot {
         previousPositionColumn = cell.previousPositionColumn
         lastStepDuration = cell.lastStepDuration
         trailLayout = cell.trailLayout
+        contentsChoiceColumn = cell.behaviors?.palette?.contentsColumn
     }
 }

@@ -25,11 +25,12 @@ final class ParticleBehaviors {
     /// The behaviours `extensions` switch on, their columns from `firstColumn`; nil when none.
     init?(_ extensions: CellExtensions, firstColumn: Int) {
         self.extensions = extensions
-        palette = ColorPalette(extensions)
-        endValues = EndValues(extensions, firstColumn: firstColumn)
-        let spreadColumn = firstColumn + (endValues?.columnCount ?? 0)
+        palette = ColorPalette(extensions, column: firstColumn)
+        let endColumn = firstColumn + (palette?.columnCount ?? 0)
+        endValues = EndValues(extensions, firstColumn: endColumn)
+        let spreadColumn = endColumn + (endValues?.columnCount ?? 0)
         accelerationSpread = AccelerationSpread(extensions, firstColumn: spreadColumn)
-        columnCount = (endValues?.columnCount ?? 0) + (accelerationSpread?.columnCount ?? 0)
+        columnCount = (palette?.columnCount ?? 0) + (endValues?.columnCount ?? 0) + (accelerationSpread?.columnCount ?? 0)
         velocityCurve = extensions.velocityOverLife.map { LifeCurve($0) { [Float($0)] } }
         spinAcceleration = extensions.endRotation == nil ? Float(extensions.spinAcceleration) : 0
         maxSpeed = Float(extensions.maxSpeed)
