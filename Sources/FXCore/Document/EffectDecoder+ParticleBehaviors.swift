@@ -1,8 +1,8 @@
 extension EffectDecoder {
-    /// The keys of a cell's palette, end values and velocity over life that the registry's
-    /// accessors do not read: `contentsChoices` (texture names, resolved as `contents` is), the
-    /// optional end values (absent means off, not a value), `paletteOrder`, `velocityOverLife`,
-    /// and the palette's length.
+    /// The keys of a cell's palette and velocity over life that the registry's accessors do not
+    /// read — `contentsChoices` (texture names, resolved as `contents` is), `paletteOrder`,
+    /// `velocityOverLife`, the palette's length — and warnings for end ranges without their
+    /// end value.
     static func decodeParticleBehaviors(_ reader: ObjectReader, into extensions: inout CellExtensions, textures: TextureResolver,
                                         context: DecodingContext) {
         if extensions.colors.count > ColorPalette.maxEntries {
@@ -35,11 +35,6 @@ extension EffectDecoder {
                             "paletteOrder says how particles pick their entry of \"colors\" and \"contentsChoices\", but the cell has neither, so it does nothing",
                             suggestion: "add \"colors\" (a list of colors) or \"contentsChoices\" (a list of texture names)")
         }
-        if reader.has("endColor") { extensions.endColor = reader.color("endColor", default: .white) }
-        if reader.has("endScale") {
-            extensions.endScale = reader.number("endScale", default: 1, PropertyRegistry.property("endScale", of: .emitterCell)?.range ?? .any)
-        }
-        if reader.has("endRotation") { extensions.endRotation = reader.angle("endRotation", default: 0) }
         for (range, value, owner) in [("endRedRange", extensions.endColor, "endColor"), ("endGreenRange", extensions.endColor, "endColor"),
                                       ("endBlueRange", extensions.endColor, "endColor"), ("endAlphaRange", extensions.endColor, "endColor")]
             where value == nil && reader.has(range) {
