@@ -123,6 +123,34 @@ final class ParticleBehaviorTests: XCTestCase {
         }
     }
 
+    func testDrawnAStepBackTheEndValuesAreThePreviousSteps() throws {
+        // The window draws between steps: a step back, each particle's color and size are its
+        // own rates undone, exactly what the previous step had.
+        let json = Self.burst("\"endColor\": [0, 0.5, 1, 0.2], \"endRedRange\": 0.5, \"endScale\": 3, \"endScaleRange\": 2, \"redSpeed\": 4",
+                              count: 50, lifetime: 2)
+        let previous = World(effect: try effect(json)), current = World(effect: try effect(json))
+        for _ in 0..<60 { previous.step() }
+        for _ in 0..<61 { current.step() }
+        func quads(_ world: World, interpolation: Double) -> [(Float, Float, Float, Float, Float)] {
+            let list = DrawList()
+            DrawListBuilder().build(world, into: list, interpolation: interpolation)
+            return stride(from: 0, to: list.vertices.count, by: 4).map { q in
+                let v0 = list.vertices[q], v1 = list.vertices[q + 1]
+                return (Float(v0.red), Float(v0.green), Float(v0.blue), Float(v0.alpha), hypotf(v1.x - v0.x, v1.y - v0.y))
+            }
+        }
+        let expected = quads(previous, interpolation: 1), drawn = quads(current, interpolation: 0)
+        XCTAssertEqual(drawn.count, 50)
+        XCTAssertEqual(expected.count, drawn.count)
+        for (a, b) in zip(expected, drawn) {
+            XCTAssertEqual(a.0, b.0, accuracy: 1.01); XCTAssertEqual(a.1, b.1, accuracy: 1.01)
+            XCTAssertEqual(a.2, b.2, accuracy: 1.01); XCTAssertEqual(a.3, b.3, accuracy: 1.01)
+            XCTAssertEqual(a.4, b.4, accuracy: 1e-2)
+        }
+        // And the values do change over a step, so the comparison means something.
+        XCTAssertGreaterThan(zip(expected, quads(current, interpolation: 1)).map { abs($0.4 - $1.4) }.max()!, 0.05)
+    }
+
     func testEndScaleAndEndRotationGoLinearlyFromTheBirthValues() throws {
         let cell = "\"scale\": 1, \"scaleSpeed\": 10, \"endScale\": 3, \"rotation\": 0.5, \"endRotation\": 2.5, \"spin\": 40"
         try assertSimulation(Self.burst(cell, count: 10, lifetime: 2), steps: 120) { world in

@@ -292,7 +292,12 @@ public enum PropertyRegistry {
               access: on(.number(\EmitterCell.contentsScale)), "image pixels per point"),
         .init("emitterCells", .emitterCell, .structure, coreAnimation: "CAEmitterCell.emitterCells", default: "`[]`",
               "sub-cells, emitted from each of this cell's particles"),
-    ] + ForceStep.properties + [AlignToVelocity.property] + LifeSequences.properties + [
+    ] + ForceStep.properties + [AlignToVelocity.property] + LifeSequences.properties
+        // The keys imported effects need (palettes, end values, initial rotation, velocity over
+        // life, speed limit, ranges on accelerations) before the structured keys, which the
+        // panel shows last.
+        + ColorPalette.properties + EndValues.properties + InitialRotation.properties
+        + [VelocityOverLife.property, SpeedLimit.property] + AccelerationSpread.properties + [
         .init("spriteFrames", .emitterCell, .structure, default: "none", members: [
             .init("columns", .emitterCell, .integer, range: .closed(1, 256), default: "1", "frames across the sheet"),
             .init("rows", .emitterCell, .integer, range: .closed(1, 256), default: "1", "frames down the sheet"),
@@ -315,8 +320,7 @@ public enum PropertyRegistry {
               "for a sub-cell: `life` emits through the parent's life at `birthRate` (Core Animation's way); `birth` and `death` emit `burstCount` particles where and when each parent is born or dies"),
         TrailHistory.property,
         TurbulenceStep.property,
-    ] + ColorPalette.properties + EndValues.properties + InitialRotation.properties
-        + [VelocityOverLife.property, SpeedLimit.property] + AccelerationSpread.properties
+    ]
 
     // MARK: - Replicator, gradient, shape, text and image layers
 

@@ -248,6 +248,10 @@ struct QuadGeometry {
     /// The birth scale column, which `scaleOverLife` multiplies.
     let baseScale: UnsafeMutablePointer<Float>?
     let scaleSpeed: Float, redSpeed: Float, greenSpeed: Float, blueSpeed: Float, alphaSpeed: Float
+    /// Each particle's own per-second changes toward its `endColor` (red, green, blue, alpha)
+    /// and `endScale`, for cells with them.
+    let endRed: UnsafeMutablePointer<Float>?, endGreen: UnsafeMutablePointer<Float>?, endBlue: UnsafeMutablePointer<Float>?,
+        endAlpha: UnsafeMutablePointer<Float>?, endScale: UnsafeMutablePointer<Float>?
     /// Particles face their direction of travel: drawn a step back, the direction then.
     let alignsToVelocity: Bool
     /// Quads reaching past this many points from the canvas origin are skipped.
@@ -295,8 +299,11 @@ struct QuadGeometry {
         lastStepDuration = cell.lastStepDuration
         scaleSpeed = cell.scaleSpeed; redSpeed = cell.redSpeed; greenSpeed = cell.greenSpeed
         blueSpeed = cell.blueSpeed; alphaSpeed = cell.alphaSpeed
+        endRed = cell.endColorColumn.map { extra[$0] }; endGreen = cell.endColorColumn.map { extra[$0 + 1] }
+        endBlue = cell.endColorColumn.map { extra[$0 + 2] }; endAlpha = cell.endColorColumn.map { extra[$0 + 3] }
+        endScale = cell.endScaleColumn.map { extra[$0] }
         rewindsValues = rewind > 0 && (colorOverLife != nil || alphaOverLife != nil || scaleOverLife != nil
-            || scaleSpeed != 0 || redSpeed != 0 || greenSpeed != 0 || blueSpeed != 0 || alphaSpeed != 0)
+            || endRed != nil || endScale != nil || scaleSpeed != 0 || redSpeed != 0 || greenSpeed != 0 || blueSpeed != 0 || alphaSpeed != 0)
         tinted = context.tint != .white
         tintRed = Float(context.tint.red); tintGreen = Float(context.tint.green)
         tintBlue = Float(context.tint.blue); tintAlpha = Float(context.tint.alpha)
@@ -424,6 +431,11 @@ extension QuadGeometry {
         let t = LifeSequences.normalizedAge(age: drawnAge, deathTime: deathTime[i], now: now - Double(back))
         if let colorOverLife {
             (r, g, b, a) = colorOverLife.color(at: t)
+        } else if let endRed, let endGreen, let endBlue, let endAlpha {
+            r = min(max(r - endRed[i] * back, 0), 1)
+            g = min(max(g - endGreen[i] * back, 0), 1)
+            b = min(max(b - endBlue[i] * back, 0), 1)
+            a = min(max(a - endAlpha[i] * back, 0), 1)
         } else {
             r = min(max(r - redSpeed * back, 0), 1)
             g = min(max(g - greenSpeed * back, 0), 1)
@@ -433,6 +445,8 @@ extension QuadGeometry {
         if let alphaOverLife { a = min(max(alphaOverLife.value(at: t), 0), 1) }
         if let scaleOverLife, let baseScale {
             scale = baseScale[i] * scaleOverLife.value(at: t)
+        } else if let endScale {
+            scale -= endScale[i] * back
         } else {
             scale -= scaleSpeed * back
         }

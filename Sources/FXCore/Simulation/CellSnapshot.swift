@@ -26,6 +26,9 @@ public struct CellSnapshot {
     /// For a cell with `contentsChoices`: where each particle's choice (an index, as a
     /// number) is kept.
     let contentsChoiceColumn: Int?
+    /// For a cell with `endColor` or `endScale`: where each particle's per-second changes are
+    /// kept (red, green, blue, alpha; scale), undone when drawing a step back.
+    let endColorColumn: Int?, endScaleColumn: Int?
 
     init(_ cell: CellSimulation) {
         path = cell.path
@@ -45,5 +48,7 @@ public struct CellSnapshot {
         lastStepDuration = cell.lastStepDuration
         trailLayout = cell.trailLayout
         contentsChoiceColumn = cell.behaviors?.palette?.contentsColumn
+        endColorColumn = cell.behaviors?.endValues?.colorColumn
+        endScaleColumn = cell.behaviors?.endValues?.scaleColumn
     }
 }
