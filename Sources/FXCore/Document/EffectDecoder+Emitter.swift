@@ -149,6 +149,9 @@ extension EffectDecoder {
         if let node = reader.node("trail") {
             extensions.trail = trail(node, path: reader.childPath("trail"), context: context)
         }
+        if let node = reader.node("orbit") {
+            extensions.orbit = decodeOrbit(node, path: reader.childPath("orbit"), context: context)
+        }
     }
 
     /// `{"length": s, "segments": n, "width": pt, "widthOverLife": [...], "widthOverLength": [...],

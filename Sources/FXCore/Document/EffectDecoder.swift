@@ -293,7 +293,10 @@ public enum EffectDecoder {
                 layer.emitter?.emitterCells = decodeCells(cells, path: reader.childPath("emitterCells"), context: context,
                                                           textures: textures, depth: 0, budget: &budget)
             }
-            if layer.emitter != nil { decodeMotion(reader, into: &layer.emitter!, context: context) }
+            if layer.emitter != nil {
+                decodeMotion(reader, into: &layer.emitter!, context: context)
+                decodeEmitterExtensions(reader, into: &layer.emitter!, context: context)
+            }
         case .replicator, .gradient:
             break
         case .shape:

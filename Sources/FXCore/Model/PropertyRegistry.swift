@@ -219,6 +219,8 @@ public enum PropertyRegistry {
               "seconds of emission simulated before time 0 with the layer's time-0 values, so the layer starts full (Unity's prewarm, Godot's preprocess)"),
         FieldStep.property,
         ColliderStep.property,
+    ] + EmissionShape.properties + [
+        EmitterSimulation.maxParticlesProperty,
     ]
 
     // MARK: - Emitter cells
@@ -315,6 +317,8 @@ public enum PropertyRegistry {
               "for a sub-cell: `life` emits through the parent's life at `birthRate` (Core Animation's way); `birth` and `death` emit `burstCount` particles where and when each parent is born or dies"),
         TrailHistory.property,
         TurbulenceStep.property,
+        BurstSchedule.spacingProperty,
+        OrbitMotion.property,
     ]
 
     // MARK: - Replicator, gradient, shape, text and image layers

@@ -36,4 +36,10 @@ public enum RandomProperty: UInt64, Sendable {
     /// The lattice of a cell's turbulence noise (one field per cell, shared by its particles:
     /// drawn with particle 0).
     case turbulence
+    /// A particle's orbit start radius, drawn within `orbit.startRadiusRange`.
+    case orbitStartRadius
+    /// A particle's orbit end radius, drawn within `orbit.endRadiusRange`.
+    case orbitEndRadius
+    /// A particle's orbit rotation speed, drawn within `orbit.rotationSpeedRange`.
+    case orbitRotationSpeed
 }

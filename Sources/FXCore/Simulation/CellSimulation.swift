@@ -34,6 +34,9 @@ public final class CellSimulation {
     /// For a cell with a trail: where each particle's history of positions is kept (after
     /// every other extra column).
     let trailLayout: TrailHistory.Layout?
+    /// For an orbiting cell (`orbit`): where each particle's orbit is kept (after every other
+    /// extra column); nil for the others, which keep nothing for it.
+    let orbitLayout: OrbitMotion.Layout?
     /// The cell's turbulence pass, made once (nil without turbulence, or at strength 0).
     let turbulence: TurbulenceStep?
     /// The layer's force fields and colliders as presented this step (nil when the layer has
@@ -104,7 +107,9 @@ public final class CellSimulation {
         lifeCurves = LifeSequences.Curves(cell.extensions, hasBaseScale: baseScaleColumn != nil)
         let trailColumn = firstSubcellColumn + cell.emitterCells.count + (previousPositionColumn == nil ? 0 : 2)
         trailLayout = cell.extensions.trail.map { TrailHistory.Layout(trail: $0, firstColumn: trailColumn) }
-        particles = ParticleStore(extraColumns: trailColumn + (trailLayout?.columnCount ?? 0), capacityLimit: capacityLimit)
+        let orbitColumn = trailColumn + (trailLayout?.columnCount ?? 0)
+        orbitLayout = cell.extensions.orbit.map { OrbitMotion.Layout(first: orbitColumn, orbit: $0) }
+        particles = ParticleStore(extraColumns: orbitColumn + (orbitLayout == nil ? 0 : OrbitMotion.columnCount), capacityLimit: capacityLimit)
     }
 
     /// Takes this step's presented cell (and, recursively, its sub-cells) and the layer's
@@ -232,7 +237,9 @@ public final class CellSimulation {
             }
         }
         if hasMotionPasses { applyMotionPasses(range: 0..<count, duration: dt, end: now) }
-        if az != 0 || hasDepthMotion {
+        // An orbit places its particles itself, in the plane of their birth.
+        if let orbitLayout { OrbitMotion.place(store, range: 0..<count, layout: orbitLayout) }
+        if orbitLayout == nil && (az != 0 || hasDepthMotion) {
             for i in 0..<count {
                 z[i] += vz[i] * dt + az * halfDt2
                 vz[i] += az * dt
@@ -354,7 +361,8 @@ public final class CellSimulation {
                 break
             }
             let position = shape.birthPosition(random: random, particle: key)
-            guard spawn(key: key, serial: serial, birthTime: birthTime, lifetime: life, end: end, origin: position, baseAngle: 0,
+            guard spawn(key: key, serial: serial, birthTime: birthTime, lifetime: life, end: end, origin: position,
+                        baseAngle: shape.baseAngle(of: position),
                         budget: &budget) else { break }
             emitted += 1
         }
@@ -369,7 +377,8 @@ public final class CellSimulation {
             born += count
             return
         }
-        for _ in 0..<count {
+        let spacing = presented.extensions.burstSpacing
+        for n in 0..<count {
             let serial = born
             born += 1
             let key = UInt64(serial)
@@ -378,7 +387,9 @@ public final class CellSimulation {
             guard budget > 0 else { return }
             guard time + life > end else { continue }
             let origin = shape.birthPosition(random: random, particle: key)
-            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: 0,
+            // Particle n of the burst is turned by n spacings (none without `burstSpacing`).
+            let angle = shape.baseAngle(of: origin) + (spacing == 0 ? 0 : Double(n) * spacing)
+            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: angle,
                         budget: &budget) else { return }
         }
     }
@@ -522,7 +533,9 @@ public final class CellSimulation {
         let latitude = cell.emissionLatitude
         let speed = random.value(mean: velocityMean, range: velocityRange, particle: key, .velocity)
         let planar = speed * cos(latitude)
-        let vx0 = planar * cos(longitude), vy0 = planar * sin(longitude), vz0 = speed * sin(latitude)
+        let vx0 = planar * cos(longitude), vy0 = planar * sin(longitude)
+        // An orbiting particle stays in the plane of its birth.
+        let vz0 = orbitLayout == nil ? speed * sin(latitude) : 0
         if vz0 != 0 { hasDepthMotion = true }
         let ax = Double(xAcceleration), ay = Double(yAcceleration), az = Double(zAcceleration)
         if cell.hasForces {
@@ -536,8 +549,13 @@ public final class CellSimulation {
             store.vx[i] = Float(vx0 + ax * age)
             store.vy[i] = Float(vy0 + ay * age)
         }
-        store.z[i] = Float(origin.z + vz0 * age + 0.5 * az * age * age)
-        store.vz[i] = Float(vz0 + az * age)
+        if orbitLayout == nil {
+            store.z[i] = Float(origin.z + vz0 * age + 0.5 * az * age * age)
+            store.vz[i] = Float(vz0 + az * age)
+        } else {
+            store.z[i] = Float(origin.z)
+            store.vz[i] = 0
+        }
         store.age[i] = Float(age)
         store.deathTime[i] = birthTime + lifetime
         let spin = random.value(mean: spinMean, range: spinRange, particle: key, .spin)
@@ -553,6 +571,10 @@ public final class CellSimulation {
         }
         // Turbulence, fields and colliders over the part of the step since its birth.
         if hasMotionPasses && age > 0 { applyMotionPasses(range: i..<(i + 1), duration: Float(age), end: end) }
+        if let orbitLayout {
+            OrbitMotion.birth(store, index: i, layout: orbitLayout, random: random, key: key, origin: origin,
+                              angle: longitude, lifetime: lifetime, age: age)
+        }
         let color = cell.color
         store.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 * Double(tint.0) + cell.redSpeed * age).clamped01)
         store.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 * Double(tint.1) + cell.greenSpeed * age).clamped01)
@@ -596,6 +618,7 @@ public final class CellSimulation {
             born += count
             return
         }
+        let spacing = presented.extensions.burstSpacing
         for n in 0..<count {
             let key = RandomKey.mix(parentSerial &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(n))
             let serial = born
@@ -603,7 +626,8 @@ public final class CellSimulation {
             let life = random.value(mean: lifetimeMean, range: lifetimeRange, particle: key, .lifetime)
             guard life > 0, time + life > end else { continue }
             guard budget > 0 else { return }
-            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: heading,
+            let angle = spacing == 0 ? heading : heading + Double(n) * spacing
+            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: angle,
                         tint: tint, budget: &budget) else { return }
         }
     }
