@@ -11,6 +11,8 @@ final class TextureCache {
         var frame: Int = 0
         /// White with the texture's alpha (for adding particles' alpha in a group).
         var coverage = false
+        /// Colors multiplied by alpha (for the custom blend modes of screen and multiply).
+        var premultiplied = false
     }
 
     private var textures: [Key: OpaquePointer] = [:]
@@ -63,6 +65,43 @@ final class TextureCache {
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         textures[key] = texture
         return texture
+    }
+
+    /// The texture with its colors multiplied by its alpha, made once per reference, level
+    /// and frame.
+    func premultipliedTexture(for reference: TextureReference, level: Int = 0, frame: Int = 0) throws -> OpaquePointer {
+        let key = Key(reference: reference, level: level, frame: frame, premultiplied: true)
+        if let texture = textures[key] { return texture }
+        let image: RGBAImage
+        if case .builtin(let builtin) = reference {
+            image = Self.premultiplied(builtin.image(level: level))
+        } else {
+            image = try Self.withSurface(of: reference, frame: frame, resources: resources) { surface in
+                guard let converted = SDL_ConvertSurfaceFormat(surface, fx_pixelformat_rgba32(), 0) else { throw SDLError("converting an image") }
+                defer { SDL_FreeSurface(converted) }
+                let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
+                let source = converted.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+                var pixels = [UInt8](repeating: 0, count: width * height * 4)
+                for row in 0..<height {
+                    for byte in 0..<(width * 4) { pixels[row * width * 4 + byte] = source[row * pitch + byte] }
+                }
+                return Self.premultiplied(RGBAImage(width: width, height: height, pixels: pixels))
+            }
+        }
+        let texture = try makeTexture(image)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        textures[key] = texture
+        return texture
+    }
+
+    /// `image` with each color channel multiplied by its alpha.
+    private static func premultiplied(_ image: RGBAImage) -> RGBAImage {
+        var pixels = image.pixels
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            let alpha = Int(pixels[index + 3])
+            for channel in 0..<3 { pixels[index + channel] = UInt8((Int(pixels[index + channel]) * alpha + 127) / 255) }
+        }
+        return RGBAImage(width: image.width, height: image.height, pixels: pixels)
     }
 
     /// Decodes an image file, or one frame of an animated GIF, with SDL_image from the bytes

@@ -253,6 +253,7 @@ final class EmitterExtensionTests: XCTestCase {
         func messages(_ layer: String, cell: String = "\"birthRate\": 1, \"lifetime\": 1") -> String {
             diagnostics(singleCellEffect(cell: cell, layer: layer)).map(\.description).joined(separator: "\n")
         }
+        XCTAssertTrue(messages("\"compositingFilter\": \"screen\"").contains("expected one of \"screenBlendMode\", \"multiplyBlendMode\""))
         XCTAssertTrue(messages("\"maxParticles\": 0").contains("maxParticles"))
         XCTAssertTrue(messages("\"emitterShape\": \"circle\", \"emitterSize\": [50, 50], \"emitterInnerRadius\": 30")
             .contains("larger than the outer radius"))
@@ -265,11 +266,12 @@ final class EmitterExtensionTests: XCTestCase {
     }
 
     func testTheKeysAreDeclaredInTheRegistry() {
-        for name in ["emitsOutward", "emitterInnerRadius", "maxParticles"] {
+        for name in ["emitsOutward", "emitterInnerRadius", "maxParticles", "compositingFilter"] {
             XCTAssertNotNil(PropertyRegistry.property(name, of: .emitterLayer), name)
         }
         XCTAssertNotNil(PropertyRegistry.property("burstSpacing", of: .emitterCell))
         XCTAssertEqual(PropertyRegistry.property("orbit", of: .emitterCell)?.members.map(\.name),
                        ["startRadius", "startRadiusRange", "endRadius", "endRadiusRange", "rotationSpeed", "rotationSpeedRange"])
+        XCTAssertEqual(PropertyRegistry.property("compositingFilter", of: .emitterLayer)?.coreAnimationName, "CALayer.compositingFilter")
     }
 }

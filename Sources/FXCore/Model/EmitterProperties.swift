@@ -99,6 +99,9 @@ public struct EmitterProperties: Sendable {
     /// fall between this radius and the outer one, uniform by area (volume); 0 (the default)
     /// fills the whole disc or ball.
     public var emitterInnerRadius: Double = 0
+    /// fx extension: `CALayer.compositingFilter` for the layer's particles, screen or
+    /// multiply; nil (the default) composites as `renderMode` says.
+    public var compositingFilter: CompositingFilter?
     /// fx extension: this layer's own live-particle budget; births pause while it is full.
     /// Nil (the default) leaves only the effect's `maxParticles`.
     public var maxParticles: Int?

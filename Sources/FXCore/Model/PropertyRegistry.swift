@@ -221,6 +221,7 @@ public enum PropertyRegistry {
         ColliderStep.property,
     ] + EmissionShape.properties + [
         EmitterSimulation.maxParticlesProperty,
+        CompositingFilter.property,
     ]
 
     // MARK: - Emitter cells
