@@ -83,7 +83,7 @@ public enum PropertyRegistry {
         .init("maxParticles", .effect, .integer, range: .closed(1, Double(Effect.maxParticlesCeiling)), default: "1 000 000",
               "live-particle budget of the whole effect"),
         .init("textures", .effect, .structure, default: "`{}`",
-              "names → PNG, JPEG (or animated GIF) paths relative to the effect file"),
+              "names → PNG, JPEG (or animated GIF) paths relative to the effect file, or → atlas frames `{\"path\": \"sheet.png\", \"frame\": [x, y, width, height]}` (a rectangle of the image, in its pixels)"),
         .init("layers", .effect, .structure, default: "`[]`", "the layer tree"),
         .init("previewTime", .effect, .number, range: .closed(0, Effect.maxDuration), unit: "s", default: "half of `duration`",
               "the moment previews and `fx sheet` show (fx key)"),
