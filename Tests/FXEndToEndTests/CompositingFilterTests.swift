@@ -1,6 +1,7 @@
 import FXCore
 import FXEffects
 import FXSDL
+import Foundation
 import XCTest
 
 /// An emitter layer's `compositingFilter` (screen, multiply), rendered headless: known pixels
@@ -98,5 +99,33 @@ final class CompositingFilterTests: XCTestCase {
         let effect = try EffectDecoder.decode(bytes: Array(json.utf8), resources: SystemResources())
         let first = try EffectRenderer().render(effect, time: 1).image, second = try EffectRenderer().render(effect, time: 1).image
         XCTAssertEqual(first.pixels, second.pixels)
+    }
+
+    /// The window draws them too (under Xvfb, SDL's OpenGL renderer with custom blend modes):
+    /// the centre of a 100 × 100 window, centred on a 400 × 300 screen, against the formulas.
+    func testTheWindowDrawsScreenAndMultiply() throws {
+        guard try requireTools(["Xvfb", "import"]) else { return }
+        for (filter, expected) in [("screenBlendMode", screened(1)), ("multiplyBlendMode", multiplied(1))] {
+            let directory = FXProcess.temporaryDirectory()
+            let file = directory.appendingPathComponent("blend.json")
+            try """
+            {"fx": 1, "canvas": {"size": [100, 100], "background": [0.2, 0.4, 0.8, 1]}, "layers": [
+              {"type": "emitter", "compositingFilter": "\(filter)", "emitterPosition": [50, 50],
+               "emitterCells": [{"contents": "square", "burstCount": 1, "lifetime": 100, "color": [0.9, 0.3, 0.5, 0.6]}]}]}
+            """.write(to: file, atomically: true, encoding: .utf8)
+            let screen = try VirtualScreen(size: "400x300x24")
+            defer { screen.close() }
+            let shot = directory.appendingPathComponent("window.png").path
+            let fx = try screen.startFX(["play", file.path, "--quit-after", "3"], in: directory)
+            let shown = try fx.waitForFrame("a frame at t ≥ 0.5 s") { $0.time >= 0.5 }
+            try fx.waitForFrame("the frame after it", after: shown)
+            try screen.run("import", ["-window", "root", shot])
+            _ = try fx.waitForExit("fx to close by itself")
+            let image = try PNGFile.read(shot)
+            let index = (150 * image.width + 200) * 4
+            for channel in 0..<3 {
+                XCTAssertEqual(Double(image.pixels[index + channel]), expected[channel], accuracy: 3, "\(filter) channel \(channel)")
+            }
+        }
     }
 }
