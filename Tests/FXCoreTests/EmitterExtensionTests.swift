@@ -213,6 +213,30 @@ final class EmitterExtensionTests: XCTestCase {
         }
     }
 
+    /// An orbiting particle's trail follows its circle from where it was born on it: no ribbon
+    /// reaches in to the origin (its history before the first step is not a straight flight
+    /// from there).
+    func testAnOrbitsTrailStaysOnItsOrbit() throws {
+        let json = singleCellEffect(cell: """
+            "burstCount": 6, "burstSpacing": 1, "burstInterval": 0.25, "lifetime": 2, "velocity": 200,
+            "trail": {"length": 0.5, "segments": 12, "width": 2}, "orbit": {"startRadius": 40, "rotationSpeed": 2}
+            """, stepRate: 60)
+        for time in [0.1, 0.3, 1.0] {
+            let world = World(effect: try effect(json))
+            world.stepForward(to: time)
+            let list = DrawList()
+            DrawListBuilder().build(world, into: list)
+            let ribbons = list.batches.filter { $0.texture == nil && $0.vertexCount > 0 }
+            XCTAssertFalse(ribbons.isEmpty)
+            for batch in ribbons {
+                for vertex in list.vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)] {
+                    let dx = Double(vertex.x) - 200, dy = Double(vertex.y) - 150
+                    XCTAssertEqual((dx * dx + dy * dy).squareRoot(), 40, accuracy: 2.5, "t \(time)")
+                }
+            }
+        }
+    }
+
     // MARK: - A layer's own maxParticles
 
     func testALayersBudgetIsNeverExceededWhileAnotherLayerStillEmits() throws {

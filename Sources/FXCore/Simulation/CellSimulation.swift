@@ -259,7 +259,10 @@ public final class CellSimulation {
         }
         // Last: the trail records where the particles were, once every pass has moved them.
         if let trailLayout {
-            TrailHistory.record(store, layout: trailLayout, ax: ax, ay: ay, previousColumn: previousPositionColumn, stepDuration: dt)
+            // An orbit's accelerations do not move it: its samples within the step follow its velocity.
+            let orbits = orbitLayout != nil
+            TrailHistory.record(store, layout: trailLayout, ax: orbits ? 0 : ax, ay: orbits ? 0 : ay, previousColumn: previousPositionColumn,
+                                stepDuration: dt)
         }
     }
 
@@ -589,7 +592,13 @@ public final class CellSimulation {
         if !lifeCurves.isEmpty {
             LifeSequences.apply(store, now: end, curves: lifeCurves, baseScaleColumn: baseScaleColumn, range: i..<(i + 1))
         }
-        if let trailLayout {
+        if let trailLayout, let orbitLayout {
+            // An orbit starts on its circle, not at its origin: the history runs from there to
+            // where the particle is (a part of a step).
+            let birthPoint = OrbitMotion.birthPoint(store, index: i, layout: orbitLayout)
+            TrailHistory.recordBirth(store, index: i, layout: trailLayout, age: age, origin: birthPoint, velocity: (0, 0),
+                                     acceleration: (0, 0), underForces: true)
+        } else if let trailLayout {
             TrailHistory.recordBirth(store, index: i, layout: trailLayout, age: age, origin: (origin.x, origin.y), velocity: (vx0, vy0),
                                      acceleration: (ax, ay), underForces: cell.hasForces || hasMotionPasses)
         }

@@ -71,6 +71,13 @@ enum OrbitMotion {
         place(store, range: i..<(i + 1), layout: layout)
     }
 
+    /// Where particle `i` was at its birth: its origin plus its start radius at its birth angle.
+    static func birthPoint(_ store: ParticleStore, index i: Int, layout: Layout) -> (Double, Double) {
+        let column = layout.first
+        let radius = Double(store.extra[column + 2][i]), angle = Double(store.extra[column + 4][i])
+        return (Double(store.extra[column][i]) + radius * cos(angle), Double(store.extra[column + 1][i]) + radius * sin(angle))
+    }
+
     /// Places the particles in `range` on their orbits at their current ages, and sets their
     /// velocity to the orbit's.
     static func place(_ store: ParticleStore, range: Range<Int>, layout: Layout) {
