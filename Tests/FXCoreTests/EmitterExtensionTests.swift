@@ -279,14 +279,32 @@ final class EmitterExtensionTests: XCTestCase {
         }
         XCTAssertTrue(messages("\"compositingFilter\": \"screen\"").contains("expected one of \"screenBlendMode\", \"multiplyBlendMode\""))
         XCTAssertTrue(messages("\"maxParticles\": 0").contains("maxParticles"))
-        XCTAssertTrue(messages("\"emitterShape\": \"circle\", \"emitterSize\": [50, 50], \"emitterInnerRadius\": 30")
-            .contains("larger than the outer radius"))
         XCTAssertTrue(messages("\"emitsOutward\": 1").contains("emitsOutward"))
         XCTAssertTrue(messages("", cell: "\"orbit\": 3").contains("orbit"))
         let unknown = messages("", cell: "\"orbit\": {\"radius\": 3}")
         XCTAssertTrue(unknown.contains("layers[0].emitterCells[0].orbit"), unknown)
         XCTAssertTrue(messages("", cell: "\"orbit\": {\"startRadiusRange\": -1}").contains("startRadiusRange"))
         XCTAssertTrue(messages("", cell: "\"burstSpacing\": \"wide\"").contains("burstSpacing"))
+    }
+
+    func testAnInnerRadiusPastTheOuterOneOrOnAnotherShapeIsWarnedAbout() throws {
+        let json = singleCellEffect(
+            cell: "\"birthRate\": 1000, \"lifetime\": 5",
+            layer: "\"emitterShape\": \"circle\", \"emitterSize\": [50, 50], \"emitterInnerRadius\": 30")
+        let loaded = try effect(json)
+        XCTAssertEqual(loaded.warnings.map(\.path), ["$.layers[0].emitterInnerRadius"])
+        XCTAssertTrue(loaded.warnings.first?.message.contains("born on the outer circle") ?? false)
+        // Which they are.
+        try assertSimulation(json, steps: 30) { world in
+            let store = world.emitters[0].cells[0].particles
+            for i in 0..<store.count {
+                let dx = Double(store.x[i]) - 200, dy = Double(store.y[i]) - 150
+                XCTAssertEqual((dx * dx + dy * dy).squareRoot(), 25, accuracy: 1e-3)
+            }
+        }
+        let rectangle = try effect(singleCellEffect(cell: "\"birthRate\": 1, \"lifetime\": 1",
+                                                    layer: "\"emitterShape\": \"rectangle\", \"emitterInnerRadius\": 3"))
+        XCTAssertTrue(rectangle.warnings.first?.message.contains("does nothing") ?? false)
     }
 
     func testTheKeysAreDeclaredInTheRegistry() {

@@ -15,10 +15,11 @@ extension EffectDecoder {
                             "emitterInnerRadius hollows a circle or sphere, but the emitterShape is \(emitter.emitterShape.rawValue), so it does nothing",
                             suggestion: "use \"emitterShape\": \"circle\" (a ring) or \"sphere\" (a shell)")
         } else if emitter.emitterInnerRadius > emitter.emitterSize.width / 2 {
-            reader.error("emitterInnerRadius",
-                         "emitterInnerRadius (\(format(emitter.emitterInnerRadius))) is larger than the outer radius, emitterSize.width / 2 (\(format(emitter.emitterSize.width / 2)))",
-                         suggestion: "make emitterSize.width at least twice the inner radius")
-            emitter.emitterInnerRadius = 0
+            // Not an error: emitterSize may be animated past it; births then lie on the outer circle.
+            context.warning(at: reader.keyLocation("emitterInnerRadius") ?? reader.node("emitterInnerRadius")!.location,
+                            path: reader.childPath("emitterInnerRadius"),
+                            "emitterInnerRadius (\(format(emitter.emitterInnerRadius))) is larger than the outer radius, emitterSize.width / 2 (\(format(emitter.emitterSize.width / 2))), so particles are born on the outer circle",
+                            suggestion: "make emitterSize.width at least twice the inner radius")
         }
     }
 
