@@ -176,7 +176,13 @@ public enum EffectSchema {
             "fx": ["const": 1, "description": "The format version."],
             "canvas": ["type": "object", "additionalProperties": false,
                        "properties": ["size": ["$ref": "#/$defs/size"], "background": ["$ref": "#/$defs/color"]]],
-            "textures": ["type": "object", "additionalProperties": ["type": "string"]],
+            "textures": ["type": "object", "additionalProperties": ["oneOf": [
+                ["type": "string"],
+                ["type": "object", "additionalProperties": false, "required": ["path", "frame"],
+                 "description": "An atlas frame: a rectangle of an image, in its pixels.",
+                 "properties": ["path": ["type": "string"],
+                                "frame": ["type": "array", "items": ["type": "integer", "minimum": 0], "minItems": 4, "maxItems": 4]]],
+            ] as [Any]]],
             "layers": ["type": "array", "items": ["$ref": "#/$defs/layer"]],
         ], required: ["fx"], description: "An fx effect file, format version 1.")
         root["$schema"] = "https://json-schema.org/draft/2020-12/schema"

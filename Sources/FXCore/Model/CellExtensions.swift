@@ -28,12 +28,20 @@ public struct CellExtensions: Sendable, Equatable {
     public var burstInterval: Double = 0
     /// How many bursts in all, the first included; 0 repeats while the cell is active.
     public var burstCycles: Int = 0
+    /// Radians between the particles of a burst: particle i of each burst is emitted at
+    /// `emissionLongitude + i · burstSpacing` (its `emissionRange` still spreads it); 0 keeps
+    /// random angles.
+    public var burstSpacing: Double = 0
     /// For a sub-cell: emit through the parent's life (Core Animation's way), or
     /// `burstCount` at its birth or its death.
     public var emitOn: EmitOn = .life
     /// A ribbon through each particle's past positions; nil (the default) draws none and keeps
     /// no history.
     public var trail: Trail?
+
+    /// Particle Designer's radial mode: the particle circles its birth origin instead of
+    /// moving by its velocity; nil (the default) does not orbit.
+    public var orbit: Orbit?
 
     /// A curl-noise field added to the particles' acceleration; nil (the default) has none.
     public var turbulence: Turbulence?

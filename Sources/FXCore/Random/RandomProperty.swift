@@ -64,4 +64,10 @@ public enum RandomProperty: UInt64, Sendable {
     case radialAcceleration
     /// The particle's own tangential acceleration, drawn within `tangentialAccelerationRange`.
     case tangentialAcceleration
+    /// A particle's orbit start radius, drawn within `orbit.startRadiusRange`.
+    case orbitStartRadius
+    /// A particle's orbit end radius, drawn within `orbit.endRadiusRange`.
+    case orbitEndRadius
+    /// A particle's orbit rotation speed, drawn within `orbit.rotationSpeedRange`.
+    case orbitRotationSpeed
 }

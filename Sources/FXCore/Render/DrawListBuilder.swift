@@ -70,7 +70,8 @@ public struct DrawListBuilder {
     private func appendParticles(of emitter: EmitterSnapshot, placed: PlacedLayer, rewind: Float, to list: DrawList,
                                  pixelsPerPoint: Double) {
         let properties = placed.layer.emitter ?? emitter.properties
-        let blend: BlendMode = properties.renderMode == .additive ? .additive : .normal
+        // A compositing filter, where set, overrides additive's blending (not the order).
+        let blend: BlendMode = properties.compositingFilter?.blendMode ?? (properties.renderMode == .additive ? .additive : .normal)
         let context = QuadContext(transform: placed.transformToCanvas, opacity: Float(placed.opacity), rewind: rewind,
                                   now: emitter.simulatedTime,
                                   perspective: properties.preservesDepth ? placed.perspective : nil, tint: placed.tint)

@@ -38,6 +38,9 @@ public final class CellSimulation {
     /// velocity-over-life and speed-limit keys, with their columns (after the previous
     /// position's); nil, and free, for a cell that uses none.
     let behaviors: ParticleBehaviors?
+    /// For an orbiting cell (`orbit`): where each particle's orbit is kept (after every other
+    /// extra column); nil for the others, which keep nothing for it.
+    let orbitLayout: OrbitMotion.Layout?
     /// The cell's turbulence pass, made once (nil without turbulence, or at strength 0).
     let turbulence: TurbulenceStep?
     /// The layer's force fields and colliders as presented this step (nil when the layer has
@@ -111,7 +114,9 @@ public final class CellSimulation {
         behaviors = ParticleBehaviors(cell.extensions, firstColumn: behaviorColumn)
         let trailColumn = behaviorColumn + (behaviors?.columnCount ?? 0)
         trailLayout = cell.extensions.trail.map { TrailHistory.Layout(trail: $0, firstColumn: trailColumn) }
-        particles = ParticleStore(extraColumns: trailColumn + (trailLayout?.columnCount ?? 0), capacityLimit: capacityLimit)
+        let orbitColumn = trailColumn + (trailLayout?.columnCount ?? 0)
+        orbitLayout = cell.extensions.orbit.map { OrbitMotion.Layout(first: orbitColumn, orbit: $0) }
+        particles = ParticleStore(extraColumns: orbitColumn + (orbitLayout == nil ? 0 : OrbitMotion.columnCount), capacityLimit: capacityLimit)
     }
 
     /// Takes this step's presented cell (and, recursively, its sub-cells) and the layer's
@@ -254,7 +259,9 @@ public final class CellSimulation {
                                         origin: forceOrigin, gain: gain, accelerationFactor: factor)
         }
         if hasMotionPasses { applyMotionPasses(range: 0..<count, duration: dt, end: now) }
-        if az != 0 || hasDepthMotion {
+        // An orbit places its particles itself, in the plane of their birth.
+        if let orbitLayout { OrbitMotion.place(store, range: 0..<count, layout: orbitLayout) }
+        if orbitLayout == nil && (az != 0 || hasDepthMotion) {
             for i in 0..<count {
                 z[i] += vz[i] * dt + az * halfDt2
                 vz[i] += az * dt
@@ -275,7 +282,10 @@ public final class CellSimulation {
         }
         // Last: the trail records where the particles were, once every pass has moved them.
         if let trailLayout {
-            TrailHistory.record(store, layout: trailLayout, ax: ax, ay: ay, previousColumn: previousPositionColumn, stepDuration: dt)
+            // An orbit's accelerations do not move it: its samples within the step follow its velocity.
+            let orbits = orbitLayout != nil
+            TrailHistory.record(store, layout: trailLayout, ax: orbits ? 0 : ax, ay: orbits ? 0 : ay, previousColumn: previousPositionColumn,
+                                stepDuration: dt)
         }
     }
 
@@ -377,7 +387,8 @@ public final class CellSimulation {
                 break
             }
             let position = shape.birthPosition(random: random, particle: key)
-            guard spawn(key: key, serial: serial, birthTime: birthTime, lifetime: life, end: end, origin: position, baseAngle: 0,
+            guard spawn(key: key, serial: serial, birthTime: birthTime, lifetime: life, end: end, origin: position,
+                        baseAngle: shape.baseAngle(of: position),
                         budget: &budget) else { break }
             emitted += 1
         }
@@ -392,7 +403,8 @@ public final class CellSimulation {
             born += count
             return
         }
-        for _ in 0..<count {
+        let spacing = presented.extensions.burstSpacing
+        for n in 0..<count {
             let serial = born
             born += 1
             let key = UInt64(serial)
@@ -401,7 +413,9 @@ public final class CellSimulation {
             guard budget > 0 else { return }
             guard time + life > end else { continue }
             let origin = shape.birthPosition(random: random, particle: key)
-            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: 0,
+            // Particle n of the burst is turned by n spacings (none without `burstSpacing`).
+            let angle = shape.baseAngle(of: origin) + (spacing == 0 ? 0 : Double(n) * spacing)
+            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: angle,
                         budget: &budget) else { return }
         }
     }
@@ -545,7 +559,9 @@ public final class CellSimulation {
         let latitude = cell.emissionLatitude
         let speed = random.value(mean: velocityMean, range: velocityRange, particle: key, .velocity)
         let planar = speed * cos(latitude)
-        let vx0 = planar * cos(longitude), vy0 = planar * sin(longitude), vz0 = speed * sin(latitude)
+        let vx0 = planar * cos(longitude), vy0 = planar * sin(longitude)
+        // An orbiting particle stays in the plane of its birth.
+        let vz0 = orbitLayout == nil ? speed * sin(latitude) : 0
         if vz0 != 0 { hasDepthMotion = true }
         let ax = Double(xAcceleration), ay = Double(yAcceleration), az = Double(zAcceleration)
         if cell.hasForces {
@@ -559,8 +575,13 @@ public final class CellSimulation {
             store.vx[i] = Float(vx0 + ax * age)
             store.vy[i] = Float(vy0 + ay * age)
         }
-        store.z[i] = Float(origin.z + vz0 * age + 0.5 * az * age * age)
-        store.vz[i] = Float(vz0 + az * age)
+        if orbitLayout == nil {
+            store.z[i] = Float(origin.z + vz0 * age + 0.5 * az * age * age)
+            store.vz[i] = Float(vz0 + az * age)
+        } else {
+            store.z[i] = Float(origin.z)
+            store.vz[i] = 0
+        }
         store.age[i] = Float(age)
         store.deathTime[i] = birthTime + lifetime
         let spin = random.value(mean: spinMean, range: spinRange, particle: key, .spin)
@@ -587,6 +608,10 @@ public final class CellSimulation {
         }
         // Turbulence, fields and colliders over the part of the step since its birth.
         if hasMotionPasses && age > 0 { applyMotionPasses(range: i..<(i + 1), duration: Float(age), end: end) }
+        if let orbitLayout {
+            OrbitMotion.birth(store, index: i, layout: orbitLayout, random: random, key: key, origin: origin,
+                              angle: longitude, lifetime: lifetime, age: age)
+        }
         behaviors?.birthLimit(store, index: i, age: age, previousColumn: previousPositionColumn)
         let color = behaviors?.palette?.color(serial: serial, key: key, random: random) ?? cell.color
         behaviors?.palette?.birth(store, index: i, serial: serial, key: key, random: random)
@@ -605,7 +630,13 @@ public final class CellSimulation {
         if !lifeCurves.isEmpty {
             LifeSequences.apply(store, now: end, curves: lifeCurves, baseScaleColumn: baseScaleColumn, range: i..<(i + 1))
         }
-        if let trailLayout {
+        if let trailLayout, let orbitLayout {
+            // An orbit starts on its circle, not at its origin: the history runs from there to
+            // where the particle is (a part of a step).
+            let birthPoint = OrbitMotion.birthPoint(store, index: i, layout: orbitLayout)
+            TrailHistory.recordBirth(store, index: i, layout: trailLayout, age: age, origin: birthPoint, velocity: (0, 0),
+                                     acceleration: (0, 0), underForces: true)
+        } else if let trailLayout {
             TrailHistory.recordBirth(store, index: i, layout: trailLayout, age: age, origin: (origin.x, origin.y), velocity: (vx0, vy0),
                                      acceleration: (ax, ay), underForces: cell.hasForces || hasMotionPasses)
         }
@@ -634,6 +665,7 @@ public final class CellSimulation {
             born += count
             return
         }
+        let spacing = presented.extensions.burstSpacing
         for n in 0..<count {
             let key = RandomKey.mix(parentSerial &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(n))
             let serial = born
@@ -641,7 +673,8 @@ public final class CellSimulation {
             let life = random.value(mean: lifetimeMean, range: lifetimeRange, particle: key, .lifetime)
             guard life > 0, time + life > end else { continue }
             guard budget > 0 else { return }
-            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: heading,
+            let angle = spacing == 0 ? heading : heading + Double(n) * spacing
+            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: angle,
                         tint: tint, budget: &budget) else { return }
         }
     }
