@@ -276,7 +276,7 @@ struct ParticleDesignerMapping {
                 files.append(ImportedFile(relativePath: written, contents: image, convertsToPNG: true))
                 return (textureName, width, [ImportedMember(textureName, .string(written))])
             }
-            warn("textureImageData", "neither a PNG nor a TIFF once inflated; the built-in \"disc\" is used instead")
+            warn("textureImageData", "neither a PNG nor a readable TIFF once inflated; the built-in \"disc\" is used instead")
             return ("disc", 64, [])
         }
         warn("textureFileName", fileName.isEmpty ? "no texture given; the built-in \"disc\" is used" : "\(fileName) not found beside the source and no textureImageData; the built-in \"disc\" (64 px) is used instead")
