@@ -1,7 +1,7 @@
 import Foundation
 
 /// Particle Designer / cocos2d `.plist` (XML or binary) and Starling `.pex` files: one emitter
-/// of one kind of particle. See docs/importing.md for the mapping of every key.
+/// of one kind of particle per file; several files make one effect with a layer each. See docs/importing.md for the mapping of every key.
 public enum ParticleDesignerImporter: Importer {
     public static let format = ImportFormat.plist
 
@@ -25,10 +25,20 @@ public enum ParticleDesignerImporter: Importer {
     }
 
     public static func makeEffect(from sources: [ImportSource], name: String) throws -> ImportResult {
-        guard sources.count == 1, let source = sources.first else {
-            throw ImportError.tooManyFiles(format: format.rawValue, count: sources.count)
+        if sources.count == 1, let source = sources.first {
+            var mapping = ParticleDesignerMapping(source: source, config: try ParticleDesignerConfig(source), name: name)
+            return mapping.run()
         }
-        var mapping = ParticleDesignerMapping(source: source, config: try ParticleDesignerConfig(source), name: name)
-        return mapping.run()
+        // Several files (a fire and its smoke): one emitter layer each, named after its file,
+        // drawn in the order given.
+        var seen: [String: Int] = [:]
+        let results = try sources.map { source -> ImportResult in
+            var layerName = source.baseName
+            seen[layerName, default: 0] += 1
+            if let count = seen[layerName], count > 1 { layerName += "-\(count)" }
+            var mapping = ParticleDesignerMapping(source: source, config: try ParticleDesignerConfig(source), name: name, layerName: layerName)
+            return mapping.run()
+        }
+        return ImportResult.merging(results, name: name)
     }
 }

@@ -7,15 +7,25 @@ import Foundation
 struct ParticleDesignerMapping {
     let source: ImportSource
     let config: ParticleDesignerConfig
+    /// The effect's name (files written beside it start with it).
     let name: String
+    /// The emitter layer's name and its texture's: the effect's name for a single file, the
+    /// source file's when several are read as one effect.
+    let layerName: String
     var warnings: [ImportWarning] = []
     var files: [ImportedFile] = []
 
-    init(source: ImportSource, config: ParticleDesignerConfig, name: String) {
+    init(source: ImportSource, config: ParticleDesignerConfig, name: String, layerName: String? = nil) {
         self.source = source
         self.config = config
         self.name = name
+        self.layerName = layerName ?? name
     }
+
+    /// The texture's name under `textures` and in `contents`.
+    var textureName: String { layerName == name ? "particle" : layerName }
+    /// The prefix of files written beside the effect.
+    var filePrefix: String { layerName == name ? name : name + "-" + layerName }
 
     mutating func warn(_ key: String, _ message: String) {
         warnings.append(ImportWarning(file: source.path, line: config.line(key), key: key, message: message))
@@ -25,7 +35,7 @@ struct ParticleDesignerMapping {
         var cell: [ImportedMember] = [ImportedMember("name", .string("particle"))]
         var layer: [ImportedMember] = [
             ImportedMember("type", .string("emitter")),
-            ImportedMember("name", .string(name)),
+            ImportedMember("name", .string(layerName)),
             ImportedMember("emitterPosition", .array([.number(ParticleDesignerImporter.canvasSize / 2), .number(ParticleDesignerImporter.canvasSize / 2)])),
         ]
         let radial = config.number("emitterType") == 1
@@ -63,9 +73,11 @@ struct ParticleDesignerMapping {
         }
 
         // Blending.
-        let (renderMode, blendNote) = Self.renderMode(source: Int(config.number("blendFuncSource", 770)), destination: Int(config.number("blendFuncDestination", 771)))
-        if renderMode == "additive" { layer.append(ImportedMember("renderMode", .string("additive"))) }
+        let (blend, blendNote) = Self.blend(source: Int(config.number("blendFuncSource", 770)), destination: Int(config.number("blendFuncDestination", 771)))
+        if let blend { layer.append(blend) }
         if let blendNote { warn("blendFuncSource", blendNote) }
+        // cocos2d's maxParticles is this emitter's own budget.
+        layer.append(ImportedMember("maxParticles", .number(Double(maxParticles))))
 
         if radial { radialMotion(&cell, layer: &layer, life: life) } else { gravityMotion(&cell) }
 
@@ -90,11 +102,10 @@ struct ParticleDesignerMapping {
         ]
         if !textures.isEmpty { effect.append(ImportedMember("textures", .object(textures))) }
         effect.append(ImportedMember("layers", .array([.object(layer)])))
-        for key in ["rotatePerSecondVariance", "minRadiusVariance", "yCoordFlipped", "rotationIsDir"] where config.has(key) && config.number(key) != 0 {
+        for key in ["yCoordFlipped", "rotationIsDir"] where config.has(key) && config.number(key) != 0 {
             switch key {
-            case "rotationIsDir": warn(key, "particles face their direction of travel: alignsToVelocity is set")
-            case "yCoordFlipped": warn(key, "ignored: fx draws textures upright")
-            default: warn(key, "dropped: fx has no range on \(key == "rotatePerSecondVariance" ? "the rotation speed of radial mode" : "the end radius")")
+            case "rotationIsDir": warn(key, "particles face their direction of travel: alignsToVelocity is set (it replaces the rotation keys)")
+            default: warn(key, "ignored: fx draws textures upright")
             }
         }
         if config.number("rotationIsDir") != 0 {
@@ -120,113 +131,109 @@ struct ParticleDesignerMapping {
         if gravityX != 0 { cell.append(ImportedMember("xAcceleration", .number(gravityX))) }
         if gravityY != 0 { cell.append(ImportedMember("yAcceleration", .number(-gravityY))) }
         let radial = config.number("radialAcceleration"), tangential = config.number("tangentialAcceleration")
-        if radial != 0 { cell.append(ImportedMember("radialAcceleration", .number(radial))) }
+        let radialVariance = abs(config.number("radialAccelVariance")), tangentialVariance = abs(config.number("tangentialAccelVariance"))
+        if radial != 0 || radialVariance != 0 { cell.append(ImportedMember("radialAcceleration", .number(radial))) }
+        if radialVariance != 0 { cell.append(ImportedMember("radialAccelerationRange", .number(2 * radialVariance))) }
         // cocos2d's tangential direction is counterclockwise (y up); fx's positive is clockwise on screen.
-        if tangential != 0 { cell.append(ImportedMember("tangentialAcceleration", .number(-tangential))) }
-        for key in ["radialAccelVariance", "tangentialAccelVariance"] where config.number(key) != 0 {
-            warn(key, "dropped: fx has no range on \(key.hasPrefix("radial") ? "radialAcceleration" : "tangentialAcceleration") yet; every particle gets the mean")
-        }
+        if tangential != 0 || tangentialVariance != 0 { cell.append(ImportedMember("tangentialAcceleration", .number(-tangential))) }
+        if tangentialVariance != 0 { cell.append(ImportedMember("tangentialAccelerationRange", .number(2 * tangentialVariance))) }
     }
 
-    /// Radial mode (emitterType 1), approximated: particles are born on a ring of maxRadius
-    /// around the emitter, pulled in so that they reach minRadius at the end of their life, and
-    /// pushed around it by a tangential acceleration giving rotatePerSecond at the mean radius
-    /// halfway through their life.
+    /// Radial mode (emitterType 1), exact through fx's `orbit`: cocos2d places a particle at
+    /// −radius · (cos a, sin a) from where it was born (y up), a = its emission angle turned by
+    /// rotatePerSecond, the radius going linearly from its start (maxRadius ± variance) to its
+    /// end (minRadius ± variance) over its own life. In fx's y-down, clockwise angles that point
+    /// is at angle 180° − a, turning at −rotatePerSecond.
     mutating func radialMotion(_ cell: inout [ImportedMember], layer: inout [ImportedMember], life: Double) {
-        let maxRadius = abs(config.number("maxRadius")), minRadius = abs(config.number("minRadius"))
-        let rotate = config.number("rotatePerSecond") * .pi / 180
-        warn("emitterType", "radial mode (1) has no exact fx equivalent yet: approximated by particles born on a ring of maxRadius pulled in toward minRadius (radialAcceleration, with the mean orbit's centripetal part) and swirled by tangentialAcceleration (rotatePerSecond reached at the mean radius halfway through the life); the orbit is a spiral of roughly the right start radius and turning, not cocos2d's exact path (its end radius is not exact); gravity-mode keys are ignored")
+        let maxRadius = config.number("maxRadius"), minRadius = config.number("minRadius")
+        let maxRadiusVariance = abs(config.number("maxRadiusVariance")), minRadiusVariance = abs(config.number("minRadiusVariance"))
+        let angle = config.number("angle"), angleVariance = abs(config.number("angleVariance"))
+        // The position variance is overwritten by the orbit in cocos2d's radial mode.
         layer.removeAll { ["emitterShape", "emitterSize"].contains($0.key) }
-        layer.insert(contentsOf: [
-            ImportedMember("emitterShape", .string("circle")),
-            ImportedMember("emitterMode", .string("outline")),
-            ImportedMember("emitterSize", .array([.number(2 * maxRadius), .number(2 * maxRadius)])),
-        ], at: 3)
-        cell.append(ImportedMember("velocity", .number(0)))
-        if life > 0 {
-            // The pull that brings a particle at rest from maxRadius to minRadius in its life,
-            // plus the centripetal pull of the mean orbit (ω² r), so the swirl does not fling
-            // particles outward.
-            let meanRadius = (maxRadius + minRadius) / 2
-            let pull = 2 * (maxRadius - minRadius) / (life * life) + rotate * rotate * meanRadius
-            if pull != 0 { cell.append(ImportedMember("radialAcceleration", .number(-pull))) }
-            let swirl = rotate * meanRadius / (life / 2)
-            if swirl != 0 { cell.append(ImportedMember("tangentialAcceleration", .number(-swirl))) }
+        cell.append(ImportedMember("emissionLongitude", .string(Self.degrees(180 - angle))))
+        if angleVariance > 0 { cell.append(ImportedMember("emissionRange", .string(Self.degrees(min(360, 2 * angleVariance))))) }
+        var orbit: [ImportedMember] = [ImportedMember("startRadius", .number(maxRadius))]
+        if maxRadiusVariance > 0 { orbit.append(ImportedMember("startRadiusRange", .number(2 * maxRadiusVariance))) }
+        if minRadius != -1 {
+            orbit.append(ImportedMember("endRadius", .number(minRadius)))
+            if minRadiusVariance > 0 { orbit.append(ImportedMember("endRadiusRange", .number(2 * minRadiusVariance))) }
         }
-        if config.number("maxRadiusVariance") != 0 {
-            warn("maxRadiusVariance", "approximated: the birth ring is a circle outline of radius maxRadius; the variance is dropped")
+        // −1 (kCCParticleStartRadiusEqualToEndRadius): no endRadius, so each particle keeps
+        // its own start radius, as fx's orbit does without one.
+        let rotate = config.number("rotatePerSecond"), rotateVariance = abs(config.number("rotatePerSecondVariance"))
+        if rotate != 0 { orbit.append(ImportedMember("rotationSpeed", .string(Self.degrees(-rotate)))) }
+        if rotateVariance > 0 { orbit.append(ImportedMember("rotationSpeedRange", .string(Self.degrees(2 * rotateVariance)))) }
+        cell.append(ImportedMember("orbit", .object(orbit)))
+        for key in ["sourcePositionVariancex", "sourcePositionVariancey"] where config.number(key) != 0 {
+            warn(key, "ignored in radial mode, as cocos2d ignores it (the orbit places the particle)")
+        }
+        for key in ["speed", "gravityx", "gravityy", "radialAcceleration", "tangentialAcceleration"] where config.number(key) != 0 {
+            warn(key, "ignored in radial mode, as cocos2d ignores it")
         }
     }
 
-    /// Start and finish sizes (pixels) as a scale of the texture and a scale over life.
+    /// Start and finish sizes (pixels) as a scale of the texture, each with its own spread:
+    /// cocos2d picks a start and an end size per particle and goes linearly between them.
     mutating func size(_ cell: inout [ImportedMember], textureWidth: Double) {
-        var start = config.number("startParticleSize", 32)
+        let start = config.number("startParticleSize", 32)
         let startVariance = abs(config.number("startParticleSizeVariance"))
-        var finish = config.number("finishParticleSize", -1)
-        if finish < 0 { finish = start } // kCCParticleStartSizeEqualToEndSize
-        if start <= 0 {
-            warn("startParticleSize", "is 0: a scale over life multiplies the birth size, so the particle is born at 1 pixel")
-            start = 1
+        let finish = config.number("finishParticleSize", -1)
+        let finishVariance = abs(config.number("finishParticleSizeVariance"))
+        cell.append(ImportedMember("scale", .number(max(0, start) / textureWidth)))
+        if startVariance > 0 { cell.append(ImportedMember("scaleRange", .number(2 * startVariance / textureWidth))) }
+        if start - startVariance < 0 || (finish != -1 && finish - finishVariance < 0) {
+            warn("startParticleSizeVariance", "sizes below 0 are clamped to 0 by cocos2d; fx draws a negative scale mirrored, so the smallest particles differ")
         }
-        cell.append(ImportedMember("scale", .number(start / textureWidth)))
-        if startVariance > 0 { cell.append(ImportedMember("scaleRange", .number(2 * min(startVariance, start) / textureWidth))) }
-        if abs(finish - start) > 1e-9 {
-            cell.append(ImportedMember("scaleOverLife", .object([ImportedMember("values", .array([.number(1), .number(finish / start)]))])))
+        // −1 (kCCParticleStartSizeEqualToEndSize): each particle keeps its start size.
+        guard finish != -1, finish != start || finishVariance != 0 || startVariance != 0 else {
+            if finish == -1 && finishVariance != 0 { warn("finishParticleSizeVariance", "ignored: finishParticleSize is −1 (the start size throughout), as in cocos2d") }
+            return
         }
-        if config.number("finishParticleSizeVariance") != 0 {
-            warn("finishParticleSizeVariance", "dropped: fx's scaleOverLife multiplies each particle's birth size, so the finish size follows the start size's spread and has none of its own")
-        }
+        cell.append(ImportedMember("endScale", .number(max(0, finish) / textureWidth)))
+        if finishVariance > 0 { cell.append(ImportedMember("endScaleRange", .number(2 * finishVariance / textureWidth))) }
     }
 
-    /// Rotation: fx particles are born unrotated and spin at a constant rate.
+    /// Rotation: a start angle and an end angle per particle, each with its spread, reached
+    /// linearly over the particle's life (cocos2d's rotation is clockwise degrees, as fx's on a
+    /// y-down screen).
     mutating func rotation(_ cell: inout [ImportedMember], life: Double) {
         let start = config.number("rotationStart"), end = config.number("rotationEnd")
         let startVariance = abs(config.number("rotationStartVariance")), endVariance = abs(config.number("rotationEndVariance"))
-        if start != 0 || startVariance != 0 {
-            warn("rotationStart", "dropped: fx particles are born unrotated (no initial rotation yet); the spin from start to end is kept")
-        }
-        guard life > 0, end != start || startVariance != 0 || endVariance != 0 else { return }
-        // cocos2d rotation is clockwise degrees, as fx's on a y-down screen.
-        cell.append(ImportedMember("spin", .string(Self.degrees((end - start) / life))))
-        if startVariance != 0 || endVariance != 0 {
-            cell.append(ImportedMember("spinRange", .string(Self.degrees(2 * (startVariance + endVariance) / life))))
-            warn("rotationEndVariance", "approximated: the spread of (end − start) / life is taken as uniform over ±(start + end variance) / life")
-        }
+        if start != 0 { cell.append(ImportedMember("rotation", .string(Self.degrees(start)))) }
+        if startVariance != 0 { cell.append(ImportedMember("rotationRange", .string(Self.degrees(2 * startVariance)))) }
+        guard end != start || endVariance != 0 || startVariance != 0 else { return }
+        cell.append(ImportedMember("endRotation", .string(Self.degrees(end))))
+        if endVariance != 0 { cell.append(ImportedMember("endRotationRange", .string(Self.degrees(2 * endVariance)))) }
     }
 
-    /// Start and finish colors with their variances.
+    /// Start and finish colors, each with its own spread: cocos2d picks both per particle
+    /// (clamped to 0…1) and goes linearly from one to the other over the particle's life.
     mutating func color(_ cell: inout [ImportedMember], life: Double, lifeVariance: Double) {
         let channels = ["Red", "Green", "Blue", "Alpha"]
         let start = channels.map { config.number("startColor" + $0, 1) }
         let finish = channels.map { config.number("finishColor" + $0, 1) }
         let startVariance = channels.map { abs(config.number("startColorVariance" + $0)) }
         let finishVariance = channels.map { abs(config.number("finishColorVariance" + $0)) }
-        let hasStartVariance = startVariance.contains { $0 > 0 }
-        if finishVariance.contains(where: { $0 > 0 }) {
-            warn("finishColorVarianceRed", "dropped: fx has no spread on the end color; every particle ends at the mean finish color")
-        }
-        if !hasStartVariance {
-            if start == finish {
-                cell.append(ImportedMember("color", Self.colorValue(start)))
-            } else {
-                // Exact: cocos2d moves each particle from start to finish over its own life.
-                cell.append(ImportedMember("colorOverLife", .object([ImportedMember("values", .array([Self.colorValue(start), Self.colorValue(finish)]))])))
-            }
+        let hasStartVariance = startVariance.contains { $0 > 0 }, hasFinishVariance = finishVariance.contains { $0 > 0 }
+        if !hasStartVariance && !hasFinishVariance && start == finish {
+            cell.append(ImportedMember("color", Self.colorValue(start)))
             return
         }
-        // With a start spread, the ranges need `color` and per-second speeds (colorOverLife
-        // would override the ranges).
+        if !hasStartVariance && !hasFinishVariance {
+            // Exact, and the simplest to edit: every particle goes from start to finish.
+            cell.append(ImportedMember("colorOverLife", .object([ImportedMember("values", .array([Self.colorValue(start), Self.colorValue(finish)]))])))
+            return
+        }
         cell.append(ImportedMember("color", Self.colorValue(start)))
         for (index, channel) in channels.enumerated() where startVariance[index] > 0 {
             cell.append(ImportedMember(channel.lowercased() + "Range", .number(2 * startVariance[index])))
         }
-        if life > 0 {
-            for (index, channel) in channels.enumerated() where finish[index] != start[index] {
-                cell.append(ImportedMember(channel.lowercased() + "Speed", .number((finish[index] - start[index]) / life)))
-            }
-            if lifeVariance > 0 && start != finish {
-                warn("startColorVarianceRed", "approximated: with a start color spread, the change to the finish color is a rate per second at the mean lifespan (colorOverLife would drop the spread), so particles living longer or shorter than particleLifespan end past or short of the finish color")
-            }
+        cell.append(ImportedMember("endColor", Self.colorValue(finish)))
+        for (index, channel) in channels.enumerated() where finishVariance[index] > 0 {
+            cell.append(ImportedMember("end" + channel + "Range", .number(2 * finishVariance[index])))
+        }
+        if zip(start, startVariance).contains(where: { $0 - $1 < 0 || $0 + $1 > 1 }) || zip(finish, finishVariance).contains(where: { $0 - $1 < 0 || $0 + $1 > 1 }) {
+            warn(hasStartVariance ? "startColorVarianceRed" : "finishColorVarianceRed", "a color ± its variance leaves 0…1; cocos2d and fx both clamp it, so those particles pile up at 0 or 1")
         }
     }
 
@@ -239,9 +246,9 @@ struct ParticleDesignerMapping {
             let url = source.folder.appendingPathComponent(fileName)
             if let data = try? Data(contentsOf: url) {
                 if let width = Self.pngWidth(data) {
-                    let written = name + "-" + URL(fileURLWithPath: fileName).lastPathComponent
+                    let written = filePrefix + "-" + URL(fileURLWithPath: fileName).lastPathComponent
                     files.append(ImportedFile(relativePath: written, contents: data))
-                    return ("particle", width, [ImportedMember("particle", .string(written))])
+                    return (textureName, width, [ImportedMember(textureName, .string(written))])
                 }
                 warn("textureFileName", "\(fileName) is not a PNG; the built-in \"disc\" is used instead")
                 return ("disc", 64, [])
@@ -255,16 +262,50 @@ struct ParticleDesignerMapping {
             }
             let image = Inflate.decompress(packed) ?? packed
             if let width = Self.pngWidth(image) {
-                let written = name + "-texture.png"
+                let written = filePrefix + "-texture.png"
                 files.append(ImportedFile(relativePath: written, contents: image))
-                return ("particle", width, [ImportedMember("particle", .string(written))])
+                return (textureName, width, [ImportedMember(textureName, .string(written))])
             }
-            let isTIFF = image.starts(with: [0x49, 0x49, 0x2A, 0x00]) || image.starts(with: [0x4D, 0x4D, 0x00, 0x2A])
-            warn("textureImageData", "\(isTIFF ? "a TIFF image, which fx cannot decode yet" : "neither a PNG nor a TIFF once inflated"); the built-in \"disc\" is used instead")
+            if let width = Self.tiffWidth(image) {
+                // Older Particle Designer files embed TIFF: written as PNG by the caller.
+                let written = filePrefix + "-texture.png"
+                files.append(ImportedFile(relativePath: written, contents: image, convertsToPNG: true))
+                return (textureName, width, [ImportedMember(textureName, .string(written))])
+            }
+            warn("textureImageData", "neither a PNG nor a readable TIFF once inflated; the built-in \"disc\" is used instead")
             return ("disc", 64, [])
         }
         warn("textureFileName", fileName.isEmpty ? "no texture given; the built-in \"disc\" is used" : "\(fileName) not found beside the source and no textureImageData; the built-in \"disc\" (64 px) is used instead")
         return ("disc", 64, [])
+    }
+
+    /// A TIFF's width from the ImageWidth tag (256) of its first image directory, or nil when
+    /// `data` is not a TIFF.
+    static func tiffWidth(_ data: Data) -> Double? {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 8 else { return nil }
+        let little: Bool
+        switch (bytes[0], bytes[1]) {
+        case (0x49, 0x49): little = true
+        case (0x4D, 0x4D): little = false
+        default: return nil
+        }
+        func read(_ offset: Int, _ count: Int) -> Int? {
+            guard offset >= 0, offset + count <= bytes.count else { return nil }
+            let slice = bytes[offset..<(offset + count)]
+            return (little ? slice.reversed() : Array(slice)).reduce(0) { $0 << 8 | Int($1) }
+        }
+        guard read(2, 2) == 42, let directory = read(4, 4), let entries = read(directory, 2) else { return nil }
+        for index in 0..<min(entries, 4096) {
+            let entry = directory + 2 + 12 * index
+            guard let tag = read(entry, 2), let type = read(entry + 2, 2) else { return nil }
+            if tag == 256 {
+                // SHORT (3) or LONG (4), stored in the entry's value field.
+                guard let width = type == 3 ? read(entry + 8, 2) : read(entry + 8, 4), width > 0 else { return nil }
+                return Double(width)
+            }
+        }
+        return nil
     }
 
     /// A PNG's width from its IHDR chunk, or nil when `data` is not a PNG.
@@ -275,14 +316,24 @@ struct ParticleDesignerMapping {
         return width > 0 ? Double(width) : nil
     }
 
-    /// GL blend factors to a render mode, with a note when approximated.
-    static func renderMode(source: Int, destination: Int) -> (String, String?) {
+    /// GL blend factors to the layer member that draws them (none for source-over), with a
+    /// note when approximated.
+    static func blend(source: Int, destination: Int) -> (ImportedMember?, String?) {
+        let additive = ImportedMember("renderMode", .string("additive"))
+        let screen = ImportedMember("compositingFilter", .string("screenBlendMode"))
+        let multiply = ImportedMember("compositingFilter", .string("multiplyBlendMode"))
         switch (source, destination) {
-        case (770, 1), (1, 1): return ("additive", nil)
-        case (1, 771), (770, 771): return ("normal", nil)
+        case (770, 1), (1, 1): return (additive, nil)
+        case (1, 771), (770, 771): return (nil, nil)
+        // GL_ONE / GL_ONE_MINUS_SRC_COLOR and GL_ONE_MINUS_DST_COLOR / GL_ONE: 1 − (1 − s)(1 − d).
+        case (1, 769), (775, 1): return (screen, nil)
+        // GL_DST_COLOR / GL_ZERO and GL_ZERO / GL_SRC_COLOR: s × d; GL_DST_COLOR /
+        // GL_ONE_MINUS_SRC_ALPHA is multiply weighted by the particle's alpha, as fx's is.
+        case (774, 0), (0, 768), (774, 771): return (multiply, nil)
         default:
-            let mode = destination == 1 ? "additive" : "normal"
-            return (mode, "blend factors \(source)/\(destination) have no fx render mode; approximated as \(mode) (fx composites source-over or adds)")
+            let member: ImportedMember? = destination == 1 ? additive : nil
+            let name = destination == 1 ? "additive" : "normal"
+            return (member, "blend factors \(source)/\(destination) have no fx equivalent; approximated as \(name) (fx draws normal, additive, screen and multiply)")
         }
     }
 

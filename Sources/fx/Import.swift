@@ -1,5 +1,6 @@
 import ArgumentParser
 import FXImport
+import FXSDL
 import Foundation
 
 struct Import: ParsableCommand {
@@ -42,7 +43,12 @@ struct Import: ParsableCommand {
             let folder = outURL.deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for file in result.files {
-                try file.contents.write(to: folder.appendingPathComponent(file.relativePath))
+                let target = folder.appendingPathComponent(file.relativePath)
+                if file.convertsToPNG {
+                    try Self.writePNG(converting: file.contents, to: target.path)
+                } else {
+                    try file.contents.write(to: target)
+                }
             }
             try Data(EffectImport.document(for: result, sources: sources, format: found, folder: folder).utf8).write(to: outURL)
             for warning in result.warnings { printError(warning.description) }
@@ -50,9 +56,34 @@ struct Import: ParsableCommand {
         } catch let error as ImportError {
             printError("fx import: \(error)")
             throw ExitCode(1)
+        } catch let error as SDLError {
+            printError("fx import: \(error)")
+            throw ExitCode(1)
         } catch let error as CocoaError {
             printError("fx import: \(error.localizedDescription)")
             throw ExitCode(1)
         }
+    }
+
+    /// Writes `image` (any format SDL_image reads: a TIFF embedded in a Particle Designer file)
+    /// as a PNG at `path`.
+    static func writePNG(converting image: Data, to path: String) throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("fx-import-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).image")
+        try image.write(to: temporary)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var decoded = try PNGFile.read(temporary.path)
+        let isTIFF = image.starts(with: [0x49, 0x49, 0x2A, 0x00]) || image.starts(with: [0x4D, 0x4D, 0x00, 0x2A])
+        if isTIFF {
+            // SDL_image reads TIFF through libtiff's TIFFReadRGBAImage, which always returns
+            // premultiplied (associated) alpha; fx textures are straight alpha.
+            for index in stride(from: 0, to: decoded.pixels.count, by: 4) {
+                let alpha = Int(decoded.pixels[index + 3])
+                guard alpha > 0, alpha < 255 else { continue }
+                for channel in 0..<3 {
+                    decoded.pixels[index + channel] = UInt8(min(255, (Int(decoded.pixels[index + channel]) * 255 + alpha / 2) / alpha))
+                }
+            }
+        }
+        try PNGFile.write(decoded, to: path)
     }
 }

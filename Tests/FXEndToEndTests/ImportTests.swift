@@ -99,32 +99,150 @@ final class ImportTests: XCTestCase {
         XCTAssertTrue(text.contains("\"renderMode\": \"additive\""), text)
     }
 
-    /// galaxy.plist: radial mode, approximated with a warning; 300 particles over a 3 s life
-    /// (100 a second), born on a ring of radius 220 in the start color.
-    func testGalaxyRadialModeImportsApproximatelyWithAWarning() throws {
+    /// galaxy.plist: radial mode, exact through `orbit`: 300 particles over a 3 s life (100 a
+    /// second), each on a circle around the emitter whose radius goes linearly from
+    /// maxRadius ± variance (220 ± 20) to minRadius (10) over its life, turning counterclockwise
+    /// on screen at rotatePerSecond ± variance (60 ± 10 °/s), as cocos2d moves it.
+    func testGalaxyRadialModeImportsAsCocos2dMovesIt() throws {
         let source = examples.appendingPathComponent("galaxy.plist").path
         let (out, result) = try importFile(source)
         try assertImportedAndValid(out, result, source: "galaxy.plist")
-        XCTAssertTrue(result.stderr.contains("galaxy.plist:7: warning: emitterType: radial mode (1) has no exact fx equivalent"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("warning: finishColorVarianceRed: dropped"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("emitterType"), result.stderr)
         XCTAssertTrue(result.stderr.contains("warning: textureFileName: galaxy-star.png not found"), result.stderr)
         // min(2, 3) × 100 = 200.
         XCTAssertEqual(try alive(inspecting: out, at: 2), 200, accuracy: 200 * 0.05)
-        let store = try particles(of: out, at: 2)
-        var radii: [Double] = []
-        for i in 0..<store.count where store.age[i] < 0.05 {
-            radii.append(((Double(store.x[i]) - 300) * (Double(store.x[i]) - 300) + (Double(store.y[i]) - 300) * (Double(store.y[i]) - 300)).squareRoot())
-            XCTAssertEqual(store.blue[i], 1, accuracy: 0.02)
-            XCTAssertEqual(store.red[i], 0.55, accuracy: 0.2 + 0.02, "startColorVarianceRed 0.2: 0.55 ± 0.2")
+
+        // The same particles 0.25 s apart, by serial number.
+        func polar(_ store: ParticleStore) -> [UInt32: (radius: Double, angle: Double, age: Double)] {
+            var result: [UInt32: (Double, Double, Double)] = [:]
+            for i in 0..<store.count {
+                let dx = Double(store.x[i]) - 300, dy = Double(store.y[i]) - 300
+                result[store.serial[i]] = ((dx * dx + dy * dy).squareRoot(), atan2(dy, dx), Double(store.age[i]))
+            }
+            return result
         }
-        XCTAssertFalse(radii.isEmpty)
-        for radius in radii { XCTAssertEqual(radius, 220, accuracy: 2, "born on the maxRadius ring") }
-        // And they end nearer the centre than they started.
-        var old: [Double] = []
-        for i in 0..<store.count where store.age[i] > 2.5 {
-            old.append(((Double(store.x[i]) - 300) * (Double(store.x[i]) - 300) + (Double(store.y[i]) - 300) * (Double(store.y[i]) - 300)).squareRoot())
+        let first = polar(try particles(of: out, at: 2)), second = polar(try particles(of: out, at: 2.25))
+        var turns: [Double] = [], checked = 0
+        for (serial, a) in first {
+            guard let b = second[serial], a.age > 0.05 else { continue }
+            // cocos2d: r(age) = r0 + (minRadius − r0) · age / life, so r0 follows from r(a).
+            let start = (a.radius - 10 * a.age / 3) / (1 - a.age / 3)
+            XCTAssertGreaterThanOrEqual(start, 200 - 0.5, "maxRadius 220 − 20")
+            XCTAssertLessThanOrEqual(start, 240 + 0.5, "maxRadius 220 + 20")
+            XCTAssertEqual(b.radius, start + (10 - start) * b.age / 3, accuracy: 0.1, "the radius goes linearly to minRadius")
+            var turn = (b.angle - a.angle) * 180 / .pi
+            if turn > 180 { turn -= 360 }
+            if turn < -180 { turn += 360 }
+            // Counterclockwise on screen: the y-down angle decreases, by (60 ± 10) × 0.25 degrees.
+            XCTAssertGreaterThanOrEqual(-turn / 0.25, 50 - 0.05)
+            XCTAssertLessThanOrEqual(-turn / 0.25, 70 + 0.05)
+            turns.append(-turn / 0.25)
+            checked += 1
         }
-        XCTAssertLessThan(old.reduce(0, +) / Double(max(old.count, 1)), 160)
+        XCTAssertGreaterThan(checked, 100)
+        XCTAssertEqual(turns.reduce(0, +) / Double(turns.count), 60, accuracy: 1.5, "rotatePerSecond 60")
+        XCTAssertGreaterThan(turns.max()! - turns.min()!, 15, "rotatePerSecondVariance 10 is used")
+    }
+
+    /// smoke.plist: an embedded gzip-compressed TIFF (decoded by SDL_image, written as a
+    /// straight-alpha PNG), screen blending (GL_ONE / GL_ONE_MINUS_SRC_COLOR), and finish size,
+    /// color and rotation each with their own variance: a particle about to die has the finish
+    /// values within their variances, not the start values' spread.
+    func testSmokeCarriesEndValuesWithTheirOwnSpreadAndItsTIFFTexture() throws {
+        let source = examples.appendingPathComponent("smoke.plist").path
+        let (out, result) = try importFile(source)
+        try assertImportedAndValid(out, result, source: "smoke.plist")
+        let texture = out.deletingLastPathComponent().appendingPathComponent("smoke-texture.png")
+        let png = try Data(contentsOf: texture)
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        XCTAssertFalse(result.stderr.contains("textureImageData"), result.stderr)
+        let text = try String(contentsOf: out, encoding: .utf8)
+        for expected in ["\"compositingFilter\": \"screenBlendMode\"", "\"endScale\": 2,", "\"endScaleRange\": 1,", "\"endRotation\": \"90deg\"",
+                         "\"endRotationRange\": \"90deg\"", "\"rotationRange\": \"360deg\"", "\"tangentialAccelerationRange\": 12,",
+                         "\"endColor\": [0.85, 0.85, 0.88, 0]", "\"maxParticles\": 120,"] {
+            XCTAssertTrue(text.contains(expected), "\(expected) in\n\(text)")
+        }
+
+        // Particles within 2 % of their birth or death, over several moments (the layer's
+        // budget of 120 is full, so births come only as particles die); the tolerances add the
+        // change over 2 % of a life.
+        var young = 0, old = 0
+        for time in stride(from: 2.0, through: 6.9, by: 0.1) {
+            let store = try particles(of: out, at: time)
+            for i in 0..<store.count {
+                let life = store.deathTime[i] - (time - Double(store.age[i]))
+                let progress = Double(store.age[i]) / life
+                if progress < 0.02 {
+                    young += 1
+                    // startParticleSize 18 ± 4 on a 32-pixel texture; start color 0.55 ± 0.05.
+                    XCTAssertEqual(Double(store.scale[i]) * 32, 18, accuracy: 4 + 1.5)
+                    XCTAssertEqual(Double(store.red[i]), 0.55, accuracy: 0.05 + 0.015)
+                } else if progress > 0.98 {
+                    old += 1
+                    // finishParticleSize 64 ± 16; finish color 0.85 ± 0.05, alpha 0.
+                    XCTAssertEqual(Double(store.scale[i]) * 32, 64, accuracy: 16 + 1.5)
+                    XCTAssertEqual(Double(store.red[i]), 0.85, accuracy: 0.05 + 0.015)
+                    XCTAssertEqual(Double(store.alpha[i]), 0, accuracy: 0.02)
+                    // rotationEnd 90 ± 45 degrees (clockwise, as fx's).
+                    let degrees = Double(store.rotation[i]) * 180 / .pi
+                    XCTAssertGreaterThanOrEqual(degrees, 45 - 7)
+                    XCTAssertLessThanOrEqual(degrees, 135 + 7)
+                }
+            }
+        }
+        XCTAssertGreaterThan(young, 10)
+        XCTAssertGreaterThan(old, 10)
+    }
+
+    /// Two files read as one effect: a layer each, named after its file, with its own budget
+    /// and texture; the effect's budget is their sum.
+    func testSeveralFilesMakeOneEffectWithALayerEach() throws {
+        let out = FXProcess.temporaryDirectory().appendingPathComponent("chimney.json")
+        let result = try FXProcess.run(["import", examples.appendingPathComponent("campfire.plist").path,
+                                        examples.appendingPathComponent("smoke.plist").path, "--out", out.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let validation = try FXProcess.run(["validate", out.path])
+        XCTAssertEqual(validation.status, 0, validation.stdout + validation.stderr)
+        let effect = try EffectDecoder.load(path: out.path)
+        XCTAssertEqual(effect.layers.map(\.name), ["campfire", "smoke"])
+        XCTAssertEqual(effect.maxParticles, 240 + 120)
+        let text = try String(contentsOf: out, encoding: .utf8)
+        XCTAssertTrue(text.contains("\"campfire\": \"chimney-campfire-texture.png\"") && text.contains("\"smoke\": \"chimney-smoke-texture.png\""), text)
+        for file in ["chimney-campfire-texture.png", "chimney-smoke-texture.png"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: out.deletingLastPathComponent().appendingPathComponent(file).path), file)
+        }
+        // Each layer keeps to its own budget: the campfire (240) is full after 2 s, the smoke
+        // (40 a second for 3 ± 0.5 s, at most 120) too after 4 s.
+        let report = try FXProcess.run(["inspect", out.path, "--time", "4"])
+        let json = try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any]
+        let layers = try XCTUnwrap(json?["layers"] as? [[String: Any]])
+        let alive = layers.map { (($0["cells"] as? [[String: Any]])?.first?["alive"] as? Double) ?? -1 }
+        XCTAssertEqual(alive[0], 240, accuracy: 24)
+        XCTAssertLessThanOrEqual(alive[1], 120)
+        XCTAssertGreaterThan(alive[1], 100)
+    }
+
+    /// bubbles.pex (Starling): 60 particles over 4 ± 1 s (15 a second), sizes 14 ± 6 px at
+    /// birth on the built-in 64-pixel disc (bubble.png is not there), rising (angle 90).
+    func testBubblesPexImportsAsStarlingEmitsIt() throws {
+        let source = examples.appendingPathComponent("bubbles.pex").path
+        let (out, result) = try importFile(source)
+        try assertImportedAndValid(out, result, source: "bubbles.pex")
+        XCTAssertTrue(result.stderr.contains("bubbles.pex:6: warning: textureFileName: bubble.png not found"), result.stderr)
+        // min(t, life) × rate: 2 × 15 = 30 after 2 s (a few of the shortest lives, 3 s, not yet over).
+        XCTAssertEqual(try alive(inspecting: out, at: 2), 30, accuracy: 3)
+        let store = try particles(of: out, at: 8)
+        XCTAssertLessThanOrEqual(store.count, 60, "maxParticles")
+        var ups = 0
+        for i in 0..<store.count where store.age[i] < 0.2 {
+            XCTAssertEqual(Double(store.scale[i]) * 64, 14, accuracy: 6 + 0.5)
+            if store.vy[i] < 0 { ups += 1 }
+        }
+        XCTAssertGreaterThan(ups, 0, "rising: y-up angle 90 is up on screen")
+        let text = try String(contentsOf: out, encoding: .utf8)
+        for expected in ["\"endScale\": 0.46875,", "\"endScaleRange\": 0.3125,", "\"tangentialAccelerationRange\": 60,", "\"endGreenRange\": 0.2,"] {
+            XCTAssertTrue(text.contains(expected), "\(expected) in\n\(text)")
+        }
     }
 
     /// A binary plist imports as its XML twin does; a Starling pex maps its attributes to the
@@ -174,11 +292,11 @@ final class ImportTests: XCTestCase {
             """.write(to: pex, atomically: true, encoding: .utf8)
         let (out, result) = try importFile(pex.path)
         try assertImportedAndValid(out, result, source: "sparks.pex")
-        XCTAssertTrue(result.stderr.contains("sparks.pex:14: warning: tangentialAccelVariance: dropped"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("tangentialAccelVariance"), result.stderr)
         XCTAssertTrue(result.stderr.contains("sparks.pex:3: warning: textureFileName: missing.png not found"), result.stderr)
         let text = try String(contentsOf: out, encoding: .utf8)
         for expected in ["\"birthRate\": 25,", "\"emissionLongitude\": \"-45deg\",", "\"emissionRange\": \"30deg\",", "\"velocityRange\": 60,",
-                         "\"xAcceleration\": 5,", "\"yAcceleration\": 100,", "\"tangentialAcceleration\": -20,", "\"scale\": 0.5,",
+                         "\"xAcceleration\": 5,", "\"yAcceleration\": 100,", "\"tangentialAcceleration\": -20,", "\"tangentialAccelerationRange\": 10,", "\"scale\": 0.5,",
                          "\"color\": [1, 0.5, 0.25, 1]", "\"emitterSize\": [20, 0]"] {
             XCTAssertTrue(text.contains(expected), "\(expected) in\n\(text)")
         }
@@ -186,8 +304,8 @@ final class ImportTests: XCTestCase {
     }
 
     /// A PNG named by textureFileName beside the source is copied beside the effect and sizes
-    /// the particles; an embedded TIFF cannot be decoded yet and falls back to "disc", warned.
-    func testTextureFilesAreCopiedAndATIFFIsWarned() throws {
+    /// the particles; embedded data that is neither PNG nor TIFF falls back to "disc", warned.
+    func testTextureFilesAreCopiedAndUndecodableDataIsWarned() throws {
         let directory = FXProcess.temporaryDirectory()
         let (campfire, _) = try importFile(examples.appendingPathComponent("campfire.plist").path)
         let png = try Data(contentsOf: campfire.deletingLastPathComponent().appendingPathComponent("campfire-texture.png"))
@@ -219,7 +337,7 @@ final class ImportTests: XCTestCase {
         try pex(#"<texture name="gone.png" data="H4sIAAAAAAACA/P01GLgYCAMAK+bmHcoAAAA"/>"#).write(to: withTIFF, atomically: true, encoding: .utf8)
         let (tiffOut, tiffRun) = try importFile(withTIFF.path)
         try assertImportedAndValid(tiffOut, tiffRun, source: "tiff.pex")
-        XCTAssertTrue(tiffRun.stderr.contains("tiff.pex:2: warning: textureImageData: a TIFF image, which fx cannot decode yet; the built-in \"disc\" is used instead"), tiffRun.stderr)
+        XCTAssertTrue(tiffRun.stderr.contains("tiff.pex:2: warning: textureImageData: neither a PNG nor a readable TIFF once inflated; the built-in \"disc\" is used instead"), tiffRun.stderr)
         let tiffText = try String(contentsOf: tiffOut, encoding: .utf8)
         XCTAssertTrue(tiffText.contains(#""contents": "disc""#) && tiffText.contains(#""scale": 0.25,"#), tiffText)
     }

@@ -1,0 +1,59 @@
+import Foundation
+
+extension ImportedJSON {
+    /// The value of `key` when this is an object that has it.
+    public subscript(member key: String) -> ImportedJSON? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// This object with `key` set to `value` (replaced in place, or appended).
+    func setting(_ key: String, _ value: ImportedJSON) -> ImportedJSON {
+        guard case .object(var members) = self else { return self }
+        if let index = members.firstIndex(where: { $0.key == key }) {
+            members[index].value = value
+        } else {
+            members.append(ImportedMember(key, value))
+        }
+        return .object(members)
+    }
+
+    var number: Double? { if case .number(let value) = self { return value }; return nil }
+    var text: String? { if case .string(let value) = self { return value }; return nil }
+    var items: [ImportedJSON] { if case .array(let values) = self { return values }; return [] }
+    var members: [ImportedMember] { if case .object(let values) = self { return values }; return [] }
+}
+
+extension ImportResult {
+    /// Several imported effects played together as one, for several source files read as one
+    /// effect (a fire and its smoke): the first effect's header with every effect's layers in
+    /// order, their textures, the longest duration, the largest canvas, and the sum of the
+    /// particle budgets (each layer keeps its own). Layer and texture names must already differ.
+    public static func merging(_ results: [ImportResult], name: String) -> ImportResult {
+        guard var effect = results.first?.effect, results.count > 1 else {
+            return results.first ?? ImportResult(effect: .object([]), warnings: [], files: [])
+        }
+        let effects = results.map(\.effect)
+        let duration = effects.compactMap { $0[member: "duration"]?.number }.max() ?? 5
+        let budget = effects.compactMap { $0[member: "maxParticles"]?.number }.reduce(0, +)
+        var width = 0.0, height = 0.0
+        for size in effects.compactMap({ $0[member: "canvas"]?[member: "size"]?.items }) where size.count == 2 {
+            width = max(width, size[0].number ?? 0)
+            height = max(height, size[1].number ?? 0)
+        }
+        effect = effect.setting("name", .string(name))
+        effect = effect.setting("description", .string(effects.compactMap { $0[member: "description"]?.text }.joined(separator: "; ")))
+        if width > 0, let canvas = effect[member: "canvas"] {
+            effect = effect.setting("canvas", canvas.setting("size", .array([.number(width), .number(height)])))
+        }
+        effect = effect.setting("duration", .number(duration))
+        if budget > 0 { effect = effect.setting("maxParticles", .number(budget)) }
+        let textures = effects.flatMap { $0[member: "textures"]?.members ?? [] }
+        if !textures.isEmpty {
+            effect = .object(effect.members.filter { $0.key != "textures" && $0.key != "layers" }
+                + [ImportedMember("textures", .object(textures))])
+        }
+        effect = effect.setting("layers", .array(effects.flatMap { $0[member: "layers"]?.items ?? [] }))
+        return ImportResult(effect: effect, warnings: results.flatMap(\.warnings), files: results.flatMap(\.files))
+    }
+}
