@@ -221,7 +221,7 @@ extension PropertyPanel {
     }
 
     /// Removes a key or an element from the file; the effect plays again from the text.
-    private func remove(_ keyPath: String) {
+    func remove(_ keyPath: String) {
         guard let removeJSON else { return }
         do {
             try removeJSON(keyPath)
@@ -233,7 +233,7 @@ extension PropertyPanel {
     }
 
     /// Adds an element to a list in the file (the list too, when the file has none).
-    private func append(_ json: String, to keyPath: String) {
+    func append(_ json: String, to keyPath: String) {
         guard let appendJSON else { return }
         do {
             try appendJSON(keyPath, json)

@@ -431,6 +431,11 @@ final class PropertyPanel {
                     drawStructureRows(property, keyPath: path, layer: layer, player: player)
                     continue
                 }
+                if Self.isPalette(property), let cell = model.cell, editJSON != nil,
+                   let path = keyPrefix.map({ $0 + property.name }) ?? fileValues.map({ $0.prefix + property.name }) {
+                    drawPaletteRows(property, cell: cell, keyPath: path)
+                    continue
+                }
                 if property.name == "contents", property.owner == .emitterCell, let cell = model.cell, editJSON != nil,
                    let path = keyPrefix.map({ $0 + property.name }) ?? fileValues.map({ $0.prefix + property.name }) {
                     drawContentsRow(property, current: cell.contents, path: path)

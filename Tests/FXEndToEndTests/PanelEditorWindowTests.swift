@@ -170,6 +170,54 @@ final class PanelEditorWindowTests: XCTestCase {
         try screen.xdotool("key", "--window", window, "q")
         XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
     }
+    /// A cell's palettes open onto a control per entry: "remove" takes an entry of `colors` out
+    /// of the file, "add" appends a copy of the last `contentsChoices` entry, and the effect
+    /// plays again from the text with the new palettes.
+    func testAPalettesEntriesAreRemovedAndAddedInTheFile() throws {
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
+        let directory = FXProcess.temporaryDirectory()
+        let file = directory.appendingPathComponent("palette.json")
+        let text = """
+            {"fx": 1, "name": "palette", "canvas": {"size": [400, 300], "background": "black"}, "layers": [
+              {"type": "emitter", "name": "spray", "emitterPosition": [200, 150], "emitterCells": [
+                {"name": "dot", "contents": "square", "birthRate": 40, "lifetime": 1, "velocity": 60, "scale": 0.2,
+                 "colors": ["#ff0000", "#00ff00", "#0000ff"], "contentsChoices": ["square", "star"]}]}
+            ]}
+            """
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let screen = try VirtualScreen(size: "1400x800x24")
+        defer { screen.close() }
+        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
+        let window = try fx.waitForWindow(named: "palette")
+        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+
+        let removeKey = "spray.emitterCells.dot.colors[1] remove"
+        _ = try scroll(to: removeKey, pastRow: "spray.emitterCells.dot.enabled", screen: screen, window: window, fx: fx)
+        let remove = try settledPlace(of: removeKey, in: fx)
+        try screen.xdotool("mousemove", "--sync", "--window", window, "\(remove.x + remove.width / 2)", "\(remove.y + remove.height / 2)")
+        try fx.waitForFrames(4, "frames over the button")
+        try screen.xdotool("click", "1")
+        try fx.waitForLine("fx: panel remove spray.emitterCells.dot.colors[1]")
+
+        let addKey = "spray.emitterCells.dot.contentsChoices add"
+        _ = try scroll(to: addKey, pastRow: "spray.emitterCells.dot.colors[0]", screen: screen, window: window, fx: fx)
+        let add = try settledPlace(of: addKey, in: fx)
+        try screen.xdotool("mousemove", "--sync", "--window", window, "\(add.x + add.width / 2)", "\(add.y + add.height / 2)")
+        try fx.waitForFrames(4, "frames over the button")
+        try screen.xdotool("click", "1")
+        try fx.waitForLine(#"fx: panel add spray.emitterCells.dot.contentsChoices = "star""#)
+
+        try screen.xdotool("key", "--window", window, "ctrl+s")
+        try fx.waitForLine("fx: saved ")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        let cell = try XCTUnwrap(try EffectDecoder.decode(bytes: Array(saved.utf8), file: file.path)
+            .layers.first?.emitter?.emitterCells.first)
+        XCTAssertEqual(cell.extensions.colors, [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)], saved)
+        XCTAssertEqual(cell.extensions.contentsChoices.map(\.description), ["square", "star", "star"], saved)
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
+    }
+
     /// A structured key declared member by member (a cell's spriteFrames) opens onto a control
     /// per member: a member dragged and one the file leaves out ticked are written into the
     /// file as that token and that inserted member; "remove" takes the key out of the file.
