@@ -38,8 +38,11 @@ public struct CellExtensions: Sendable, Equatable {
     /// A curl-noise field added to the particles' acceleration; nil (the default) has none.
     public var turbulence: Turbulence?
 
+    /// Paper tumbling when drawn (a wobble and a tilt); nil (the default) draws plain quads.
+    public var flutter: Flutter?
+
     /// No extensions: no forces, no values over life, no sprite frames, no bursts, no trail, no
-    /// turbulence.
+    /// turbulence, no flutter.
     public init() {}
 
     /// Whether any force needs the per-step force pass.

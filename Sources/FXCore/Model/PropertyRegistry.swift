@@ -315,6 +315,7 @@ public enum PropertyRegistry {
               "for a sub-cell: `life` emits through the parent's life at `birthRate` (Core Animation's way); `birth` and `death` emit `burstCount` particles where and when each parent is born or dies"),
         TrailHistory.property,
         TurbulenceStep.property,
+        FlutterDrawing.property,
     ]
 
     // MARK: - Replicator, gradient, shape, text and image layers

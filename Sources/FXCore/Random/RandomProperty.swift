@@ -36,4 +36,14 @@ public enum RandomProperty: UInt64, Sendable {
     /// The lattice of a cell's turbulence noise (one field per cell, shared by its particles:
     /// drawn with particle 0).
     case turbulence
+    // The flutter's streams sit apart from the sequence above, so that keys other branches
+    // add after `turbulence` cannot take the same numbers.
+    /// The start of a particle's flutter wobble phase.
+    case flutterWobblePhase = 64
+    /// A particle's flutter wobble speed, drawn within `wobbleSpeedRange`.
+    case flutterWobbleSpeed = 65
+    /// The start of a particle's flutter tilt phase.
+    case flutterTiltPhase = 66
+    /// A particle's flutter tilt speed, drawn within `tiltSpeedRange`.
+    case flutterTiltSpeed = 67
 }

@@ -217,6 +217,9 @@ struct QuadGeometry {
     let scaleSpeed: Float, redSpeed: Float, greenSpeed: Float, blueSpeed: Float, alphaSpeed: Float
     /// Particles face their direction of travel: drawn a step back, the direction then.
     let alignsToVelocity: Bool
+    /// The cell's flutter, and the serial column its phases are keyed by.
+    let flutter: FlutterDrawing?
+    let serial: UnsafeMutablePointer<UInt32>
     /// Quads reaching past this many points from the canvas origin are skipped.
     static let coordinateLimit: Float = 100_000
 
@@ -257,6 +260,8 @@ struct QuadGeometry {
         baseScale = cell.baseScaleColumn.map { extra[$0] }
         scaleOverLife = baseScale == nil ? nil : cell.lifeCurves.scale
         alignsToVelocity = extensions.alignsToVelocity
+        flutter = cell.flutter
+        serial = store.serial
         previousX = cell.previousPositionColumn.map { extra[$0] }
         previousY = cell.previousPositionColumn.map { extra[$0 + 1] }
         lastStepDuration = cell.lastStepDuration
@@ -332,8 +337,13 @@ struct QuadGeometry {
         // Step back by `rewind` seconds, but not to before the particle's birth.
         let back = min(rewind, age[i])
         let span = min(lastStepDuration, age[i])
-        let px = PastPosition.coordinate(current: x[i], velocity: vx[i], acceleration: ax, previous: previousX?[i], span: span, back: back)
-        let py = PastPosition.coordinate(current: y[i], velocity: vy[i], acceleration: ay, previous: previousY?[i], span: span, back: back)
+        var px = PastPosition.coordinate(current: x[i], velocity: vx[i], acceleration: ax, previous: previousX?[i], span: span, back: back)
+        var py = PastPosition.coordinate(current: y[i], velocity: vy[i], acceleration: ay, previous: previousY?[i], span: span, back: back)
+        var widthFactor: Float = 1
+        if let flutter {
+            let (dx, dy, width) = flutter.offsetAndWidthFactor(serial: UInt64(serial[i]), age: Double(age[i] - back))
+            px += dx; py += dy; widthFactor = width
+        }
         var rotation = rotationColumn[i] - spin[i] * back
         if alignsToVelocity && back > 0 {
             let drawnVX = vx[i] - ax * back, drawnVY = vy[i] - ay * back
@@ -355,7 +365,7 @@ struct QuadGeometry {
         // Rotated half extents; sine and cosine only for particles that turn.
         var cosine: Float = 1, sine: Float = 0
         if rotation != 0 { (sine, cosine) = FastTrigonometry.sineCosine(rotation) }
-        let hx = halfWidth * scale, hy = halfHeight * scale
+        let hx = halfWidth * scale * widthFactor, hy = halfHeight * scale
         // A particle far off the canvas, or grown absurdly large (or NaN), is not drawn: the
         // rasteriser would spend unbounded time on it, or overflow.
         let extent = abs(hx) + abs(hy)

@@ -23,6 +23,8 @@ public struct CellSnapshot {
     let lastStepDuration: Float
     /// For a cell with a trail: where each particle's history is kept.
     let trailLayout: TrailHistory.Layout?
+    /// For a cell with a flutter: how its particles' quads are moved and tilted when drawn.
+    let flutter: FlutterDrawing?
 
     init(_ cell: CellSimulation) {
         path = cell.path
@@ -41,5 +43,6 @@ public struct CellSnapshot {
         previousPositionColumn = cell.previousPositionColumn
         lastStepDuration = cell.lastStepDuration
         trailLayout = cell.trailLayout
+        flutter = FlutterDrawing(cell.presented.extensions.flutter, random: cell.random)
     }
 }
