@@ -38,12 +38,9 @@ public enum RandomProperty: UInt64, Sendable {
     case turbulence
     // The flutter's streams sit apart from the sequence above, so that keys other branches
     // add after `turbulence` cannot take the same numbers.
-    /// The start of a particle's flutter wobble phase.
-    case flutterWobblePhase = 64
-    /// A particle's flutter wobble speed, drawn within `wobbleSpeedRange`.
-    case flutterWobbleSpeed = 65
-    /// The start of a particle's flutter tilt phase.
-    case flutterTiltPhase = 66
-    /// A particle's flutter tilt speed, drawn within `tiltSpeedRange`.
-    case flutterTiltSpeed = 67
+    /// A particle's flutter wobble: its start phase (the high 32 bits) and its speed within
+    /// `wobbleSpeedRange` (the low 32).
+    case flutterWobble = 64
+    /// A particle's flutter tilt: its start phase and its speed within `tiltSpeedRange`.
+    case flutterTilt = 65
 }

@@ -422,8 +422,15 @@ enum FastTrigonometry {
     @inline(__always)
     static func sineCosine(_ angle: Float) -> (Float, Float) {
         // Reduce to [−π, π], then use sin on [−π/2, π/2] by symmetry.
-        let twoPi: Float = 6.283185307179586, halfPi: Float = 1.5707963267948966, pi: Float = 3.141592653589793
+        let twoPi: Float = 6.283185307179586
         let x = angle - twoPi * (angle * (1 / twoPi)).rounded()
+        return sineCosine(reduced: x)
+    }
+
+    /// Sine and cosine of an angle already in [−π, π] (no reduction, no library call).
+    @inline(__always)
+    static func sineCosine(reduced x: Float) -> (Float, Float) {
+        let twoPi: Float = 6.283185307179586, halfPi: Float = 1.5707963267948966, pi: Float = 3.141592653589793
         @inline(__always) func sine(_ t: Float) -> Float {
             var u = t
             if u > halfPi { u = pi - u } else if u < -halfPi { u = -pi - u }
