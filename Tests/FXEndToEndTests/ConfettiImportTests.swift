@@ -202,7 +202,7 @@ final class ConfettiImportTests: XCTestCase {
         let effect = try EffectDecoder.load(path: out.path)
         let player = EffectPlayer(effect: effect)
         player.seek(to: 1.0 / 120)
-        let palette: [(Float, Float, Float)] = [(0xbb / 255, 0, 0), (1, 1, 1), (0x1d / 255, 0x3f / 255, 0x8f / 255)]
+        let palette: [(Float, Float, Float)] = [(0xbb / 255, 0, 0), (0xf2 / 255, 0xb7 / 255, 0x05 / 255), (0x1d / 255, 0x3f / 255, 0x8f / 255)]
         let emitters = player.snapshot().emitters
         XCTAssertEqual(emitters.map(\.name), ["cannon1", "cannon2"])
         for emitter in emitters {
