@@ -172,6 +172,23 @@ final class ConfettiImportTests: XCTestCase {
         XCTAssertEqual(cell["yAcceleration"] as? Double ?? 0, 180 * life / g, accuracy: 1e-3)
     }
 
+    /// `flat` pieces do not tumble: no flutter, no turning, and their whole size (a square of
+    /// 10·scalar, a circle 12·scalar across).
+    func testFlatPiecesDoNotTumble() throws {
+        let (out, result) = try importText(##"{"particleCount": 11, "flat": true, "scalar": 2, "shapes": ["circle", "square"], "colors": ["#123456"]}"##)
+        try assertImportedAndValid(out, result, source: "options.confetti.json")
+        let written = try cells(of: out)
+        XCTAssertEqual(written.map { $0["name"] as? String }, ["square", "circle"])
+        XCTAssertEqual(written.map { $0["burstCount"] as? Double }, [6, 5], "11 split in half, the remainder to the first")
+        for cell in written {
+            XCTAssertNil(cell["flutter"])
+            XCTAssertNil(cell["spin"])
+            XCTAssertNil(cell["rotation"])
+        }
+        XCTAssertEqual(written[0]["scale"] as? Double ?? 0, 20.0 / 61, accuracy: 1e-6)
+        XCTAssertEqual(written[1]["scale"] as? Double ?? 0, 24.0 / 60, accuracy: 1e-6)
+    }
+
     /// basic.confetti.json: 120 pieces (60 squares, 60 circles: canvas-confetti's default shapes),
     /// all alive until ticks / 60 = 3.33 s and none after; the alpha falls as 1 − t / life.
     func testBasicLivesAndFadesAsCanvasConfetti() throws {
