@@ -9,10 +9,10 @@
 ///
 /// φw₀ and φt₀ are uniform in [0, 2π) and ωw, ωt uniform within their ranges, the wobble's two
 /// from one random draw of the particle and the tilt's from another, on streams of their own
-/// (so adding a flutter moves nothing else). A negative
-/// cosine mirrors the quad: the paper shows its back. Nothing is stored: the phases are found
-/// from the particle's serial and age when it is drawn, so a cell without a flutter costs
-/// nothing, and the simulation (positions, `fx inspect`) is unchanged by one.
+/// (so adding a flutter moves nothing else). A negative cosine mirrors the quad: the paper
+/// shows its back. Nothing is stored: the phases are found from the particle's serial and age
+/// when it is drawn, so a cell without a flutter costs nothing, and the simulation (positions,
+/// `fx inspect`) is unchanged by one.
 struct FlutterDrawing {
     /// The key, declared member by member (decoded apart: it is a structure).
     static let property = PropertyDescriptor(
