@@ -53,7 +53,7 @@ final class PanelEditorWindowTests: XCTestCase {
                         fx: WindowProgram) throws -> (x: Int, y: Int, width: Int, height: Int) {
         let row = try settledPlace(of: pastRow, in: fx)
         try screen.xdotool("mousemove", "--sync", "--window", window, "\(row.x - 60)", "\(row.y + row.height / 2)")
-        for _ in 1...12 where place(of: key, in: fx) == nil {
+        for _ in 1...30 where place(of: key, in: fx) == nil {
             try screen.xdotool("click", "5")
             try fx.waitForFrames(6, "frames after scrolling the properties")
         }

@@ -59,6 +59,7 @@ extension EffectDecoder {
         }
         cell.timing = reader.timing()
         decodeExtensions(reader, into: &cell.extensions, context: context)
+        decodeParticleBehaviors(reader, into: &cell.extensions, textures: textures, context: context)
         cell.extensions.emitOn = reader.enumeration("emitOn", default: EmitOn.life)
         if depth == 0 && cell.extensions.emitOn != .life {
             reader.error("emitOn", "emitOn \"\(cell.extensions.emitOn.rawValue)\" is for sub-cells, which emit from a parent particle; this cell emits from the layer",
@@ -95,7 +96,7 @@ extension EffectDecoder {
             cell.emitterCells = decodeCells(subcells, path: reader.childPath("emitterCells"), context: context,
                                             textures: textures, depth: depth + 1, budget: &budget)
         }
-        if let trail = cell.extensions.trail, trail.width == nil, cell.contents == nil {
+        if let trail = cell.extensions.trail, trail.width == nil, cell.contents == nil, cell.extensions.contentsChoices.isEmpty {
             context.warning(at: reader.keyLocation("trail") ?? node.location, path: reader.childPath("trail"),
                             "the trail is as wide as the particle's contents by default, and the cell has none, so it is not drawn",
                             suggestion: "give the trail a \"width\" (points), or the cell \"contents\"")

@@ -292,7 +292,12 @@ public enum PropertyRegistry {
               access: on(.number(\EmitterCell.contentsScale)), "image pixels per point"),
         .init("emitterCells", .emitterCell, .structure, coreAnimation: "CAEmitterCell.emitterCells", default: "`[]`",
               "sub-cells, emitted from each of this cell's particles"),
-    ] + ForceStep.properties + [AlignToVelocity.property] + LifeSequences.properties + [
+    ] + ForceStep.properties + [AlignToVelocity.property] + LifeSequences.properties
+        // The keys imported effects need (palettes, end values, initial rotation, velocity over
+        // life, speed limit, ranges on accelerations) before the structured keys, which the
+        // panel shows last.
+        + ColorPalette.properties + EndValues.properties + InitialRotation.properties
+        + [VelocityOverLife.property, SpeedLimit.property] + AccelerationSpread.properties + [
         .init("spriteFrames", .emitterCell, .structure, default: "none", members: [
             .init("columns", .emitterCell, .integer, range: .closed(1, 256), default: "1", "frames across the sheet"),
             .init("rows", .emitterCell, .integer, range: .closed(1, 256), default: "1", "frames down the sheet"),

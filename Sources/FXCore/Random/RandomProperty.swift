@@ -43,4 +43,32 @@ public enum RandomProperty: UInt64, Sendable {
     case flutterWobble = 64
     /// A particle's flutter tilt: its start phase and its speed within `tiltSpeedRange`.
     case flutterTilt = 65
+    /// Which entry of a cell's `colors` a particle takes (`paletteOrder: random`).
+    case colorChoice
+    /// Which entry of a cell's `contentsChoices` a particle takes (`paletteOrder: random`).
+    case contentsChoice
+    /// The initial rotation, drawn within `rotationRange`.
+    case rotation
+    /// The red channel at death, drawn within `endRedRange`.
+    case endRed
+    /// The green channel at death, drawn within `endGreenRange`.
+    case endGreen
+    /// The blue channel at death, drawn within `endBlueRange`.
+    case endBlue
+    /// The alpha at death, drawn within `endAlphaRange`.
+    case endAlpha
+    /// The scale at death, drawn within `endScaleRange`.
+    case endScale
+    /// The rotation at death, drawn within `endRotationRange`.
+    case endRotation
+    /// The particle's own x acceleration, drawn within `xAccelerationRange`.
+    case xAcceleration
+    /// The particle's own y acceleration, drawn within `yAccelerationRange`.
+    case yAcceleration
+    /// The particle's own z acceleration, drawn within `zAccelerationRange`.
+    case zAcceleration
+    /// The particle's own radial acceleration, drawn within `radialAccelerationRange`.
+    case radialAcceleration
+    /// The particle's own tangential acceleration, drawn within `tangentialAccelerationRange`.
+    case tangentialAcceleration
 }

@@ -34,6 +34,10 @@ public final class CellSimulation {
     /// For a cell with a trail: where each particle's history of positions is kept (after
     /// every other extra column).
     let trailLayout: TrailHistory.Layout?
+    /// The per-particle behaviours of the cell's palette, rotation, end-value, spread,
+    /// velocity-over-life and speed-limit keys, with their columns (after the previous
+    /// position's); nil, and free, for a cell that uses none.
+    let behaviors: ParticleBehaviors?
     /// The cell's turbulence pass, made once (nil without turbulence, or at strength 0).
     let turbulence: TurbulenceStep?
     /// The layer's force fields and colliders as presented this step (nil when the layer has
@@ -100,9 +104,12 @@ public final class CellSimulation {
         let random = self.random
         turbulence = cell.extensions.turbulence.flatMap { $0.isActive ? TurbulenceStep($0, random: random) : nil }
         hasMotionPasses = turbulence != nil || layerMoves
-        previousPositionColumn = cell.extensions.hasForces || hasMotionPasses ? firstSubcellColumn + cell.emitterCells.count : nil
+        previousPositionColumn = cell.extensions.hasForces || hasMotionPasses || ParticleBehaviors.movesParticles(cell.extensions)
+            ? firstSubcellColumn + cell.emitterCells.count : nil
         lifeCurves = LifeSequences.Curves(cell.extensions, hasBaseScale: baseScaleColumn != nil)
-        let trailColumn = firstSubcellColumn + cell.emitterCells.count + (previousPositionColumn == nil ? 0 : 2)
+        let behaviorColumn = firstSubcellColumn + cell.emitterCells.count + (previousPositionColumn == nil ? 0 : 2)
+        behaviors = ParticleBehaviors(cell.extensions, firstColumn: behaviorColumn)
+        let trailColumn = behaviorColumn + (behaviors?.columnCount ?? 0)
         trailLayout = cell.extensions.trail.map { TrailHistory.Layout(trail: $0, firstColumn: trailColumn) }
         particles = ParticleStore(extraColumns: trailColumn + (trailLayout?.columnCount ?? 0), capacityLimit: capacityLimit)
     }
@@ -129,6 +136,16 @@ public final class CellSimulation {
         blueSpeed = Float(cell.blueSpeed)
         alphaSpeed = Float(cell.alphaSpeed)
         birth = BirthConstants(cell)
+        if let behaviors {
+            // An end color or scale replaces the per-second speeds: each particle goes to its
+            // own end value instead.
+            if behaviors.overridesColorSpeeds {
+                (redSpeed, greenSpeed, blueSpeed, alphaSpeed) = (0, 0, 0, 0)
+                (birth.redSpeed, birth.greenSpeed, birth.blueSpeed, birth.alphaSpeed) = (0, 0, 0, 0)
+            }
+            if behaviors.overridesScaleSpeed { (scaleSpeed, birth.scaleSpeed) = (0, 0) }
+            behaviors.layerScale = layer.scale
+        }
         if hasMotionPasses {
             fields = FieldStep(layer.fields)
             colliders = ColliderStep(layer.colliders)
@@ -231,6 +248,11 @@ public final class CellSimulation {
                 scale[i] += dScale
             }
         }
+        if let behaviors {
+            let (gain, factor) = accelerationFactors(duration: dt)
+            behaviors.afterAcceleration(store, range: 0..<count, duration: dt, end: now, previousColumn: previousPositionColumn,
+                                        origin: forceOrigin, gain: gain, accelerationFactor: factor)
+        }
         if hasMotionPasses { applyMotionPasses(range: 0..<count, duration: dt, end: now) }
         if az != 0 || hasDepthMotion {
             for i in 0..<count {
@@ -246,6 +268,7 @@ public final class CellSimulation {
                 alpha[i] = min(max(alpha[i] + dAlpha, 0), 1)
             }
         }
+        behaviors?.afterMotion(store, range: 0..<count, duration: dt, previousColumn: previousPositionColumn)
         if extensions.alignsToVelocity { AlignToVelocity.apply(store) }
         if !lifeCurves.isEmpty {
             LifeSequences.apply(store, now: now, curves: lifeCurves, baseScaleColumn: baseScaleColumn)
@@ -541,8 +564,13 @@ public final class CellSimulation {
         store.age[i] = Float(age)
         store.deathTime[i] = birthTime + lifetime
         let spin = random.value(mean: spinMean, range: spinRange, particle: key, .spin)
-        store.spin[i] = Float(spin)
-        store.rotation[i] = Float(spin * age)
+        if let behaviors, behaviors.setsRotation {
+            InitialRotation.birth(store, index: i, key: key, random: random, spin: spin, emissionAngle: longitude, age: age,
+                                  lifetime: lifetime, extensions: behaviors.extensions, ends: behaviors.endValues)
+        } else {
+            store.spin[i] = Float(spin)
+            store.rotation[i] = Float(spin * age)
+        }
         let birthScale = random.value(mean: scaleMean, range: scaleRange, particle: key, .scale)
         store.scale[i] = Float(birthScale + cell.scaleSpeed * age)
         if let column = baseScaleColumn { store.extra[column][i] = Float(birthScale) }
@@ -551,14 +579,24 @@ public final class CellSimulation {
             store.extra[column][i] = Float(origin.x)
             store.extra[column + 1][i] = Float(origin.y)
         }
+        if let behaviors {
+            let (gain, factor) = accelerationFactors(duration: Float(age))
+            behaviors.birthMotion(store, index: i, key: key, random: random, age: age, end: end, previousColumn: previousPositionColumn,
+                                  origin: forceOrigin, gain: gain, accelerationFactor: factor)
+            if behaviors.accelerationSpread?.zColumn != nil { hasDepthMotion = true }
+        }
         // Turbulence, fields and colliders over the part of the step since its birth.
         if hasMotionPasses && age > 0 { applyMotionPasses(range: i..<(i + 1), duration: Float(age), end: end) }
-        let color = cell.color
+        behaviors?.birthLimit(store, index: i, age: age, previousColumn: previousPositionColumn)
+        let color = behaviors?.palette?.color(serial: serial, key: key, random: random) ?? cell.color
+        behaviors?.palette?.birth(store, index: i, serial: serial, key: key, random: random)
         store.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 * Double(tint.0) + cell.redSpeed * age).clamped01)
         store.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 * Double(tint.1) + cell.greenSpeed * age).clamped01)
         store.blue[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: key, .blue).clamped01 * Double(tint.2) + cell.blueSpeed * age).clamped01)
         store.alpha[i] = Float((random.value(mean: color.alpha, range: cell.alphaRange, particle: key, .alpha).clamped01 + cell.alphaSpeed * age).clamped01)
         store.serial[i] = UInt32(truncatingIfNeeded: serial)
+        behaviors?.endValues?.birth(store, index: i, key: key, random: random, age: age, lifetime: lifetime, birthScale: birthScale,
+                                    layerScale: behaviors?.layerScale ?? 1, tint: tint)
         // Born inside the step, the particle is already `age` old: its curves and alignment
         // apply now, as they do to every other particle after its step.
         if cell.alignsToVelocity && (store.vx[i] != 0 || store.vy[i] != 0) {

@@ -25,6 +25,12 @@ public struct CellSnapshot {
     let trailLayout: TrailHistory.Layout?
     /// For a cell with a flutter: how its particles' quads are moved and tilted when drawn.
     let flutter: FlutterDrawing?
+    /// For a cell with `contentsChoices`: where each particle's choice (an index, as a
+    /// number) is kept.
+    let contentsChoiceColumn: Int?
+    /// For a cell with `endColor` or `endScale`: where each particle's per-second changes are
+    /// kept (red, green, blue, alpha; scale), undone when drawing a step back.
+    let endColorColumn: Int?, endScaleColumn: Int?
 
     init(_ cell: CellSimulation) {
         path = cell.path
@@ -44,5 +50,8 @@ public struct CellSnapshot {
         lastStepDuration = cell.lastStepDuration
         trailLayout = cell.trailLayout
         flutter = FlutterDrawing(cell.presented.extensions.flutter, random: cell.random)
+        contentsChoiceColumn = cell.behaviors?.palette?.contentsColumn
+        endColorColumn = cell.behaviors?.endValues?.colorColumn
+        endScaleColumn = cell.behaviors?.endValues?.scaleColumn
     }
 }
