@@ -3,6 +3,8 @@
 public enum ImportFormat: String, CaseIterable, Sendable {
     /// Particle Designer / cocos2d `.plist` (XML or binary) and Starling `.pex`.
     case plist
+    /// canvas-confetti options: a JSON object, or a list of them.
+    case confetti
     /// Swift or Objective-C code that sets up `CAEmitterLayer` and `CAEmitterCell`.
     case swift
 
@@ -10,6 +12,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .plist: return "Particle Designer / cocos2d .plist, Starling .pex"
+        case .confetti: return "canvas-confetti options, JSON"
         case .swift: return "Core Animation code: Swift or Objective-C setting up CAEmitterLayer and CAEmitterCell"
         }
     }
@@ -18,6 +21,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     public var importer: any Importer.Type {
         switch self {
         case .plist: return ParticleDesignerImporter.self
+        case .confetti: return CanvasConfettiImporter.self
         case .swift: return CoreAnimationCodeImporter.self
         }
     }

@@ -70,6 +70,14 @@ struct Bench: ParsableCommand {
         for _ in 0..<repeats { builder.build(world, into: list) }
         let buildNanoseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(repeats)
         print(String(format: "drawlist_ns_per_particle particles=%d %.3f ns", list.quadCount, buildNanoseconds / Double(max(list.quadCount, 1))))
+        // The same with a flutter on the cell: its phases are found per quad from the particle's
+        // serial and age (four random draws, two sines), nothing stored.
+        let fluttering = try Bench.steadyWorld(particles: 100_000, cell: #", "flutter": {"wobble": 4, "wobbleSpeed": 5, "wobbleSpeedRange": 2, "tiltSpeed": 5, "tiltSpeedRange": 2}"#)
+        builder.build(fluttering, into: list)
+        let flutterStart = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<repeats { builder.build(fluttering, into: list) }
+        let flutterNanoseconds = Double(DispatchTime.now().uptimeNanoseconds - flutterStart) / Double(repeats)
+        print(String(format: "drawlist_flutter_ns_per_particle particles=%d %.3f ns", list.quadCount, flutterNanoseconds / Double(max(list.quadCount, 1))))
         let renderer = try HeadlessRenderer(width: 1280, height: 720, canvas: world.effect.canvas.size, supersampling: 1)
         builder.build(world, into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
         _ = try renderer.render(list)

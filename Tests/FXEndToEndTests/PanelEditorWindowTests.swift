@@ -243,11 +243,14 @@ final class PanelEditorWindowTests: XCTestCase {
         // sight, and the rows above it with it.
         let loopsKey = "spray.emitterCells.dot.spriteFrames.loops"
         _ = try scroll(to: loopsKey, pastRow: "spray.emitterCells.dot.enabled", screen: screen, window: window, fx: fx)
-        // To the end of the list, so that the line the first edit adds to the panel's header
-        // ("unsaved edits") does not push the last member out of sight.
-        for _ in 1...3 {
+        // On until the last member is in the upper part of the 540-pixel window, so that the
+        // line the first edit adds to the panel's header ("unsaved edits") does not push it out
+        // of sight, whatever rows the cell has after it.
+        var loopsPlace = try settledPlace(of: loopsKey, in: fx)
+        for _ in 1...10 where loopsPlace.y > 400 {
             try screen.xdotool("click", "5")
             try fx.waitForFrames(6, "frames after scrolling the properties")
+            loopsPlace = try settledPlace(of: loopsKey, in: fx)
         }
         let columnsKey = "spray.emitterCells.dot.spriteFrames.columns"
         let columns = try settledPlace(of: columnsKey, in: fx)

@@ -117,6 +117,9 @@ extension EffectDecoder {
         if let node = reader.node("turbulence") {
             extensions.turbulence = decodeTurbulence(node, path: reader.childPath("turbulence"), context: context)
         }
+        if let node = reader.node("flutter") {
+            extensions.flutter = decodeFlutter(node, path: reader.childPath("flutter"), context: context)
+        }
         if let node = reader.node("colorOverLife") {
             extensions.colorOverLife = lifeSequence(node, path: reader.childPath("colorOverLife"), context: context) { element, path in
                 ObjectReader.color(from: element, path: path, context: context)

@@ -46,6 +46,8 @@ public struct CellExtensions: Sendable, Equatable {
     /// A curl-noise field added to the particles' acceleration; nil (the default) has none.
     public var turbulence: Turbulence?
 
+    /// Paper tumbling when drawn (a wobble and a tilt); nil (the default) draws plain quads.
+    public var flutter: Flutter?
     /// Colors each particle picks its base color from (`paletteOrder` says how); replaces
     /// `color` when not empty. The color ranges and speeds still apply on top.
     public var colors: [Color] = []
@@ -88,7 +90,7 @@ public struct CellExtensions: Sendable, Equatable {
     public var radialAccelerationRange: Double = 0, tangentialAccelerationRange: Double = 0
 
     /// No extensions: no forces, no values over life, no sprite frames, no bursts, no trail, no
-    /// turbulence.
+    /// turbulence, no flutter.
     public init() {}
 
     /// Whether any force needs the per-step force pass.

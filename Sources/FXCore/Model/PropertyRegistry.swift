@@ -325,6 +325,7 @@ public enum PropertyRegistry {
         TurbulenceStep.property,
         BurstSchedule.spacingProperty,
         OrbitMotion.property,
+        FlutterDrawing.property,
     ]
 
     // MARK: - Replicator, gradient, shape, text and image layers

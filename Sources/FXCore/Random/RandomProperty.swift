@@ -36,6 +36,13 @@ public enum RandomProperty: UInt64, Sendable {
     /// The lattice of a cell's turbulence noise (one field per cell, shared by its particles:
     /// drawn with particle 0).
     case turbulence
+    // The flutter's streams sit apart from the sequence above, so that keys other branches
+    // add after `turbulence` cannot take the same numbers.
+    /// A particle's flutter wobble: its start phase (the high 32 bits) and its speed within
+    /// `wobbleSpeedRange` (the low 32).
+    case flutterWobble = 64
+    /// A particle's flutter tilt: its start phase and its speed within `tiltSpeedRange`.
+    case flutterTilt = 65
     /// Which entry of a cell's `colors` a particle takes (`paletteOrder: random`).
     case colorChoice
     /// Which entry of a cell's `contentsChoices` a particle takes (`paletteOrder: random`).

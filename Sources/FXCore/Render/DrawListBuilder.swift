@@ -255,6 +255,9 @@ struct QuadGeometry {
         endAlpha: UnsafeMutablePointer<Float>?, endScale: UnsafeMutablePointer<Float>?
     /// Particles face their direction of travel: drawn a step back, the direction then.
     let alignsToVelocity: Bool
+    /// The cell's flutter, and the serial column its phases are keyed by.
+    let flutter: FlutterDrawing?
+    let serial: UnsafeMutablePointer<UInt32>
     /// Quads reaching past this many points from the canvas origin are skipped.
     static let coordinateLimit: Float = 100_000
 
@@ -295,6 +298,8 @@ struct QuadGeometry {
         baseScale = cell.baseScaleColumn.map { extra[$0] }
         scaleOverLife = baseScale == nil ? nil : cell.lifeCurves.scale
         alignsToVelocity = extensions.alignsToVelocity
+        flutter = cell.flutter
+        serial = store.serial
         previousX = cell.previousPositionColumn.map { extra[$0] }
         previousY = cell.previousPositionColumn.map { extra[$0 + 1] }
         lastStepDuration = cell.lastStepDuration
@@ -373,8 +378,13 @@ struct QuadGeometry {
         // Step back by `rewind` seconds, but not to before the particle's birth.
         let back = min(rewind, age[i])
         let span = min(lastStepDuration, age[i])
-        let px = PastPosition.coordinate(current: x[i], velocity: vx[i], acceleration: ax, previous: previousX?[i], span: span, back: back)
-        let py = PastPosition.coordinate(current: y[i], velocity: vy[i], acceleration: ay, previous: previousY?[i], span: span, back: back)
+        var px = PastPosition.coordinate(current: x[i], velocity: vx[i], acceleration: ax, previous: previousX?[i], span: span, back: back)
+        var py = PastPosition.coordinate(current: y[i], velocity: vy[i], acceleration: ay, previous: previousY?[i], span: span, back: back)
+        var widthFactor: Float = 1
+        if let flutter {
+            let (dx, dy, width) = flutter.offsetAndWidthFactor(serial: UInt64(serial[i]), age: Double(age[i] - back))
+            px += dx; py += dy; widthFactor = width
+        }
         var rotation = rotationColumn[i] - spin[i] * back
         if alignsToVelocity && back > 0 {
             let drawnVX = vx[i] - ax * back, drawnVY = vy[i] - ay * back
@@ -396,7 +406,7 @@ struct QuadGeometry {
         // Rotated half extents; sine and cosine only for particles that turn.
         var cosine: Float = 1, sine: Float = 0
         if rotation != 0 { (sine, cosine) = FastTrigonometry.sineCosine(rotation) }
-        let hx = halfWidth * scale, hy = halfHeight * scale
+        let hx = halfWidth * scale * widthFactor, hy = halfHeight * scale
         // A particle far off the canvas, or grown absurdly large (or NaN), is not drawn: the
         // rasteriser would spend unbounded time on it, or overflow.
         let extent = abs(hx) + abs(hy)
@@ -460,8 +470,15 @@ enum FastTrigonometry {
     @inline(__always)
     static func sineCosine(_ angle: Float) -> (Float, Float) {
         // Reduce to [−π, π], then use sin on [−π/2, π/2] by symmetry.
-        let twoPi: Float = 6.283185307179586, halfPi: Float = 1.5707963267948966, pi: Float = 3.141592653589793
+        let twoPi: Float = 6.283185307179586
         let x = angle - twoPi * (angle * (1 / twoPi)).rounded()
+        return sineCosine(reduced: x)
+    }
+
+    /// Sine and cosine of an angle already in [−π, π] (no reduction, no library call).
+    @inline(__always)
+    static func sineCosine(reduced x: Float) -> (Float, Float) {
+        let twoPi: Float = 6.283185307179586, halfPi: Float = 1.5707963267948966, pi: Float = 3.141592653589793
         @inline(__always) func sine(_ t: Float) -> Float {
             var u = t
             if u > halfPi { u = pi - u } else if u < -halfPi { u = -pi - u }

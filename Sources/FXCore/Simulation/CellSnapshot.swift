@@ -23,6 +23,8 @@ public struct CellSnapshot {
     let lastStepDuration: Float
     /// For a cell with a trail: where each particle's history is kept.
     let trailLayout: TrailHistory.Layout?
+    /// For a cell with a flutter: how its particles' quads are moved and tilted when drawn.
+    let flutter: FlutterDrawing?
     /// For a cell with `contentsChoices`: where each particle's choice (an index, as a
     /// number) is kept.
     let contentsChoiceColumn: Int?
@@ -47,6 +49,7 @@ public struct CellSnapshot {
         previousPositionColumn = cell.previousPositionColumn
         lastStepDuration = cell.lastStepDuration
         trailLayout = cell.trailLayout
+        flutter = FlutterDrawing(cell.presented.extensions.flutter, random: cell.random)
         contentsChoiceColumn = cell.behaviors?.palette?.contentsColumn
         endColorColumn = cell.behaviors?.endValues?.colorColumn
         endScaleColumn = cell.behaviors?.endValues?.scaleColumn
