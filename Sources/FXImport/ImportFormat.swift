@@ -3,11 +3,14 @@
 public enum ImportFormat: String, CaseIterable, Sendable {
     /// Particle Designer / cocos2d `.plist` (XML or binary) and Starling `.pex`.
     case plist
+    /// pixi-particle-emitter JSON, the v5 behaviors format and the legacy one.
+    case pixi
 
     /// What the format is, for messages and `--help`.
     public var summary: String {
         switch self {
         case .plist: return "Particle Designer / cocos2d .plist, Starling .pex"
+        case .pixi: return "pixi-particle-emitter JSON, v5 behaviors or legacy"
         }
     }
 
@@ -15,6 +18,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     public var importer: any Importer.Type {
         switch self {
         case .plist: return ParticleDesignerImporter.self
+        case .pixi: return PixiImporter.self
         }
     }
 }
