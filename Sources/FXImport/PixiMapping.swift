@@ -139,6 +139,8 @@ struct PixiMapping {
     static func waveCount(emitterLifetime: Double, frequency: Double) -> Int? {
         guard emitterLifetime > 0 else { return nil }
         let ratio = emitterLifetime / frequency
+        // More waves than fx's burstCycles takes (a million) is as good as forever.
+        guard ratio <= 1_000_000 else { return nil }
         return max(0, Int((ratio - 1e-9).rounded(.up)) - 1)
     }
 

@@ -438,4 +438,28 @@ final class PixiImportTests: XCTestCase {
         XCTAssertTrue(text.contains("\"enabled\": false"), text)
         try assertImportedAndValid(out, run, source: "odd.json")
     }
+
+    /// Numbers beyond what fx takes are clamped, warned where the meaning changes, never trapped
+    /// on: a wave every 1e-300 s, 1e40 particles a wave and as a budget, an endless emitter life.
+    func testAbsurdNumbersAreClamped() throws {
+        let config = FXProcess.temporaryDirectory().appendingPathComponent("absurd.json")
+        try """
+            {
+              "lifetime": { "min": 1, "max": 1 },
+              "frequency": 1e-300,
+              "particlesPerWave": 1e40,
+              "maxParticles": 1e40,
+              "emitterLifetime": 1e300,
+              "behaviors": [{ "type": "textureSingle", "config": { "texture": "dot.png" } }]
+            }
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let (out, run) = try importFile(config.path)
+        XCTAssertTrue(run.stderr.contains("absurd.json:3: warning: frequency: 1e-300 s between waves is raised to 0.0001 s"), run.stderr)
+        let text = try String(contentsOf: out, encoding: .utf8)
+        for expected in ["\"burstCount\": 1000000,", "\"burstInterval\": 0.0001,", "\"maxParticles\": 4000000,", "\"contents\": \"circle\""] {
+            XCTAssertTrue(text.contains(expected), "\(expected) in\n\(text)")
+        }
+        XCTAssertFalse(text.contains("burstCycles"), "a million waves or more is forever")
+        try assertImportedAndValid(out, run, source: "absurd.json")
+    }
 }
