@@ -34,10 +34,6 @@ struct PixiConfig {
     /// Keys read but not carried over, found while reading (legacy keys pixi itself ignores…).
     var notes: [(key: String, line: Int, message: String)] = []
 
-    /// The shortest time between waves the import writes: shorter ones would print as 0, which
-    /// fx reads as a single burst.
-    static let shortestFrequency = 0.0001
-
     /// Reads `source`.
     init(_ source: ImportSource) throws {
         let node: JSONNode
@@ -63,10 +59,6 @@ struct PixiConfig {
         }
         frequency = try root.requiredNumber("frequency")
         if frequency <= 0 { throw try root.required("frequency", "").error("must be more than 0 seconds between waves (pixi would loop forever)") }
-        if frequency < Self.shortestFrequency {
-            notes.append(("frequency", root.line(of: "frequency"), "\(frequency) s between waves is raised to \(Self.shortestFrequency) s (ten thousand waves a second; the budget fills either way)"))
-            frequency = Self.shortestFrequency
-        }
         // Clamped to what fx takes (a burst of at most a million) before becoming an Int, so an
         // absurd number cannot trap.
         particlesPerWave = Int(min(max(try root.number("particlesPerWave", 1), 1), 1_000_000))

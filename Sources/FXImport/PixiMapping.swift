@@ -144,33 +144,58 @@ struct PixiMapping {
         return max(0, Int((ratio - 1e-9).rounded(.up)) - 1)
     }
 
-    /// Waves of `particlesPerWave` every `frequency` seconds: a burst of that many every
-    /// `frequency`, the first at time 0 as pixi's. Returns the number of waves when finite.
+    /// The shortest time between bursts fx takes (its decoder's rule: a faster stream is a
+    /// `birthRate`).
+    static let shortestBurstInterval = 0.001
+    /// The highest `birthRate` fx takes.
+    static let highestBirthRate = 10_000_000.0
+
+    /// Waves of `particlesPerWave` every `frequency` seconds, the first at time 0 as pixi's.
+    /// One particle a wave is a stream: `birthRate` = 1 / frequency (fx's first particle is at
+    /// time 0 too, then one every 1 / birthRate), with `duration` ending half a wave after the
+    /// last. Several a wave are bursts of that many every `frequency`. Returns the number of
+    /// waves when finite.
     mutating func emission(_ cell: inout [ImportedMember], spawn: PixiBehaviorEntry?) -> Int? {
         let waves = Self.waveCount(emitterLifetime: config.emitterLifetime, frequency: config.frequency)
-        let perWave = Double(config.particlesPerWave)
+        let perWave = Double(config.particlesPerWave), chance = config.spawnChance, frequency = config.frequency
         var isBurstSpawn = false
         if case .spawnBurst = spawn?.behavior { isBurstSpawn = true }
         if waves == 0 {
-            warn("emitterLifetime", line: config.line("emitterLifetime"), "\(config.emitterLifetime) s is not more than frequency (\(config.frequency) s): pixi makes no wave at all, so the cell is disabled")
+            warn("emitterLifetime", line: config.line("emitterLifetime"), "\(config.emitterLifetime) s is not more than frequency (\(frequency) s): pixi makes no wave at all, so the cell is disabled")
             cell.append(ImportedMember("enabled", .bool(false)))
         }
-        if config.spawnChance < 1 && !(isBurstSpawn && perWave * config.spawnChance >= 1) {
-            // A chance per particle: the same mean rate, evenly spaced.
-            let rate = perWave * config.spawnChance / config.frequency
+        let tooFast = frequency < Self.shortestBurstInterval
+        if !isBurstSpawn && (perWave == 1 || tooFast || chance < 1) {
+            var rate = perWave * chance / frequency
+            if rate > Self.highestBirthRate {
+                warn("frequency", line: config.line("frequency"), "\(ImportedJSON.text(of: rate)) particles a second is more than fx's highest birthRate; \(ImportedJSON.text(of: Self.highestBirthRate)) it is (the budget fills either way)")
+                rate = Self.highestBirthRate
+            }
             cell.append(ImportedMember("birthRate", .number(rate)))
-            if let waves, waves > 0 { cell.append(ImportedMember("duration", .number(Double(waves) * config.frequency))) }
-            warn("spawnChance", line: config.line("spawnChance"), "approximated: each particle of a wave is made with chance \(config.spawnChance) in pixi; fx emits the same mean rate (\(ImportedJSON.text(of: rate)) a second) evenly instead of in random-sized waves")
+            if let waves, waves > 0 { cell.append(ImportedMember("duration", .number((Double(waves) - 0.5) * frequency))) }
+            if chance < 1 {
+                warn("spawnChance", line: config.line("spawnChance"), "approximated: each particle of a wave is made with chance \(chance) in pixi; fx emits the same mean rate (\(ImportedJSON.text(of: rate)) a second) evenly instead of in random-sized waves")
+            } else if perWave > 1 {
+                warn("particlesPerWave", line: config.line("particlesPerWave"), "approximated: waves of \(config.particlesPerWave) every \(frequency) s (faster than fx's shortest burst interval, 1 ms) become an even stream at the same rate")
+            }
             return waves
         }
         var count = perWave
-        if config.spawnChance < 1 {
-            count = (perWave * config.spawnChance).rounded()
-            warn("spawnChance", line: config.line("spawnChance"), "approximated: each particle of a burst wave is made with chance \(config.spawnChance) in pixi; fx makes the mean, \(Int(count)), in every wave")
+        if chance < 1 {
+            count = max(1, (perWave * chance).rounded())
+            warn("spawnChance", line: config.line("spawnChance"), "approximated: each particle of a burst wave is made with chance \(chance) in pixi; fx makes the mean, \(Int(count)), in every wave")
+        }
+        var interval = frequency
+        if tooFast {
+            interval = Self.shortestBurstInterval
+            count = min((count * interval / frequency).rounded(), 1_000_000)
+            warn("frequency", line: config.line("frequency"), "approximated: bursts come at most every 1 ms in fx; \(Int(count)) particles every 1 ms keep the rate of \(config.particlesPerWave) every \(frequency) s")
         }
         cell.append(ImportedMember("burstCount", .number(count)))
-        cell.append(ImportedMember("burstInterval", .number(config.frequency)))
-        if let waves, waves > 0 { cell.append(ImportedMember("burstCycles", .number(Double(waves)))) }
+        cell.append(ImportedMember("burstInterval", .number(interval)))
+        if let waves, waves > 0 {
+            cell.append(ImportedMember("burstCycles", .number(max(1, (Double(waves) * frequency / interval).rounded()))))
+        }
         return waves
     }
 
