@@ -5,12 +5,15 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case plist
     /// pixi-particle-emitter JSON, the v5 behaviors format and the legacy one.
     case pixi
+    /// Swift or Objective-C code that sets up `CAEmitterLayer` and `CAEmitterCell`.
+    case swift
 
     /// What the format is, for messages and `--help`.
     public var summary: String {
         switch self {
         case .plist: return "Particle Designer / cocos2d .plist, Starling .pex"
         case .pixi: return "pixi-particle-emitter JSON, v5 behaviors or legacy"
+        case .swift: return "Core Animation code: Swift or Objective-C setting up CAEmitterLayer and CAEmitterCell"
         }
     }
 
@@ -19,6 +22,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         switch self {
         case .plist: return ParticleDesignerImporter.self
         case .pixi: return PixiImporter.self
+        case .swift: return CoreAnimationCodeImporter.self
         }
     }
 }

@@ -1,0 +1,669 @@
+import Foundation
+import FXCore
+
+/// Turns the emitter layers, cells and animations the set-up code made into an fx effect. fx
+/// uses Core Animation's names, so a property goes across under its own name, converted by the
+/// form the property registry gives it (angles in radians become `"Ndeg"`, colors
+/// `[r, g, b, a]`); what fx has no property for is warned and dropped (docs/importing.md has
+/// the table).
+struct CoreAnimationCodeMapping {
+    let config: CoreAnimationCodeConfig
+    let name: String
+    var warnings: [ImportWarning] = []
+    var files: [ImportedFile] = []
+    var textures: [ImportedMember] = []
+    /// The longest particle life, for the effect's duration.
+    var longestLife = 0.0
+    var animationEnd = 0.0
+
+    init(config: CoreAnimationCodeConfig, name: String) {
+        self.config = config
+        self.name = name
+    }
+
+    // MARK: - The registry's Core Animation names
+
+    /// The registry's properties a Core Animation object of `kind` has, by the Swift name
+    /// (`isEnabled`), the Objective-C name (`enabled`) and fx's name alike. fx's own
+    /// extensions (no Core Animation name) are not properties of `CAEmitterCell` and are left out.
+    static let names: [CoreAnimationCodeObject.Kind: [String: PropertyDescriptor]] = {
+        var result: [CoreAnimationCodeObject.Kind: [String: PropertyDescriptor]] = [:]
+        let owners: [(CoreAnimationCodeObject.Kind, [PropertyOwner])] = [
+            (.emitterCell, [.emitterCell, .mediaTiming]),
+            (.emitterLayer, [.emitterLayer, .layer, .mediaTiming]),
+            (.animation, [.animation, .basicAnimation, .mediaTiming]),
+        ]
+        for (kind, list) in owners {
+            var table: [String: PropertyDescriptor] = [:]
+            for owner in list {
+                for descriptor in PropertyRegistry.properties(of: owner) {
+                    guard let caName = descriptor.coreAnimationName, let swiftName = caName.split(separator: ".").last else { continue }
+                    if table[descriptor.name] == nil { table[descriptor.name] = descriptor }
+                    if table[String(swiftName)] == nil { table[String(swiftName)] = descriptor }
+                }
+            }
+            result[kind] = table
+        }
+        return result
+    }()
+
+    /// Core Animation properties fx has no key for, or reads specially, by class.
+    static let otherProperties: [CoreAnimationCodeObject.Kind: Set<String>] = [
+        .emitterCell: ["magnificationFilter", "minificationFilter", "minificationFilterBias", "style", "isEnabled"],
+        .emitterLayer: ["frame", "contentsScale", "needsDisplayOnBoundsChange", "shouldRasterize", "rasterizationScale", "compositingFilter",
+                        "filters", "backgroundFilters", "allowsGroupOpacity", "allowsEdgeAntialiasing", "delegate", "contents", "isOpaque",
+                        "opaque", "drawsAsynchronously", "contentsGravity", "isGeometryFlipped", "geometryFlipped"],
+    ]
+
+    static func descriptor(_ name: String, of kind: CoreAnimationCodeObject.Kind) -> PropertyDescriptor? {
+        names[kind]?[name]
+    }
+
+    /// Whether `name` is a property of a Core Animation object of `kind` (known to fx or not).
+    static func isCoreAnimationProperty(_ name: String, of kind: CoreAnimationCodeObject.Kind) -> Bool {
+        descriptor(name, of: kind) != nil || (otherProperties[kind]?.contains(name) ?? false)
+    }
+
+    /// Whether `name` is a property only emitter layers and cells have (`birthRate`,
+    /// `emitterShape`), not every layer's (`backgroundColor`): setting one on something the
+    /// importer does not know is worth a warning.
+    static func isEmitterProperty(_ name: String) -> Bool {
+        for kind in [CoreAnimationCodeObject.Kind.emitterCell, .emitterLayer] {
+            if let caName = descriptor(name, of: kind)?.coreAnimationName, caName.hasPrefix("CAEmitter") { return true }
+        }
+        return false
+    }
+
+    /// The value an unset property reads as, when the code reads one before setting it.
+    static func defaultValue(_ descriptor: PropertyDescriptor) -> CoreAnimationCodeValue? {
+        let layerFactors: Set<String> = ["birthRate", "lifetime", "velocity", "spin"]
+        if ["scale", "contentsScale", "speed", "opacity"].contains(descriptor.name) || (descriptor.owner == .emitterLayer && layerFactors.contains(descriptor.name)) {
+            return .number(1)
+        }
+        switch descriptor.name {
+        default:
+            if case .number = descriptor.form { return .number(0) }
+            if case .angle = descriptor.form { return .number(0) }
+            return nil
+        }
+    }
+
+    // MARK: - Warnings
+
+    mutating func warn(_ key: String, _ message: String, file: Int, line: Int) {
+        let warning = ImportWarning(file: config.sources[file].path, line: line, key: key, message: message)
+        guard !warnings.contains(warning) else { return } // a factory's line, run once per cell
+        warnings.append(warning)
+    }
+
+    mutating func warn(_ assignment: CoreAnimationCodeObject.Assignment, _ message: String) {
+        warn(assignment.name, message, file: assignment.file, line: assignment.line)
+    }
+
+    // MARK: - The effect
+
+    mutating func run() throws -> ImportResult {
+        config.run()
+        let objects = config.objects
+        var layers = objects.indices.filter { objects[$0].kind == .emitterLayer }
+        let cells = objects.indices.filter { objects[$0].kind == .emitterCell }
+        guard !layers.isEmpty || !cells.isEmpty else {
+            let names = config.sources.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")
+            throw ImportError.malformed(path: config.sources[0].path, line: 1,
+                                        message: "no CAEmitterLayer or CAEmitterCell is set up in \(names): the importer reads code that makes an emitter layer and its cells (CAEmitterLayer(), CAEmitterCell(), [CAEmitterCell emitterCell]) and sets their properties")
+        }
+        // Cells reached from a layer or from another cell.
+        var reached: Set<Int> = []
+        func reach(_ value: CoreAnimationCodeValue?) {
+            guard case .array(let items)? = value else { return }
+            for case .object(let index) in items where objects[index].kind == .emitterCell && !reached.contains(index) {
+                reached.insert(index)
+                reach(objects[index].value("emitterCells"))
+            }
+        }
+        for layer in layers { reach(objects[layer].value("emitterCells")) }
+        var subCells: Set<Int> = []
+        for cell in cells {
+            if case .array(let items)? = objects[cell].value("emitterCells") {
+                for case .object(let index) in items { subCells.insert(index) }
+            }
+        }
+        let loose = cells.filter { !reached.contains($0) && !subCells.contains($0) }
+        if layers.isEmpty {
+            let index = config.makeObject(kind: .emitterLayer, className: "CAEmitterLayer", file: objects[loose.first ?? cells[0]].file, line: objects[loose.first ?? cells[0]].line)
+            layers = [index]
+            warn("CAEmitterLayer", "no emitter layer is made in the given files: fx makes one at the canvas centre for the cells", file: config.objects[index].file, line: config.objects[index].line)
+            let centre = CoreAnimationCodeValue.point(CoreAnimationCodeConfig.screen.width / 2, CoreAnimationCodeConfig.screen.height / 2)
+            config.objects[index].set("emitterPosition", centre, file: config.objects[index].file, line: config.objects[index].line)
+        }
+        if !loose.isEmpty, let target = layers.first(where: { config.objects[$0].value("emitterCells") == nil }) ?? (layers.count == 1 ? layers.first : nil) {
+            var attached: [CoreAnimationCodeValue] = []
+            if case .array(let items)? = config.objects[target].value("emitterCells") { attached = items }
+            for cell in loose {
+                attached.append(.object(cell))
+                let object = config.objects[cell]
+                warn(object.variableName ?? object.className, "this cell is never put in an emitterCells array: fx adds it to the emitter layer", file: object.file, line: object.line)
+            }
+            config.objects[target].set("emitterCells", .array(attached), file: config.objects[target].file, line: config.objects[target].line)
+        }
+
+        var canvas = (width: 0.0, height: 0.0)
+        var layerJSON: [ImportedJSON] = []
+        var layerNames: Set<String> = []
+        for layer in layers {
+            let (json, extent) = makeLayer(layer, usedNames: &layerNames)
+            canvas.width = max(canvas.width, extent.width)
+            canvas.height = max(canvas.height, extent.height)
+            layerJSON.append(json)
+        }
+        if canvas.width <= 0 || canvas.height <= 0 {
+            canvas = CoreAnimationCodeConfig.screen
+            let first = config.objects[layers[0]]
+            let (file, line, what) = config.usedScreenSize ?? (first.file, first.line, "")
+            warn("canvas", what.isEmpty
+                 ? "the emitter layer has no frame: the canvas is an iPhone's screen, 390 × 844 points, with the layer filling it"
+                 : "\(what) depends on the app's view, whose size is known only when the app runs: the canvas is an iPhone's screen, 390 × 844 points, and the view is taken as that",
+                 file: file, line: line)
+        } else if let (file, line, what) = config.usedScreenSize {
+            warn("canvas", "\(what) depends on the app's view, whose size is known only when the app runs: the view is taken as an iPhone's screen, 390 × 844 points", file: file, line: line)
+        }
+        var grouped: Set<Int> = []
+        for object in objects where object.kind == .animation {
+            if case .array(let children)? = object.value("animations") {
+                for case .object(let child) in children { grouped.insert(child) }
+            }
+        }
+        for animation in objects.indices where objects[animation].kind == .animation
+            && !objects.contains(where: { $0.animations.contains(animation) }) && !grouped.contains(animation) {
+            warn(objects[animation].variableName ?? "animation", "this animation is never added to a layer (add(_:forKey:)): not imported",
+                 file: objects[animation].file, line: objects[animation].line)
+        }
+        let names = config.sources.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")
+        let duration = max(5, (2 * longestLife).rounded(.up), animationEnd.rounded(.up))
+        var effect: [ImportedMember] = [
+            ImportedMember("fx", .number(1)),
+            ImportedMember("name", .string(name)),
+            ImportedMember("description", .string("\(name): Core Animation code (\(names)), imported")),
+            ImportedMember("canvas", .object([
+                ImportedMember("size", .array([.number(canvas.width), .number(canvas.height)])),
+                ImportedMember("background", .string("#000000")),
+            ])),
+            ImportedMember("duration", .number(min(duration, 600))),
+            ImportedMember("loop", .bool(true)),
+        ]
+        if !textures.isEmpty { effect.append(ImportedMember("textures", .object(textures))) }
+        effect.append(ImportedMember("layers", .array(layerJSON)))
+        let all = (config.warnings + warnings).enumerated().sorted {
+            let a = $0.element, b = $1.element
+            let fileA = config.sources.firstIndex { $0.path == a.file } ?? 0, fileB = config.sources.firstIndex { $0.path == b.file } ?? 0
+            return (fileA, a.line, $0.offset) < (fileB, b.line, $1.offset)
+        }.map(\.element)
+        return ImportResult(effect: .object(effect), warnings: all, files: files)
+    }
+
+    // MARK: - Layers
+
+    /// The layer's JSON and how far it reaches on the canvas (0 when it gives no frame).
+    mutating func makeLayer(_ index: Int, usedNames: inout Set<String>) -> (ImportedJSON, (width: Double, height: Double)) {
+        let object = config.objects[index]
+        var members: [ImportedMember] = [ImportedMember("type", .string("emitter"))]
+        var layerName = name
+        if case .string(let given)? = object.value("name") { layerName = given } else if let variable = object.variableName, variable != "self" { layerName = variable }
+        layerName = Self.unique(Self.sanitized(layerName), in: &usedNames)
+        members.append(ImportedMember("name", .string(layerName)))
+
+        // Geometry: frame, or bounds with position and anchor point, places the layer; without
+        // them the layer's coordinates are the canvas's.
+        var extent = (width: 0.0, height: 0.0)
+        var frame: (Double, Double, Double, Double)?
+        if case .rect(let x, let y, let width, let height)? = object.value("frame") {
+            frame = (x, y, width, height)
+        } else if let bounds = object.value("bounds") {
+            var size: (Double, Double)?
+            if case .rect(_, _, let width, let height) = bounds { size = (width, height) }
+            if case .size(let width, let height) = bounds { size = (width, height) }
+            if let (width, height) = size {
+                var anchor = (0.5, 0.5)
+                if case .point(let x, let y)? = object.value("anchorPoint") { anchor = (x, y) }
+                var position = (0.0, 0.0)
+                if case .point(let x, let y)? = object.value("position") { position = (x, y) }
+                frame = (position.0 - anchor.0 * width, position.1 - anchor.1 * height, width, height)
+            }
+        }
+        if let (x, y, width, height) = frame, width > 0, height > 0 {
+            members.append(ImportedMember("position", .array([.number(x + width / 2), .number(y + height / 2)])))
+            members.append(ImportedMember("bounds", .array([.number(width), .number(height)])))
+            extent = (max(0, x) + width, max(0, y) + height)
+        } else if case .point(let x, let y)? = object.value("position") {
+            members.append(ImportedMember("position", .array([.number(x), .number(y)])))
+        }
+        for geometry in ["frame", "bounds", "position", "anchorPoint"] {
+            guard let assignment = object.assignment(geometry) else { continue }
+            if frame == nil, geometry != "position" {
+                warn(assignment, "could not read the layer's \(geometry) (\(assignment.value.summary)); the layer's coordinates are the canvas's")
+            }
+        }
+        if object.value("emitterPosition") == nil {
+            warn("emitterPosition", "not set: Core Animation's default, (0, 0), the layer's top-left corner, is kept", file: object.file, line: object.line)
+        }
+
+        // Properties in the registry's order.
+        let handled: Set<String> = ["frame", "bounds", "position", "anchorPoint", "emitterCells", "name", "class"]
+        var properties: [(PropertyDescriptor, CoreAnimationCodeObject.Assignment)] = []
+        for assignment in object.assignments where !handled.contains(assignment.name) {
+            guard let descriptor = Self.descriptor(assignment.name, of: .emitterLayer) else {
+                warn(assignment, "dropped: fx has no \(assignment.name) on an emitter layer")
+                continue
+            }
+            if descriptor.name == "masksToBounds", frame == nil {
+                warn(assignment, "dropped: the layer has no frame fx could read, and a mask to empty bounds would hide everything")
+                continue
+            }
+            properties.append((descriptor, assignment))
+        }
+        let order = PropertyRegistry.all.enumerated().reduce(into: [String: Int]()) { $0[$1.element.owner.rawValue + "." + $1.element.name] = $1.offset }
+        properties.sort { (order[$0.0.owner.rawValue + "." + $0.0.name] ?? 0) < (order[$1.0.owner.rawValue + "." + $1.0.name] ?? 0) }
+        var lifeFactor = 1.0
+        for (descriptor, assignment) in properties {
+            if descriptor.name == "beginTime", assignment.value.number == 0 { continue } // CACurrentMediaTime(): now
+            if let json = convert(assignment, descriptor) {
+                members.append(ImportedMember(descriptor.name, json))
+                if descriptor.name == "lifetime", descriptor.owner == .emitterLayer, let value = assignment.value.number { lifeFactor = value }
+            }
+        }
+        // Animations.
+        var animations: [ImportedJSON] = []
+        for animation in object.animations {
+            if let json = makeAnimation(animation, on: index) { animations.append(json) }
+        }
+        // Cells.
+        var cellNames: Set<String> = []
+        var cellJSON: [ImportedJSON] = []
+        if case .array(let items)? = object.value("emitterCells") {
+            for item in items {
+                guard case .object(let cell) = item, config.objects[cell].kind == .emitterCell else {
+                    if let assignment = object.assignment("emitterCells") { warn(assignment, "could not read an item of emitterCells (\(item.summary))") }
+                    continue
+                }
+                cellJSON.append(makeCell(cell, usedNames: &cellNames, lifeFactor: lifeFactor, depth: 0))
+            }
+        }
+        if cellJSON.isEmpty {
+            warn("emitterCells", "the emitter layer has no cells the importer could read: it emits nothing", file: object.file, line: object.line)
+        }
+        members.append(ImportedMember("emitterCells", .array(cellJSON)))
+        if !animations.isEmpty { members.append(ImportedMember("animations", .array(animations))) }
+        return (.object(members), extent)
+    }
+
+    static func sanitized(_ name: String) -> String {
+        let cleaned = name.replacingOccurrences(of: ".", with: "-").trimmingCharacters(in: .whitespaces)
+        return cleaned.isEmpty ? "cell" : cleaned
+    }
+
+    static func unique(_ name: String, in used: inout Set<String>) -> String {
+        var candidate = name
+        var counter = 2
+        while used.contains(candidate) {
+            candidate = "\(name)\(counter)"
+            counter += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+
+    // MARK: - Cells
+
+    mutating func makeCell(_ index: Int, usedNames: inout Set<String>, lifeFactor: Double, depth: Int) -> ImportedJSON {
+        let object = config.objects[index]
+        var cellName = object.variableName ?? "cell"
+        if case .string(let given)? = object.value("name") { cellName = given }
+        let wanted = Self.sanitized(cellName)
+        cellName = Self.unique(wanted, in: &usedNames)
+        if cellName != wanted, let assignment = object.assignment("name") {
+            warn(assignment, "another cell beside it is named \"\(wanted)\": this one is \"\(cellName)\" (fx names are unique among siblings; the key path emitterCells.\(wanted) reaches the first, as in Core Animation)")
+        } else if wanted != cellName.replacingOccurrences(of: ".", with: "-"), let assignment = object.assignment("name") {
+            warn(assignment, "\"\(wanted)\" is renamed: fx names have no \".\"")
+        }
+        var members: [ImportedMember] = [ImportedMember("name", .string(cellName))]
+        var properties: [(PropertyDescriptor, CoreAnimationCodeObject.Assignment)] = []
+        for assignment in object.assignments where !["name", "emitterCells", "contents"].contains(assignment.name) {
+            guard let descriptor = Self.descriptor(assignment.name, of: .emitterCell) else {
+                let why = ["magnificationFilter", "minificationFilter", "minificationFilterBias"].contains(assignment.name)
+                    ? "fx filters textures linearly" : "fx has no \(assignment.name) on a cell"
+                warn(assignment, "dropped: \(why)")
+                continue
+            }
+            properties.append((descriptor, assignment))
+        }
+        let order = PropertyRegistry.all.enumerated().reduce(into: [String: Int]()) { $0[$1.element.owner.rawValue + "." + $1.element.name] = $1.offset }
+        properties.sort { (order[$0.0.owner.rawValue + "." + $0.0.name] ?? 0) < (order[$1.0.owner.rawValue + "." + $1.0.name] ?? 0) }
+        // An image drawn in code from a color and a size: a white built-in shape, tinted by the
+        // color (multiplied into the cell's, as Core Animation multiplies the cell's color into
+        // the image) and brought to the size by contentsScale.
+        var drawnTexture: String?
+        if let assignment = object.assignment("contents"), case .drawnImage(let tint, let size) = assignment.value {
+            let (shape, scaleFactor) = Self.drawnShape(size: size, cellName: cellName)
+            drawnTexture = shape
+            var notes: [String] = []
+            if let tint {
+                var color = [1.0, 1, 1, 1]
+                if case .color(let given)? = object.value("color") { color = given }
+                let tinted = zip(color, tint).map { $0 * $1 }
+                properties.removeAll { $0.0.name == "color" }
+                if let descriptor = Self.descriptor("color", of: .emitterCell) {
+                    properties.append((descriptor, .init(name: "color", value: .color(tinted), file: assignment.file, line: assignment.line)))
+                }
+                notes.append("tinted with the color it is drawn in, \(tint.map { ImportedJSON.text(of: $0) }.joined(separator: ", "))")
+            }
+            if let scaleFactor, let size {
+                let given = object.value("contentsScale")?.number ?? 1
+                properties.removeAll { $0.0.name == "contentsScale" }
+                if let descriptor = Self.descriptor("contentsScale", of: .emitterCell) {
+                    properties.append((descriptor, .init(name: "contentsScale", value: .number(given * scaleFactor), file: assignment.file, line: assignment.line)))
+                }
+                notes.append("brought to its \(ImportedJSON.text(of: size.0)) × \(ImportedJSON.text(of: size.1)) points by contentsScale")
+            }
+            warn(assignment, "an image drawn in code, which the importer cannot run: the built-in \"\(shape)\" is used\(notes.isEmpty ? "" : ", " + notes.joined(separator: " and "))")
+            properties.sort { (order[$0.0.owner.rawValue + "." + $0.0.name] ?? 0) < (order[$1.0.owner.rawValue + "." + $1.0.name] ?? 0) }
+        }
+        var converted: [ImportedMember] = []
+        for (descriptor, assignment) in properties {
+            if let json = convert(assignment, descriptor) { converted.append(ImportedMember(descriptor.name, json)) }
+        }
+        // contents goes where the registry lists it: before contentsRect.
+        if let assignment = object.assignment("contents") {
+            let texture = drawnTexture ?? contents(assignment, cellName: cellName)
+            let position = converted.firstIndex { ["contentsRect", "contentsScale"].contains($0.key) } ?? converted.count
+            converted.insert(ImportedMember("contents", .string(texture)), at: position)
+        } else if object.value("emitterCells") == nil {
+            warn(cellName, "has no contents: it draws nothing, as in Core Animation", file: object.file, line: object.line)
+        }
+        members += converted
+        let life = (object.value("lifetime")?.number ?? 0) + (object.value("lifetimeRange")?.number ?? 0) / 2
+        longestLife = max(longestLife, life * lifeFactor * Double(depth + 1))
+        if case .array(let items)? = object.value("emitterCells"), depth < 8 {
+            var subNames: Set<String> = []
+            var subCells: [ImportedJSON] = []
+            for item in items {
+                if case .object(let sub) = item, config.objects[sub].kind == .emitterCell {
+                    subCells.append(makeCell(sub, usedNames: &subNames, lifeFactor: lifeFactor, depth: depth + 1))
+                } else if let assignment = object.assignment("emitterCells") {
+                    warn(assignment, "could not read an item of emitterCells (\(item.summary))")
+                }
+            }
+            if !subCells.isEmpty { members.append(ImportedMember("emitterCells", .array(subCells))) }
+        }
+        return .object(members)
+    }
+
+    /// The texture for a cell's `contents`: a PNG of the image's name beside a source (copied
+    /// beside the effect), else a built-in shape chosen by the name, warned.
+    mutating func contents(_ assignment: CoreAnimationCodeObject.Assignment, cellName: String) -> String {
+        guard case .image(let imageName) = assignment.value else {
+            warn(assignment, "could not read the image (\(assignment.value.summary)): the built-in \"disc\" is used")
+            return "disc"
+        }
+        let base = imageName.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? ""
+        if !base.isEmpty, let url = Self.imageFile(named: base, besides: config.sources), let data = try? Data(contentsOf: url) {
+            let textureName = Self.sanitized(base)
+            if !textures.contains(where: { $0.key == textureName }) {
+                let written = name + "-" + url.lastPathComponent
+                files.append(ImportedFile(relativePath: written, contents: data))
+                textures.append(ImportedMember(textureName, .string(written)))
+            }
+            return textureName
+        }
+        let (shape, reason) = Self.builtinShape(for: base.isEmpty ? cellName : base)
+        let size = BuiltinTexture(rawValue: shape).map { "\(Int($0.pixelSize.width)) × \(Int($0.pixelSize.height))" } ?? "64 × 64"
+        if let imageName {
+            warn(assignment, "the image \"\(imageName)\" is not beside the source: the built-in \"\(shape)\" is used (\(reason)); its size, \(size) pixels, stands for the image's, which the importer cannot know — put \(base).png beside the source to use the real image")
+        } else {
+            warn(assignment, "an image the code loads without a name the importer can read: the built-in \"\(shape)\" is used (\(reason), the cell's); its size, \(size) pixels, stands for the image's")
+        }
+        return shape
+    }
+
+    /// The built-in shape standing for an image drawn in code, and the contentsScale factor
+    /// that gives it the image's size (nil without one): a square, or the 2 : 1 `rect` for a wide
+    /// image; a tall or other image takes the square of the same area.
+    static func drawnShape(size: (Double, Double)?, cellName: String) -> (String, Double?) {
+        guard let (width, height) = size, width > 0, height > 0 else {
+            let (shape, _) = builtinShape(for: cellName)
+            return (shape, nil)
+        }
+        let aspect = width / height
+        if aspect >= 1.6 { return ("rect", 64 / width) }
+        return ("square", 64 / (width * height).squareRoot())
+    }
+
+    /// The PNG an app would load for `UIImage(named:)`: beside a source, or in an asset
+    /// catalog beside it (`Assets.xcassets/NAME.imageset/`), the @3x one first (an iPhone's
+    /// screen, whose `cgImage` a cell draws at its pixel size), then @2x, then 1x.
+    static func imageFile(named name: String, besides sources: [ImportSource]) -> URL? {
+        var folders: [URL] = []
+        for source in sources where !folders.contains(source.folder) { folders.append(source.folder) }
+        let manager = FileManager.default
+        for folder in folders {
+            var candidates: [URL] = [folder]
+            if let items = try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) {
+                for catalog in items where catalog.pathExtension == "xcassets" {
+                    candidates.append(catalog.appendingPathComponent(name + ".imageset"))
+                    if let groups = try? manager.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil) {
+                        candidates += groups.map { $0.appendingPathComponent(name + ".imageset") }
+                    }
+                }
+            }
+            for directory in candidates {
+                let isImageSet = directory.pathExtension == "imageset"
+                let files = isImageSet ? ((try? manager.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []) : []
+                for suffix in ["@3x", "@2x", ""] {
+                    let matches = isImageSet
+                        ? files.filter { $0.pathExtension.lowercased() == "png" && $0.deletingPathExtension().lastPathComponent.hasSuffix(suffix) }
+                            .filter { suffix != "" || !($0.lastPathComponent.contains("@2x") || $0.lastPathComponent.contains("@3x")) }
+                            .sorted { $0.path < $1.path }
+                        : [directory.appendingPathComponent(name + suffix + ".png")]
+                    for url in matches {
+                        if let head = try? FileHandle(forReadingFrom: url).readData(ofLength: 8), head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return url }
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A built-in texture for an image name, and why it was chosen.
+    static func builtinShape(for name: String) -> (String, String) {
+        let lower = name.lowercased()
+        let choices: [(String, [String])] = [
+            ("snowflake", ["snow", "flake"]), ("heart", ["heart", "love"]), ("star", ["star", "sparkle", "twinkle"]),
+            ("spark", ["spark", "streak", "line", "ember", "trail"]), ("ring", ["ring", "bubble"]), ("triangle", ["triangle"]),
+            ("square", ["square", "box", "pixel"]), ("rect", ["confetti", "rect", "paper", "ribbon", "strip"]),
+            ("circle", ["circle", "dot", "ball", "round", "coin"]),
+            ("disc", ["fire", "smoke", "glow", "particle", "blur", "soft", "spot", "light", "cloud", "flare"]),
+        ]
+        for (shape, words) in choices {
+            if let word = words.first(where: { lower.contains($0) }) { return (shape, "chosen by the name: \"\(word)\"") }
+        }
+        return ("disc", "nothing in the name suggests a shape; a soft disc")
+    }
+
+    // MARK: - Values
+
+    /// The JSON for an assignment, by the property's form, or nil (warned).
+    mutating func convert(_ assignment: CoreAnimationCodeObject.Assignment, _ descriptor: PropertyDescriptor) -> ImportedJSON? {
+        let value = assignment.value
+        func fail(_ expected: String) -> ImportedJSON? {
+            warn(assignment, "could not read \(value.summary) as \(expected): left at its default")
+            return nil
+        }
+        func checked(_ number: Double) -> ImportedJSON? {
+            guard number.isFinite else { return fail("a finite number") }
+            if !descriptor.range.contains(number) {
+                let clamped = descriptor.range.clamp(number)
+                warn(assignment, "\(ImportedJSON.text(of: number)) is outside fx's range (\(descriptor.range.phrase)): \(ImportedJSON.text(of: clamped)) is used")
+                return .number(clamped)
+            }
+            return .number(number)
+        }
+        switch descriptor.form {
+        case .number:
+            guard let number = value.number else { return fail("a number") }
+            return checked(number)
+        case .integer:
+            guard let number = value.number else { return fail("a whole number") }
+            return checked(number.rounded())
+        case .angle:
+            guard let number = value.number, number.isFinite else { return fail("an angle") }
+            if !descriptor.range.contains(number) { return checked(number) }
+            // Degrees when they are round (π/4 is "45deg"), else Core Animation's radians.
+            let degrees = number * 180 / .pi
+            if abs(degrees * 100 - (degrees * 100).rounded()) < 1e-6 { return .string(ImportedJSON.text(of: degrees) + "deg") }
+            return .number(number)
+        case .boolean:
+            if case .bool(let flag) = value { return .bool(flag) }
+            if let number = value.number { return .bool(number != 0) }
+            return fail("true or false")
+        case .color:
+            guard case .color(let components) = value else { return fail("a color") }
+            return .array(components.map { .number(min(1, max(0, $0))) })
+        case .point:
+            if case .point(let x, let y) = value { return .array([.number(x), .number(y)]) }
+            if value.number == 0 { return .array([.number(0), .number(0)]) }
+            return fail("a point")
+        case .size:
+            if case .size(let width, let height) = value { return .array([.number(max(0, width)), .number(max(0, height))]) }
+            if value.number == 0 { return .array([.number(0), .number(0)]) }
+            return fail("a size")
+        case .rect, .bounds:
+            if case .rect(let x, let y, let width, let height) = value { return .array([x, y, width, height].map { .number($0) }) }
+            return fail("a rectangle")
+        case .string:
+            if case .string(let text) = value { return .string(text) }
+            return fail("a string")
+        case .enumeration(let allowed):
+            var text: String?
+            if case .symbol(let name) = value { text = name }
+            if case .string(let name) = value { text = CoreAnimationCodeConfig.constant(name) ?? name }
+            guard let text, allowed.contains(text) else { return fail("one of \(allowed.joined(separator: ", "))") }
+            return .string(text)
+        case .repeatCount:
+            guard let number = value.number else { return fail("a repeat count") }
+            return number.isInfinite || number >= 1e9 ? .string("infinity") : .number(max(0, number))
+        case .timingFunction:
+            if case .symbol(let name) = value {
+                let known = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
+                if known.contains(name) { return .string(name) }
+                return fail("a timing function (\(known.joined(separator: ", ")))")
+            }
+            if case .array(let points) = value, points.count == 4 { return .array(points.compactMap { $0.number }.map { .number($0) }) }
+            return fail("a timing function")
+        default:
+            warn(assignment, "dropped: the importer does not read \(descriptor.name) from code")
+            return nil
+        }
+    }
+
+    // MARK: - Animations
+
+    /// A `CABasicAnimation` with a key path the layer has; others are warned and dropped.
+    mutating func makeAnimation(_ index: Int, on layer: Int) -> ImportedJSON? {
+        let object = config.objects[index]
+        let label = object.variableName ?? "animation"
+        if case .string("CAAnimationGroup")? = object.value("class") {
+            // A group of readable animations: fx's group, its children timed in its time.
+            guard case .array(let children)? = object.value("animations") else {
+                warn(label, "dropped: the group's animations could not be read", file: object.file, line: object.line)
+                return nil
+            }
+            var converted: [ImportedJSON] = []
+            for child in children {
+                guard case .object(let childIndex) = child, config.objects[childIndex].kind == .animation, let json = makeAnimation(childIndex, on: layer) else {
+                    warn(label, "dropped: an animation of the group could not be read", file: object.file, line: object.line)
+                    return nil
+                }
+                converted.append(json)
+            }
+            var members: [ImportedMember] = [ImportedMember("type", .string("group"))]
+            members += timing(object, skipping: ["class", "animations"])
+            members.append(ImportedMember("animations", .array(converted)))
+            return .object(members)
+        }
+        guard case .string(let kind)? = object.value("class"), kind == "CABasicAnimation" else {
+            warn(label, "dropped: only CABasicAnimation (keyPath, fromValue, toValue, duration…) and groups of them are read from code, not \(object.className)", file: object.file, line: object.line)
+            return nil
+        }
+        guard case .string(let keyPath)? = object.value("keyPath") else {
+            warn(label, "dropped: its keyPath could not be read", file: object.file, line: object.line)
+            return nil
+        }
+        guard let target = descriptor(forKeyPath: keyPath, on: layer), target.isAnimatable else {
+            warn(label, "dropped: the key path \"\(keyPath)\" names no animatable property of this emitter layer or of its cells (by their names)", file: object.file, line: object.line)
+            return nil
+        }
+        var members: [ImportedMember] = [ImportedMember("type", .string("basic")), ImportedMember("keyPath", .string(keyPath))]
+        for assignment in object.assignments where ["fromValue", "toValue", "byValue"].contains(assignment.name) {
+            do {
+                let fake = CoreAnimationCodeObject.Assignment(name: assignment.name, value: assignment.value, file: assignment.file, line: assignment.line)
+                var json: ImportedJSON?
+                if case .angle = target.form, let number = assignment.value.number {
+                    json = .number(number)
+                } else {
+                    json = convert(fake, target)
+                }
+                guard let json else {
+                    warn(label, "dropped: its \(assignment.name) could not be read", file: object.file, line: object.line)
+                    return nil
+                }
+                members.append(ImportedMember(assignment.name, json))
+            }
+        }
+        members += timing(object, skipping: ["class", "keyPath", "fromValue", "toValue", "byValue"])
+        return .object(members)
+    }
+
+    /// An animation's timing and flags (`duration`, `beginTime`, `fillMode`,
+    /// `isRemovedOnCompletion`, `timingFunction`, …), noting where it ends for the effect's duration.
+    mutating func timing(_ object: CoreAnimationCodeObject, skipping: Set<String>) -> [ImportedMember] {
+        var members: [ImportedMember] = []
+        var beginTime = 0.0, duration = 0.25, repeats = 1.0
+        for assignment in object.assignments where !skipping.contains(assignment.name) {
+            let key = ["isRemovedOnCompletion": "removedOnCompletion", "isAdditive": "additive", "isCumulative": "cumulative"][assignment.name] ?? assignment.name
+            guard let descriptor = Self.descriptor(key, of: .animation) ?? PropertyRegistry.property(key, of: .animation) else {
+                warn(assignment, "dropped: fx has no \(assignment.name) on a basic animation")
+                continue
+            }
+            if key == "beginTime", assignment.value.number == 0 { continue }
+            if let json = convert(assignment, descriptor) {
+                members.append(ImportedMember(key, json))
+                if key == "beginTime", let number = assignment.value.number { beginTime = number }
+                if key == "duration", let number = assignment.value.number { duration = number }
+                if key == "repeatCount", let number = assignment.value.number { repeats = number.isFinite ? max(1, number) : 1 }
+            }
+        }
+        animationEnd = max(animationEnd, beginTime + duration * repeats)
+        return members
+    }
+
+    /// The property a key path on the layer animates: `birthRate`, `emitterPosition`,
+    /// `emitterCells.NAME.velocity`, `emitterCells.A.emitterCells.B.scale` (cells by name).
+    func descriptor(forKeyPath keyPath: String, on layer: Int) -> PropertyDescriptor? {
+        var parts = keyPath.split(separator: ".").map(String.init)
+        var kind = CoreAnimationCodeObject.Kind.emitterLayer
+        var current = config.objects[layer]
+        while parts.count >= 3, parts[0] == "emitterCells" {
+            guard case .array(let items)? = current.value("emitterCells"),
+                  let found = items.first(where: {
+                      guard case .object(let cell) = $0 else { return false }
+                      let object = config.objects[cell]
+                      if case .string(let cellName)? = object.value("name") { return cellName == parts[1] }
+                      return object.variableName == parts[1]
+                  }), case .object(let cell) = found else { return nil }
+            current = config.objects[cell]
+            kind = .emitterCell
+            parts.removeFirst(2)
+        }
+        guard parts.count == 1 else { return nil }
+        return Self.descriptor(parts[0], of: kind)
+    }
+}
