@@ -156,4 +156,14 @@ struct ClippedGeometry {
     mutating func whiten() {
         for index in colors.indices { colors[index] = SDL_Color(r: 255, g: 255, b: 255, a: colors[index].a) }
     }
+
+    /// Every vertex's color multiplied by its alpha (the custom blend modes of screen and
+    /// multiply take premultiplied colors).
+    mutating func premultiply() {
+        for index in colors.indices {
+            let color = colors[index]
+            func times(_ channel: UInt8) -> UInt8 { UInt8((Int(channel) * Int(color.a) + 127) / 255) }
+            colors[index] = SDL_Color(r: times(color.r), g: times(color.g), b: times(color.b), a: color.a)
+        }
+    }
 }

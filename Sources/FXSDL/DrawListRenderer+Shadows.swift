@@ -30,6 +30,8 @@ extension DrawListRenderer {
         do {
             // The drawer (and its textures) goes at the end of this block, before its renderer.
             let drawer = DrawListRenderer(renderer: renderer, resources: resources)
+            // Screen and multiply particles are composited by hand on it, as in a headless render.
+            drawer.targetSurface = surface
             try drawer.drawBatches(list, 0..<list.batches.count, skippingGroup: nil)
         }
         SDL_RenderFlush(renderer)

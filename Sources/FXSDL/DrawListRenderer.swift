@@ -17,6 +17,9 @@ final class DrawListRenderer {
     /// Set when this renderer draws a group apart (a masked, clipped or group-opacity layer)
     /// into this surface of its own: additive batches then add to its alpha too.
     var groupSurface: UnsafeMutablePointer<SDL_Surface>?
+    /// The surface a software renderer draws into (a headless render's), where its pixels can
+    /// be read and written: screen and multiply batches are composited there by hand.
+    var targetSurface: UnsafeMutablePointer<SDL_Surface>?
     /// Every vertex's color made white with its own alpha, for the coverage pass of additive
     /// batches in a group.
     private var coverageColors: [SDL_Color] = []
@@ -91,6 +94,10 @@ final class DrawListRenderer {
                 try drawAdditiveIntoGroup(list, batch)
                 continue
             }
+            if batch.blendMode == .screen || batch.blendMode == .multiply {
+                try drawCompositingFilter(list, batch)
+                continue
+            }
             try drawGeometry(list, batch, blend: batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND)
         }
     }
@@ -98,13 +105,17 @@ final class DrawListRenderer {
     /// Draws one batch's triangles with `blend`, reading the list's vertex buffer in place.
     /// - Parameter coverage: draw each particle white with its alpha, through the texture's
     ///   coverage (white with the texture's alpha), so the red channel sums the alpha.
-    private func drawGeometry(_ list: DrawList, _ batch: DrawBatch, blend: SDL_BlendMode, coverage: Bool = false) throws {
+    /// - Parameter premultiplied: draw with colors premultiplied by their alpha, through the
+    ///   texture premultiplied (for the custom blend modes of screen and multiply).
+    func drawGeometry(_ list: DrawList, _ batch: DrawBatch, blend: SDL_BlendMode, coverage: Bool = false,
+                      premultiplied: Bool = false) throws {
         let stride = Int32(MemoryLayout<DrawVertex>.stride)
         let colorOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.red)!
         let uvOffset = MemoryLayout<DrawVertex>.offset(of: \DrawVertex.u)!
         var texture: OpaquePointer? = nil
         if let reference = batch.texture {
             texture = coverage ? try textures.coverageTexture(for: reference, level: batch.textureLevel, frame: batch.textureFrame)
+                : premultiplied ? try textures.premultipliedTexture(for: reference, level: batch.textureLevel, frame: batch.textureFrame)
                 : try textures.texture(for: reference, level: batch.textureLevel, frame: batch.textureFrame)
             SDL_SetTextureBlendMode(texture, blend)
         } else {
@@ -115,6 +126,7 @@ final class DrawListRenderer {
         SDL_RenderGetScale(renderer, &scaleX, &scaleY)
         if var clipped = ClippedGeometry(list, batch, canvas: list.size, pixelsPerPoint: max(scaleX, scaleY) * Float(scale)) {
             if coverage { clipped.whiten() }
+            if premultiplied { clipped.premultiply() }
             if !isIdentityPlacement { clipped.place(origin: origin, scale: scale) }
             guard clipped.vertexCount > 0 else { return }
             let status = clipped.positions.withUnsafeBufferPointer { positions in
@@ -135,7 +147,14 @@ final class DrawListRenderer {
             for vertex in list.vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)] {
                 coverageColors.append(SDL_Color(r: 255, g: 255, b: 255, a: vertex.alpha))
             }
+        } else if premultiplied {
+            coverageColors.removeAll(keepingCapacity: true)
+            for vertex in list.vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)] {
+                func times(_ channel: UInt8) -> UInt8 { UInt8((Int(channel) * Int(vertex.alpha) + 127) / 255) }
+                coverageColors.append(SDL_Color(r: times(vertex.red), g: times(vertex.green), b: times(vertex.blue), a: vertex.alpha))
+            }
         }
+        let replacesColors = coverage || premultiplied
         let placed = !isIdentityPlacement
         if placed { placePositions(list, batch) }
         let status = list.vertices.withUnsafeBytes { vertexBytes in
@@ -147,8 +166,8 @@ final class DrawListRenderer {
                             renderer, texture,
                             placed ? positions.baseAddress! : base.assumingMemoryBound(to: Float.self),
                             placed ? Int32(2 * MemoryLayout<Float>.stride) : stride,
-                            coverage ? white.baseAddress! : (base + colorOffset).assumingMemoryBound(to: SDL_Color.self),
-                            coverage ? Int32(MemoryLayout<SDL_Color>.stride) : stride,
+                            replacesColors ? white.baseAddress! : (base + colorOffset).assumingMemoryBound(to: SDL_Color.self),
+                            replacesColors ? Int32(MemoryLayout<SDL_Color>.stride) : stride,
                             (base + uvOffset).assumingMemoryBound(to: Float.self), stride,
                             Int32(batch.vertexCount),
                             UnsafeRawPointer(indexBuffer.baseAddress! + batch.indexStart), Int32(batch.indexCount), 4)
@@ -211,7 +230,7 @@ final class DrawListRenderer {
     private var scratchRenderer: OpaquePointer?
     private var scratchDrawer: DrawListRenderer?
 
-    private func additiveScratch(width: Int, height: Int) throws -> (surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer, drawer: DrawListRenderer) {
+    func additiveScratch(width: Int, height: Int) throws -> (surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer, drawer: DrawListRenderer) {
         if let scratchSurface, let scratchRenderer, let scratchDrawer { return (scratchSurface, scratchRenderer, scratchDrawer) }
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, fx_pixelformat_rgba32()) else {
             throw SDLError("creating a surface for additive particles in a group")

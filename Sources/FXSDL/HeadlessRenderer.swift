@@ -52,6 +52,7 @@ public final class HeadlessRenderer {
         renderedPixelsPerPoint = Double(width * factor) / canvas.width
         SDL_RenderSetScale(renderer, Float(renderedPixelsPerPoint), Float(Double(height * factor) / canvas.height))
         drawer = DrawListRenderer(renderer: renderer, resources: resources)
+        drawer.targetSurface = surface
     }
 
     deinit {

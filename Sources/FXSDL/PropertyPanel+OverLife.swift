@@ -8,7 +8,7 @@ import Foundation
 /// the sequence's object. The effect is played again from the text at the same moment.
 extension PropertyPanel {
     /// The keys the over-life editors show (not rows of the cell's table).
-    static let overLifeKeys: Set<String> = ["colorOverLife", "alphaOverLife", "scaleOverLife"]
+    static let overLifeKeys: Set<String> = ["colorOverLife", "alphaOverLife", "scaleOverLife", "velocityOverLife"]
 
     /// The height of the gradient bar and of a curve, in pixels.
     private static let barHeight: Float = 22
@@ -45,11 +45,12 @@ extension PropertyPanel {
         }
     }
 
-    /// The three sequences of `cell`, under a header; `keyPrefix` is the cell's
+    /// The four sequences of `cell`, under a header; `keyPrefix` is the cell's
     /// `LAYER.emitterCells.NAME.` (nil: shown only).
     func drawOverLife(_ cell: EmitterCell, keyPrefix: String?) {
         let extensions = cell.extensions
         let hasAny = extensions.colorOverLife != nil || extensions.alphaOverLife != nil || extensions.scaleOverLife != nil
+            || extensions.velocityOverLife != nil
         guard ImGui.collapsingHeader("Over life", openByDefault: hasAny) else { return }
         let canEdit = keyPrefix != nil && editJSON != nil
         drawColorOverLife(extensions.colorOverLife, cell: cell, path: keyPrefix.map { $0 + "colorOverLife" }, canEdit: canEdit)
@@ -58,6 +59,9 @@ extension PropertyPanel {
         let largest = max(1, extensions.scaleOverLife?.values.max() ?? 1)
         drawCurve("scaleOverLife", extensions.scaleOverLife, range: 0...((largest * 1.25 * 2).rounded(.up) / 2), fresh: [1, 0.5],
                   path: keyPrefix.map { $0 + "scaleOverLife" }, canEdit: canEdit)
+        let fastest = max(1, extensions.velocityOverLife?.values.max() ?? 1)
+        drawCurve("velocityOverLife", extensions.velocityOverLife, range: 0...((fastest * 1.25 * 2).rounded(.up) / 2), fresh: [1, 0.5],
+                  path: keyPrefix.map { $0 + "velocityOverLife" }, canEdit: canEdit)
     }
 
     // MARK: - colorOverLife
@@ -134,7 +138,8 @@ extension PropertyPanel {
         ImGui.spacing()
         ImGui.text(name, color: sequence == nil ? (0.6, 0.6, 0.6, 1) : (0.9, 0.9, 0.9, 1))
         guard let sequence else {
-            ImGui.dimText(name == "alphaOverLife" ? "none: alpha and alphaSpeed apply" : "none: scale and scaleSpeed apply")
+            ImGui.dimText(["alphaOverLife": "none: alpha and alphaSpeed apply",
+                           "velocityOverLife": "none: particles move at their velocity"][name] ?? "none: scale and scaleSpeed apply")
             if canEdit, let path, ImGui.button("add a curve##" + id, small: true) {
                 commit(Keys(times: [0, 1], numbers: fresh, isStepped: false).json, at: path)
             }

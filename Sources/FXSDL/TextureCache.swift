@@ -11,6 +11,8 @@ final class TextureCache {
         var frame: Int = 0
         /// White with the texture's alpha (for adding particles' alpha in a group).
         var coverage = false
+        /// Colors multiplied by alpha (for the custom blend modes of screen and multiply).
+        var premultiplied = false
     }
 
     private var textures: [Key: OpaquePointer] = [:]
@@ -46,6 +48,9 @@ final class TextureCache {
                 guard let made = SDL_CreateTextureFromSurface(renderer, surface) else { throw SDLError("creating a texture from \(path)") }
                 return made
             }
+        case .atlasFrame:
+            // Only the frame's pixels: sampling at its edges cannot reach its neighbours.
+            texture = try makeTexture(Self.withSurface(of: reference, frame: 0, resources: resources, Self.pixels))
         }
         // Linear filtering: particles are drawn at any scale.
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
@@ -59,10 +64,37 @@ final class TextureCache {
         let key = Key(reference: reference, level: 0, frame: frame, coverage: true)
         if let texture = textures[key] { return texture }
         if case .builtin = reference { return try texture(for: reference, level: level, frame: frame) }
-        let texture = try makeTexture(Self.withSurface(of: reference, frame: frame, resources: resources, Self.coverage))
+        let texture = try makeTexture(Self.coverage(of: Self.withSurface(of: reference, frame: frame, resources: resources, Self.pixels)))
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         textures[key] = texture
         return texture
+    }
+
+    /// The texture with its colors multiplied by its alpha, made once per reference, level
+    /// and frame.
+    func premultipliedTexture(for reference: TextureReference, level: Int = 0, frame: Int = 0) throws -> OpaquePointer {
+        let key = Key(reference: reference, level: level, frame: frame, premultiplied: true)
+        if let texture = textures[key] { return texture }
+        let image: RGBAImage
+        if case .builtin(let builtin) = reference {
+            image = Self.premultiplied(builtin.image(level: level))
+        } else {
+            image = try Self.premultiplied(Self.withSurface(of: reference, frame: frame, resources: resources, Self.pixels))
+        }
+        let texture = try makeTexture(image)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        textures[key] = texture
+        return texture
+    }
+
+    /// `image` with each color channel multiplied by its alpha.
+    private static func premultiplied(_ image: RGBAImage) -> RGBAImage {
+        var pixels = image.pixels
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            let alpha = Int(pixels[index + 3])
+            for channel in 0..<3 { pixels[index + channel] = UInt8((Int(pixels[index + channel]) * alpha + 127) / 255) }
+        }
+        return RGBAImage(width: image.width, height: image.height, pixels: pixels)
     }
 
     /// Decodes an image file, or one frame of an animated GIF, with SDL_image from the bytes
@@ -72,11 +104,20 @@ final class TextureCache {
         switch reference {
         case .builtin:
             throw SDLError("loading a built-in texture", reason: "built-in textures are drawn, not read")
-        case .file(let path, _, _):
+        case .file(let path, _, _), .atlasFrame(let path, _, _, _, _):
             let surface = try FileReader.withRWops(path, resources: resources) { IMG_Load_RW($0, 0) }
             guard let surface else { throw SDLError("loading the texture \(path)") }
             defer { SDL_FreeSurface(surface) }
-            return try body(surface)
+            guard case .atlasFrame(_, let x, let y, let width, let height) = reference else { return try body(surface) }
+            var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
+            guard let frame = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, fx_pixelformat_rgba32()) else {
+                throw SDLError("cutting the frame \(reference) from \(path)")
+            }
+            defer { SDL_FreeSurface(frame) }
+            // A plain copy: the frame keeps the image's alpha, not blended onto anything.
+            SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
+            if SDL_UpperBlit(surface, &rect, frame, nil) != 0 { throw SDLError("cutting the frame \(reference) from \(path)") }
+            return try body(frame)
         case .animation(let path, _, _):
             let animation = try FileReader.withRWops(path, resources: resources) { IMG_LoadAnimation_RW($0, 0) }
             guard let animation else { throw SDLError("loading the animation \(path)") }
@@ -89,17 +130,24 @@ final class TextureCache {
         }
     }
 
-    /// A surface's pixels as white with their alpha.
-    private static func coverage(of surface: UnsafeMutablePointer<SDL_Surface>) throws -> RGBAImage {
+    /// A surface's pixels, as tightly packed RGBA rows.
+    private static func pixels(of surface: UnsafeMutablePointer<SDL_Surface>) throws -> RGBAImage {
         guard let converted = SDL_ConvertSurfaceFormat(surface, fx_pixelformat_rgba32(), 0) else { throw SDLError("converting an image") }
         defer { SDL_FreeSurface(converted) }
         let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
         let source = converted.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for row in 0..<height {
-            for column in 0..<width { pixels[(row * width + column) * 4 + 3] = source[row * pitch + column * 4 + 3] }
+            for byte in 0..<(width * 4) { pixels[row * width * 4 + byte] = source[row * pitch + byte] }
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// An image's pixels as white with their alpha.
+    private static func coverage(of image: RGBAImage) -> RGBAImage {
+        var pixels = image.pixels
+        for index in stride(from: 0, to: pixels.count, by: 4) { pixels[index] = 255; pixels[index + 1] = 255; pixels[index + 2] = 255 }
+        return RGBAImage(width: image.width, height: image.height, pixels: pixels)
     }
 
     /// Decodes every frame of an animated GIF with SDL_image, once, as textures.

@@ -92,7 +92,7 @@ final class PropertyRegistryTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 9)
+        XCTAssertEqual(checked, 10)
     }
 
     func testNumbersOutsideAPropertysRangeAreRefusedInFilesAndAtRunTime() throws {

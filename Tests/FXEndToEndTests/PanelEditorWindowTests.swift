@@ -53,7 +53,7 @@ final class PanelEditorWindowTests: XCTestCase {
                         fx: WindowProgram) throws -> (x: Int, y: Int, width: Int, height: Int) {
         let row = try settledPlace(of: pastRow, in: fx)
         try screen.xdotool("mousemove", "--sync", "--window", window, "\(row.x - 60)", "\(row.y + row.height / 2)")
-        for _ in 1...12 where place(of: key, in: fx) == nil {
+        for _ in 1...30 where place(of: key, in: fx) == nil {
             try screen.xdotool("click", "5")
             try fx.waitForFrames(6, "frames after scrolling the properties")
         }
@@ -228,7 +228,13 @@ final class PanelEditorWindowTests: XCTestCase {
         XCTAssertEqual(frames.columns, count)
         XCTAssertFalse(frames.loops)
 
-        // "remove" takes the key out, with its separator.
+        // "remove" takes the key out, with its separator. The wheel turns back a little first:
+        // scrolled to the end, the cell's later rows (trail, turbulence, orbit, …) leave the
+        // structure's own row at the panel's top edge, under its header.
+        for _ in 1...2 {
+            try screen.xdotool("click", "4")
+            try fx.waitForFrames(6, "frames after scrolling the properties back")
+        }
         let remove = try settledPlace(of: "spray.emitterCells.dot.spriteFrames remove", in: fx)
         try screen.xdotool("mousemove", "--sync", "--window", window, "\(remove.x + remove.width / 2)", "\(remove.y + remove.height / 2)")
         try fx.waitForFrames(4, "frames over the button")

@@ -138,7 +138,7 @@ struct RandomEffectGenerator {
             return key == "seed" ? Double(Int.random(in: 0...1000, using: &random)) : number(max(0, span.lowerBound)...span.upperBound)
         case "number": return number(span)
         case "angle":
-            let radians = number(key == "emissionRange" || key == "spinRange" ? 0...(2 * .pi) : -.pi ... .pi)
+            let radians = number(["emissionRange", "spinRange", "rotationRange", "endRotationRange"].contains(key) ? 0...(2 * .pi) : -.pi ... .pi)
             return chance(0.3) ? "\(Int((radians * 180 / .pi).rounded()))deg" : radians
         case "color":
             if chance(0.3) { return pick(["#ff8800", "#00ccff", "white", "#7f3fbf80", "red"]) }

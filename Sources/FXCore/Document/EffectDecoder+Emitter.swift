@@ -59,6 +59,7 @@ extension EffectDecoder {
         }
         cell.timing = reader.timing()
         decodeExtensions(reader, into: &cell.extensions, context: context)
+        decodeParticleBehaviors(reader, into: &cell.extensions, textures: textures, context: context)
         cell.extensions.emitOn = reader.enumeration("emitOn", default: EmitOn.life)
         if depth == 0 && cell.extensions.emitOn != .life {
             reader.error("emitOn", "emitOn \"\(cell.extensions.emitOn.rawValue)\" is for sub-cells, which emit from a parent particle; this cell emits from the layer",
@@ -95,7 +96,7 @@ extension EffectDecoder {
             cell.emitterCells = decodeCells(subcells, path: reader.childPath("emitterCells"), context: context,
                                             textures: textures, depth: depth + 1, budget: &budget)
         }
-        if let trail = cell.extensions.trail, trail.width == nil, cell.contents == nil {
+        if let trail = cell.extensions.trail, trail.width == nil, cell.contents == nil, cell.extensions.contentsChoices.isEmpty {
             context.warning(at: reader.keyLocation("trail") ?? node.location, path: reader.childPath("trail"),
                             "the trail is as wide as the particle's contents by default, and the cell has none, so it is not drawn",
                             suggestion: "give the trail a \"width\" (points), or the cell \"contents\"")
@@ -148,6 +149,9 @@ extension EffectDecoder {
         }
         if let node = reader.node("trail") {
             extensions.trail = trail(node, path: reader.childPath("trail"), context: context)
+        }
+        if let node = reader.node("orbit") {
+            extensions.orbit = decodeOrbit(node, path: reader.childPath("orbit"), context: context)
         }
     }
 
@@ -230,13 +234,16 @@ extension EffectDecoder {
 /// PNG's header (through the decode's ``EffectResources``) once to learn its size.
 final class TextureResolver {
     private let declared: [String: String]
+    /// The declared textures that are atlas frames: rectangles of their images.
+    private let frames: [String: Rect]
     private var resolved: [String: TextureReference] = [:]
     private var failed: Set<String> = []
     /// The animated GIFs read, by path: their frame delays.
     private var gifs: [String: GIFInfo] = [:]
 
-    init(declared: [String: String]) {
+    init(declared: [String: String], frames: [String: Rect] = [:]) {
         self.declared = declared
+        self.frames = frames
     }
 
     /// An image layer's `contents`: the texture, and for an animated GIF its frame delays.
@@ -257,6 +264,10 @@ final class TextureResolver {
                 return nil
             }
             if file.lowercased().hasSuffix(".gif") {
+                if frames[name] != nil {
+                    return fail("is an atlas frame of an animated GIF (\(file)); frames are rectangles of PNG or JPEG images",
+                                suggestion: "export the sheet as a PNG")
+                }
                 let bytes: [UInt8]
                 do {
                     bytes = try context.resources.contents(at: file, prefix: nil, limit: FileReader.maxAssetBytes)
@@ -278,7 +289,15 @@ final class TextureResolver {
                 guard header.width <= EffectLimits.maxTextureSide, header.height <= EffectLimits.maxTextureSide else {
                     return fail("(\(file)) is \(header.width)×\(header.height); the limit is \(EffectLimits.maxTextureSide) pixels a side")
                 }
-                let reference = TextureReference.file(path: file, width: header.width, height: header.height)
+                var reference = TextureReference.file(path: file, width: header.width, height: header.height)
+                if let frame = frames[name] {
+                    let x = Int(frame.origin.x), y = Int(frame.origin.y), width = Int(frame.size.width), height = Int(frame.size.height)
+                    guard x + width <= header.width, y + height <= header.height else {
+                        return fail("has the frame [\(x), \(y), \(width), \(height)], which reaches outside its image (\(file) is \(header.width)×\(header.height) pixels)",
+                                    suggestion: "a frame is [x, y, width, height] in the image's pixels, from its top-left corner")
+                    }
+                    reference = .atlasFrame(path: file, x: x, y: y, width: width, height: height)
+                }
                 resolved[name] = reference
                 return reference
             case .failure(let failure):

@@ -109,11 +109,11 @@ public enum EffectDecoder {
             effect.canvas = decodeCanvas(node, path: reader.childPath("canvas"), context: context)
         }
         if let node = reader.node("textures") {
-            effect.textures = decodeTextures(node, path: reader.childPath("textures"), context: context)
+            (effect.textures, effect.textureFrames) = decodeTextures(node, path: reader.childPath("textures"), context: context)
         }
         var budget = LayerBudget()
         if let node = reader.node("layers") {
-            let resolver = TextureResolver(declared: effect.textures)
+            let resolver = TextureResolver(declared: effect.textures, frames: effect.textureFrames)
             context.textures = resolver
             effect.layers = decodeLayerList(node, path: reader.childPath("layers"), context: context,
                                             textures: resolver, depth: 0, budget: &budget)
@@ -135,21 +135,56 @@ public enum EffectDecoder {
         return canvas
     }
 
-    private static func decodeTextures(_ node: JSONNode, path: String, context: DecodingContext) -> [String: String] {
+    /// `textures`: names → paths, or → atlas frames `{"path": …, "frame": [x, y, width, height]}`.
+    private static func decodeTextures(_ node: JSONNode, path: String, context: DecodingContext) -> ([String: String], [String: Rect]) {
         guard case .object(let members) = node.value else {
             context.error(at: node.location, path: path, "expected an object of texture names to PNG paths, got \(describe(node.value))")
-            return [:]
+            return ([:], [:])
         }
-        var textures: [String: String] = [:]
+        var textures: [String: String] = [:], frames: [String: Rect] = [:]
         for member in members {
             let memberPath = JSONPath.member(path, member.key)
+            if case .object = member.value.value {
+                guard let frame = atlasFrame(member.value, path: memberPath, context: context) else { continue }
+                textures[member.key] = context.resources.location(ofFile: frame.path, relativeTo: context.baseDirectory)
+                frames[member.key] = frame.rect
+                continue
+            }
             guard case .string(let relative) = member.value.value else {
-                context.error(at: member.value.location, path: memberPath, "expected a PNG path relative to the effect file, got \(describe(member.value.value))")
+                context.error(at: member.value.location, path: memberPath,
+                              "expected a PNG path relative to the effect file, or an atlas frame {\"path\": …, \"frame\": [x, y, width, height]}, got \(describe(member.value.value))")
                 continue
             }
             textures[member.key] = context.resources.location(ofFile: relative, relativeTo: context.baseDirectory)
         }
-        return textures
+        return (textures, frames)
+    }
+
+    /// `{"path": "sheet.png", "frame": [x, y, width, height]}`: whole pixels, the origin at least
+    /// 0 and the size at least 1 (that it lies inside the image is checked when it is read).
+    private static func atlasFrame(_ node: JSONNode, path: String, context: DecodingContext) -> (path: String, rect: Rect)? {
+        guard let reader = ObjectReader(node, path: path, context: context, what: "an atlas frame", allowed: ["path", "frame"]) else { return nil }
+        guard let file = reader.string("path") else {
+            context.error(at: node.location, path: path, "an atlas frame needs \"path\": the image file, relative to the effect file",
+                          suggestion: "for example {\"path\": \"sheet.png\", \"frame\": [0, 0, 32, 32]}")
+            return nil
+        }
+        guard let frameNode = reader.node("frame"), case .array(let elements) = frameNode.value, elements.count == 4 else {
+            context.error(at: reader.node("frame")?.location ?? node.location, path: reader.childPath("frame"),
+                          "an atlas frame needs \"frame\": [x, y, width, height] in the image's pixels")
+            return nil
+        }
+        var numbers: [Double] = []
+        for (index, element) in elements.enumerated() {
+            let minimum = index < 2 ? 0.0 : 1.0
+            guard case .number(let n) = element.value, n == n.rounded(), n >= minimum, n <= Double(EffectLimits.maxTextureSide) else {
+                context.error(at: element.location, path: JSONPath.element(reader.childPath("frame"), index),
+                              "expected a whole number of pixels, \(index < 2 ? "0" : "1")…\(EffectLimits.maxTextureSide), got \(describe(element.value))")
+                return nil
+            }
+            numbers.append(n)
+        }
+        return (file, Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
     }
 
     // MARK: - Layers
@@ -293,7 +328,10 @@ public enum EffectDecoder {
                 layer.emitter?.emitterCells = decodeCells(cells, path: reader.childPath("emitterCells"), context: context,
                                                           textures: textures, depth: 0, budget: &budget)
             }
-            if layer.emitter != nil { decodeMotion(reader, into: &layer.emitter!, context: context) }
+            if layer.emitter != nil {
+                decodeMotion(reader, into: &layer.emitter!, context: context)
+                decodeEmitterExtensions(reader, into: &layer.emitter!, context: context)
+            }
         case .replicator, .gradient:
             break
         case .shape:

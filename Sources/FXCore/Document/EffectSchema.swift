@@ -119,7 +119,7 @@ public enum EffectSchema {
     /// Structures whose shape is given here rather than by the registry's form.
     static let structureShapes: Set<String> = ["layers", "canvas", "textures", "sublayers", "mask", "animations",
                                                "emitterCells", "colorOverLife", "alphaOverLife", "scaleOverLife",
-                                               "transitions", "timingFunctions"]
+                                               "velocityOverLife", "contentsChoices", "transitions", "timingFunctions"]
 
     /// Registered structures with no shape here (should be empty: a test checks).
     public static var untypedKeys: [String] {
@@ -162,7 +162,9 @@ public enum EffectSchema {
                                                       "interpolation": ["enum": ["linear", "step"]]]]
         defs["cell"] = object([.emitterCell, .mediaTiming], overrides: [
             "emitterCells": ["type": "array", "items": ["$ref": "#/$defs/cell"]],
-            "colorOverLife": sequence, "alphaOverLife": sequence, "scaleOverLife": sequence,
+            "colorOverLife": sequence, "alphaOverLife": sequence, "scaleOverLife": sequence, "velocityOverLife": sequence,
+            "contentsChoices": ["type": "array", "items": ["type": "string"], "maxItems": ColorPalette.maxEntries,
+                                "description": "Texture names (built-in or declared in textures): each particle draws one, as paletteOrder says; replaces contents. An fx extension."],
         ], description: "An emitter cell (CAEmitterCell), with fx's extensions.")
         let animationOwners: [PropertyOwner] = [.animation, .mediaTiming] + Animation.AnimationType.allCases.map(PropertyOwner.animation)
         defs["animation"] = object(animationOwners, overrides: [
@@ -174,7 +176,13 @@ public enum EffectSchema {
             "fx": ["const": 1, "description": "The format version."],
             "canvas": ["type": "object", "additionalProperties": false,
                        "properties": ["size": ["$ref": "#/$defs/size"], "background": ["$ref": "#/$defs/color"]]],
-            "textures": ["type": "object", "additionalProperties": ["type": "string"]],
+            "textures": ["type": "object", "additionalProperties": ["oneOf": [
+                ["type": "string"],
+                ["type": "object", "additionalProperties": false, "required": ["path", "frame"],
+                 "description": "An atlas frame: a rectangle of an image, in its pixels.",
+                 "properties": ["path": ["type": "string"],
+                                "frame": ["type": "array", "items": ["type": "integer", "minimum": 0], "minItems": 4, "maxItems": 4]]],
+            ] as [Any]]],
             "layers": ["type": "array", "items": ["$ref": "#/$defs/layer"]],
         ], required: ["fx"], description: "An fx effect file, format version 1.")
         root["$schema"] = "https://json-schema.org/draft/2020-12/schema"

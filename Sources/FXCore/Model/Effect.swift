@@ -22,6 +22,9 @@ public struct Effect: Sendable {
     public var maxParticles: Int
     /// Texture names declared in the file, resolved to absolute PNG paths.
     public var textures: [String: String]
+    /// The textures declared as atlas frames (`{"path": …, "frame": [x, y, width, height]}`):
+    /// the rectangle of the image at `textures[name]`, in its pixels from the top-left corner.
+    public var textureFrames: [String: Rect] = [:]
     /// The top-level layers of the layer tree, in file order.
     public var layers: [Layer]
     /// The file the effect was read from, if any.

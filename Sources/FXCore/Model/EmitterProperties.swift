@@ -91,6 +91,20 @@ public struct EmitterProperties: Sendable {
     /// fx extension: lines, circles and rectangles every particle of the layer bounces off or
     /// dies on (default none).
     public var colliders: [Collider] = []
+    /// fx extension: each particle's emission longitude is measured from the direction from
+    /// `emitterPosition` to its birth point, so a circle, sphere or rectangle emits outward
+    /// (default false).
+    public var emitsOutward = false
+    /// fx extension: for `circle` and `sphere` shapes in `volume` or `surface` mode, births
+    /// fall between this radius and the outer one, uniform by area (volume); 0 (the default)
+    /// fills the whole disc or ball.
+    public var emitterInnerRadius: Double = 0
+    /// fx extension: `CALayer.compositingFilter` for the layer's particles, screen or
+    /// multiply; nil (the default) composites as `renderMode` says.
+    public var compositingFilter: CompositingFilter?
+    /// fx extension: this layer's own live-particle budget; births pause while it is full.
+    /// Nil (the default) leaves only the effect's `maxParticles`.
+    public var maxParticles: Int?
     /// The cells the layer emits, in file order (default none); `CAEmitterLayer.emitterCells`.
     public var emitterCells: [EmitterCell] = []
 

@@ -83,7 +83,7 @@ public enum PropertyRegistry {
         .init("maxParticles", .effect, .integer, range: .closed(1, Double(Effect.maxParticlesCeiling)), default: "1 000 000",
               "live-particle budget of the whole effect"),
         .init("textures", .effect, .structure, default: "`{}`",
-              "names → PNG, JPEG (or animated GIF) paths relative to the effect file"),
+              "names → PNG, JPEG (or animated GIF) paths relative to the effect file, or → atlas frames `{\"path\": \"sheet.png\", \"frame\": [x, y, width, height]}` (a rectangle of the image, in its pixels)"),
         .init("layers", .effect, .structure, default: "`[]`", "the layer tree"),
         .init("previewTime", .effect, .number, range: .closed(0, Effect.maxDuration), unit: "s", default: "half of `duration`",
               "the moment previews and `fx sheet` show (fx key)"),
@@ -219,6 +219,9 @@ public enum PropertyRegistry {
               "seconds of emission simulated before time 0 with the layer's time-0 values, so the layer starts full (Unity's prewarm, Godot's preprocess)"),
         FieldStep.property,
         ColliderStep.property,
+    ] + EmissionShape.properties + [
+        EmitterSimulation.maxParticlesProperty,
+        CompositingFilter.property,
     ]
 
     // MARK: - Emitter cells
@@ -292,7 +295,12 @@ public enum PropertyRegistry {
               access: on(.number(\EmitterCell.contentsScale)), "image pixels per point"),
         .init("emitterCells", .emitterCell, .structure, coreAnimation: "CAEmitterCell.emitterCells", default: "`[]`",
               "sub-cells, emitted from each of this cell's particles"),
-    ] + ForceStep.properties + [AlignToVelocity.property] + LifeSequences.properties + [
+    ] + ForceStep.properties + [AlignToVelocity.property] + LifeSequences.properties
+        // The keys imported effects need (palettes, end values, initial rotation, velocity over
+        // life, speed limit, ranges on accelerations) before the structured keys, which the
+        // panel shows last.
+        + ColorPalette.properties + EndValues.properties + InitialRotation.properties
+        + [VelocityOverLife.property, SpeedLimit.property] + AccelerationSpread.properties + [
         .init("spriteFrames", .emitterCell, .structure, default: "none", members: [
             .init("columns", .emitterCell, .integer, range: .closed(1, 256), default: "1", "frames across the sheet"),
             .init("rows", .emitterCell, .integer, range: .closed(1, 256), default: "1", "frames down the sheet"),
@@ -315,6 +323,8 @@ public enum PropertyRegistry {
               "for a sub-cell: `life` emits through the parent's life at `birthRate` (Core Animation's way); `birth` and `death` emit `burstCount` particles where and when each parent is born or dies"),
         TrailHistory.property,
         TurbulenceStep.property,
+        BurstSchedule.spacingProperty,
+        OrbitMotion.property,
     ]
 
     // MARK: - Replicator, gradient, shape, text and image layers

@@ -36,4 +36,38 @@ public enum RandomProperty: UInt64, Sendable {
     /// The lattice of a cell's turbulence noise (one field per cell, shared by its particles:
     /// drawn with particle 0).
     case turbulence
+    /// Which entry of a cell's `colors` a particle takes (`paletteOrder: random`).
+    case colorChoice
+    /// Which entry of a cell's `contentsChoices` a particle takes (`paletteOrder: random`).
+    case contentsChoice
+    /// The initial rotation, drawn within `rotationRange`.
+    case rotation
+    /// The red channel at death, drawn within `endRedRange`.
+    case endRed
+    /// The green channel at death, drawn within `endGreenRange`.
+    case endGreen
+    /// The blue channel at death, drawn within `endBlueRange`.
+    case endBlue
+    /// The alpha at death, drawn within `endAlphaRange`.
+    case endAlpha
+    /// The scale at death, drawn within `endScaleRange`.
+    case endScale
+    /// The rotation at death, drawn within `endRotationRange`.
+    case endRotation
+    /// The particle's own x acceleration, drawn within `xAccelerationRange`.
+    case xAcceleration
+    /// The particle's own y acceleration, drawn within `yAccelerationRange`.
+    case yAcceleration
+    /// The particle's own z acceleration, drawn within `zAccelerationRange`.
+    case zAcceleration
+    /// The particle's own radial acceleration, drawn within `radialAccelerationRange`.
+    case radialAcceleration
+    /// The particle's own tangential acceleration, drawn within `tangentialAccelerationRange`.
+    case tangentialAcceleration
+    /// A particle's orbit start radius, drawn within `orbit.startRadiusRange`.
+    case orbitStartRadius
+    /// A particle's orbit end radius, drawn within `orbit.endRadiusRange`.
+    case orbitEndRadius
+    /// A particle's orbit rotation speed, drawn within `orbit.rotationSpeedRange`.
+    case orbitRotationSpeed
 }

@@ -4,4 +4,10 @@ public enum BlendMode: Sendable, Equatable {
     case normal
     /// Adds the source (times its alpha) to the destination.
     case additive
+    /// Screen: the result is 1 − (1 − source)(1 − destination) per channel, the source
+    /// weighted by its alpha (`CALayer.compositingFilter` `screenBlendMode`).
+    case screen
+    /// Multiply: the result is source × destination per channel, the source weighted by its
+    /// alpha: destination × (1 − alpha + alpha × source) (`multiplyBlendMode`).
+    case multiply
 }

@@ -70,7 +70,8 @@ public struct DrawListBuilder {
     private func appendParticles(of emitter: EmitterSnapshot, placed: PlacedLayer, rewind: Float, to list: DrawList,
                                  pixelsPerPoint: Double) {
         let properties = placed.layer.emitter ?? emitter.properties
-        let blend: BlendMode = properties.renderMode == .additive ? .additive : .normal
+        // A compositing filter, where set, overrides additive's blending (not the order).
+        let blend: BlendMode = properties.compositingFilter?.blendMode ?? (properties.renderMode == .additive ? .additive : .normal)
         let context = QuadContext(transform: placed.transformToCanvas, opacity: Float(placed.opacity), rewind: rewind,
                                   now: emitter.simulatedTime,
                                   perspective: properties.preservesDepth ? placed.perspective : nil, tint: placed.tint)
@@ -78,6 +79,10 @@ public struct DrawListBuilder {
         case .unordered, .additive:
             for cell in emitter.cells {
                 if cell.trailLayout != nil { appendTrails(of: [cell], context: context, blend: blend, to: list) }
+                if let column = cell.contentsChoiceColumn, cell.particles.count > 0 {
+                    appendChoices(of: cell, column: column, context: context, blend: blend, to: list, pixelsPerPoint: pixelsPerPoint)
+                    continue
+                }
                 guard let texture = cell.presented.contents, cell.particles.count > 0 else { continue }
                 let geometry = QuadGeometry(cell: cell, texture: texture, context: context)
                 list.beginBatch(texture: texture, level: geometry.textureLevel(pixelsPerPoint: pixelsPerPoint), blendMode: blend)
@@ -90,6 +95,29 @@ public struct DrawListBuilder {
             appendTrails(of: emitter.cells, context: context, blend: blend, to: list)
             appendSorted(emitter.cells, by: properties.renderMode, context: context, blend: blend, to: list, pixelsPerPoint: pixelsPerPoint)
         }
+    }
+
+    /// The particles of a cell with `contentsChoices`, a batch per texture chosen (in the
+    /// order of the list; the cell is unordered, so grouping them changes no promise).
+    private func appendChoices(of cell: CellSnapshot, column: Int, context: QuadContext, blend: BlendMode, to list: DrawList,
+                               pixelsPerPoint: Double) {
+        let choices = cell.presented.extensions.contentsChoices
+        let picks = cell.particles.extra[column]
+        var groups = Array(repeating: [Int](), count: choices.count)
+        for i in 0..<cell.particles.count { groups[min(Int(picks[i]), choices.count - 1)].append(i) }
+        for (choice, texture) in choices.enumerated() where !groups[choice].isEmpty {
+            let geometry = QuadGeometry(cell: cell, texture: texture, context: context)
+            list.beginBatch(texture: texture, level: geometry.textureLevel(pixelsPerPoint: pixelsPerPoint), blendMode: blend)
+            geometry.appendQuads(groups[choice], to: list)
+            list.endBatch()
+        }
+    }
+
+    /// The textures a cell's particles are drawn with: its `contentsChoices`, or its
+    /// `contents`, or none.
+    private func textures(of cell: CellSnapshot) -> [TextureReference] {
+        if cell.contentsChoiceColumn != nil { return cell.presented.extensions.contentsChoices }
+        return cell.presented.contents.map { [$0] } ?? []
     }
 
     /// The trails of `cells` (those that have one), each cell's ribbons as one batch of solid
@@ -110,7 +138,7 @@ public struct DrawListBuilder {
                               to list: DrawList, pixelsPerPoint: Double) {
         var order: [(cell: Int, index: Int, key: Float)] = []
         let byDepth = mode == .backToFront
-        for (cellIndex, cell) in cells.enumerated() where cell.presented.contents != nil {
+        for (cellIndex, cell) in cells.enumerated() where !textures(of: cell).isEmpty {
             let keys = byDepth ? cell.particles.z : cell.particles.age
             for index in 0..<cell.particles.count { order.append((cellIndex, index, keys[index])) }
         }
@@ -119,23 +147,29 @@ public struct DrawListBuilder {
         } else {
             order.sort { ($0.key, $0.cell, $0.index) < ($1.key, $1.cell, $1.index) }
         }
+        // One geometry per texture a cell draws with (one, or one per contents choice).
         let geometries = cells.map { cell in
-            cell.presented.contents.map { QuadGeometry(cell: cell, texture: $0, context: context) }
+            textures(of: cell).map { QuadGeometry(cell: cell, texture: $0, context: context) }
         }
-        let levels = geometries.map { $0?.textureLevel(pixelsPerPoint: pixelsPerPoint) ?? 0 }
+        let levels = geometries.map { $0.map { $0.textureLevel(pixelsPerPoint: pixelsPerPoint) } }
+        let choiceColumns = cells.map { cell in cell.contentsChoiceColumn.map { cell.particles.extra[$0] } }
         var run: [Int] = []
         var start = 0
         while start < order.count {
             let cell = order[start].cell
+            let picks = choiceColumns[cell]
+            func choice(_ index: Int) -> Int { picks.map { Int($0[index]) } ?? 0 }
+            let texture = choice(order[start].index)
             run.removeAll(keepingCapacity: true)
             var end = start
-            while end < order.count, order[end].cell == cell {
+            while end < order.count, order[end].cell == cell, choice(order[end].index) == texture {
                 run.append(order[end].index)
                 end += 1
             }
             start = end
-            guard let geometry = geometries[cell] else { continue }
-            list.beginBatch(texture: geometry.texture, level: levels[cell], blendMode: blend)
+            guard geometries[cell].indices.contains(texture) else { continue }
+            let geometry = geometries[cell][texture]
+            list.beginBatch(texture: geometry.texture, level: levels[cell][texture], blendMode: blend)
             geometry.appendQuads(run, to: list)
             list.endBatch()
         }
@@ -215,6 +249,10 @@ struct QuadGeometry {
     /// The birth scale column, which `scaleOverLife` multiplies.
     let baseScale: UnsafeMutablePointer<Float>?
     let scaleSpeed: Float, redSpeed: Float, greenSpeed: Float, blueSpeed: Float, alphaSpeed: Float
+    /// Each particle's own per-second changes toward its `endColor` (red, green, blue, alpha)
+    /// and `endScale`, for cells with them.
+    let endRed: UnsafeMutablePointer<Float>?, endGreen: UnsafeMutablePointer<Float>?, endBlue: UnsafeMutablePointer<Float>?,
+        endAlpha: UnsafeMutablePointer<Float>?, endScale: UnsafeMutablePointer<Float>?
     /// Particles face their direction of travel: drawn a step back, the direction then.
     let alignsToVelocity: Bool
     /// Quads reaching past this many points from the canvas origin are skipped.
@@ -262,8 +300,11 @@ struct QuadGeometry {
         lastStepDuration = cell.lastStepDuration
         scaleSpeed = cell.scaleSpeed; redSpeed = cell.redSpeed; greenSpeed = cell.greenSpeed
         blueSpeed = cell.blueSpeed; alphaSpeed = cell.alphaSpeed
+        endRed = cell.endColorColumn.map { extra[$0] }; endGreen = cell.endColorColumn.map { extra[$0 + 1] }
+        endBlue = cell.endColorColumn.map { extra[$0 + 2] }; endAlpha = cell.endColorColumn.map { extra[$0 + 3] }
+        endScale = cell.endScaleColumn.map { extra[$0] }
         rewindsValues = rewind > 0 && (colorOverLife != nil || alphaOverLife != nil || scaleOverLife != nil
-            || scaleSpeed != 0 || redSpeed != 0 || greenSpeed != 0 || blueSpeed != 0 || alphaSpeed != 0)
+            || endRed != nil || endScale != nil || scaleSpeed != 0 || redSpeed != 0 || greenSpeed != 0 || blueSpeed != 0 || alphaSpeed != 0)
         tinted = context.tint != .white
         tintRed = Float(context.tint.red); tintGreen = Float(context.tint.green)
         tintBlue = Float(context.tint.blue); tintAlpha = Float(context.tint.alpha)
@@ -391,6 +432,11 @@ extension QuadGeometry {
         let t = LifeSequences.normalizedAge(age: drawnAge, deathTime: deathTime[i], now: now - Double(back))
         if let colorOverLife {
             (r, g, b, a) = colorOverLife.color(at: t)
+        } else if let endRed, let endGreen, let endBlue, let endAlpha {
+            r = min(max(r - endRed[i] * back, 0), 1)
+            g = min(max(g - endGreen[i] * back, 0), 1)
+            b = min(max(b - endBlue[i] * back, 0), 1)
+            a = min(max(a - endAlpha[i] * back, 0), 1)
         } else {
             r = min(max(r - redSpeed * back, 0), 1)
             g = min(max(g - greenSpeed * back, 0), 1)
@@ -400,6 +446,8 @@ extension QuadGeometry {
         if let alphaOverLife { a = min(max(alphaOverLife.value(at: t), 0), 1) }
         if let scaleOverLife, let baseScale {
             scale = baseScale[i] * scaleOverLife.value(at: t)
+        } else if let endScale {
+            scale -= endScale[i] * back
         } else {
             scale -= scaleSpeed * back
         }

@@ -55,7 +55,8 @@ struct TrailGeometry {
         length = Float(trail.length)
         width = trail.width.map { Float($0) }
         // The particle's drawn size, as its quad is drawn: the frame of its contents in points.
-        if let texture = cell.presented.contents {
+        // With contents choices, the first choice sizes every ribbon.
+        if let texture = cell.presented.extensions.contentsChoices.first ?? cell.presented.contents {
             let rect = cell.presented.contentsRect
             let frames = cell.presented.extensions.spriteFrames
             let pixels = texture.pixelSize

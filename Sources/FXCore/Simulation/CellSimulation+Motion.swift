@@ -11,17 +11,21 @@ extension CellSimulation {
         if turbulence != nil || fields != nil {
             // How a constant acceleration moves a particle over the step: under damping as
             // ForceStep solves it, else x += ½·a·dt², v += a·dt.
-            let gain: Float, factor: Float
-            if presented.extensions.hasForces {
-                let step = forceStep(duration: Double(duration))
-                (gain, factor) = (step.gain, step.accelerationFactor)
-            } else {
-                (gain, factor) = (duration, duration * duration / 2)
-            }
+            let (gain, factor) = accelerationFactors(duration: duration)
             turbulence?.apply(to: store, range: range, previousX: previousX, previousY: previousY,
                               middle: end - Double(duration) / 2, gain: gain, accelerationFactor: factor)
             fields?.apply(to: store, range: range, previousX: previousX, previousY: previousY, gain: gain, accelerationFactor: factor)
         }
         colliders?.apply(to: store, range: range, previousX: previousX, previousY: previousY, duration: Double(duration), end: end)
+    }
+
+    /// How a constant acceleration moves a particle over a step of `duration`: v += a·gain,
+    /// x += a·accelerationFactor — under damping as ``ForceStep`` solves it, else dt and ½·dt².
+    func accelerationFactors(duration: Float) -> (gain: Float, accelerationFactor: Float) {
+        if presented.extensions.hasForces {
+            let step = forceStep(duration: Double(duration))
+            return (step.gain, step.accelerationFactor)
+        }
+        return (duration, duration * duration / 2)
     }
 }

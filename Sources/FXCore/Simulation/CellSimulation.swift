@@ -34,6 +34,13 @@ public final class CellSimulation {
     /// For a cell with a trail: where each particle's history of positions is kept (after
     /// every other extra column).
     let trailLayout: TrailHistory.Layout?
+    /// The per-particle behaviours of the cell's palette, rotation, end-value, spread,
+    /// velocity-over-life and speed-limit keys, with their columns (after the previous
+    /// position's); nil, and free, for a cell that uses none.
+    let behaviors: ParticleBehaviors?
+    /// For an orbiting cell (`orbit`): where each particle's orbit is kept (after every other
+    /// extra column); nil for the others, which keep nothing for it.
+    let orbitLayout: OrbitMotion.Layout?
     /// The cell's turbulence pass, made once (nil without turbulence, or at strength 0).
     let turbulence: TurbulenceStep?
     /// The layer's force fields and colliders as presented this step (nil when the layer has
@@ -100,11 +107,16 @@ public final class CellSimulation {
         let random = self.random
         turbulence = cell.extensions.turbulence.flatMap { $0.isActive ? TurbulenceStep($0, random: random) : nil }
         hasMotionPasses = turbulence != nil || layerMoves
-        previousPositionColumn = cell.extensions.hasForces || hasMotionPasses ? firstSubcellColumn + cell.emitterCells.count : nil
+        previousPositionColumn = cell.extensions.hasForces || hasMotionPasses || ParticleBehaviors.movesParticles(cell.extensions)
+            ? firstSubcellColumn + cell.emitterCells.count : nil
         lifeCurves = LifeSequences.Curves(cell.extensions, hasBaseScale: baseScaleColumn != nil)
-        let trailColumn = firstSubcellColumn + cell.emitterCells.count + (previousPositionColumn == nil ? 0 : 2)
+        let behaviorColumn = firstSubcellColumn + cell.emitterCells.count + (previousPositionColumn == nil ? 0 : 2)
+        behaviors = ParticleBehaviors(cell.extensions, firstColumn: behaviorColumn)
+        let trailColumn = behaviorColumn + (behaviors?.columnCount ?? 0)
         trailLayout = cell.extensions.trail.map { TrailHistory.Layout(trail: $0, firstColumn: trailColumn) }
-        particles = ParticleStore(extraColumns: trailColumn + (trailLayout?.columnCount ?? 0), capacityLimit: capacityLimit)
+        let orbitColumn = trailColumn + (trailLayout?.columnCount ?? 0)
+        orbitLayout = cell.extensions.orbit.map { OrbitMotion.Layout(first: orbitColumn, orbit: $0) }
+        particles = ParticleStore(extraColumns: orbitColumn + (orbitLayout == nil ? 0 : OrbitMotion.columnCount), capacityLimit: capacityLimit)
     }
 
     /// Takes this step's presented cell (and, recursively, its sub-cells) and the layer's
@@ -129,6 +141,16 @@ public final class CellSimulation {
         blueSpeed = Float(cell.blueSpeed)
         alphaSpeed = Float(cell.alphaSpeed)
         birth = BirthConstants(cell)
+        if let behaviors {
+            // An end color or scale replaces the per-second speeds: each particle goes to its
+            // own end value instead.
+            if behaviors.overridesColorSpeeds {
+                (redSpeed, greenSpeed, blueSpeed, alphaSpeed) = (0, 0, 0, 0)
+                (birth.redSpeed, birth.greenSpeed, birth.blueSpeed, birth.alphaSpeed) = (0, 0, 0, 0)
+            }
+            if behaviors.overridesScaleSpeed { (scaleSpeed, birth.scaleSpeed) = (0, 0) }
+            behaviors.layerScale = layer.scale
+        }
         if hasMotionPasses {
             fields = FieldStep(layer.fields)
             colliders = ColliderStep(layer.colliders)
@@ -231,8 +253,15 @@ public final class CellSimulation {
                 scale[i] += dScale
             }
         }
+        if let behaviors {
+            let (gain, factor) = accelerationFactors(duration: dt)
+            behaviors.afterAcceleration(store, range: 0..<count, duration: dt, end: now, previousColumn: previousPositionColumn,
+                                        origin: forceOrigin, gain: gain, accelerationFactor: factor)
+        }
         if hasMotionPasses { applyMotionPasses(range: 0..<count, duration: dt, end: now) }
-        if az != 0 || hasDepthMotion {
+        // An orbit places its particles itself, in the plane of their birth.
+        if let orbitLayout { OrbitMotion.place(store, range: 0..<count, layout: orbitLayout) }
+        if orbitLayout == nil && (az != 0 || hasDepthMotion) {
             for i in 0..<count {
                 z[i] += vz[i] * dt + az * halfDt2
                 vz[i] += az * dt
@@ -246,13 +275,17 @@ public final class CellSimulation {
                 alpha[i] = min(max(alpha[i] + dAlpha, 0), 1)
             }
         }
+        behaviors?.afterMotion(store, range: 0..<count, duration: dt, previousColumn: previousPositionColumn)
         if extensions.alignsToVelocity { AlignToVelocity.apply(store) }
         if !lifeCurves.isEmpty {
             LifeSequences.apply(store, now: now, curves: lifeCurves, baseScaleColumn: baseScaleColumn)
         }
         // Last: the trail records where the particles were, once every pass has moved them.
         if let trailLayout {
-            TrailHistory.record(store, layout: trailLayout, ax: ax, ay: ay, previousColumn: previousPositionColumn, stepDuration: dt)
+            // An orbit's accelerations do not move it: its samples within the step follow its velocity.
+            let orbits = orbitLayout != nil
+            TrailHistory.record(store, layout: trailLayout, ax: orbits ? 0 : ax, ay: orbits ? 0 : ay, previousColumn: previousPositionColumn,
+                                stepDuration: dt)
         }
     }
 
@@ -354,7 +387,8 @@ public final class CellSimulation {
                 break
             }
             let position = shape.birthPosition(random: random, particle: key)
-            guard spawn(key: key, serial: serial, birthTime: birthTime, lifetime: life, end: end, origin: position, baseAngle: 0,
+            guard spawn(key: key, serial: serial, birthTime: birthTime, lifetime: life, end: end, origin: position,
+                        baseAngle: shape.baseAngle(of: position),
                         budget: &budget) else { break }
             emitted += 1
         }
@@ -369,7 +403,8 @@ public final class CellSimulation {
             born += count
             return
         }
-        for _ in 0..<count {
+        let spacing = presented.extensions.burstSpacing
+        for n in 0..<count {
             let serial = born
             born += 1
             let key = UInt64(serial)
@@ -378,7 +413,9 @@ public final class CellSimulation {
             guard budget > 0 else { return }
             guard time + life > end else { continue }
             let origin = shape.birthPosition(random: random, particle: key)
-            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: 0,
+            // Particle n of the burst is turned by n spacings (none without `burstSpacing`).
+            let angle = shape.baseAngle(of: origin) + (spacing == 0 ? 0 : Double(n) * spacing)
+            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: angle,
                         budget: &budget) else { return }
         }
     }
@@ -522,7 +559,9 @@ public final class CellSimulation {
         let latitude = cell.emissionLatitude
         let speed = random.value(mean: velocityMean, range: velocityRange, particle: key, .velocity)
         let planar = speed * cos(latitude)
-        let vx0 = planar * cos(longitude), vy0 = planar * sin(longitude), vz0 = speed * sin(latitude)
+        let vx0 = planar * cos(longitude), vy0 = planar * sin(longitude)
+        // An orbiting particle stays in the plane of its birth.
+        let vz0 = orbitLayout == nil ? speed * sin(latitude) : 0
         if vz0 != 0 { hasDepthMotion = true }
         let ax = Double(xAcceleration), ay = Double(yAcceleration), az = Double(zAcceleration)
         if cell.hasForces {
@@ -536,13 +575,23 @@ public final class CellSimulation {
             store.vx[i] = Float(vx0 + ax * age)
             store.vy[i] = Float(vy0 + ay * age)
         }
-        store.z[i] = Float(origin.z + vz0 * age + 0.5 * az * age * age)
-        store.vz[i] = Float(vz0 + az * age)
+        if orbitLayout == nil {
+            store.z[i] = Float(origin.z + vz0 * age + 0.5 * az * age * age)
+            store.vz[i] = Float(vz0 + az * age)
+        } else {
+            store.z[i] = Float(origin.z)
+            store.vz[i] = 0
+        }
         store.age[i] = Float(age)
         store.deathTime[i] = birthTime + lifetime
         let spin = random.value(mean: spinMean, range: spinRange, particle: key, .spin)
-        store.spin[i] = Float(spin)
-        store.rotation[i] = Float(spin * age)
+        if let behaviors, behaviors.setsRotation {
+            InitialRotation.birth(store, index: i, key: key, random: random, spin: spin, emissionAngle: longitude, age: age,
+                                  lifetime: lifetime, extensions: behaviors.extensions, ends: behaviors.endValues)
+        } else {
+            store.spin[i] = Float(spin)
+            store.rotation[i] = Float(spin * age)
+        }
         let birthScale = random.value(mean: scaleMean, range: scaleRange, particle: key, .scale)
         store.scale[i] = Float(birthScale + cell.scaleSpeed * age)
         if let column = baseScaleColumn { store.extra[column][i] = Float(birthScale) }
@@ -551,14 +600,28 @@ public final class CellSimulation {
             store.extra[column][i] = Float(origin.x)
             store.extra[column + 1][i] = Float(origin.y)
         }
+        if let behaviors {
+            let (gain, factor) = accelerationFactors(duration: Float(age))
+            behaviors.birthMotion(store, index: i, key: key, random: random, age: age, end: end, previousColumn: previousPositionColumn,
+                                  origin: forceOrigin, gain: gain, accelerationFactor: factor)
+            if behaviors.accelerationSpread?.zColumn != nil { hasDepthMotion = true }
+        }
         // Turbulence, fields and colliders over the part of the step since its birth.
         if hasMotionPasses && age > 0 { applyMotionPasses(range: i..<(i + 1), duration: Float(age), end: end) }
-        let color = cell.color
+        if let orbitLayout {
+            OrbitMotion.birth(store, index: i, layout: orbitLayout, random: random, key: key, origin: origin,
+                              angle: longitude, lifetime: lifetime, age: age)
+        }
+        behaviors?.birthLimit(store, index: i, age: age, previousColumn: previousPositionColumn)
+        let color = behaviors?.palette?.color(serial: serial, key: key, random: random) ?? cell.color
+        behaviors?.palette?.birth(store, index: i, serial: serial, key: key, random: random)
         store.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 * Double(tint.0) + cell.redSpeed * age).clamped01)
         store.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 * Double(tint.1) + cell.greenSpeed * age).clamped01)
         store.blue[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: key, .blue).clamped01 * Double(tint.2) + cell.blueSpeed * age).clamped01)
         store.alpha[i] = Float((random.value(mean: color.alpha, range: cell.alphaRange, particle: key, .alpha).clamped01 + cell.alphaSpeed * age).clamped01)
         store.serial[i] = UInt32(truncatingIfNeeded: serial)
+        behaviors?.endValues?.birth(store, index: i, key: key, random: random, age: age, lifetime: lifetime, birthScale: birthScale,
+                                    layerScale: behaviors?.layerScale ?? 1, tint: tint)
         // Born inside the step, the particle is already `age` old: its curves and alignment
         // apply now, as they do to every other particle after its step.
         if cell.alignsToVelocity && (store.vx[i] != 0 || store.vy[i] != 0) {
@@ -567,7 +630,13 @@ public final class CellSimulation {
         if !lifeCurves.isEmpty {
             LifeSequences.apply(store, now: end, curves: lifeCurves, baseScaleColumn: baseScaleColumn, range: i..<(i + 1))
         }
-        if let trailLayout {
+        if let trailLayout, let orbitLayout {
+            // An orbit starts on its circle, not at its origin: the history runs from there to
+            // where the particle is (a part of a step).
+            let birthPoint = OrbitMotion.birthPoint(store, index: i, layout: orbitLayout)
+            TrailHistory.recordBirth(store, index: i, layout: trailLayout, age: age, origin: birthPoint, velocity: (0, 0),
+                                     acceleration: (0, 0), underForces: true)
+        } else if let trailLayout {
             TrailHistory.recordBirth(store, index: i, layout: trailLayout, age: age, origin: (origin.x, origin.y), velocity: (vx0, vy0),
                                      acceleration: (ax, ay), underForces: cell.hasForces || hasMotionPasses)
         }
@@ -596,6 +665,7 @@ public final class CellSimulation {
             born += count
             return
         }
+        let spacing = presented.extensions.burstSpacing
         for n in 0..<count {
             let key = RandomKey.mix(parentSerial &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(n))
             let serial = born
@@ -603,7 +673,8 @@ public final class CellSimulation {
             let life = random.value(mean: lifetimeMean, range: lifetimeRange, particle: key, .lifetime)
             guard life > 0, time + life > end else { continue }
             guard budget > 0 else { return }
-            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: heading,
+            let angle = spacing == 0 ? heading : heading + Double(n) * spacing
+            guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: angle,
                         tint: tint, budget: &budget) else { return }
         }
     }

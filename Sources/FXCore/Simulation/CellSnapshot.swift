@@ -23,6 +23,12 @@ public struct CellSnapshot {
     let lastStepDuration: Float
     /// For a cell with a trail: where each particle's history is kept.
     let trailLayout: TrailHistory.Layout?
+    /// For a cell with `contentsChoices`: where each particle's choice (an index, as a
+    /// number) is kept.
+    let contentsChoiceColumn: Int?
+    /// For a cell with `endColor` or `endScale`: where each particle's per-second changes are
+    /// kept (red, green, blue, alpha; scale), undone when drawing a step back.
+    let endColorColumn: Int?, endScaleColumn: Int?
 
     init(_ cell: CellSimulation) {
         path = cell.path
@@ -41,5 +47,8 @@ public struct CellSnapshot {
         previousPositionColumn = cell.previousPositionColumn
         lastStepDuration = cell.lastStepDuration
         trailLayout = cell.trailLayout
+        contentsChoiceColumn = cell.behaviors?.palette?.contentsColumn
+        endColorColumn = cell.behaviors?.endValues?.colorColumn
+        endScaleColumn = cell.behaviors?.endValues?.scaleColumn
     }
 }

@@ -20,15 +20,33 @@ import Darwin
 ///   on its surface; points: the centre (*fx choice*).
 ///
 /// Every shape sits at depth `emitterZPosition`; cuboids and spheres extend in z.
+///
+/// fx's `emitterInnerRadius` hollows a circle or sphere in volume and surface modes: births
+/// fall between it and the outer radius, uniform by area (by volume for a sphere). Its
+/// `emitsOutward` turns each particle's emission longitude to be measured from the direction
+/// from the shape's centre to its birth point.
 struct EmissionShape {
+    /// The emitter layer's keys of this behaviour (fx extensions), as the registry lists them.
+    static let properties: [PropertyDescriptor] = [
+        .init("emitsOutward", .emitterLayer, .boolean, access: PropertyRegistry.on(.bool(\EmitterProperties.emitsOutward)),
+              "each particle's `emissionLongitude` is measured from the direction from `emitterPosition` to its birth point, so a circle, sphere or rectangle emits outward; a particle born at the centre uses the plain longitude"),
+        .init("emitterInnerRadius", .emitterLayer, .number, range: .nonNegative, unit: "pt",
+              access: PropertyRegistry.on(.number(\EmitterProperties.emitterInnerRadius)),
+              "for `circle` and `sphere` shapes in `volume` or `surface` mode: births fall in the ring (shell) between this radius and `emitterSize.width / 2`, uniform by area (volume); 0 fills the whole disc (ball)"),
+    ]
+
     var shape: EmitterProperties.Shape
     var mode: EmitterProperties.Mode
     var position: Point
     var size: Size
     var depth: Double
     var zPosition: Double
+    var emitsOutward: Bool
+    var innerRadius: Double
 
     init(_ emitter: EmitterProperties) {
+        emitsOutward = emitter.emitsOutward
+        innerRadius = emitter.emitterInnerRadius
         zPosition = emitter.emitterZPosition
         shape = emitter.emitterShape
         mode = emitter.emitterMode
@@ -44,6 +62,23 @@ struct EmissionShape {
         let vertex = random.unit(particle: particle, .vertex)
         let offset = self.offset(u: u, v: v, w: w, vertex: vertex)
         return Point3(x: position.x + offset.x, y: position.y + offset.y, z: zPosition + depthOffset(u: u, v: v, w: w, vertex: vertex))
+    }
+
+    /// The angle emission longitudes are measured from for a particle born at `birth`: the
+    /// direction from the shape's centre to it with `emitsOutward`, else 0 (also for a
+    /// particle born at the centre).
+    func baseAngle(of birth: Point3) -> Double {
+        guard emitsOutward else { return 0 }
+        let dx = birth.x - position.x, dy = birth.y - position.y
+        return dx == 0 && dy == 0 ? 0 : atan2(dy, dx)
+    }
+
+    /// The radius in a hollow disc (`dimension` 2) or ball (3) for a uniform draw `t`: uniform
+    /// by area (volume) between the inner radius and `outer`.
+    private func hollowRadius(_ t: Double, outer: Double, dimension: Double) -> Double {
+        let inner = min(innerRadius, outer)
+        let low = pow(inner, dimension), high = pow(outer, dimension)
+        return pow(low + t * (high - low), 1 / dimension)
     }
 
     /// The z offset from `emitterZPosition` for the same draws as ``offset(u:v:w:vertex:)``.
@@ -66,7 +101,9 @@ struct EmissionShape {
             switch mode {
             case .points: return 0
             case .outline: return radius * z
-            case .volume, .surface: return radius * cbrt(w) * z
+            case .volume, .surface:
+                let r = innerRadius > 0 ? hollowRadius(w, outer: radius, dimension: 3) : radius * cbrt(w)
+                return r * z
             }
         default:
             return 0
@@ -96,7 +133,7 @@ struct EmissionShape {
             case .outline: return Point(x: radius * cos(angle), y: radius * sin(angle))
             case .volume, .surface:
                 // sqrt makes the density uniform over the disc's area.
-                let r = radius * v.squareRoot()
+                let r = innerRadius > 0 ? hollowRadius(v, outer: radius, dimension: 2) : radius * v.squareRoot()
                 return Point(x: r * cos(angle), y: r * sin(angle))
             }
         case .cuboid:
@@ -115,7 +152,7 @@ struct EmissionShape {
             case .points: return .zero
             case .outline: return Point(x: radius * ring * cos(azimuth), y: radius * ring * sin(azimuth))
             case .volume, .surface:
-                let r = radius * cbrt(w)
+                let r = innerRadius > 0 ? hollowRadius(w, outer: radius, dimension: 3) : radius * cbrt(w)
                 return Point(x: r * ring * cos(azimuth), y: r * ring * sin(azimuth))
             }
         }

@@ -121,6 +121,10 @@ public final class EmitterSimulation {
     /// One step, ending at effect time `time`: move and age the live particles by the layer
     /// time that passed, then emit the particles due.
     func step(to time: Double, budget: inout Int) {
+        withLayerBudget(&budget) { budget in stepWithinBudget(to: time, budget: &budget) }
+    }
+
+    private func stepWithinBudget(to time: Double, budget: inout Int) {
         // Repeating layers do not rewind their particles: the simulation runs on continuous time.
         let end = timingChain.timeIgnoringRepeats(effectTime: time)
         let start = simulatedTime
@@ -195,6 +199,10 @@ public final class EmitterSimulation {
     /// first step; emission then goes on from where the prewarm left it, with no gap and no
     /// second start.
     func prewarm(stepDuration: Double, budget: inout Int) {
+        withLayerBudget(&budget) { budget in prewarmWithinBudget(stepDuration: stepDuration, budget: &budget) }
+    }
+
+    private func prewarmWithinBudget(stepDuration: Double, budget: inout Int) {
         let seconds = properties.prewarm
         guard seconds > 0, simulatedTime == 0, stepDuration > 0 else { return }
         let presentation = layer.presentation(atLocalTime: 0)

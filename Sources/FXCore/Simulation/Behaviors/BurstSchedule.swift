@@ -3,6 +3,11 @@
 /// cycles). Burst k is at `first + k · burstInterval`; the times are computed from k, never
 /// summed step by step, so the same bursts happen at any step rate.
 struct BurstSchedule {
+    /// `burstSpacing` (fx extension, pixi's `particleSpacing`), as the property registry lists it.
+    static let spacingProperty = PropertyDescriptor(
+        "burstSpacing", .emitterCell, .angle, unit: "rad", access: PropertyRegistry.on(.number(\EmitterCell.extensions.burstSpacing)),
+        "particle i of each burst (a cell's `burstCount`, a click's, a sub-cell's birth or death event) is emitted at `emissionLongitude + i · burstSpacing`, `emissionRange` still adding its spread; 0 keeps random angles (pixi's `particleSpacing` with `angleStart`)")
+
     /// Particles per burst.
     let count: Int
     /// Seconds between bursts; 0 bursts once.

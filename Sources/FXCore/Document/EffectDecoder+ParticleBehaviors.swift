@@ -1,0 +1,66 @@
+extension EffectDecoder {
+    /// The keys of a cell's palette and velocity over life that the registry's accessors do not
+    /// read — `contentsChoices` (texture names, resolved as `contents` is), `paletteOrder`,
+    /// `velocityOverLife`, the palette's length — and warnings for end ranges without their
+    /// end value.
+    static func decodeParticleBehaviors(_ reader: ObjectReader, into extensions: inout CellExtensions, textures: TextureResolver,
+                                        context: DecodingContext) {
+        if extensions.colors.count > ColorPalette.maxEntries {
+            reader.error("colors", "a palette has at most \(ColorPalette.maxEntries) colors, got \(extensions.colors.count)")
+            extensions.colors = Array(extensions.colors.prefix(ColorPalette.maxEntries))
+        }
+        if let node = reader.node("contentsChoices") {
+            let path = reader.childPath("contentsChoices")
+            if case .array(let elements) = node.value, elements.count <= ColorPalette.maxEntries {
+                for (index, element) in elements.enumerated() {
+                    let elementPath = JSONPath.element(path, index)
+                    guard case .string(let name) = element.value else {
+                        context.error(at: element.location, path: elementPath,
+                                      "expected a texture name (built-in or declared in \"textures\"), got \(describe(element.value))")
+                        continue
+                    }
+                    if let texture = textures.resolve(name, at: element.location, path: elementPath, context: context) {
+                        extensions.contentsChoices.append(texture)
+                    }
+                }
+            } else {
+                context.error(at: node.location, path: path,
+                              "expected a list of at most \(ColorPalette.maxEntries) texture names, got \(describe(node.value))",
+                              suggestion: "for example [\"square\", \"circle\", \"star\"]")
+            }
+        }
+        extensions.paletteOrder = reader.enumeration("paletteOrder", default: PaletteOrder.random)
+        if reader.has("paletteOrder") && extensions.colors.isEmpty && extensions.contentsChoices.isEmpty {
+            context.warning(at: reader.keyLocation("paletteOrder")!, path: reader.childPath("paletteOrder"),
+                            "paletteOrder says how particles pick their entry of \"colors\" and \"contentsChoices\", but the cell has neither, so it does nothing",
+                            suggestion: "add \"colors\" (a list of colors) or \"contentsChoices\" (a list of texture names)")
+        }
+        for (range, value, owner) in [("endRedRange", extensions.endColor, "endColor"), ("endGreenRange", extensions.endColor, "endColor"),
+                                      ("endBlueRange", extensions.endColor, "endColor"), ("endAlphaRange", extensions.endColor, "endColor")]
+            where value == nil && reader.has(range) {
+            warnSpreadWithoutMean(reader, range: range, mean: owner, context: context)
+        }
+        if extensions.endScale == nil && reader.has("endScaleRange") {
+            warnSpreadWithoutMean(reader, range: "endScaleRange", mean: "endScale", context: context)
+        }
+        if extensions.endRotation == nil && reader.has("endRotationRange") {
+            warnSpreadWithoutMean(reader, range: "endRotationRange", mean: "endRotation", context: context)
+        }
+        if let node = reader.node("velocityOverLife") {
+            extensions.velocityOverLife = lifeSequence(node, path: reader.childPath("velocityOverLife"), context: context) { element, path in
+                guard case .number(let n) = element.value, n.isFinite, abs(n) <= 1e6 else {
+                    context.error(at: element.location, path: path, "expected a factor of the velocity (a number), got \(describe(element.value))")
+                    return nil
+                }
+                return n
+            }
+        }
+    }
+
+    /// Warns that an end range was given without its end value, so it does nothing.
+    private static func warnSpreadWithoutMean(_ reader: ObjectReader, range: String, mean: String, context: DecodingContext) {
+        context.warning(at: reader.keyLocation(range)!, path: reader.childPath(range),
+                        "\(range) spreads \(mean), but the cell has no \(mean), so it does nothing",
+                        suggestion: "set \"\(mean)\"")
+    }
+}

@@ -1,0 +1,65 @@
+/// fx's palette per cell: `colors` (each particle's base color is one of them),
+/// `contentsChoices` (each particle's texture is one of them) and `paletteOrder` (picked at
+/// random or in turn, for each list on its own stream), canvas-confetti's `colors` and
+/// pixi-particle-emitter's random or ordered textures without a cell per entry.
+struct ColorPalette {
+    /// The behaviour's keys, as the property registry lists them.
+    static let properties: [PropertyDescriptor] = [
+        .init("colors", .emitterCell, .colors, default: "`[]`: off",
+              access: PropertyRegistry.on(.colors(\EmitterCell.extensions.colors)),
+              "each particle's base color is one of these, picked per particle as `paletteOrder` says; replaces `color` (the color ranges and speeds still apply on top, `colorOverLife` still overrides)"),
+        .init("contentsChoices", .emitterCell, .structure, default: "`[]`: off",
+              "a list of texture names (built-in or declared in `textures`): each particle draws one, picked per particle as `paletteOrder` says and independently of `colors`; replaces `contents`"),
+        .init("paletteOrder", .emitterCell, .enumeration(PaletteOrder.allCases.map(\.rawValue)), default: "`random`",
+              "how each particle picks its entry of `colors` and of `contentsChoices`: `random` (uniform, seeded) or `sequential` (the k-th particle the cell emits takes entry k mod n, pixi's `textureOrdered`)"),
+    ]
+
+    /// The most entries a palette may have.
+    static let maxEntries = 256
+
+    /// The colors, in order (empty: the cell's `color`).
+    let colors: [Color]
+    /// How many textures the cell chooses from (0: its `contents`), and the column where each
+    /// particle's choice is kept (as a number), which the draw list reads.
+    let contentsCount: Int
+    let contentsColumn: Int?
+    let order: PaletteOrder
+
+    /// The palette of `extensions`, its column (for contents choices) at `column`; nil when it
+    /// has no colors and no contents choices.
+    init?(_ extensions: CellExtensions, column: Int) {
+        guard !extensions.colors.isEmpty || !extensions.contentsChoices.isEmpty else { return nil }
+        colors = extensions.colors
+        contentsCount = extensions.contentsChoices.count
+        contentsColumn = contentsCount > 0 ? column : nil
+        order = extensions.paletteOrder
+    }
+
+    /// The number of extra columns the palette keeps.
+    var columnCount: Int { contentsColumn == nil ? 0 : 1 }
+
+    /// Particle `i`'s texture choice, kept in its column.
+    @inline(__always)
+    func birth(_ store: ParticleStore, index i: Int, serial: Int, key: UInt64, random: RandomKey) {
+        guard let contentsColumn else { return }
+        store.extra[contentsColumn][i] = Float(Self.index(count: contentsCount, order: order, serial: serial, key: key, random: random,
+                                                          .contentsChoice))
+    }
+
+    /// The entry of a list of `count` that particle `serial` (keyed `key`) takes: in turn, or
+    /// drawn from the particle's own stream for `property`.
+    @inline(__always)
+    static func index(count: Int, order: PaletteOrder, serial: Int, key: UInt64, random: RandomKey, _ property: RandomProperty) -> Int {
+        switch order {
+        case .sequential: return serial % count
+        case .random: return min(Int(random.unit(particle: key, property) * Double(count)), count - 1)
+        }
+    }
+
+    /// The base color of particle `serial`, or nil without colors.
+    @inline(__always)
+    func color(serial: Int, key: UInt64, random: RandomKey) -> Color? {
+        if colors.isEmpty { return nil }
+        return colors[Self.index(count: colors.count, order: order, serial: serial, key: key, random: random, .colorChoice)]
+    }
+}

@@ -1,0 +1,121 @@
+/// fx's end values with their own spread (Particle Designer's finish color, size and
+/// rotation): each particle draws, at birth, the color, scale or rotation it has at its death
+/// (the end value ± its range/2), and goes there linearly over its own life from its birth
+/// value. The rate is kept per particle (one column a channel), so a step adds rate × dt as the
+/// color speeds do.
+struct EndValues {
+    /// The behaviour's keys, as the property registry lists them.
+    static let properties: [PropertyDescriptor] = [
+        .init("endColor", .emitterCell, .color, default: "none: the color speeds apply",
+              access: PropertyRegistry.on(endColorAccess),
+              "the color each particle has at its death, reached linearly over its life from its birth color; overrides the color speeds (`colorOverLife` and `alphaOverLife` still override it)"),
+        .init("endRedRange", .emitterCell, .number, range: .nonNegative,
+              access: PropertyRegistry.on(.number(\EmitterCell.extensions.endRedRange)), "each end red is drawn from `endColor`'s ± range/2"),
+        .init("endGreenRange", .emitterCell, .number, range: .nonNegative,
+              access: PropertyRegistry.on(.number(\EmitterCell.extensions.endGreenRange)), "each end green is drawn from `endColor`'s ± range/2"),
+        .init("endBlueRange", .emitterCell, .number, range: .nonNegative,
+              access: PropertyRegistry.on(.number(\EmitterCell.extensions.endBlueRange)), "each end blue is drawn from `endColor`'s ± range/2"),
+        .init("endAlphaRange", .emitterCell, .number, range: .nonNegative,
+              access: PropertyRegistry.on(.number(\EmitterCell.extensions.endAlphaRange)), "each end alpha is drawn from `endColor`'s ± range/2"),
+        .init("endScale", .emitterCell, .number, unit: "×", spread: "endScaleRange", default: "none: `scaleSpeed` applies",
+              access: PropertyRegistry.on(endScaleAccess),
+              "the scale each particle has at its death (× the layer's `scale`), reached linearly from its birth scale; overrides `scaleSpeed` (`scaleOverLife` still overrides it)"),
+        .init("endScaleRange", .emitterCell, .number, range: .nonNegative, unit: "×",
+              access: PropertyRegistry.on(.number(\EmitterCell.extensions.endScaleRange)), "each end scale is drawn from `endScale` ± range/2"),
+        .init("endRotation", .emitterCell, .angle, unit: "rad", spread: "endRotationRange", default: "none: `spin` applies",
+              access: PropertyRegistry.on(endRotationAccess),
+              "the rotation each particle has at its death, reached linearly from its birth rotation; overrides `spin` and `spinAcceleration`"),
+        .init("endRotationRange", .emitterCell, .angle, range: .nonNegative, unit: "rad",
+              access: PropertyRegistry.on(.number(\EmitterCell.extensions.endRotationRange)), "each end rotation is drawn from `endRotation` ± range/2"),
+    ]
+
+    /// The accessors of the end values, which are absent (nil) unless a file or an edit sets
+    /// them: read as the birth value while unset (what the panel shows and edits from),
+    /// written as set.
+    private static let endColorAccess = PropertyAccessor<EmitterCell>(
+        read: { .color($0.extensions.endColor ?? $0.color) },
+        write: { cell, value in if case .color(let color) = value { cell.extensions.endColor = color.clamped } })
+    private static let endScaleAccess = PropertyAccessor<EmitterCell>(
+        read: { .number($0.extensions.endScale ?? $0.scale) },
+        write: { cell, value in if case .number(let scale) = value { cell.extensions.endScale = scale } })
+    private static let endRotationAccess = PropertyAccessor<EmitterCell>(
+        read: { .number($0.extensions.endRotation ?? $0.extensions.rotation) },
+        write: { cell, value in if case .number(let rotation) = value { cell.extensions.endRotation = rotation } })
+
+    /// The end color and its channels' ranges, or nil.
+    let color: (red: Double, green: Double, blue: Double, alpha: Double, ranges: (Double, Double, Double, Double))?
+    /// The end scale and its range as written (the layer's `scale` multiplies them), or nil.
+    let scale: (mean: Double, range: Double)?
+    /// The end rotation and its range, or nil.
+    let rotation: (mean: Double, range: Double)?
+    /// Where the per-second changes of red, green, blue and alpha are kept (four columns),
+    /// then the scale's (one).
+    let colorColumn: Int?, scaleColumn: Int?
+
+    /// The number of extra columns the end values keep.
+    var columnCount: Int { (colorColumn == nil ? 0 : 4) + (scaleColumn == nil ? 0 : 1) }
+
+    /// The end values of `extensions`, their columns from `firstColumn` on; nil when none is set.
+    init?(_ extensions: CellExtensions, firstColumn: Int) {
+        guard extensions.endColor != nil || extensions.endScale != nil || extensions.endRotation != nil else { return nil }
+        color = extensions.endColor.map {
+            ($0.red, $0.green, $0.blue, $0.alpha,
+             (extensions.endRedRange, extensions.endGreenRange, extensions.endBlueRange, extensions.endAlphaRange))
+        }
+        scale = extensions.endScale.map { ($0, extensions.endScaleRange) }
+        rotation = extensions.endRotation.map { ($0, extensions.endRotationRange) }
+        colorColumn = color == nil ? nil : firstColumn
+        scaleColumn = scale == nil ? nil : firstColumn + (color == nil ? 0 : 4)
+    }
+
+    /// Sets particle `i`'s rates toward its own end color and scale, drawn from its stream, and
+    /// its color and scale at its `age` (its birth values are in the store; `tint` multiplies the
+    /// end color as it multiplies the birth color).
+    func birth(_ store: ParticleStore, index i: Int, key: UInt64, random: RandomKey, age: Double, lifetime: Double,
+               birthScale: Double, layerScale: Double, tint: (Float, Float, Float)) {
+        if let color, let column = colorColumn {
+            let ends = (random.value(mean: color.red, range: color.ranges.0, particle: key, .endRed).clamped01 * Double(tint.0),
+                        random.value(mean: color.green, range: color.ranges.1, particle: key, .endGreen).clamped01 * Double(tint.1),
+                        random.value(mean: color.blue, range: color.ranges.2, particle: key, .endBlue).clamped01 * Double(tint.2),
+                        random.value(mean: color.alpha, range: color.ranges.3, particle: key, .endAlpha).clamped01)
+            func set(_ channel: UnsafeMutablePointer<Float>, _ end: Double, _ offset: Int) {
+                let start = Double(channel[i])
+                let rate = (end - start) / lifetime
+                store.extra[column + offset][i] = Float(rate)
+                channel[i] = Float((start + rate * age).clamped01)
+            }
+            set(store.red, ends.0, 0); set(store.green, ends.1, 1); set(store.blue, ends.2, 2); set(store.alpha, ends.3, 3)
+        }
+        if let scale, let column = scaleColumn {
+            let end = random.value(mean: scale.mean * layerScale, range: scale.range * layerScale, particle: key, .endScale)
+            let rate = (end - birthScale) / lifetime
+            store.extra[column][i] = Float(rate)
+            store.scale[i] = Float(birthScale + rate * age)
+        }
+    }
+
+    /// The spin that takes a particle born at rotation `start` to its own end rotation over
+    /// `lifetime` seconds.
+    func spin(start: Double, lifetime: Double, key: UInt64, random: RandomKey) -> Double? {
+        guard let rotation else { return nil }
+        return (random.value(mean: rotation.mean, range: rotation.range, particle: key, .endRotation) - start) / lifetime
+    }
+
+    /// Moves the colors and scales of the particles in `range` by their rates over `duration`.
+    func step(_ store: ParticleStore, range: Range<Int>, duration: Float) {
+        if let column = colorColumn {
+            let red = store.red, green = store.green, blue = store.blue, alpha = store.alpha
+            let dRed = store.extra[column], dGreen = store.extra[column + 1], dBlue = store.extra[column + 2], dAlpha = store.extra[column + 3]
+            for i in range {
+                red[i] = min(max(red[i] + dRed[i] * duration, 0), 1)
+                green[i] = min(max(green[i] + dGreen[i] * duration, 0), 1)
+                blue[i] = min(max(blue[i] + dBlue[i] * duration, 0), 1)
+                alpha[i] = min(max(alpha[i] + dAlpha[i] * duration, 0), 1)
+            }
+        }
+        if let column = scaleColumn {
+            let scale = store.scale, rate = store.extra[column]
+            for i in range { scale[i] += rate[i] * duration }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// fx's `orbit`: Particle Designer's radial mode, as cocos2d-x's `ParticleSystem` runs it.
+///
+/// cocos2d draws, at birth, a start radius, an end radius and a rotation speed (each its value
+/// ± its variance), takes the emission angle as the particle's angle, and each frame adds
+/// `rotationSpeed · dt` to the angle and `(end − start) / lifetime · dt` to the radius, placing
+/// the particle at radius · (cos, sin)(angle) from where the emitter was at its birth (velocity,
+/// gravity and the radial and tangential accelerations are not used in that mode). Both sums are
+/// linear in time, so fx computes the same position in closed form at any age, exact at any step
+/// rate:
+///
+///     position(age) = origin + r(age) · (cos θ(age), sin θ(age))
+///     r(age) = startRadius + (endRadius − startRadius) · age / lifetime
+///     θ(age) = emission angle + rotationSpeed · age
+///
+/// (cocos2d places it at −r · (cos θ, sin θ) with y up: an importer turns its angle a into
+/// fx's π − a, and its rotation speed ω into −ω, when it flips y.) An end radius left out keeps
+/// each particle at its own start radius, as cocos2d's `START_RADIUS_EQUAL_TO_END_RADIUS` does.
+///
+/// The particle's velocity columns hold the orbit's velocity (the derivative of the position),
+/// so `alignsToVelocity`, sub-cells and trails see it move as it does.
+enum OrbitMotion {
+    /// The key of this behaviour (fx extension), as the property registry lists it.
+    static let property = PropertyDescriptor(
+        "orbit", .emitterCell, .structure, default: "none",
+        members: [
+            .init("startRadius", .emitterCell, .number, unit: "pt", default: "0", "the radius at birth"),
+            .init("startRadiusRange", .emitterCell, .number, range: .nonNegative, unit: "pt", default: "0",
+                  "each particle's start radius is drawn from `startRadius` ± range/2"),
+            .init("endRadius", .emitterCell, .number, unit: "pt", default: "the particle's start radius",
+                  "the radius at death, reached linearly over the particle's life"),
+            .init("endRadiusRange", .emitterCell, .number, range: .nonNegative, unit: "pt", default: "0",
+                  "each particle's end radius is drawn from `endRadius` ± range/2"),
+            .init("rotationSpeed", .emitterCell, .angle, unit: "rad/s", default: "0",
+                  "how fast the particle turns about its birth origin (positive is clockwise on screen)"),
+            .init("rotationSpeedRange", .emitterCell, .angle, range: .nonNegative, unit: "rad/s", default: "0",
+                  "each particle's rotation speed is drawn from `rotationSpeed` ± range/2"),
+        ],
+        "`{\"startRadius\": pt, \"startRadiusRange\": pt, \"endRadius\": pt, \"endRadiusRange\": pt, \"rotationSpeed\": rad/s, \"rotationSpeedRange\": rad/s}`: Particle Designer's radial mode — each particle circles its birth origin at a radius going linearly from its start to its end radius over its life, its angle starting at its emission angle and turning at its rotation speed; velocity and accelerations do not move it")
+
+    /// The extra columns an orbiting cell keeps per particle: the birth origin's x and y, the
+    /// start radius, the radius change per second, the angle at birth, the rotation speed.
+    static let columnCount = 6
+
+    /// Where an orbiting cell's columns are, and its orbit (fx's extensions do not animate, so
+    /// it is read once).
+    struct Layout {
+        let first: Int
+        let orbit: Orbit
+    }
+
+    /// Draws particle `i`'s orbit (keyed by `key`) and places it at `age`.
+    static func birth(_ store: ParticleStore, index i: Int, layout: Layout, random: RandomKey, key: UInt64,
+                      origin: Point3, angle: Double, lifetime: Double, age: Double) {
+        let orbit = layout.orbit
+        let start = random.value(mean: orbit.startRadius, range: orbit.startRadiusRange, particle: key, .orbitStartRadius)
+        let end = orbit.endRadius.map { random.value(mean: $0, range: orbit.endRadiusRange, particle: key, .orbitEndRadius) } ?? start
+        let speed = random.value(mean: orbit.rotationSpeed, range: orbit.rotationSpeedRange, particle: key, .orbitRotationSpeed)
+        let column = layout.first
+        store.extra[column][i] = Float(origin.x)
+        store.extra[column + 1][i] = Float(origin.y)
+        store.extra[column + 2][i] = Float(start)
+        store.extra[column + 3][i] = Float(lifetime > 0 ? (end - start) / lifetime : 0)
+        store.extra[column + 4][i] = Float(angle)
+        store.extra[column + 5][i] = Float(speed)
+        place(store, range: i..<(i + 1), layout: layout)
+    }
+
+    /// Where particle `i` was at its birth: its origin plus its start radius at its birth angle.
+    static func birthPoint(_ store: ParticleStore, index i: Int, layout: Layout) -> (Double, Double) {
+        let column = layout.first
+        let radius = Double(store.extra[column + 2][i]), angle = Double(store.extra[column + 4][i])
+        return (Double(store.extra[column][i]) + radius * cos(angle), Double(store.extra[column + 1][i]) + radius * sin(angle))
+    }
+
+    /// Places the particles in `range` on their orbits at their current ages, and sets their
+    /// velocity to the orbit's.
+    static func place(_ store: ParticleStore, range: Range<Int>, layout: Layout) {
+        let column = layout.first
+        let originX = store.extra[column], originY = store.extra[column + 1]
+        let startRadius = store.extra[column + 2], radiusSpeed = store.extra[column + 3]
+        let startAngle = store.extra[column + 4], rotationSpeed = store.extra[column + 5]
+        let x = store.x, y = store.y, vx = store.vx, vy = store.vy, age = store.age
+        for i in range {
+            // In double precision: the angle grows without bound over a long life.
+            let t = Double(age[i])
+            let radius = Double(startRadius[i]) + Double(radiusSpeed[i]) * t
+            let omega = Double(rotationSpeed[i])
+            let theta = Double(startAngle[i]) + omega * t
+            let c = cos(theta), s = sin(theta)
+            x[i] = Float(Double(originX[i]) + radius * c)
+            y[i] = Float(Double(originY[i]) + radius * s)
+            vx[i] = Float(Double(radiusSpeed[i]) * c - radius * omega * s)
+            vy[i] = Float(Double(radiusSpeed[i]) * s + radius * omega * c)
+        }
+    }
+}

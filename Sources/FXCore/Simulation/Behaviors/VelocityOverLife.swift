@@ -1,0 +1,25 @@
+/// fx's `velocityOverLife` (pixi-particle-emitter's `speed` list and `moveSpeed` behaviour): a
+/// factor on the particle's velocity over its life. The particle moves at velocity ×
+/// factor(age / lifetime); accelerations still change the velocity itself. A step's
+/// displacement, from the position at its start (which the previous-position column holds) to
+/// where the other forces took it, is scaled by the factor at the step's midpoint.
+enum VelocityOverLife {
+    /// The behaviour's key, as the property registry lists it (decoded apart: a structure).
+    static let property = PropertyDescriptor(
+        "velocityOverLife", .emitterCell, .structure, default: "none",
+        "`{\"values\": [factors], \"times\": [0…1], \"interpolation\": \"linear\" | \"step\"}` as `scaleOverLife`: the particle moves at its velocity × the factor at its normalized age (0.5 moves it half as far); accelerations still change the velocity itself")
+
+    /// Scales the displacement of the particles in `range` over a step of `duration` ending at
+    /// layer time `end` by the curve at each one's normalized age at the step's middle.
+    static func apply(_ store: ParticleStore, curve: LifeCurve, range: Range<Int>, duration: Float, end: Double,
+                      previousX: UnsafeMutablePointer<Float>, previousY: UnsafeMutablePointer<Float>) {
+        let x = store.x, y = store.y, age = store.age, deathTime = store.deathTime
+        let half = Double(duration) / 2
+        for i in range {
+            let t = LifeSequences.normalizedAge(age: Double(age[i]) - half, deathTime: deathTime[i], now: end - half)
+            let factor = curve.value(at: t)
+            x[i] = previousX[i] + (x[i] - previousX[i]) * factor
+            y[i] = previousY[i] + (y[i] - previousY[i]) * factor
+        }
+    }
+}
