@@ -5,6 +5,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case plist
     /// canvas-confetti options: a JSON object, or a list of them.
     case confetti
+    /// pixi-particle-emitter JSON, the v5 behaviors format and the legacy one.
+    case pixi
     /// Swift or Objective-C code that sets up `CAEmitterLayer` and `CAEmitterCell`.
     case swift
 
@@ -13,6 +15,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         switch self {
         case .plist: return "Particle Designer / cocos2d .plist, Starling .pex"
         case .confetti: return "canvas-confetti options, JSON"
+        case .pixi: return "pixi-particle-emitter JSON, v5 behaviors or legacy"
         case .swift: return "Core Animation code: Swift or Objective-C setting up CAEmitterLayer and CAEmitterCell"
         }
     }
@@ -22,6 +25,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         switch self {
         case .plist: return ParticleDesignerImporter.self
         case .confetti: return CanvasConfettiImporter.self
+        case .pixi: return PixiImporter.self
         case .swift: return CoreAnimationCodeImporter.self
         }
     }
