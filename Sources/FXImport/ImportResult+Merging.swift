@@ -48,12 +48,48 @@ extension ImportResult {
         }
         effect = effect.setting("duration", .number(duration))
         if budget > 0 { effect = effect.setting("maxParticles", .number(budget)) }
-        let textures = effects.flatMap { $0[member: "textures"]?.members ?? [] }
+        // The same image declared by two files under the same name is declared once.
+        var textures: [ImportedMember] = []
+        for texture in effects.flatMap({ $0[member: "textures"]?.members ?? [] }) where !textures.contains(where: { $0.key == texture.key }) {
+            textures.append(texture)
+        }
         if !textures.isEmpty {
             effect = .object(effect.members.filter { $0.key != "textures" && $0.key != "layers" }
                 + [ImportedMember("textures", .object(textures))])
         }
         effect = effect.setting("layers", .array(effects.flatMap { $0[member: "layers"]?.items ?? [] }))
         return ImportResult(effect: effect, warnings: results.flatMap(\.warnings), files: results.flatMap(\.files))
+    }
+
+    /// This effect with its layers named after `prefix`: a single layer is called `prefix`,
+    /// several `prefix-NAME`, so that the layers of several files read as one effect differ.
+    public func renamingLayers(after prefix: String) -> ImportResult {
+        let layers = effect[member: "layers"]?.items ?? []
+        let renamed: [ImportedJSON] = layers.map { layer in
+            let old = layer[member: "name"]?.text ?? "layer"
+            return layer.setting("name", .string(layers.count == 1 ? prefix : prefix + "-" + old))
+        }
+        var result = self
+        result.effect = effect.setting("layers", .array(renamed))
+        return result
+    }
+
+    /// Reads each of `sources` on its own with `importOne` and plays them together as one
+    /// effect (``merging(_:name:)``), each file's layers named after it; a single source is
+    /// imported as it is.
+    static func importing(_ sources: [ImportSource], name: String,
+                          _ importOne: (ImportSource) throws -> ImportResult) throws -> ImportResult {
+        guard sources.count > 1 else {
+            guard let source = sources.first else { return ImportResult(effect: .object([]), warnings: [], files: []) }
+            return try importOne(source)
+        }
+        var seen: [String: Int] = [:]
+        let results = try sources.map { source -> ImportResult in
+            var prefix = source.layerName
+            seen[prefix, default: 0] += 1
+            if let count = seen[prefix], count > 1 { prefix += "-\(count)" }
+            return try importOne(source).renamingLayers(after: prefix)
+        }
+        return merging(results, name: name)
     }
 }

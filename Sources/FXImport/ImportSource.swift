@@ -33,4 +33,10 @@ public struct ImportSource: Sendable {
     public var folder: URL {
         URL(fileURLWithPath: path).deletingLastPathComponent()
     }
+
+    /// The base name as a layer name: without the dots a key path would split it at
+    /// (`school-pride.confetti.json` → `school-pride-confetti`).
+    public var layerName: String {
+        baseName.replacingOccurrences(of: ".", with: "-")
+    }
 }

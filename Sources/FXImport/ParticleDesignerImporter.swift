@@ -33,7 +33,7 @@ public enum ParticleDesignerImporter: Importer {
         // drawn in the order given.
         var seen: [String: Int] = [:]
         let results = try sources.map { source -> ImportResult in
-            var layerName = source.baseName
+            var layerName = source.layerName
             seen[layerName, default: 0] += 1
             if let count = seen[layerName], count > 1 { layerName += "-\(count)" }
             var mapping = ParticleDesignerMapping(source: source, config: try ParticleDesignerConfig(source), name: name, layerName: layerName)

@@ -18,10 +18,10 @@ public enum PixiImporter: Importer {
     }
 
     public static func makeEffect(from sources: [ImportSource], name: String) throws -> ImportResult {
-        guard sources.count == 1, let source = sources.first else {
-            throw ImportError.tooManyFiles(format: format.rawValue, count: sources.count)
+        // Several files: one effect, each file's layers named after it.
+        try ImportResult.importing(sources, name: name) { source in
+            var mapping = PixiMapping(source: source, config: try PixiConfig(source), name: name)
+            return mapping.run()
         }
-        var mapping = PixiMapping(source: source, config: try PixiConfig(source), name: name)
-        return mapping.run()
     }
 }

@@ -222,6 +222,26 @@ final class ImportTests: XCTestCase {
         XCTAssertGreaterThan(alive[1], 100)
     }
 
+    /// pixi configs and canvas-confetti options read several at a time make one effect too:
+    /// each file's layers named after the file (without the dots a key path would split at).
+    func testSeveralPixiAndConfettiFilesMakeOneEffect() throws {
+        let directory = FXProcess.temporaryDirectory()
+        for (files, expected) in [(["flame.json", "ring.json"], ["flame", "ring"]),
+                                  (["basic.confetti.json", "school-pride.confetti.json"],
+                                   ["basic-confetti", "school-pride-confetti-cannon1", "school-pride-confetti-cannon2"])] {
+            let out = directory.appendingPathComponent(expected[0] + "-together.json")
+            let result = try FXProcess.run(["import"] + files.map { examples.appendingPathComponent($0).path } + ["--out", out.path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let validation = try FXProcess.run(["validate", out.path])
+            XCTAssertEqual(validation.status, 0, validation.stdout + validation.stderr)
+            let effect = try EffectDecoder.load(path: out.path)
+            XCTAssertEqual(effect.layers.map(\.name), expected)
+            // Each layer plays as it does alone: the same cells.
+            let alone = try EffectDecoder.load(path: try importFile(examples.appendingPathComponent(files[0]).path).0.path)
+            XCTAssertEqual(effect.layers[0].emitter?.emitterCells.map(\.name), alone.layers[0].emitter?.emitterCells.map(\.name))
+        }
+    }
+
     /// bubbles.pex (Starling): 60 particles over 4 ± 1 s (15 a second), sizes 14 ± 6 px at
     /// birth on the built-in 64-pixel disc (bubble.png is not there), rising (angle 90).
     func testBubblesPexImportsAsStarlingEmitsIt() throws {
