@@ -60,6 +60,19 @@ final class CoreAnimationCodeConfig {
     /// The entry function running now (for "changed later" reports).
     var entry = ""
     var callDepth = 0
+    /// Statements, calls and closures run so far; a set-up that runs more than
+    /// ``maxSteps`` (nested loops, branching recursion) is cut short, warned, so that no file
+    /// can hang the importer.
+    var steps = 0
+    static let maxSteps = 20_000
+    /// The longest list `append` and `addObject:` grow (each append copies the list, as the
+    /// values are immutable; a set-up has tens of cells).
+    static let maxListLength = 2_000
+    /// The longest string or array a value may be (a string doubled in a loop is cut).
+    static let maxValueLength = 65_536
+    /// The functions being run now, by where they are declared: a call to one of them again is
+    /// recursion, which a set-up does not need and the importer does not follow.
+    var activeFunctions: Set<String> = []
     /// The file and line being run.
     var file = 0
     var line = 0
@@ -554,7 +567,18 @@ final class CoreAnimationCodeConfig {
         return .normal
     }
 
+    /// Counts one step of the set-up; false once the budget is spent (warned once, at the
+    /// line it ran out on).
+    func takeStep() -> Bool {
+        steps += 1
+        if steps == Self.maxSteps {
+            warn("setup", "stopped after \(Self.maxSteps) statements and calls (nested loops or recursion too large to follow): the rest of the set-up is not run")
+        }
+        return steps < Self.maxSteps
+    }
+
     func executeOne(_ statement: CoreAnimationCodeStatement, topLevel: Bool) -> Flow {
+        guard takeStep() else { return .normal }
         let tokens = Self.stripped(statement.tokens)
         guard let first = tokens.first else { return .normal }
         if let body = statement.body {
@@ -606,7 +630,11 @@ final class CoreAnimationCodeConfig {
             return executeFor(header.dropFirst(), body: body)
         case "do", "autoreleasepool", "@autoreleasepool":
             return execute(body)
-        case "while", "repeat", "switch", "catch", "defer":
+        case "while", "repeat":
+            warn(first, touchesEmitter(body) ? "could not read: fx does not follow \(first) loops; the emitter lines in it are skipped"
+                 : "not run: fx follows only for … in loops")
+            return .normal
+        case "switch", "catch", "defer":
             if touchesEmitter(body) { warn(first, "could not read: fx does not follow \(first) blocks; the emitter lines in it are skipped") }
             return .normal
         default:
@@ -653,7 +681,7 @@ final class CoreAnimationCodeConfig {
             if touchesEmitter(body) { warn("for", "could not read the loop's sequence (\(sequence.summary)); the lines in it are skipped") }
             return .normal
         }
-        for (offset, item) in items.prefix(1000).enumerated() {
+        for (offset, item) in items.prefix(1000).enumerated() where steps < Self.maxSteps {
             scopes.append([:])
             if pattern.count == 1 {
                 declareVariable(pattern[0], item)

@@ -418,8 +418,13 @@ extension CoreAnimationCodeConfig {
     static func arithmetic(_ left: CoreAnimationCodeValue, _ operation: String, _ right: CoreAnimationCodeValue) -> CoreAnimationCodeValue {
         if case .unknown = left { return left }
         if case .unknown = right { return right }
-        if operation == "+", case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
-        if operation == "+", case .string(let a) = left, case .string(let b) = right { return .string(a + b) }
+        // Capped, so that a value doubled in a loop cannot take the importer's memory.
+        if operation == "+", case .array(let a) = left, case .array(let b) = right {
+            return a.count + b.count <= CoreAnimationCodeConfig.maxValueLength ? .array(a + b) : .unknown("an array longer than \(CoreAnimationCodeConfig.maxValueLength) items")
+        }
+        if operation == "+", case .string(let a) = left, case .string(let b) = right {
+            return a.utf8.count + b.utf8.count <= CoreAnimationCodeConfig.maxValueLength ? .string(a + b) : .unknown("a string longer than \(CoreAnimationCodeConfig.maxValueLength) bytes")
+        }
         guard let a = left.number, let b = right.number else {
             return .unknown("arithmetic on \(left.summary) and \(right.summary)")
         }

@@ -312,7 +312,8 @@ extension CoreAnimationCodeConfig {
             let inner = String(rest[start.upperBound..<cursor])
             switch evaluate(CoreAnimationCodeToken.tokenize(inner)[...]) {
             case .number(let value): result += ImportedJSON.text(of: value)
-            case .string(let value): result += value
+            case .string(let value) where result.utf8.count + value.utf8.count <= Self.maxValueLength: result += value
+            case .string: return .unknown("a string longer than \(Self.maxValueLength) bytes")
             case .bool(let flag): result += flag ? "true" : "false"
             default: return .unknown("a string made when the app runs (\\(\(inner)))")
             }
@@ -347,7 +348,7 @@ extension CoreAnimationCodeConfig {
             case "map", "compactMap", "flatMap", "forEach":
                 guard let transform = arguments.last?.value else { return .unknown("map without a closure") }
                 var result: [CoreAnimationCodeValue] = []
-                for (offset, item) in items.prefix(1000).enumerated() {
+                for (offset, item) in items.prefix(1000).enumerated() where steps < Self.maxSteps {
                     let mapped: CoreAnimationCodeValue
                     switch transform {
                     case .closure(let tokens, let closureFile): mapped = runClosure(tokens, file: closureFile, arguments: [item], offset: offset)
@@ -364,6 +365,11 @@ extension CoreAnimationCodeConfig {
                 }
                 var grown = items + [added]
                 if arguments.first?.label == "contentsOf", case .array(let more) = added { grown = items + more }
+                // A set-up has tens of cells; a list grown past the cap stops growing, warned.
+                guard grown.count <= Self.maxListLength else {
+                    warn("append", "not run: the list would pass \(Self.maxListLength) items, far more than a set-up makes")
+                    return .symbol("void")
+                }
                 if let baseVariable {
                     assignVariable(baseVariable, .array(grown))
                 } else if let baseProperty {
@@ -601,6 +607,14 @@ extension CoreAnimationCodeConfig {
     /// Runs a function's body with its parameters bound; globals persist, the caller's locals are hidden.
     func runBody(_ function: FunctionInfo, arguments: [CoreAnimationCodeValue]) -> Flow {
         guard callDepth < 40 else { return .returned(.unknown("calls nested too deep")) }
+        guard takeStep() else { return .returned(.unknown("the set-up ran too long to follow")) }
+        let identity = "\(function.file):\(function.line):\(function.name)"
+        guard !activeFunctions.contains(identity) else {
+            warn(function.name, "not followed: a recursive call of \(function.name) (a set-up does not need recursion)")
+            return .returned(.unknown("a recursive call of \(function.name)"))
+        }
+        activeFunctions.insert(identity)
+        defer { activeFunctions.remove(identity) }
         callDepth += 1
         let saved = scopes
         let (savedFile, savedLine) = (file, line)
@@ -638,6 +652,7 @@ extension CoreAnimationCodeConfig {
     /// value is what it returns, or its single expression.
     func runClosure(_ tokens: [CoreAnimationCodeToken], file closureFile: Int, arguments: [CoreAnimationCodeValue], offset: Int = 0) -> CoreAnimationCodeValue {
         guard callDepth < 40 else { return .unknown("closures nested too deep") }
+        guard takeStep() else { return .unknown("the set-up ran too long to follow") }
         var body = tokens[...]
         var names: [String] = []
         if let inIndex = tokens.firstIndex(where: { $0.is("in") }),
@@ -747,6 +762,10 @@ extension CoreAnimationCodeConfig {
             switch selector {
             case "addObject:":
                 guard let receiverVariable, let added = arguments.first?.value else { return .unknown("addObject: to an array the importer cannot name") }
+                guard items.count < Self.maxListLength else {
+                    warn("addObject:", "not run: the list would pass \(Self.maxListLength) items, far more than a set-up makes")
+                    return .symbol("void")
+                }
                 assignVariable(receiverVariable, .array(items + [added]))
                 return .symbol("void")
             case "addObjectsFromArray:":

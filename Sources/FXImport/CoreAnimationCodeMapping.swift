@@ -102,6 +102,9 @@ struct CoreAnimationCodeMapping {
 
     // MARK: - The effect
 
+    /// At most this many cells that no `emitterCells` array holds are added to the layer.
+    static let maxLooseCells = 64
+
     mutating func run() throws -> ImportResult {
         config.run()
         let objects = config.objects
@@ -128,7 +131,14 @@ struct CoreAnimationCodeMapping {
                 for case .object(let index) in items { subCells.insert(index) }
             }
         }
-        let loose = cells.filter { !reached.contains($0) && !subCells.contains($0) }
+        var loose = cells.filter { !reached.contains($0) && !subCells.contains($0) }
+        // Cells made in a loop and never attached: a set-up has tens; past the cap they are a
+        // loop the importer should not turn into thousands of cells.
+        if loose.count > Self.maxLooseCells {
+            let first = objects[loose[Self.maxLooseCells]]
+            warn(first.variableName ?? first.className, "\(loose.count) cells are never put in an emitterCells array: fx adds the first \(Self.maxLooseCells) to the emitter layer and drops the others", file: first.file, line: first.line)
+            loose = Array(loose.prefix(Self.maxLooseCells))
+        }
         if layers.isEmpty {
             let index = config.makeObject(kind: .emitterLayer, className: "CAEmitterLayer", file: objects[loose.first ?? cells[0]].file, line: objects[loose.first ?? cells[0]].line)
             layers = [index]

@@ -341,6 +341,60 @@ final class CoreAnimationCodeImportTests: XCTestCase {
         }
     }
 
+    /// Hostile set-ups finish, warned, in bounded memory: a string doubled in a loop is cut,
+    /// nested loops of a billion passes stop at the step budget, branching recursion is not
+    /// followed, and a while loop is named as not run.
+    func testHostileSetUpsAreCutShortAndWarned() throws {
+        let directory = FXProcess.temporaryDirectory()
+        func setUp(_ body: String, extra: String = "") -> String {
+            """
+            import UIKit
+            \(extra)
+            final class HostileView: UIView {
+                override func awakeFromNib() {
+                    let emitter = CAEmitterLayer()
+                    emitter.emitterPosition = CGPoint(x: 100, y: 100)
+                    let cell = CAEmitterCell()
+                    cell.birthRate = 10
+                    cell.lifetime = 1
+                    cell.contents = UIImage(named: "dot")?.cgImage
+            \(body)
+                    emitter.emitterCells = [cell]
+                    layer.addSublayer(emitter)
+                }
+            }
+            """
+        }
+        let cases: [(String, String, String, String)] = [
+            ("Doubling", setUp("""
+                        var s = "ab"
+                        for _ in 0..<60 { s = s + s }
+                        cell.name = s
+                """), "", "a string longer than 65536 bytes"),
+            ("Nested", setUp("""
+                        var many: [CAEmitterCell] = []
+                        for _ in 0..<1000 { for _ in 0..<1000 { for _ in 0..<1000 { let c = CAEmitterCell(); c.birthRate = 1; c.lifetime = 1; c.contents = UIImage(named: "dot")?.cgImage; many.append(c) } } }
+                """), "", "stopped after 20000 statements and calls"),
+            ("Branching", setUp("""
+                        cell.emitterCells = [a(), a()]
+                """, extra: """
+                func a() -> CAEmitterCell { let c = CAEmitterCell(); c.emitterCells = [b(), b()]; return c }
+                func b() -> CAEmitterCell { let c = CAEmitterCell(); c.emitterCells = [a(), a()]; return c }
+                """), "", "a recursive call of a"),
+            ("Forever", setUp("""
+                        var x = 0
+                        while true { x += 1 }
+                """), "", "while: not run: fx follows only for … in loops"),
+        ]
+        for (name, code, _, expected) in cases {
+            let source = directory.appendingPathComponent(name + ".swift")
+            try code.write(to: source, atomically: true, encoding: .utf8)
+            let (out, result) = try importFiles([source.path], named: name.lowercased())
+            try assertImportedAndValid(out, result, sources: [name + ".swift"])
+            XCTAssertTrue(result.stderr.contains(expected), "\(name): \(result.stderr)")
+        }
+    }
+
     /// Lines touching an emitter or cell that the importer cannot read are warned with their
     /// line; a file with no emitter, a file that is not text, and a missing file exit 1.
     func testUnreadableLinesAreWarnedAndUnreadableFilesFail() throws {
