@@ -17,7 +17,8 @@ public enum EffectImport {
     /// Imports `sources` as one effect named `name`.
     public static func run(_ sources: [ImportSource], format: ImportFormat? = nil, name: String) throws -> ImportResult {
         let found = try detectFormat(of: sources, format: format)
-        return try found.importer.makeEffect(from: sources, name: name)
+        // Whatever the source says, the effect written is one fx accepts.
+        return try found.importer.makeEffect(from: sources, name: name).clampedToRanges(source: sources[0].path)
     }
 
     /// The effect file's text: `$schema` (a path to the shipped schema relative to `folder` when

@@ -40,6 +40,8 @@ public indirect enum ImportedJSON: Equatable, Sendable {
     /// A number as JSON: whole numbers without a fraction, others rounded to 6 decimals.
     static func text(of value: Double) -> String {
         guard value.isFinite else { return "0" }
+        // Past 1e15 the six decimals do not matter, and scaling by 1e6 would overflow.
+        if abs(value) >= 1e15 { return String(format: "%.15g", value) }
         let rounded = (value * 1_000_000).rounded() / 1_000_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return "\(rounded)"

@@ -242,6 +242,36 @@ final class ImportTests: XCTestCase {
         }
     }
 
+    /// Absurd numbers in any family (1e308, 1e18, negative counts) still make an effect that
+    /// `fx validate` accepts: each is brought into fx's range and warned, and no number is
+    /// written as text JSON cannot read.
+    func testAbsurdNumbersAreClampedIntoAValidEffect() throws {
+        let directory = FXProcess.temporaryDirectory()
+        let sources: [(String, String)] = [
+            ("huge.confetti.json", #"{"particleCount": 1e15, "spread": 1e308, "ticks": 1e20, "decay": 0, "gravity": -1e300, "scalar": 1e9}"#),
+            ("huge-pixi.json", #"{"lifetime": {"min": 1e300, "max": 1e308}, "frequency": 1e-300, "emitterLifetime": 1e300, "maxParticles": 1e300, "pos": {"x": 0, "y": 0}, "behaviors": [{"type": "spawnBurst", "config": {"spacing": 0, "start": 0, "distance": 1e300}}], "particlesPerWave": 1e20}"#),
+            ("huge.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>maxParticles</key><real>1e18</real><key>particleLifespan</key><real>2</real>
+                <key>emitterType</key><integer>1</integer><key>maxRadius</key><real>1e308</real><key>rotatePerSecond</key><real>1e308</real>
+                <key>startParticleSize</key><real>1e308</real><key>finishParticleSize</key><real>-1e308</real>
+                </dict></plist>
+                """),
+        ]
+        for (name, text) in sources {
+            let source = directory.appendingPathComponent(name)
+            try text.write(to: source, atomically: true, encoding: .utf8)
+            let out = directory.appendingPathComponent("out-" + name + ".json")
+            let result = try FXProcess.run(["import", source.path, "--out", out.path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertTrue(result.stderr.contains("outside fx's range"), "\(name): \(result.stderr)")
+            let validation = try FXProcess.run(["validate", out.path])
+            XCTAssertEqual(validation.status, 0, "\(name): " + validation.stdout + validation.stderr)
+            XCTAssertFalse(try String(contentsOf: out, encoding: .utf8).contains("inf"), name)
+        }
+    }
+
     /// bubbles.pex (Starling): 60 particles over 4 ± 1 s (15 a second), sizes 14 ± 6 px at
     /// birth on the built-in 64-pixel disc (bubble.png is not there), rising (angle 90).
     func testBubblesPexImportsAsStarlingEmitsIt() throws {
