@@ -1,7 +1,8 @@
 import FXCore
 import XCTest
 
-/// What `fx plot` samples: each component's unit from the property registry (its panels).
+/// What `fx plot` samples: each component's unit from the property registry (its panels) and
+/// the values as CSV.
 final class KeyPathSeriesTests: XCTestCase {
     private static let json = """
         {"fx": 1, "duration": 2, "layers": [
@@ -38,5 +39,30 @@ final class KeyPathSeriesTests: XCTestCase {
         for entry in series { XCTAssertEqual(entry.componentUnits.count, entry.componentNames.count, entry.name) }
         XCTAssertEqual(series.last?.componentNames.prefix(5), ["fade.colors[0].red", "fade.colors[0].green", "fade.colors[0].blue",
                                                              "fade.colors[0].alpha", "fade.colors[1].red"])
+    }
+
+    func testCSVHasATimeColumnAHeaderAndNumbersAsInspectWritesThem() throws {
+        let effect = try effect(Self.json)
+        let series = try effect.sample(["burst.emitterCells.spark.birthRate", "card.opacity", "card.position"], from: 0, to: 1, count: 5)
+        XCTAssertEqual(KeyPathSeries.csv(series), """
+            time,burst.emitterCells.spark.birthRate,card.opacity,card.position.x,card.position.y
+            0,400,1,10,20
+            0.25,350,0.875,22.5,20
+            0.5,300,0.75,35,20
+            0.75,250,0.625,47.5,20
+            1,200,0.5,60,20
+
+            """)
+        // The same samples give the same bytes; a value that is not whole keeps every digit.
+        XCTAssertEqual(KeyPathSeries.csv(try effect.sample(["card.opacity"], from: 0, to: 1, count: 4)),
+                       "time,card.opacity\n0,1\n0.3333333333333333,0.8333333333333334\n0.6666666666666666,0.6666666666666667\n1,0.5\n")
+    }
+
+    func testCSVQuotesAHeaderThatHoldsACommaOrAQuote() throws {
+        let effect = try effect("""
+            {"fx": 1, "layers": [{"name": "say \\"hi\\", then", "opacity": 0.5}]}
+            """)
+        let series = try effect.sample(["say \"hi\", then.opacity"], from: 0, to: 1, count: 2)
+        XCTAssertEqual(KeyPathSeries.csv(series), "time,\"say \"\"hi\"\", then.opacity\"\n0,0.5\n1,0.5\n")
     }
 }
