@@ -72,6 +72,19 @@ final class PlotCommandTests: XCTestCase {
         }
     }
 
+    /// The README's CSV example is what fx prints.
+    func testTheREADMEsCSVExampleIsWhatFXPrints() throws {
+        let readme = try String(contentsOf: FXProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let prompt = "$ tools/fx plot "
+        let start = try XCTUnwrap(readme.range(of: prompt), "README.md shows fx plot --csv")
+        let block = readme[start.upperBound...].prefix { $0 != "`" }
+        let command = try XCTUnwrap(block.split(separator: "\n").first)
+        XCTAssertTrue(command.hasSuffix("--csv"), String(command))
+        let result = try FXProcess.run(["plot"] + command.split(separator: " ").map(String.init))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, String(block.dropFirst(command.count + 1)))
+    }
+
     /// The y axes of `image`, as (top, bottom) rows: runs down the axis column of the dark
     /// gray the axes are drawn in (every channel dark and alike, unlike the lines' colors). A
     /// line that starts on the axis hides a few pixels of it, so gaps under 10 rows are bridged;
