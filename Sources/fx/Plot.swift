@@ -80,8 +80,12 @@ struct Plot: ParsableCommand {
 
     func validate() throws {
         guard !keyPaths.isEmpty else { throw ValidationError("give at least one --keypath LAYER.KEYPATH") }
-        if let from { try validateTime(from) }
-        if let to { try validateTime(to) }
+        // Named after the option given (the shared time check speaks of --time).
+        for (name, time) in [("--from", from), ("--to", to)] {
+            guard let time, !(time.isFinite && time >= 0 && time <= Effect.maxDuration) else { continue }
+            let written = time.isFinite && time == time.rounded() && abs(time) < 1e15 ? String(Int64(time)) : String(time)
+            throw ValidationError("\(name) must be a number of seconds in 0…\(Int(Effect.maxDuration)), not \(written)")
+        }
         if let samples, !(2...10_000).contains(samples) { throw ValidationError("--samples must be in 2…10000, not \(samples)") }
         _ = try output()
     }

@@ -65,7 +65,9 @@ final class PlotCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), printed.stdout, "--out FILE.csv is CSV without --csv")
         for (extra, message) in [(["--csv", "--out", "x.png"], "does not end in .csv"),
                                  (["--out", "x.avi"], "writes FILE.png (the chart) or FILE.csv (the values)"),
-                                 ([], "give --out FILE.png for the chart, or --csv to print the values")] {
+                                 ([], "give --out FILE.png for the chart, or --csv to print the values"),
+                                 (["--csv", "--from=-1"], "--from must be a number of seconds in 0…86400, not -1"),
+                                 (["--csv", "--samples", "1"], "--samples must be in 2…10000, not 1")] {
             let bad = try FXProcess.run(arguments + extra)
             XCTAssertEqual(bad.status, 64, "\(extra)")
             XCTAssertTrue(bad.stderr.contains(message), bad.stderr)
