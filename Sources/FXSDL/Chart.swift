@@ -3,7 +3,7 @@ import FXCore
 import Foundation
 
 /// Draws sampled key path values as line charts: time across, value up, one line per
-/// component. Lines are grouped by unit (``KeyPathSeries/componentUnits``, from the property
+/// component. Lines are grouped by unit (`KeyPathSeries.componentUnits`, from the property
 /// registry) into panels stacked top to bottom, each with its own y axis, unit heading and
 /// legend, so that a 0…1 opacity is not flattened beside a birth rate of 400; the panels share
 /// the time axis, labelled under the last one. Headless, supersampled like renders.
