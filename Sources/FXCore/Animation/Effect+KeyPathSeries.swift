@@ -39,15 +39,17 @@ extension Effect {
             resolved.append((qualified, placed.name, keyPath))
             let sample = keyPath.value(on: placed.layer)
             series.append(KeyPathSeries(name: qualified, componentNames: Self.componentNames(qualified, sample),
+                                        componentUnits: keyPath.componentUnits(of: sample),
                                         times: times, values: Array(repeating: [], count: sample.components.count)))
         }
         for time in times {
             let layers = allPresentationLayers(at: time)
             for (index, entry) in resolved.enumerated() {
-                guard let placed = layers.first(where: { $0.name == entry.layer }) else { continue }
-                let components = entry.keyPath.value(on: placed.layer).components
-                for component in 0..<min(components.count, series[index].values.count) {
-                    series[index].values[component].append(components[component])
+                // Every component gets one value per time, so that the columns stay aligned
+                // with `times`: NaN where the layer or the component is missing.
+                let components = layers.first(where: { $0.name == entry.layer }).map { entry.keyPath.value(on: $0.layer).components } ?? []
+                for component in series[index].values.indices {
+                    series[index].values[component].append(component < components.count ? components[component] : .nan)
                 }
             }
         }
@@ -85,7 +87,11 @@ extension Effect {
         case .transform:
             return ["translation.x", "translation.y", "translation.z", "rotation.x", "rotation.y", "rotation.z",
                     "scale.x", "scale.y", "scale.z", "m34"].map { name + "." + $0 }
-        default: return value.components.indices.map { "\(name)[\($0)]" }
+        case .colors(let colors):
+            return colors.indices.flatMap { index in ["red", "green", "blue", "alpha"].map { "\(name)[\(index)].\($0)" } }
+        case .path(let path):
+            return path.points.indices.flatMap { ["\(name)[\($0)].x", "\(name)[\($0)].y"] }
+        case .numbers: return value.components.indices.map { "\(name)[\($0)]" }
         }
     }
 }
