@@ -20,6 +20,22 @@ final class CommandLineMessageTests: XCTestCase {
         XCTAssertTrue(deep.stderr.contains("does not exist (there is no folder \"no\")"), deep.stderr)
     }
 
+    func testAnUnreachableDisplayGivesFXsLineOnly() throws {
+        // SDL's Wayland attempt made libwayland print "XDG_RUNTIME_DIR is invalid or not set"
+        // first when the variable was unset or not absolute.
+        for runtimeDirectory in [nil, "", "relative"] as [String?] {
+            let temporary = FXProcess.temporaryDirectory()
+            let result = try FXProcess.run(["fire"], environment: ["DISPLAY": ":77", "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil,
+                                                                   "XDG_RUNTIME_DIR": runtimeDirectory, "TMPDIR": temporary.path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.stderr, "", "XDG_RUNTIME_DIR=\(runtimeDirectory ?? "(unset)")")
+            XCTAssertEqual(result.stdout.split(separator: "\n").count, 1, result.stdout)
+            XCTAssertTrue(result.stdout.hasPrefix("fx: no display"), result.stdout)
+            // The private runtime folder fx made for SDL is gone again.
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), ["fx-preview"])
+        }
+    }
+
     func testABareNameStillListsTheNearNames() throws {
         let result = try FXProcess.run(["hash", "snoww"])
         XCTAssertEqual(result.status, 1)
