@@ -169,11 +169,8 @@ extension WindowPlayer {
         let columns = max(20, Int(canvas.width / 7.5))
         var lines = ["Reload failed; still playing the last good version:"]
         for message in messages {
-            var rest = Substring(message)
-            while !rest.isEmpty && lines.count < 9 {
-                lines.append(String(rest.prefix(columns)))
-                rest = rest.dropFirst(columns)
-            }
+            // At spaces, so that no word is cut in two (``wrap(_:columns:)``).
+            lines += Self.wrap(message, columns: columns).prefix(max(0, 9 - lines.count))
         }
         let lineHeight: Float = 17
         let height = Float(lines.count) * lineHeight + 12
