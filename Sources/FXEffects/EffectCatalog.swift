@@ -64,9 +64,16 @@ public struct EffectCatalog: Sendable {
         /// No file or effect has this name; `available` lists every effect found and
         /// `suggestion` the closest name, when one is a likely misspelling.
         case notFound(name: String, available: [String], suggestion: String?)
+        /// The argument is a path (it has a `/` or ends in `.json`) and no file is there;
+        /// `missingFolder` is the outermost folder on the path that is missing too, when one is.
+        case missingFile(path: String, missingFolder: String?)
 
         public var description: String {
             switch self {
+            case .missingFile(let path, let missingFolder):
+                var text = "the file \"\(path)\" does not exist"
+                if let missingFolder { text += " (there is no folder \"\(missingFolder)\")" }
+                return text + "; give the path of an effect file, or an effect's name (fx list shows them)"
             case .notFound(let name, let available, let suggestion):
                 var text = "no effect named \"\(name)\""
                 if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
@@ -77,14 +84,16 @@ public struct EffectCatalog: Sendable {
     }
 
     /// The file for an effect argument: an existing path as given, or a name looked up in order.
+    /// - Throws: ``LookupError/missingFile(path:missingFolder:)`` for a path (with a `/`, or
+    ///   ending in `.json`) where no file is, ``LookupError/notFound(name:available:suggestion:)``
+    ///   for a name that names no effect.
     public func locate(_ argument: String) throws -> String {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         // A path is returned when anything is there (a directory too): reading it then says
         // what is wrong with it, which helps more than "no effect named …".
-        if argument.contains("/") || argument.hasSuffix(".json") {
-            if manager.fileExists(atPath: argument) { return argument }
-        }
+        let isPath = argument.contains("/") || argument.hasSuffix(".json")
+        if isPath && manager.fileExists(atPath: argument) { return argument }
         for directory in searchDirectories {
             let candidate = (directory as NSString).appendingPathComponent(argument + ".json")
             if manager.fileExists(atPath: candidate) { return candidate }
@@ -97,8 +106,24 @@ public struct EffectCatalog: Sendable {
                 if manager.fileExists(atPath: candidate) { return candidate }
             }
         }
+        if isPath {
+            throw LookupError.missingFile(path: argument, missingFolder: Self.missingFolder(of: argument))
+        }
         let available = entries().map(\.name)
         throw LookupError.notFound(name: argument, available: available, suggestion: closestMatch(to: argument, in: available))
+    }
+
+    /// The outermost folder of `path` that does not exist (`a/b` of `a/b/c/x.json` when `a`
+    /// exists), or nil when the file's own folder exists.
+    static func missingFolder(of path: String) -> String? {
+        var folder = (path as NSString).deletingLastPathComponent
+        var missing: String?
+        var isDirectory: ObjCBool = false
+        while !folder.isEmpty && folder != "/" && !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            missing = folder
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return missing
     }
 
     /// Every effect found, the first of each name winning, sorted by name.

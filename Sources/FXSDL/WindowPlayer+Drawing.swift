@@ -30,7 +30,7 @@ extension WindowPlayer {
         return "frame n=\(state.framesShown) t=\(String(format: "%.3f", stats.time)) clock=\(String(format: "%.3f", clock))"
             + " particles=\(stats.liveParticles) paused=\(state.player.isPaused ? 1 : 0)"
             + " scrubbing=\(state.pointer.isScrubbing ? 1 : 0) recorded=\(state.recording.recorder?.frameCount ?? 0)"
-            + " panel=\(state.panel.isShown ? 1 : 0)"
+            + " panel=\(state.panel.isShown ? 1 : 0) help=\(state.editing.showsHelp ? 1 : 0)"
             + (state.panel.isShown ? String(format: " panelms=%.3f", state.panel.panel?.shownMilliseconds ?? 0) : "")
     }
 }

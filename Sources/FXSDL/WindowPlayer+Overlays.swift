@@ -40,21 +40,48 @@ extension WindowPlayer {
         if state.editing.showsHelp { drawHelp(renderer, font: font) }
     }
 
-    /// The `?` overlay: every key and gesture (``keyBindings``), over a dark panel.
+    /// The `?` overlay: every key and gesture (``keyBindings``), over a dark panel: the keys in
+    /// a column as wide as the widest, each action wrapped at spaces to the panel's width.
     func drawHelp(_ renderer: OpaquePointer, font: Font?) {
         let canvas = canvasSize()
-        let lineHeight: Float = 17
-        let height = min(canvas.height - 16, Float(Self.keyBindings.count + 1) * lineHeight + 16)
+        let lineHeight = 17.0, margin = 10.0
+        let panelWidth = Double(canvas.width) - 16
+        let measure = { (text: String) in Double(font?.measure(text).width ?? text.count * 7) }
+        let keyColumn = min((Self.keyBindings.map { measure($0.keys) }.max() ?? 0) + 14, panelWidth * 0.45)
+        let actionWidth = max(panelWidth - keyColumn - 2 * margin, 40)
+        // Each binding's rows: its action broken at spaces where the next word would not fit.
+        let rows = Self.keyBindings.map { binding -> (keys: String, lines: [String]) in
+            var lines: [String] = []
+            for word in binding.action.split(separator: " ") {
+                if let last = lines.last, measure(last + " " + word) <= actionWidth {
+                    lines[lines.count - 1] = last + " " + word
+                } else {
+                    lines.append(String(word))
+                }
+            }
+            return (binding.keys, lines)
+        }
+        let lineCount = rows.reduce(1) { $0 + $1.lines.count }
+        let height = min(Double(canvas.height) - 16, Double(lineCount) * lineHeight + 16)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, 12, 14, 22, 230)
-        var panel = SDL_FRect(x: 8, y: 8, w: canvas.width - 16, h: height)
+        var panel = SDL_FRect(x: 8, y: 8, w: Float(panelWidth), h: Float(height))
         SDL_RenderFillRectF(renderer, &panel)
-        try? font?.draw("Keys and gestures", x: 18, y: Double(panel.y + 8), color: (150, 190, 255, 255), renderer: renderer)
-        for (index, binding) in Self.keyBindings.enumerated() {
-            let y = Double(panel.y + 8 + Float(index + 1) * lineHeight)
-            guard y + Double(lineHeight) < Double(panel.y + panel.h) else { break }
-            try? font?.draw(binding.keys, x: 18, y: y, color: (255, 255, 255, 255), renderer: renderer)
-            try? font?.draw(binding.action, x: 18 + Double(min(190, canvas.width * 0.35)), y: y, color: (200, 200, 210, 255), renderer: renderer)
+        let left = 8 + margin, bottom = 8 + height
+        try? font?.draw("Keys and gestures (? or Esc closes)", x: left, y: 16, color: (150, 190, 255, 255), renderer: renderer)
+        var y = 16 + lineHeight
+        for (index, row) in rows.enumerated() {
+            // A canvas too small for the whole list ends it with where the rest is.
+            let room = Int((bottom - y) / lineHeight)
+            if room < row.lines.count || (index < rows.count - 1 && room == row.lines.count) {
+                try? font?.draw("… the rest: fx play --help", x: left, y: y, color: (150, 190, 255, 255), renderer: renderer)
+                break
+            }
+            try? font?.draw(row.keys, x: left, y: y, color: (255, 255, 255, 255), renderer: renderer)
+            for line in row.lines {
+                try? font?.draw(line, x: left + keyColumn, y: y, color: (200, 200, 210, 255), renderer: renderer)
+                y += lineHeight
+            }
         }
     }
 
@@ -169,11 +196,8 @@ extension WindowPlayer {
         let columns = max(20, Int(canvas.width / 7.5))
         var lines = ["Reload failed; still playing the last good version:"]
         for message in messages {
-            var rest = Substring(message)
-            while !rest.isEmpty && lines.count < 9 {
-                lines.append(String(rest.prefix(columns)))
-                rest = rest.dropFirst(columns)
-            }
+            // At spaces, so that no word is cut in two (``wrap(_:columns:)``).
+            lines += Self.wrap(message, columns: columns).prefix(max(0, 9 - lines.count))
         }
         let lineHeight: Float = 17
         let height = Float(lines.count) * lineHeight + 12

@@ -109,6 +109,9 @@ public final class WindowPlayer {
     /// ``Unavailable`` when no display or window can be opened (the caller falls back to a
     /// headless preview), and an ``SDLError`` when SDL fails once the window is open.
     public func run() throws {
+        // Without it, libwayland prints its own error line before fx can say what happened.
+        let runtimeDirectory = Self.provideRuntimeDirectory()
+        defer { Self.removeRuntimeDirectory(runtimeDirectory) }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw Unavailable(reason: "SDL cannot open a display: \(String(cString: SDL_GetError()))")
         }

@@ -130,6 +130,9 @@ struct PixelSize: ExpressibleByArgument {
     }
 
     static var defaultValueDescription: String { "the canvas size" }
+
+    /// A default as `--help` shows it: `960x540`, as it is typed (not the struct's description).
+    var defaultValueDescription: String { "\(width)x\(height)" }
 }
 
 /// Rejects negative and non-finite times.

@@ -7,10 +7,14 @@ struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Record an effect headless to a GIF, an MP4/WebM, or a folder of PNG frames.",
         discussion: """
-            OUT ending in .gif, .mp4 or .webm is encoded with ffmpeg (Debian package ffmpeg); any \
-            other OUT is a folder that gets frame-00001.png, frame-00002.png, … Frames are the \
+            OUT ending in .gif, .mp4 or .webm is encoded with ffmpeg (Debian package ffmpeg); OUT \
+            ending in / (or a folder that exists) gets frame-00001.png, frame-00002.png, …; any \
+            other extension is an error. Frames are the \
             effect at t = i / fps, rendered as `fx render` renders: the same inputs give the same \
             PNG frames, and (ffmpeg running bit-exact) the same GIF, MP4 or WebM bytes.
+
+            Progress goes to stderr: a bar redrawn in place on a terminal, a line at every 10 % \
+            elsewhere (a CI log), nothing with --quiet.
 
             Example: fx record confetti --seconds 3 --fps 30 --size 400x300 --out confetti.gif
             """)
@@ -26,12 +30,16 @@ struct Record: ParsableCommand {
     @Option(help: "Frame size in pixels, WxH (default: the canvas size).")
     var size: PixelSize?
 
-    @Option(help: "A .gif, .mp4 or .webm file, or a folder for PNG frames.")
+    @Option(help: "A .gif, .mp4 or .webm file, or a folder for PNG frames (ending in /, or existing).")
     var out: String
+
+    @Flag(help: "Print no progress.")
+    var quiet = false
 
     func validate() throws {
         guard fps > 0, fps <= 240 else { throw ValidationError("--fps must be in 0…240") }
         if let seconds { guard seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds must be in 0…3600") } }
+        _ = try RecordOutput.choose(out)
     }
 
     func run() throws {
@@ -42,12 +50,12 @@ struct Record: ParsableCommand {
             let renderer = try FrameSequence(effect: effect, seed: options.seed, stepRate: options.stepRate,
                                              size: size.map { ($0.width, $0.height) })
             var encoder: VideoEncoder?
-            if let format = VideoEncoder.format(for: out) {
+            if case .video(let format) = try RecordOutput.choose(out) {
                 encoder = try VideoEncoder(path: out, format: format, width: renderer.width, height: renderer.height, framesPerSecond: fps)
             } else {
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             }
-            let progress = ProgressBar(total: frameCount)
+            let progress = ProgressBar(total: frameCount, style: quiet ? .quiet : nil)
             // A reduced-motion still records its one moment in every frame.
             let still = options.showsStill(effect)
             for index in 0..<frameCount {
@@ -68,28 +76,5 @@ struct Record: ParsableCommand {
             printError("fx: \(error)")
             throw ExitCode(1)
         }
-    }
-}
-
-/// A bar on stderr: `[#########...........] 45/100 frames`.
-final class ProgressBar {
-    let total: Int
-    private var shown = -1
-
-    init(total: Int) {
-        self.total = total
-    }
-
-    func update(_ done: Int) {
-        let width = 30
-        let filled = total > 0 ? done * width / total : width
-        guard filled != shown || done == total else { return }
-        shown = filled
-        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        try? FileHandle.standardError.write(contentsOf: Data("\r[\(bar)] \(done)/\(total) frames".utf8))
-    }
-
-    func finish() {
-        try? FileHandle.standardError.write(contentsOf: Data("\n".utf8))
     }
 }

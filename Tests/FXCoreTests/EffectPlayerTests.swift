@@ -9,7 +9,7 @@ final class EffectPlayerTests: XCTestCase {
     }
 
     /// A script of runtime calls at given steps, as a program would make them.
-    private func scriptedHash(seed: UInt64 = 1) throws -> UInt64 {
+    private func scriptedHash(seed: UInt64 = 1) throws -> StateHasher {
         let player = try self.player(cell: #""birthRate": 100, "lifetime": 10, "velocity": 50, "velocityRange": 20, "emissionRange": 3"#,
                                      seed: seed)
         player.step(count: 30)

@@ -28,9 +28,9 @@ final class RecordingTests: XCTestCase {
         guard try requireFFmpeg() else { return }
         let directory = FXProcess.temporaryDirectory()
         for name in ["a", "b"] {
-            for (suffix, seconds) in [("", "0.25"), (".gif", "0.5"), (".mp4", "0.5")] {
+            for (suffix, seconds) in [("/", "0.25"), (".gif", "0.5"), (".mp4", "0.5")] {
                 let result = try FXProcess.run(["record", "sparkle", "--seconds", seconds, "--fps", "12", "--size", "160x160",
-                                                "--out", directory.appendingPathComponent(name + suffix).path])
+                                                "--out", directory.appendingPathComponent(name).path + suffix])
                 XCTAssertEqual(result.status, 0, result.stderr)
             }
         }

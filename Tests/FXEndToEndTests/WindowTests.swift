@@ -570,6 +570,8 @@ final class WindowProgram {
         var particles: Int
         /// Whether the property panel showed.
         var showsPanel: Bool
+        /// Whether the `?` list of keys and gestures showed.
+        var showsHelp: Bool
 
         init?(line: Int, text: String) {
             guard text.hasPrefix("fx: frame ") else { return nil }
@@ -588,6 +590,7 @@ final class WindowProgram {
             self.recorded = recorded
             self.particles = particles
             showsPanel = panel == "1"
+            showsHelp = fields["help"] == "1"
         }
     }
 

@@ -1,12 +1,13 @@
-/// Parses the color strings effect files accept: `#rgb`, `#rrggbb`, `#rrggbbaa` and CSS names.
+/// Parses the color strings effect files accept: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` and CSS
+/// names, as CSS reads them (a short form's digit stands for itself twice: `#f80c` is `#ff8800cc`).
 public enum ColorParser {
     /// The color, or a message saying what is wrong (with the character position for a bad
     /// hex digit).
     public static func parse(_ text: String) -> Result<Color, ColorSyntaxError> {
         if text.hasPrefix("#") {
             let digits = Array(text.utf8.dropFirst())
-            guard [3, 6, 8].contains(digits.count) else {
-                return .failure(ColorSyntaxError(message: "a hex color has 3, 6 or 8 digits after '#', not \(digits.count)", position: nil))
+            guard [3, 4, 6, 8].contains(digits.count) else {
+                return .failure(ColorSyntaxError(message: "a hex color has 3, 4, 6 or 8 digits after '#', not \(digits.count)", position: nil))
             }
             var values: [UInt8] = []
             for (index, byte) in digits.enumerated() {
@@ -16,9 +17,9 @@ public enum ColorParser {
                 values.append(value)
             }
             func channel(_ i: Int) -> Double {
-                digits.count == 3 ? Double(values[i] * 17) / 255 : Double(values[2 * i] * 16 + values[2 * i + 1]) / 255
+                digits.count <= 4 ? Double(values[i] * 17) / 255 : Double(values[2 * i] * 16 + values[2 * i + 1]) / 255
             }
-            let alpha = digits.count == 8 ? channel(3) : 1
+            let alpha = digits.count == 4 || digits.count == 8 ? channel(3) : 1
             return .success(Color(red: channel(0), green: channel(1), blue: channel(2), alpha: alpha))
         }
         let key = text.lowercased()
@@ -29,7 +30,7 @@ public enum ColorParser {
         }
         let suggestion = closestMatch(to: text, in: Array(cssColors.keys).sorted())
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-        return .failure(ColorSyntaxError(message: "\"\(shown)\" is not a color (expected \"#rrggbb\", \"#rgb\", \"#rrggbbaa\", [r, g, b] or a CSS name)",
+        return .failure(ColorSyntaxError(message: "\"\(shown)\" is not a color (expected \"#rrggbb\", \"#rgb\", \"#rrggbbaa\", \"#rgba\", [r, g, b] or a CSS name)",
                                          position: nil, suggestion: suggestion.map { "did you mean \"\($0)\"?" }))
     }
 

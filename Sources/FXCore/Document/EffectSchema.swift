@@ -24,7 +24,7 @@ public enum EffectSchema {
         "size": ["type": "array", "items": ["type": "number", "minimum": 0], "minItems": 2, "maxItems": 2, "description": "[width, height]"],
         "rect": ["type": "array", "items": ["type": "number"], "minItems": 4, "maxItems": 4, "description": "[x, y, width, height]"],
         "sizeOrRect": ["oneOf": [["$ref": "#/$defs/size"], ["$ref": "#/$defs/rect"]]],
-        "color": ["description": "\"#rgb\", \"#rrggbb\", \"#rrggbbaa\", a CSS name, or [r, g, b(, a)] in 0…1",
+        "color": ["description": "\"#rgb\", \"#rgba\", \"#rrggbb\", \"#rrggbbaa\", a CSS name, or [r, g, b(, a)] in 0…1",
                   "oneOf": [["type": "string"], ["type": "array", "items": ["type": "number", "minimum": 0, "maximum": 1],
                                                   "minItems": 3, "maxItems": 4]]],
         "colors": ["type": "array", "items": ["$ref": "#/$defs/color"]],

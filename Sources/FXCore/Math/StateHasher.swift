@@ -1,7 +1,11 @@
 /// A 64-bit FNV-1a hasher over raw bytes, used for simulation-state and image hashes.
 /// Swift's `Hasher` is seeded per process, so it cannot be used for hashes that must match
 /// across runs.
-public struct StateHasher: Sendable {
+///
+/// A hash prints as its 16 hex digits (``hex``), the spelling `fx hash` prints, so that
+/// `print(player.stateHash())` in a program and the CLI can be compared by eye; ``value`` is the
+/// number itself.
+public struct StateHasher: Sendable, Hashable, CustomStringConvertible {
     /// The hash so far; it starts at the FNV-1a offset basis, 0xcbf29ce484222325.
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -48,4 +52,7 @@ public struct StateHasher: Sendable {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
+
+    /// ``hex``: how a hash prints, here and in `fx hash`.
+    public var description: String { hex }
 }

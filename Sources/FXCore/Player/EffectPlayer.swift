@@ -281,9 +281,10 @@ public final class EffectPlayer {
     }
 
     /// A hash of the whole simulation state (the step, and every particle's every value): equal
-    /// states give equal hashes, on every run and machine. What `fx hash` prints.
-    public func stateHash() -> UInt64 {
-        snapshot().stateHash().value
+    /// states give equal hashes, on every run and machine. What `fx hash` prints, and printed
+    /// the same way: 16 hex digits (its ``StateHasher/value`` is the number).
+    public func stateHash() -> StateHasher {
+        snapshot().stateHash()
     }
 
     /// The simulation now, for reading: what drawing, `fx inspect` and the hash read (valid
