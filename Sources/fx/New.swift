@@ -10,8 +10,9 @@ struct New: ParsableCommand {
             NAME.json is written in the current folder (or NAME itself, when it ends in .json), \
             with "$schema" pointing at the effect schema, so an editor completes and explains \
             the keys at once: a relative path to schema/fx-effect-v1.schema.json when the folder \
-            is inside an fx checkout, else ../schema/fx-effect-v1.schema.json. An existing file \
-            is never overwritten.
+            is inside an fx checkout; elsewhere a file:// URL of the schema in the checkout fx \
+            was built in (or ../schema/fx-effect-v1.schema.json when there is none). An \
+            existing file is never overwritten.
 
             Without --from the file is a minimal emitter with a "//" note; with --from it is a \
             copy of that effect (a name from `fx list` or a path) renamed NAME, and the textures \

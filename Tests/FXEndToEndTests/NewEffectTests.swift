@@ -38,6 +38,9 @@ final class NewEffectTests: XCTestCase {
         }
         XCTAssertEqual(try Data(contentsOf: file), before, "the existing file is untouched")
 
+        let help = try FXProcess.run(["new", "--help"], in: folder)
+        XCTAssertTrue(help.stdout.contains("USAGE: fx new <name> [--from <effect>]") && help.stdout.contains("never overwritten"), help.stdout)
+
         let missingFolder = try FXProcess.run(["new", "nowhere/x.json"], in: folder)
         XCTAssertEqual(missingFolder.status, 1)
         XCTAssertTrue(missingFolder.stderr.contains("nowhere does not exist"), missingFolder.stderr)
