@@ -44,7 +44,7 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
     public let isRequired: Bool
     /// Values a file might write, as JSON text (`"[400, 300]"`, `"\"circle\""`): the JSON
     /// Schema's `examples`, which editors offer on hover and completion. Empty: the schema
-    /// derives examples from the form, range, unit and default (``schemaExamples``).
+    /// derives examples from the form, range, unit and default.
     public let examples: [String]
 
     init(_ name: String, _ owner: PropertyOwner, _ form: PropertyForm, range: PropertyRange = .any, unit: String? = nil,
