@@ -1,4 +1,5 @@
 import Foundation
+import FXCore
 
 /// The entry point of `fx import`: detects the family, runs its importer, and writes the effect
 /// file with `$schema` and a note naming the source.
@@ -27,28 +28,11 @@ public enum EffectImport {
     /// - Parameter format: the family the sources were read as, named in the note.
     public static func document(for result: ImportResult, sources: [ImportSource], format: ImportFormat, folder: URL) -> String {
         var members: [ImportedMember] = [
-            ImportedMember("$schema", .string(schemaPath(from: folder))),
+            ImportedMember("$schema", .string(EffectSchema.relativePath(from: folder))),
         ]
         let names = sources.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")
         members.append(ImportedMember("//", .string("Imported by fx import from \(names) (\(format.summary)); \(result.warnings.count) key(s) approximated or dropped, listed when it ran. See docs/importing.md.")))
         if case .object(let rest) = result.effect { members += rest }
         return ImportedJSON.object(members).serialized() + "\n"
-    }
-
-    /// The relative path from `folder` to `schema/fx-effect-v1.schema.json` of the nearest
-    /// enclosing fx checkout, or `../schema/fx-effect-v1.schema.json`.
-    static func schemaPath(from folder: URL) -> String {
-        var candidate = folder.standardizedFileURL
-        var ups = 0
-        while ups < 12 {
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("schema/fx-effect-v1.schema.json").path) {
-                return String(repeating: "../", count: ups) + "schema/fx-effect-v1.schema.json"
-            }
-            let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path { break }
-            candidate = parent
-            ups += 1
-        }
-        return "../schema/fx-effect-v1.schema.json"
     }
 }

@@ -70,6 +70,13 @@ final class ShadowTests: XCTestCase {
         XCTAssertEqual(PropertyRegistry.property("shadowOpacity", of: .layer)?.range, .unit)
     }
 
+    func testANegativeOffsetDecodesAsCoreAnimationsDefaultIsWritten() throws {
+        // Core Animation's own default, [0, -3], must be writable in a file; the schema allows it too.
+        let card = try player(#""bounds": [10, 10], "shadowOffset": [-2, -3]"#)
+        XCTAssertEqual(try card.value(forKeyPath: "card.shadowOffset"), .size(Size(width: -2, height: -3)))
+        XCTAssertThrowsError(try player(#""bounds": [-10, 10]"#), "bounds keep refusing negative sizes")
+    }
+
     func testBadValuesAreRefusedWithTheirPlace() throws {
         let bad = [
             (#""shadowRadius": -2"#, "$.layers[0].shadowRadius: expected a number ≥ 0, got -2"),

@@ -145,6 +145,7 @@ struct RandomEffectGenerator {
             return (0..<4).map { _ in number(0...1) }
         case "point": return [number(0...400), number(0...300)]
         case "size": return [number(0...300), number(0...300)]
+        case "offset": return [number(-20...20), number(-20...20)]
         case "rect":
             let x = number(0...0.5), y = number(0...0.5)
             return [x, y, number(0.05...(1 - x)), number(0.05...(1 - y))]

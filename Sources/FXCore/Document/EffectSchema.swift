@@ -9,6 +9,25 @@ public enum EffectSchema {
     /// The file name the schema is written to and referenced by.
     public static let fileName = "fx-effect-v1.schema.json"
 
+    /// The `"$schema"` value for an effect file in `folder`: the relative path from it to
+    /// `schema/fx-effect-v1.schema.json` of the nearest enclosing fx checkout (so an editor
+    /// finds the schema offline), or `../schema/fx-effect-v1.schema.json` outside one.
+    /// `fx new` and `fx import` write it.
+    public static func relativePath(from folder: URL) -> String {
+        var candidate = folder.standardizedFileURL
+        var ups = 0
+        while ups < 12 {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("schema/\(fileName)").path) {
+                return String(repeating: "../", count: ups) + "schema/\(fileName)"
+            }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { break }
+            candidate = parent
+            ups += 1
+        }
+        return "../schema/\(fileName)"
+    }
+
     /// Value shapes, referenced from `$defs`.
     static let definitions: [String: Any] = [
         "number": ["type": "number"],
@@ -22,6 +41,7 @@ public enum EffectSchema {
                   "oneOf": [["type": "number"], ["type": "string", "pattern": "^\\s*-?[0-9.eE+-]+\\s*(deg|rad|turn)\\s*$"]]],
         "point": ["type": "array", "items": ["type": "number"], "minItems": 2, "maxItems": 2, "description": "[x, y] in points"],
         "size": ["type": "array", "items": ["type": "number", "minimum": 0], "minItems": 2, "maxItems": 2, "description": "[width, height]"],
+        "offset": ["type": "array", "items": ["type": "number"], "minItems": 2, "maxItems": 2, "description": "[width, height], either may be negative"],
         "rect": ["type": "array", "items": ["type": "number"], "minItems": 4, "maxItems": 4, "description": "[x, y, width, height]"],
         "sizeOrRect": ["oneOf": [["$ref": "#/$defs/size"], ["$ref": "#/$defs/rect"]]],
         "color": ["description": "\"#rgb\", \"#rgba\", \"#rrggbb\", \"#rrggbbaa\", a CSS name, or [r, g, b(, a)] in 0…1",
@@ -31,11 +51,15 @@ public enum EffectSchema {
         "numbers": ["type": "array", "items": ["type": "number"]],
         "transform": ["type": "array", "description": "Operations applied in order.",
                       "items": ["type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": false,
-                                "properties": ["translate": ["$ref": "#/$defs/point"], "translateZ": ["type": "number"],
-                                               "rotate": ["$ref": "#/$defs/angle"], "rotateX": ["$ref": "#/$defs/angle"],
-                                               "rotateY": ["$ref": "#/$defs/angle"],
-                                               "scale": ["oneOf": [["type": "number"], ["$ref": "#/$defs/point"]]],
-                                               "perspective": ["type": "number", "exclusiveMinimum": 0]]]],
+                                "properties": [
+                                    "translate": ["$ref": "#/$defs/point", "description": "Moves by [x, y] points. Core Animation: CATransform3DTranslate.", "examples": [[10, 0]]],
+                                    "translateZ": ["type": "number", "description": "Moves along z, toward the viewer, in points. Core Animation: CATransform3DTranslate.", "examples": [50]],
+                                    "rotate": ["$ref": "#/$defs/angle", "description": "Turns about z (clockwise on screen, y down). Core Animation: CATransform3DRotate.", "examples": ["45deg", 0.785]],
+                                    "rotateX": ["$ref": "#/$defs/angle", "description": "Turns about x (tilts top and bottom in depth). Core Animation: CATransform3DRotate.", "examples": ["30deg"]],
+                                    "rotateY": ["$ref": "#/$defs/angle", "description": "Turns about y (a card flip). Core Animation: CATransform3DRotate.", "examples": ["180deg"]],
+                                    "scale": ["oneOf": [["type": "number"], ["$ref": "#/$defs/point"]], "description": "Scales by a factor, or by [x, y] factors. Core Animation: CATransform3DScale.", "examples": [2, [1, -1]]],
+                                    "perspective": ["type": "number", "exclusiveMinimum": 0, "description": "A perspective with the eye this many points away (m34 = −1/d). Core Animation: the transform's m34.", "examples": [500]],
+                                ]]],
         "path": ["description": "SVG path data, or a circle, rect or ellipse helper.",
                  "oneOf": [["type": "string"], ["type": "object"]]],
         "repeatCount": ["oneOf": [["type": "number", "minimum": 0], ["const": "infinity"]]],
@@ -64,6 +88,7 @@ public enum EffectSchema {
         case (.enumeration(let names), _): shape = ["enum": names]
         case (.color, _): shape = reference("color")
         case (.point, _): shape = reference("point")
+        case (.size, .any): shape = reference("offset")
         case (.size, _): shape = reference("size")
         case (.rect, _): shape = reference("rect")
         case (.bounds, _): shape = reference("sizeOrRect")
@@ -79,12 +104,26 @@ public enum EffectSchema {
             shape = structure(property)
         case (.number, _), (.angle, _): shape = reference("number")
         }
-        let summary = property.summary.prefix(1).uppercased() + property.summary.dropFirst()
-        let unit = property.unit.map { " Unit: \($0)." } ?? ""
-        let origin = property.coreAnimationName.map { " Core Animation: \($0)." } ?? " An fx extension."
-        shape["description"] = summary + "." + unit + origin
+        return annotated(shape, by: property)
+    }
+
+    /// `shape` with the registry's words on it: description, default and examples (an editor's
+    /// hover text and completions).
+    static func annotated(_ shape: [String: Any], by property: PropertyDescriptor) -> [String: Any] {
+        var shape = shape
+        shape["description"] = property.schemaDescription
+        if let value = property.schemaDefault { shape["default"] = value }
+        let examples = property.schemaExamples
+        if !examples.isEmpty { shape["examples"] = examples }
         return shape
     }
+
+    /// The `$schema` key every object may carry.
+    static let schemaReference: [String: Any] = [
+        "type": "string",
+        "description": "The JSON Schema this file follows, so an editor completes and explains its keys: a path relative to the file (fx new and fx import write it) or the schema's URL. fx ignores it.",
+        "examples": ["../schema/fx-effect-v1.schema.json", identifier],
+    ]
 
     /// The shape of a structured key declared member by member: an object of its members (a
     /// list of them for ``PropertyDescriptor/isListOfObjects``), each typed and described.
@@ -104,10 +143,18 @@ public enum EffectSchema {
     /// comments); the first owner listing a key gives its shape.
     static func object(_ owners: [PropertyOwner], overrides: [String: Any] = [:], required: [String] = [],
                        description: String) -> [String: Any] {
-        var properties: [String: Any] = ["$schema": ["type": "string"]]
+        var properties: [String: Any] = ["$schema": schemaReference]
         for owner in owners.reversed() {
             for descriptor in PropertyRegistry.properties(of: owner) {
-                properties[descriptor.name] = overrides[descriptor.name] ?? property(descriptor) ?? [:]
+                if let override = overrides[descriptor.name] as? [String: Any] {
+                    // A shape given here keeps its own words where it has them (the `fx`
+                    // constant's); the registry's fill in the rest.
+                    var shape = annotated(override, by: descriptor)
+                    for key in ["description", "default", "examples"] where override[key] != nil { shape[key] = override[key] }
+                    properties[descriptor.name] = shape
+                } else {
+                    properties[descriptor.name] = property(descriptor) ?? annotated([:], by: descriptor)
+                }
             }
         }
         var result: [String: Any] = ["type": "object", "description": description, "properties": properties,
@@ -133,9 +180,14 @@ public enum EffectSchema {
         // A scheduled change of an image's contents or a text's string, with its transition.
         let scheduledChange: [String: Any] = [
             "type": "object", "required": ["time"], "additionalProperties": false, "patternProperties": ["^//": [:]],
-            "properties": ["time": ["type": "number", "minimum": 0], "duration": ["type": "number", "minimum": 0],
-                           "type": ["enum": TransitionType.allCases.map(\.rawValue)], "subtype": ["enum": TransitionSubtype.allCases.map(\.rawValue)],
-                           "contents": ["type": "string"], "string": ["type": "string"]],
+            "properties": [
+                "time": ["type": "number", "minimum": 0, "description": "When the change happens, in the layer's time. Unit: s. Required.", "examples": [1.5]],
+                "duration": ["type": "number", "minimum": 0, "description": "How long the transition takes. Unit: s. Default: 0.25. Core Animation: CAAnimation.duration.", "default": 0.25, "examples": [0.5]],
+                "type": ["enum": TransitionType.allCases.map(\.rawValue), "description": "The transition. Default: fade. Core Animation: CATransition.type.", "default": "fade", "examples": ["push", "moveIn"]],
+                "subtype": ["enum": TransitionSubtype.allCases.map(\.rawValue), "description": "The side it starts from. Default: fromLeft. Core Animation: CATransition.subtype.", "default": "fromLeft", "examples": ["fromRight"]],
+                "contents": ["type": "string", "description": "For an image layer: the texture name shown from `time` on.", "examples": ["pic_2"]],
+                "string": ["type": "string", "description": "For a text layer: the text shown from `time` on.", "examples": ["Done"]],
+            ],
         ]
         defs["layer"] = object(layerOwners, overrides: [
             "sublayers": ["type": "array", "items": ["$ref": "#/$defs/layer"]],
@@ -158,13 +210,15 @@ public enum EffectSchema {
         layer["allOf"] = byType
         defs["layer"] = layer
         let sequence: [String: Any] = ["type": "object", "required": ["values"], "additionalProperties": false,
-                                       "properties": ["values": ["type": "array"], "times": ["$ref": "#/$defs/numbers"],
-                                                      "interpolation": ["enum": ["linear", "step"]]]]
+                                       "properties": [
+                                        "values": ["type": "array", "description": "The values over the particle's life: colors, alphas, scales or speed factors. Required.", "examples": [[1, 0.5, 0]]],
+                                        "times": ["$ref": "#/$defs/numbers", "description": "Where in the life (0…1, non-decreasing) each value is reached. Default: evenly spaced.", "examples": [[0, 0.3, 1]]],
+                                        "interpolation": ["enum": ["linear", "step"], "description": "Blend between values (linear) or hold each until the next (step). Default: linear.", "default": "linear", "examples": ["step"]],
+                                       ]]
         defs["cell"] = object([.emitterCell, .mediaTiming], overrides: [
             "emitterCells": ["type": "array", "items": ["$ref": "#/$defs/cell"]],
             "colorOverLife": sequence, "alphaOverLife": sequence, "scaleOverLife": sequence, "velocityOverLife": sequence,
-            "contentsChoices": ["type": "array", "items": ["type": "string"], "maxItems": ColorPalette.maxEntries,
-                                "description": "Texture names (built-in or declared in textures): each particle draws one, as paletteOrder says; replaces contents. An fx extension."],
+            "contentsChoices": ["type": "array", "items": ["type": "string"], "maxItems": ColorPalette.maxEntries],
         ], description: "An emitter cell (CAEmitterCell), with fx's extensions.")
         let animationOwners: [PropertyOwner] = [.animation, .mediaTiming] + Animation.AnimationType.allCases.map(PropertyOwner.animation)
         defs["animation"] = object(animationOwners, overrides: [
@@ -173,15 +227,19 @@ public enum EffectSchema {
             "path": ["$ref": "#/$defs/path"],
         ], required: ["type"], description: "A basic, keyframe, spring, group or transition animation.")
         var root = object([.effect], overrides: [
-            "fx": ["const": 1, "description": "The format version."],
+            "fx": ["const": 1],
             "canvas": ["type": "object", "additionalProperties": false,
-                       "properties": ["size": ["$ref": "#/$defs/size"], "background": ["$ref": "#/$defs/color"]]],
+                       "properties": [
+                        "size": ["$ref": "#/$defs/size", "description": "The canvas size [width, height] in points: the window's and a render's size. Default: [800, 600].", "default": [800, 600], "examples": [[1280, 720]]],
+                        "background": ["$ref": "#/$defs/color", "description": "The color behind the layers (--background overrides). Default: black.", "default": "black", "examples": ["#0b1020", [0, 0, 0, 1]]],
+                       ]],
             "textures": ["type": "object", "additionalProperties": ["oneOf": [
                 ["type": "string"],
                 ["type": "object", "additionalProperties": false, "required": ["path", "frame"],
                  "description": "An atlas frame: a rectangle of an image, in its pixels.",
-                 "properties": ["path": ["type": "string"],
-                                "frame": ["type": "array", "items": ["type": "integer", "minimum": 0], "minItems": 4, "maxItems": 4]]],
+                 "properties": ["path": ["type": "string", "description": "The image file (PNG, JPEG or GIF), relative to the effect file.", "examples": ["textures/sheet.png"]],
+                                "frame": ["type": "array", "items": ["type": "integer", "minimum": 0], "minItems": 4, "maxItems": 4,
+                                          "description": "The frame [x, y, width, height], in the image's pixels.", "examples": [[0, 0, 32, 32]]]]],
             ] as [Any]]],
             "layers": ["type": "array", "items": ["$ref": "#/$defs/layer"]],
         ], required: ["fx"], description: "An fx effect file, format version 1.")

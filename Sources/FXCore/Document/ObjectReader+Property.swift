@@ -32,6 +32,10 @@ extension ObjectReader {
         case (.boolean, .bool(let flag)): return .bool(bool(key, default: flag))
         case (.color, .color(let color)): return .color(self.color(key, default: color))
         case (.point, .point(let point)): return .point(self.point(key, default: point))
+        case (.size, .size(let size)) where property.range == .any:
+            // An offset (`shadowOffset`) may point anywhere: Core Animation's default is [0, -3].
+            guard let (width, height) = pair(key, expected: "a size [width, height]") else { return .size(size) }
+            return .size(Size(width: width, height: height))
         case (.size, .size(let size)): return .size(self.size(key, default: size))
         case (.rect, .rect(let rect)): return .rect(self.rect(key, default: rect))
         case (.bounds, .rect(let rect)): return .rect(bounds(key, default: rect))

@@ -42,11 +42,16 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
     /// For a member of a structured key: whether a file must write it (a field's `name` and
     /// `type`): the schema requires it, and an editor's new object has it.
     public let isRequired: Bool
+    /// Values a file might write, as JSON text (`"[400, 300]"`, `"\"circle\""`): the JSON
+    /// Schema's `examples`, which editors offer on hover and completion. Empty: the schema
+    /// derives examples from the form, range, unit and default.
+    public let examples: [String]
 
     init(_ name: String, _ owner: PropertyOwner, _ form: PropertyForm, range: PropertyRange = .any, unit: String? = nil,
          coreAnimation: String? = nil, animatable: Bool = false, changesBirthRate: Bool = false,
          spread spreadKey: String? = nil, default defaultText: String? = nil, access: PropertyAccess = .decodedApart,
-         members: [PropertyDescriptor] = [], isListOfObjects: Bool = false, required isRequired: Bool = false, _ summary: String) {
+         members: [PropertyDescriptor] = [], isListOfObjects: Bool = false, required isRequired: Bool = false,
+         examples: [String] = [], _ summary: String) {
         self.name = name
         self.owner = owner
         self.form = form
@@ -62,6 +67,7 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
         self.members = members
         self.isListOfObjects = isListOfObjects
         self.isRequired = isRequired
+        self.examples = examples
     }
 
     /// A key declared outside the registry, which no model accessor reads: a structured key
@@ -70,9 +76,9 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
     /// registry's; the decoder knows no other.
     public init(declaring name: String, _ owner: PropertyOwner, _ form: PropertyForm, range: PropertyRange = .any,
                 unit: String? = nil, default defaultText: String? = nil, members: [PropertyDescriptor] = [],
-                isListOfObjects: Bool = false, required isRequired: Bool = false, _ summary: String) {
+                isListOfObjects: Bool = false, required isRequired: Bool = false, examples: [String] = [], _ summary: String) {
         self.init(name, owner, form, range: range, unit: unit, default: defaultText, members: members,
-                  isListOfObjects: isListOfObjects, required: isRequired, summary)
+                  isListOfObjects: isListOfObjects, required: isRequired, examples: examples, summary)
     }
 
     /// The member `name` of a structured key, or nil.

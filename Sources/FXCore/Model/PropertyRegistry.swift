@@ -68,10 +68,10 @@ public enum PropertyRegistry {
     // MARK: - The effect file
 
     static let effect: [PropertyDescriptor] = [
-        .init("fx", .effect, .integer, default: "—", "the format version; required; must be `1`"),
-        .init("name", .effect, .string, default: "the file name", "shown in the window title"),
-        .init("description", .effect, .string, default: "`\"\"`", "shown by `fx list`"),
-        .init("canvas", .effect, .structure, default: "`[800, 600]`, black",
+        .init("fx", .effect, .integer, default: "—", examples: ["1"], "the format version; required; must be `1`"),
+        .init("name", .effect, .string, default: "the file name", examples: ["\"sparkles\""], "shown in the window title"),
+        .init("description", .effect, .string, default: "`\"\"`", examples: ["\"Sparks rising from the middle of the canvas\""], "shown by `fx list`"),
+        .init("canvas", .effect, .structure, default: "`[800, 600]`, black", examples: ["{\"size\": [800, 600], \"background\": \"#0b1020\"}"],
               "`{\"size\": [w, h], \"background\": color}` in points"),
         .init("duration", .effect, .number, range: .closed(0.001, Effect.maxDuration), unit: "s", default: "5",
               "the loop period in the window, and the preview time (half of it)"),
@@ -82,9 +82,9 @@ public enum PropertyRegistry {
               unit: "steps/s", default: "120", "simulation steps per second; `--step-rate` overrides"),
         .init("maxParticles", .effect, .integer, range: .closed(1, Double(Effect.maxParticlesCeiling)), default: "1 000 000",
               "live-particle budget of the whole effect"),
-        .init("textures", .effect, .structure, default: "`{}`",
+        .init("textures", .effect, .structure, default: "`{}`", examples: ["{\"leaf\": \"textures/leaf.png\"}", "{\"frame1\": {\"path\": \"textures/sheet.png\", \"frame\": [0, 0, 32, 32]}}"],
               "names → PNG, JPEG (or animated GIF) paths relative to the effect file, or → atlas frames `{\"path\": \"sheet.png\", \"frame\": [x, y, width, height]}` (a rectangle of the image, in its pixels)"),
-        .init("layers", .effect, .structure, default: "`[]`", "the layer tree"),
+        .init("layers", .effect, .structure, default: "`[]`", examples: ["[{\"type\": \"emitter\", \"emitterPosition\": [400, 300], \"emitterCells\": [{\"contents\": \"spark\", \"birthRate\": 50, \"lifetime\": 2, \"velocity\": 100}]}]"], "the layer tree"),
         .init("previewTime", .effect, .number, range: .closed(0, Effect.maxDuration), unit: "s", default: "half of `duration`",
               "the moment previews and `fx sheet` show (fx key)"),
         .init("reducedMotion", .effect, .structure, default: "none", members: [
@@ -100,7 +100,7 @@ public enum PropertyRegistry {
 
     static let layer: [PropertyDescriptor] = [
         .init("type", .layer, names(Layer.LayerType.self), default: "`layer`", "what the layer draws: the Core Animation class it stands for"),
-        .init("name", .layer, .string, coreAnimation: "CALayer.name", default: "none",
+        .init("name", .layer, .string, coreAnimation: "CALayer.name", default: "none", examples: ["\"sparks\""],
               "the name in key paths, `fx inspect` and `--keypath` (made unique with `#2`, `#3`, …)"),
         .init("position", .layer, .point, unit: "pt", coreAnimation: "CALayer.position", animatable: true,
               access: on(.point(\Layer.position)), "where the anchor point sits in the parent's coordinates"),
@@ -139,11 +139,11 @@ public enum PropertyRegistry {
         .init("shadowPath", .layer, .path, coreAnimation: "CALayer.shadowPath", animatable: true, default: "none",
               access: on(.optionalPath(\Layer.shadowPath)),
               "the shadow's shape (filled non-zero), in the layer's coordinates, instead of the content's alpha"),
-        .init("mask", .layer, .structure, coreAnimation: "CALayer.mask", default: "none",
+        .init("mask", .layer, .structure, coreAnimation: "CALayer.mask", default: "none", examples: ["{\"type\": \"shape\", \"path\": {\"circle\": [100, 100, 80]}, \"fillColor\": \"white\"}"],
               "a layer whose alpha multiplies this one and its sublayers"),
-        .init("sublayers", .layer, .structure, coreAnimation: "CALayer.sublayers", default: "`[]`",
+        .init("sublayers", .layer, .structure, coreAnimation: "CALayer.sublayers", default: "`[]`", examples: ["[{\"type\": \"shape\", \"path\": \"M 0 0 L 100 0\", \"strokeColor\": \"white\", \"lineWidth\": 2}]"],
               "the child layers, in this layer's coordinates"),
-        .init("animations", .layer, .structure, default: "`[]`", "the layer's keypath animations, timed in its time"),
+        .init("animations", .layer, .structure, default: "`[]`", examples: ["[{\"type\": \"basic\", \"keyPath\": \"opacity\", \"fromValue\": 0, \"toValue\": 1, \"duration\": 1}]"], "the layer's keypath animations, timed in its time"),
         .init("timeOffsetFollowsPointer", .layer, .structure, default: "none", members: [
             .init("axis", .layer, names(TimeOffsetFollowsPointer.Axis.self), default: "—", required: true,
                   "the pointer's coordinate that drives the time: across (`x`) or down (`y`); required"),
@@ -209,7 +209,7 @@ public enum PropertyRegistry {
               access: on(.number(\EmitterProperties.spin)), "multiplies every cell's `spin` (a factor, not an angle)"),
         .init("seed", .emitterLayer, .integer, range: .closed(0, Double(UInt32.max)), coreAnimation: "CAEmitterLayer.seed",
               access: on(.seed(\EmitterProperties.seed)), "combined with the effect's seed, so that emitters differ"),
-        .init("emitterCells", .emitterLayer, .structure, coreAnimation: "CAEmitterLayer.emitterCells", default: "`[]`", "the cells"),
+        .init("emitterCells", .emitterLayer, .structure, coreAnimation: "CAEmitterLayer.emitterCells", default: "`[]`", examples: ["[{\"name\": \"spark\", \"contents\": \"spark\", \"birthRate\": 50, \"lifetime\": 2, \"velocity\": 100}]"], "the cells"),
         .init("followsPointer", .emitterLayer, .boolean, access: on(.bool(\EmitterProperties.followsPointer)),
               "in the window, `emitterPosition` follows the pointer (renders use the model or animated position)"),
         .init("burstsOnClick", .emitterLayer, .boolean, access: on(.bool(\EmitterProperties.burstsOnClick)),
@@ -227,7 +227,7 @@ public enum PropertyRegistry {
     // MARK: - Emitter cells
 
     static let emitterCell: [PropertyDescriptor] = [
-        .init("name", .emitterCell, .string, coreAnimation: "CAEmitterCell.name", default: "none",
+        .init("name", .emitterCell, .string, coreAnimation: "CAEmitterCell.name", default: "none", examples: ["\"spark\""],
               "the cell's name in key paths (`emitterCells.NAME.birthRate`); unique among its siblings, no `.`"),
         .init("enabled", .emitterCell, .boolean, coreAnimation: "CAEmitterCell.isEnabled", animatable: true, changesBirthRate: true,
               access: on(.bool(\EmitterCell.enabled)), "emit or not"),
@@ -287,13 +287,13 @@ public enum PropertyRegistry {
               access: on(.number(\EmitterCell.blueSpeed)), "blue change per second"),
         .init("alphaSpeed", .emitterCell, .number, unit: "1/s", coreAnimation: "CAEmitterCell.alphaSpeed", animatable: true,
               access: on(.number(\EmitterCell.alphaSpeed)), "alpha change per second"),
-        .init("contents", .emitterCell, .string, coreAnimation: "CAEmitterCell.contents", default: "none: the particle is not drawn",
+        .init("contents", .emitterCell, .string, coreAnimation: "CAEmitterCell.contents", default: "none: the particle is not drawn", examples: ["\"spark\"", "\"circle\"", "\"leaf\""],
               "a texture name: built-in or declared in `textures`"),
         .init("contentsRect", .emitterCell, .rect, coreAnimation: "CAEmitterCell.contentsRect", animatable: true,
               access: on(.rect(\EmitterCell.contentsRect)), "the part of the image, in unit coordinates, inside [0, 0, 1, 1]"),
         .init("contentsScale", .emitterCell, .number, range: .positive, coreAnimation: "CAEmitterCell.contentsScale", animatable: true,
               access: on(.number(\EmitterCell.contentsScale)), "image pixels per point"),
-        .init("emitterCells", .emitterCell, .structure, coreAnimation: "CAEmitterCell.emitterCells", default: "`[]`",
+        .init("emitterCells", .emitterCell, .structure, coreAnimation: "CAEmitterCell.emitterCells", default: "`[]`", examples: ["[{\"name\": \"trail\", \"contents\": \"circle\", \"birthRate\": 20, \"lifetime\": 0.5, \"scale\": 0.1}]"],
               "sub-cells, emitted from each of this cell's particles"),
     ] + ForceStep.properties + [AlignToVelocity.property] + LifeSequences.properties
         // The keys imported effects need (palettes, end values, initial rotation, velocity over
@@ -394,9 +394,9 @@ public enum PropertyRegistry {
     ]
 
     static let textLayer: [PropertyDescriptor] = [
-        .init("string", .textLayer, .string, coreAnimation: "CATextLayer.string", default: "`\"\"`",
+        .init("string", .textLayer, .string, coreAnimation: "CATextLayer.string", default: "`\"\"`", examples: ["\"Hello\""],
               "the text, up to 10 000 characters; lines split at `\\n`"),
-        .init("font", .textLayer, .string, coreAnimation: "CATextLayer.font", default: "`DejaVu Sans`",
+        .init("font", .textLayer, .string, coreAnimation: "CATextLayer.font", default: "`DejaVu Sans`", examples: ["\"DejaVu Sans Bold\"", "\"fonts/Title.ttf\""],
               "a family or a .ttf/.otf path relative to the effect file"),
         .init("fontSize", .textLayer, .number, range: .closed(1, 2000), unit: "pt", coreAnimation: "CATextLayer.fontSize", animatable: true,
               access: on(.number(\TextProperties.fontSize)), "the font's size"),
@@ -404,24 +404,24 @@ public enum PropertyRegistry {
               access: on(.color(\TextProperties.foregroundColor)), "the text's color"),
         .init("alignmentMode", .textLayer, names(TextAlignment.self), coreAnimation: "CATextLayer.alignmentMode", default: "`left`", access: on(.of(\TextProperties.alignmentMode), in: \.text, fallback: TextProperties()),
               "where lines sit across the bounds"),
-        .init("transitions", .textLayer, .structure, default: "`[]`", "scheduled changes of `string`, with `CATransition`s (fx key)"),
+        .init("transitions", .textLayer, .structure, default: "`[]`", examples: ["[{\"time\": 1, \"string\": \"Done\", \"type\": \"push\", \"subtype\": \"fromBottom\"}]"], "scheduled changes of `string`, with `CATransition`s (fx key)"),
     ]
 
     static let imageLayer: [PropertyDescriptor] = [
-        .init("contents", .imageLayer, .string, coreAnimation: "CALayer.contents", default: "none",
+        .init("contents", .imageLayer, .string, coreAnimation: "CALayer.contents", default: "none", examples: ["\"photo\""],
               "a texture name: a PNG, JPEG or animated GIF declared under `textures`"),
         .init("contentsRect", .imageLayer, .rect, coreAnimation: "CALayer.contentsRect", animatable: true,
               access: on(.rect(\ImageProperties.contentsRect)), "the part of the image drawn, in unit coordinates"),
         .init("contentsGravity", .imageLayer, names(ContentsGravity.self), coreAnimation: "CALayer.contentsGravity", default: "`resize`", access: on(.of(\ImageProperties.contentsGravity), in: \.image, fallback: ImageProperties()),
               "how the image sits in the bounds"),
-        .init("transitions", .imageLayer, .structure, default: "`[]`", "scheduled changes of `contents`, with `CATransition`s (fx key)"),
+        .init("transitions", .imageLayer, .structure, default: "`[]`", examples: ["[{\"time\": 1, \"contents\": \"pic_2\", \"type\": \"fade\", \"duration\": 0.5}]"], "scheduled changes of `contents`, with `CATransition`s (fx key)"),
     ]
 
     // MARK: - Animations
 
     static let animation: [PropertyDescriptor] = [
         .init("type", .animation, names(Animation.AnimationType.self), default: "—", "`basic`, `keyframe`, `spring`, `group` or `transition`; required"),
-        .init("keyPath", .animation, .string, coreAnimation: "CAPropertyAnimation.keyPath", default: "—",
+        .init("keyPath", .animation, .string, coreAnimation: "CAPropertyAnimation.keyPath", default: "—", examples: ["\"opacity\"", "\"position\"", "\"transform.rotation.z\"", "\"emitterCells.spark.birthRate\""],
               "what it animates on its layer (not for groups and transitions); `contents` on an image layer steps through images"),
         .init("timingFunction", .animation, .timingFunction, coreAnimation: "CAAnimation.timingFunction", default: "`linear`",
               "the pacing: a named curve or `[c1x, c1y, c2x, c2y]`"),
@@ -442,7 +442,7 @@ public enum PropertyRegistry {
         .init("keyTimes", .keyframeAnimation, .numbers, coreAnimation: "CAKeyframeAnimation.keyTimes", default: "evenly spaced",
               "when each value is reached, 0…1, non-decreasing"),
         .init("timingFunctions", .keyframeAnimation, .structure, coreAnimation: "CAKeyframeAnimation.timingFunctions",
-              default: "`linear`", "one timing function per segment"),
+              default: "`linear`", examples: ["[\"easeIn\", \"easeOut\"]"], "one timing function per segment"),
         .init("calculationMode", .keyframeAnimation, names(Animation.CalculationMode.self), coreAnimation: "CAKeyframeAnimation.calculationMode",
               default: "`linear`", "how values between keyframes are found"),
         .init("tensionValues", .keyframeAnimation, .numbers, coreAnimation: "CAKeyframeAnimation.tensionValues", default: "0s",
@@ -472,7 +472,7 @@ public enum PropertyRegistry {
               "instead of mass, stiffness and damping: how long the spring seems to take (with `bounce`, as `CASpringAnimation(perceptualDuration:bounce:)` and UIKit's spring animations)"),
         .init("bounce", .springAnimation, .number, range: .closed(-1, 1), coreAnimation: "CASpringAnimation.bounce", default: "0",
               "with `perceptualDuration`: 0 no overshoot, up to 1 ever more bouncy, below 0 slower than critical"),
-        .init("animations", .groupAnimation, .structure, coreAnimation: "CAAnimationGroup.animations", default: "—",
+        .init("animations", .groupAnimation, .structure, coreAnimation: "CAAnimationGroup.animations", default: "—", examples: ["[{\"type\": \"basic\", \"keyPath\": \"opacity\", \"toValue\": 0}, {\"type\": \"basic\", \"keyPath\": \"transform.scale\", \"toValue\": 2}]"],
               "the animations run together, timed in the group's time; a child without a `duration` spans the group"),
         .init("transitionType", .transitionAnimation, names(TransitionType.self), coreAnimation: "CATransition.type", default: "`fade`",
               "the transition: Core Animation's public types and the private ones iOS developers use (fx key name: `type` says the animation's class)"),

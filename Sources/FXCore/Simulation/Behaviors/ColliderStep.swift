@@ -18,7 +18,7 @@ struct ColliderStep {
     static let property = PropertyDescriptor(
         "colliders", .emitterLayer, .structure, default: "`[]`",
         members: [
-            .init("name", .emitterLayer, .string, default: "—", required: true, "the collider's name, unique in the list; required"),
+            .init("name", .emitterLayer, .string, default: "—", required: true, examples: ["\"floor\""], "the collider's name, unique in the list; required"),
             .init("type", .emitterLayer, .enumeration(Collider.typeNames), default: "—", required: true,
                   "`line` (from `from` to `to`, two-sided), `circle` (`center`, `radius`) or `rect` (`rect`); required"),
             .init("from", .emitterLayer, .point, unit: "pt", default: "—", "a line's first end, in the layer's coordinates"),

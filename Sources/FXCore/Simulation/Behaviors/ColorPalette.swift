@@ -8,7 +8,7 @@ struct ColorPalette {
         .init("colors", .emitterCell, .colors, default: "`[]`: off",
               access: PropertyRegistry.on(.colors(\EmitterCell.extensions.colors)),
               "each particle's base color is one of these, picked per particle as `paletteOrder` says; replaces `color` (the color ranges and speeds still apply on top, `colorOverLife` still overrides)"),
-        .init("contentsChoices", .emitterCell, .structure, default: "`[]`: off",
+        .init("contentsChoices", .emitterCell, .structure, default: "`[]`: off", examples: ["[\"confetti-red\", \"confetti-blue\", \"star\"]"],
               "a list of texture names (built-in or declared in `textures`): each particle draws one, picked per particle as `paletteOrder` says and independently of `colors`; replaces `contents`"),
         .init("paletteOrder", .emitterCell, .enumeration(PaletteOrder.allCases.map(\.rawValue)), default: "`random`",
               "how each particle picks its entry of `colors` and of `contentsChoices`: `random` (uniform, seeded) or `sequential` (the k-th particle the cell emits takes entry k mod n, pixi's `textureOrdered`)"),

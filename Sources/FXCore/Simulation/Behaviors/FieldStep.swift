@@ -18,7 +18,7 @@ struct FieldStep {
     static let property = PropertyDescriptor(
         "fields", .emitterLayer, .structure, default: "`[]`",
         members: [
-            .init("name", .emitterLayer, .string, default: "—", required: true,
+            .init("name", .emitterLayer, .string, default: "—", required: true, examples: ["\"pull\""],
                   "the field's name, unique in the list: key paths reach it as `fields.NAME.strength`; required, no `.`"),
             .init("type", .emitterLayer, .enumeration(ForceField.Kind.allCases.map(\.rawValue)), default: "—", required: true,
                   "`attractor` pulls toward `position` (a negative strength pushes away), `vortex` turns particles around it (clockwise on screen for a positive strength), `directional` pushes along `direction`; required"),

@@ -4,10 +4,10 @@ enum LifeSequences {
     /// The behaviour's keys, as the property registry lists them (decoded apart: they are
     /// structures).
     static let properties: [PropertyDescriptor] = [
-        .init("colorOverLife", .emitterCell, .structure, default: "none",
+        .init("colorOverLife", .emitterCell, .structure, default: "none", examples: ["{\"values\": [\"#ffffff\", \"#ffcc00\", \"#ff3300\"], \"times\": [0, 0.3, 1]}"],
               "`{\"values\": [colors], \"times\": [0…1], \"interpolation\": \"linear\" | \"step\"}`: the color at each normalized age (0 at birth, 1 at death); overrides `color`, its ranges and speeds; `times` default to evenly spaced"),
-        .init("alphaOverLife", .emitterCell, .structure, default: "none", "the same with numbers in 0…1; overrides `alphaSpeed`"),
-        .init("scaleOverLife", .emitterCell, .structure, default: "none",
+        .init("alphaOverLife", .emitterCell, .structure, default: "none", examples: ["{\"values\": [0, 1, 0], \"times\": [0, 0.2, 1]}"], "the same with numbers in 0…1; overrides `alphaSpeed`"),
+        .init("scaleOverLife", .emitterCell, .structure, default: "none", examples: ["{\"values\": [0.2, 1, 0.5]}"],
               "the same with factors of the particle's birth scale; overrides `scaleSpeed`"),
     ]
 

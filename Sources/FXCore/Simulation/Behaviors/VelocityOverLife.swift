@@ -6,7 +6,7 @@
 enum VelocityOverLife {
     /// The behaviour's key, as the property registry lists it (decoded apart: a structure).
     static let property = PropertyDescriptor(
-        "velocityOverLife", .emitterCell, .structure, default: "none",
+        "velocityOverLife", .emitterCell, .structure, default: "none", examples: ["{\"values\": [1, 0.2]}"],
         "`{\"values\": [factors], \"times\": [0…1], \"interpolation\": \"linear\" | \"step\"}` as `scaleOverLife`: the particle moves at its velocity × the factor at its normalized age (0.5 moves it half as far); accelerations still change the velocity itself")
 
     /// Scales the displacement of the particles in `range` over a step of `duration` ending at
