@@ -150,7 +150,15 @@ public struct Chart {
     }
 }
 
-/// Averaging a supersampled surface down to its output size.
+/// Averaging a supersampled surface down to its output size, with straight (not premultiplied)
+/// colors.
+///
+/// Blending onto a surface leaves its colors premultiplied by its alpha (SDL's blend is
+/// `color ← src·srcA + dst·(1 − srcA)`, `alpha ← srcA + dstA·(1 − srcA)`): on an opaque
+/// background that changes nothing, but on a transparent one a pixel half covered by a white
+/// particle holds (128, 128, 128, 128). The blocks are averaged premultiplied — the correct mean
+/// of light and coverage, so soft edges keep their color and get no dark fringe — and then
+/// divided by alpha (``StraightAlpha``).
 enum Downsampler {
     static func average(surface: UnsafeMutablePointer<SDL_Surface>, factor: Int, width: Int, height: Int) -> RGBAImage {
         let mustLock = fx_surface_must_lock(surface) != 0
@@ -174,6 +182,7 @@ enum Downsampler {
                 }
             }
         }
+        StraightAlpha.unpremultiply(&bytes)
         return RGBAImage(width: width, height: height, pixels: bytes)
     }
 }

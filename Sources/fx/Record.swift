@@ -29,13 +29,17 @@ struct Record: ParsableCommand {
     @Option(help: "A .gif, .mp4 or .webm file, or a folder for PNG frames.")
     var out: String
 
+    @Option(help: CanvasBackground.help, transform: CanvasBackground.parse)
+    var background: CanvasBackground?
+
     func validate() throws {
         guard fps > 0, fps <= 240 else { throw ValidationError("--fps must be in 0…240") }
         if let seconds { guard seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds must be in 0…3600") } }
     }
 
     func run() throws {
-        let effect = try options.load()
+        let loaded = try options.load()
+        let effect = background?.applied(to: loaded) ?? loaded
         let duration = seconds ?? effect.duration
         let frameCount = max(1, Int((duration * fps).rounded()))
         do {
@@ -43,7 +47,8 @@ struct Record: ParsableCommand {
                                              size: size.map { ($0.width, $0.height) })
             var encoder: VideoEncoder?
             if let format = VideoEncoder.format(for: out) {
-                encoder = try VideoEncoder(path: out, format: format, width: renderer.width, height: renderer.height, framesPerSecond: fps)
+                encoder = try VideoEncoder(path: out, format: format, width: renderer.width, height: renderer.height, framesPerSecond: fps,
+                                       transparent: background?.isTransparent ?? false)
             } else {
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             }
