@@ -7,7 +7,7 @@
 /// alpha whose straight color fits in 0…255. Composited source-over onto black it gives exactly
 /// the light that was added; onto a background B it gives `light + B·(1 − alpha)` where true
 /// additive blending gives `light + B`: the background is dimmed by up to `B·alpha` under the
-/// light (docs/effect-format.md, "Transparent output", has the measurements).
+/// light (docs/transparent-output.md has the measurements).
 ///
 /// Opaque pixels (alpha 255) are left as they are, so renders on an opaque background are
 /// unchanged.

@@ -27,7 +27,7 @@ struct CanvasBackground {
             return CanvasBackground(color: color)
         case .failure(let error):
             let suggestion = error.suggestion.map { " (\($0))" } ?? ""
-            throw ValidationError("--background \(argument): \(error.message)\(suggestion); use transparent, none, or a color such as '#202020'")
+            throw ValidationError("\(error.message)\(suggestion); use transparent, none, or a color such as '#202020'")
         }
     }
 

@@ -5,12 +5,14 @@ import Foundation
 
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Record an effect headless to a GIF, an MP4/WebM, or a folder of PNG frames.",
+        abstract: "Record an effect headless to a GIF, an MP4/WebM, an animated PNG/WebP, or a folder of PNG frames.",
         discussion: """
-            OUT ending in .gif, .mp4 or .webm is encoded with ffmpeg (Debian package ffmpeg); any \
+            OUT ending in .gif, .mp4, .webm, .apng or .webp is encoded with ffmpeg (Debian package ffmpeg); any \
             other OUT is a folder that gets frame-00001.png, frame-00002.png, … Frames are the \
             effect at t = i / fps, rendered as `fx render` renders: the same inputs give the same \
-            PNG frames, and (ffmpeg running bit-exact) the same GIF, MP4 or WebM bytes.
+            PNG frames, and (ffmpeg running bit-exact) the same GIF, MP4, WebM, APNG or WebP bytes. \
+            With --background transparent, PNG frames, APNG, WebP and WebM keep 8-bit alpha, GIF \
+            1-bit; MP4 has none.
 
             Example: fx record confetti --seconds 3 --fps 30 --size 400x300 --out confetti.gif
             """)
@@ -26,7 +28,7 @@ struct Record: ParsableCommand {
     @Option(help: "Frame size in pixels, WxH (default: the canvas size).")
     var size: PixelSize?
 
-    @Option(help: "A .gif, .mp4 or .webm file, or a folder for PNG frames.")
+    @Option(help: "A .gif, .mp4, .webm, .apng or .webp file, or a folder for PNG frames.")
     var out: String
 
     @Option(help: CanvasBackground.help, transform: CanvasBackground.parse)
