@@ -58,6 +58,6 @@ public struct ContactSheet {
                           anchor: 0.5, renderer: renderer)
         }
         SDL_RenderFlush(renderer)
-        return Downsampler.average(surface: surface, factor: 1, width: width, height: height)
+        return Downsampler.average(surface: surface, factor: 1, width: width, height: height, straight: background.alpha < 1)
     }
 }

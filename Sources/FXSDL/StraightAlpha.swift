@@ -9,8 +9,8 @@
 /// additive blending gives `light + B`: the background is dimmed by up to `B·alpha` under the
 /// light (docs/transparent-output.md has the measurements).
 ///
-/// Opaque pixels (alpha 255) are left as they are, so renders on an opaque background are
-/// unchanged.
+/// Opaque pixels (alpha 255) are left as they are. Only renders whose background is not opaque
+/// go through here.
 enum StraightAlpha {
     /// Converts RGBA bytes in place.
     static func unpremultiply(_ bytes: inout [UInt8]) {
