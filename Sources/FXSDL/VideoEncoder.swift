@@ -59,8 +59,14 @@ public final class VideoEncoder {
 
     /// Starts ffmpeg writing `path`. The output depends only on the frames: ffmpeg runs with
     /// bit-exact flags, no metadata and one thread, so the same frames give the same bytes.
-    /// - Parameter transparent: keep the frames' alpha (the formats with an alpha channel);
-    ///   without it the frames are written opaque.
+    /// - Parameters:
+    ///   - path: the file to write; its folder must exist.
+    ///   - format: the container and codec.
+    ///   - width: the frame width in pixels.
+    ///   - height: the frame height in pixels.
+    ///   - framesPerSecond: the frame rate written into the file.
+    ///   - transparent: keep the frames' alpha (the formats with an alpha channel; MP4 is
+    ///     refused); without it the frames are written opaque.
     public init(path: String, format: Format, width: Int, height: Int, framesPerSecond: Double, transparent: Bool = false) throws {
         if transparent && !format.hasAlpha {
             let others = Format.allCases.filter(\.hasAlpha).map { ".\($0.rawValue)" }.joined(separator: ", ")
