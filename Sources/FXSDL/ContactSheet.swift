@@ -10,7 +10,8 @@ public struct ContactSheet {
     public var cellHeight = 180
     /// Thumbnails per row; default 5.
     public var columns = 5
-    /// The sheet's color behind the thumbnails (alpha ignored); default a light grey.
+    /// The sheet's color behind the thumbnails; default a light grey. With alpha below 1 (`.clear`
+    /// for none) the sheet is written with straight alpha and the thumbnails' own transparency.
     public var background = Color(red: 0.96, green: 0.96, blue: 0.97)
 
     /// A sheet with the default cells: 5 columns of 240 × 180 pixels.
@@ -36,7 +37,8 @@ public struct ContactSheet {
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw SDLError("creating the contact sheet renderer") }
         defer { SDL_DestroyRenderer(renderer) }
         let background = self.background.clamped
-        SDL_SetRenderDrawColor(renderer, UInt8(background.red * 255), UInt8(background.green * 255), UInt8(background.blue * 255), 255)
+        SDL_SetRenderDrawColor(renderer, UInt8(background.red * 255), UInt8(background.green * 255), UInt8(background.blue * 255),
+                               UInt8((background.alpha * 255).rounded()))
         SDL_RenderClear(renderer)
         let font = try Font(size: 15)
         for (index, item) in items.enumerated() {
@@ -47,6 +49,8 @@ public struct ContactSheet {
                                                   Int32(item.image.width), Int32(item.image.height)) else { throw SDLError("creating a thumbnail") }
             defer { SDL_DestroyTexture(texture) }
             _ = pixels.withUnsafeMutableBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(item.image.width * 4)) }
+            // Blended, not copied: a thumbnail with transparency shows the sheet through it.
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
             var target = SDL_Rect(x: Int32(cellX + (cellWidth - item.image.width) / 2), y: Int32(cellY + (cellHeight - item.image.height) / 2),
                                   w: Int32(item.image.width), h: Int32(item.image.height))
             SDL_RenderCopy(renderer, texture, nil, &target)
@@ -54,6 +58,6 @@ public struct ContactSheet {
                           anchor: 0.5, renderer: renderer)
         }
         SDL_RenderFlush(renderer)
-        return Downsampler.average(surface: surface, factor: 1, width: width, height: height)
+        return Downsampler.average(surface: surface, factor: 1, width: width, height: height, straight: background.alpha < 1)
     }
 }

@@ -60,10 +60,15 @@ public final class HeadlessRenderer {
         SDL_FreeSurface(surface)
     }
 
+    /// Whether the last list drawn had a background that is not opaque: its pixels are then
+    /// read back with straight alpha.
+    private var transparentBackground = false
+
     /// Draws `list` and reads the pixels back, timing SDL's drawing and the read-back apart
     /// (seconds), for benchmarks.
     public func renderTimed(_ list: DrawList) throws -> (image: RGBAImage, draw: Double, readback: Double) {
         let start = DispatchTime.now().uptimeNanoseconds
+        transparentBackground = list.background.alpha < 1
         try drawer.draw(list)
         SDL_RenderFlush(renderer)
         let drawn = DispatchTime.now().uptimeNanoseconds
@@ -77,8 +82,10 @@ public final class HeadlessRenderer {
         try renderTimed(list).image
     }
 
-    /// The surface's pixels averaged down to the output size, as tightly packed RGBA rows.
+    /// The surface's pixels averaged down to the output size, as tightly packed RGBA rows; with
+    /// straight (not premultiplied) alpha when the list's background was not opaque
+    /// (`--background transparent`).
     public func pixels() -> RGBAImage {
-        Downsampler.average(surface: surface, factor: factor, width: width, height: height)
+        Downsampler.average(surface: surface, factor: factor, width: width, height: height, straight: transparentBackground)
     }
 }

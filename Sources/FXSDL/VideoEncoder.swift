@@ -1,8 +1,14 @@
 import FXCore
 import Foundation
 
-/// Writes frames to an animated GIF, an MP4 or a WebM with ffmpeg (Debian's `ffmpeg` package),
-/// fed raw RGBA frames through a pipe. fx writes no encoder of its own.
+/// Writes frames to an animated GIF, an MP4, a WebM, an animated PNG or an animated WebP with
+/// ffmpeg (Debian's `ffmpeg` package), fed raw RGBA frames (straight alpha) through a pipe. fx
+/// writes no encoder of its own.
+///
+/// With `transparent`, the formats that have an alpha channel keep the frames' alpha: APNG
+/// (RGBA), WebP (YUV with a lossless alpha plane), WebM (VP9 with its alpha plane, `yuva420p`;
+/// players that ignore it show black) and GIF (1-bit: a pixel under half covered is the
+/// transparent index). MP4 (H.264) has none and is refused.
 public final class VideoEncoder {
     /// The container and codec to write; the raw value is the file extension that selects it.
     public enum Format: String, CaseIterable {
@@ -10,8 +16,15 @@ public final class VideoEncoder {
         case gif
         /// H.264 in MP4 (yuv420p), odd sizes padded to even.
         case mp4
-        /// VP9 in WebM (yuv420p).
+        /// VP9 in WebM (yuv420p; yuva420p with alpha).
         case webm
+        /// An animated PNG that loops forever, lossless (RGB; RGBA with alpha).
+        case apng
+        /// An animated WebP that loops forever, lossy at quality 90 (its alpha plane lossless).
+        case webp
+
+        /// Whether the format stores an alpha channel (GIF's is one bit).
+        public var hasAlpha: Bool { self != .mp4 }
     }
 
     /// Why a video could not be written, in words for the user: ffmpeg is not installed, the
@@ -45,8 +58,20 @@ public final class VideoEncoder {
     }
 
     /// Starts ffmpeg writing `path`. The output depends only on the frames: ffmpeg runs with
-    /// bit-exact flags and one thread, so the same frames give the same bytes.
-    public init(path: String, format: Format, width: Int, height: Int, framesPerSecond: Double) throws {
+    /// bit-exact flags, no metadata and one thread, so the same frames give the same bytes.
+    /// - Parameters:
+    ///   - path: the file to write; its folder must exist.
+    ///   - format: the container and codec.
+    ///   - width: the frame width in pixels.
+    ///   - height: the frame height in pixels.
+    ///   - framesPerSecond: the frame rate written into the file.
+    ///   - transparent: keep the frames' alpha (the formats with an alpha channel; MP4 is
+    ///     refused); without it the frames are written opaque.
+    public init(path: String, format: Format, width: Int, height: Int, framesPerSecond: Double, transparent: Bool = false) throws {
+        if transparent && !format.hasAlpha {
+            let others = Format.allCases.filter(\.hasAlpha).map { ".\($0.rawValue)" }.joined(separator: ", ")
+            throw Unavailable(description: "cannot write \(path) with a transparent background: .\(format.rawValue) has no alpha channel; write \(others) or PNG frames, or give --background a color")
+        }
         guard let ffmpeg = Self.ffmpegPath() else {
             throw Unavailable(description: "writing .\(format.rawValue) needs ffmpeg, which is not installed; install the Debian package: sudo apt-get install ffmpeg (or write PNG frames to a folder)")
         }
@@ -63,6 +88,13 @@ public final class VideoEncoder {
         var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
                          "-s", "\(width)x\(height)", "-r", String(framesPerSecond), "-i", "-", "-threads", "1"]
         switch format {
+        case .gif where transparent:
+            // One palette entry is kept for transparency, used where alpha is under 128. Each
+            // frame is written whole and cleared before the next (no differences against the last
+            // frame, whose pixels would otherwise show through the transparent ones).
+            arguments += ["-filter_complex",
+                          "[0:v]split[a][b];[a]palettegen=stats_mode=full:reserve_transparent=1[p];[b][p]paletteuse=dither=bayer:bayer_scale=3:alpha_threshold=128",
+                          "-gifflags", "-offsetting-transdiff", "-loop", "0"]
         case .gif:
             // A palette made from the frames themselves, then used with ordered dithering.
             arguments += ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_scale=3",
@@ -71,7 +103,12 @@ public final class VideoEncoder {
             arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "medium",
                           "-crf", "18", "-movflags", "+faststart"]
         case .webm:
-            arguments += ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "32", "-row-mt", "0"]
+            arguments += ["-c:v", "libvpx-vp9", "-pix_fmt", transparent ? "yuva420p" : "yuv420p", "-b:v", "0", "-crf", "32", "-row-mt", "0"]
+        case .apng:
+            arguments += ["-c:v", "apng", "-pix_fmt", transparent ? "rgba" : "rgb24", "-plays", "0", "-f", "apng"]
+        case .webp:
+            arguments += ["-c:v", "libwebp_anim", "-pix_fmt", transparent ? "yuva420p" : "yuv420p", "-lossless", "0",
+                          "-quality", "90", "-compression_level", "4", "-loop", "0", "-f", "webp"]
         }
         arguments += ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1", path]
         process = Process()

@@ -5,13 +5,15 @@ import Foundation
 
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Record an effect headless to a GIF, an MP4/WebM, or a folder of PNG frames.",
+        abstract: "Record an effect headless to a GIF, an MP4/WebM, an animated PNG/WebP, or a folder of PNG frames.",
         discussion: """
-            OUT ending in .gif, .mp4 or .webm is encoded with ffmpeg (Debian package ffmpeg); OUT \
-            ending in / (or a folder that exists) gets frame-00001.png, frame-00002.png, …; any \
-            other extension is an error. Frames are the \
+            OUT ending in .gif, .mp4, .webm, .apng or .webp is encoded with ffmpeg (Debian package \
+            ffmpeg); OUT ending in / (or a folder that exists) gets frame-00001.png, \
+            frame-00002.png, …; any other extension is an error. Frames are the \
             effect at t = i / fps, rendered as `fx render` renders: the same inputs give the same \
-            PNG frames, and (ffmpeg running bit-exact) the same GIF, MP4 or WebM bytes.
+            PNG frames, and (ffmpeg running bit-exact) the same GIF, MP4, WebM, APNG or WebP bytes. \
+            With --background transparent, PNG frames, APNG, WebP and WebM keep 8-bit alpha, GIF \
+            1-bit; MP4 has none.
 
             Progress goes to stderr: a bar redrawn in place on a terminal, a line at every 10 % \
             elsewhere (a CI log), nothing with --quiet.
@@ -30,11 +32,14 @@ struct Record: ParsableCommand {
     @Option(help: "Frame size in pixels, WxH (default: the canvas size).")
     var size: PixelSize?
 
-    @Option(help: "A .gif, .mp4 or .webm file, or a folder for PNG frames (ending in /, or existing).")
+    @Option(help: "A .gif, .mp4, .webm, .apng or .webp file, or a folder for PNG frames (ending in /, or existing).")
     var out: String
 
     @Flag(help: "Print no progress.")
     var quiet = false
+
+    @Option(help: CanvasBackground.help, transform: CanvasBackground.parse)
+    var background: CanvasBackground?
 
     func validate() throws {
         guard fps > 0, fps <= 240 else { throw ValidationError("--fps must be in 0…240") }
@@ -43,7 +48,8 @@ struct Record: ParsableCommand {
     }
 
     func run() throws {
-        let effect = try options.load()
+        let loaded = try options.load()
+        let effect = background?.applied(to: loaded) ?? loaded
         let duration = seconds ?? effect.duration
         let frameCount = max(1, Int((duration * fps).rounded()))
         do {
@@ -51,7 +57,8 @@ struct Record: ParsableCommand {
                                              size: size.map { ($0.width, $0.height) })
             var encoder: VideoEncoder?
             if case .video(let format) = try RecordOutput.choose(out) {
-                encoder = try VideoEncoder(path: out, format: format, width: renderer.width, height: renderer.height, framesPerSecond: fps)
+                encoder = try VideoEncoder(path: out, format: format, width: renderer.width, height: renderer.height, framesPerSecond: fps,
+                                           transparent: background?.isTransparent ?? false)
             } else {
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             }

@@ -24,12 +24,16 @@ struct Render: ParsableCommand {
     @Option(help: "The PNG file to write.")
     var out: String
 
+    @Option(help: CanvasBackground.help, transform: CanvasBackground.parse)
+    var background: CanvasBackground?
+
     func validate() throws {
         try validateTime(time)
     }
 
     func run() throws {
-        let effect = try options.load()
+        let loaded = try options.load()
+        let effect = background?.applied(to: loaded) ?? loaded
         do {
             let frame = try EffectRenderer().render(effect, time: time, seed: options.seed, stepRate: options.stepRate,
                                                     size: size.map { ($0.width, $0.height) })

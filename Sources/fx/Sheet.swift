@@ -20,6 +20,9 @@ struct Sheet: ParsableCommand {
     @Option(help: "Thumbnails per row.")
     var columns: Int = 5
 
+    @Option(help: CanvasBackground.help, transform: CanvasBackground.parse)
+    var background: CanvasBackground?
+
     func validate() throws {
         guard (1...20).contains(columns) else { throw ValidationError("--columns must be in 1…20") }
     }
@@ -27,10 +30,12 @@ struct Sheet: ParsableCommand {
     func run() throws {
         var sheet = ContactSheet()
         sheet.columns = columns
+        if let background { sheet.background = background.color }
         var items: [(name: String, image: RGBAImage)] = []
         for entry in EffectCatalog.standard().entries() {
             do {
-                let effect = try EffectDecoder.load(path: entry.path, resources: SystemResources())
+                let loaded = try EffectDecoder.load(path: entry.path, resources: SystemResources())
+                let effect = background?.applied(to: loaded) ?? loaded
                 let size = sheet.thumbnailSize(for: effect.canvas.size)
                 let frame = try EffectRenderer().render(effect, time: effect.representativeTime, size: (size.width, size.height))
                 items.append((entry.name, frame.image))

@@ -51,7 +51,7 @@ final class RecordOutputTests: XCTestCase {
         let directory = FXProcess.temporaryDirectory()
         let result = try FXProcess.run(["record", "fire", "--seconds", "0.1", "--out", "x.avi"], in: directory)
         XCTAssertEqual(result.status, 64, result.stderr)
-        XCTAssertTrue(result.stderr.contains("--out x.avi ends in .avi, which fx record does not write: give a file ending in .gif, .mp4 or .webm, or a folder for PNG frames (a name ending in /, such as x/, or a folder that exists)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("--out x.avi ends in .avi, which fx record does not write: give a file ending in .gif, .mp4, .webm, .apng or .webp, or a folder for PNG frames (a name ending in /, such as x/, or a folder that exists)"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.avi").path), "a folder x.avi was written")
         let bare = try FXProcess.run(["record", "fire", "--seconds", "0.1", "--out", "frames"], in: directory)
         XCTAssertEqual(bare.status, 64, bare.stderr)
