@@ -13,7 +13,7 @@ public enum CanvasConfettiImporter: Importer {
 
     public static func makeEffect(from sources: [ImportSource], name: String) throws -> ImportResult {
         // Several files: one effect, each file's layers named after it.
-        try ImportResult.importing(sources, name: name) { source in
+        try ImportResult.importing(sources, name: name) { source, _ in
             var mapping = CanvasConfettiMapping(source: source, config: try CanvasConfettiConfig(source), name: name)
             return mapping.run()
         }

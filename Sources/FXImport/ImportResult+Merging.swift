@@ -77,18 +77,21 @@ extension ImportResult {
     /// Reads each of `sources` on its own with `importOne` and plays them together as one
     /// effect (``merging(_:name:)``), each file's layers named after it; a single source is
     /// imported as it is.
+    /// `importOne` gets the source and, when several are read, the name its layers take (nil
+    /// for a single source), so that an importer can name what it writes beside the effect
+    /// after it too.
     static func importing(_ sources: [ImportSource], name: String,
-                          _ importOne: (ImportSource) throws -> ImportResult) throws -> ImportResult {
+                          _ importOne: (ImportSource, _ layerName: String?) throws -> ImportResult) throws -> ImportResult {
         guard sources.count > 1 else {
             guard let source = sources.first else { return ImportResult(effect: .object([]), warnings: [], files: []) }
-            return try importOne(source)
+            return try importOne(source, nil)
         }
         var seen: [String: Int] = [:]
         let results = try sources.map { source -> ImportResult in
             var prefix = source.layerName
             seen[prefix, default: 0] += 1
             if let count = seen[prefix], count > 1 { prefix += "-\(count)" }
-            return try importOne(source).renamingLayers(after: prefix)
+            return try importOne(source, prefix).renamingLayers(after: prefix)
         }
         return merging(results, name: name)
     }

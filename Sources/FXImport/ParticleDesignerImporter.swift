@@ -25,20 +25,11 @@ public enum ParticleDesignerImporter: Importer {
     }
 
     public static func makeEffect(from sources: [ImportSource], name: String) throws -> ImportResult {
-        if sources.count == 1, let source = sources.first {
-            var mapping = ParticleDesignerMapping(source: source, config: try ParticleDesignerConfig(source), name: name)
-            return mapping.run()
-        }
         // Several files (a fire and its smoke): one emitter layer each, named after its file,
-        // drawn in the order given.
-        var seen: [String: Int] = [:]
-        let results = try sources.map { source -> ImportResult in
-            var layerName = source.layerName
-            seen[layerName, default: 0] += 1
-            if let count = seen[layerName], count > 1 { layerName += "-\(count)" }
+        // its texture too.
+        try ImportResult.importing(sources, name: name) { source, layerName in
             var mapping = ParticleDesignerMapping(source: source, config: try ParticleDesignerConfig(source), name: name, layerName: layerName)
             return mapping.run()
         }
-        return ImportResult.merging(results, name: name)
     }
 }

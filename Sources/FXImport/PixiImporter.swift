@@ -19,7 +19,7 @@ public enum PixiImporter: Importer {
 
     public static func makeEffect(from sources: [ImportSource], name: String) throws -> ImportResult {
         // Several files: one effect, each file's layers named after it.
-        try ImportResult.importing(sources, name: name) { source in
+        try ImportResult.importing(sources, name: name) { source, _ in
             var mapping = PixiMapping(source: source, config: try PixiConfig(source), name: name)
             return mapping.run()
         }

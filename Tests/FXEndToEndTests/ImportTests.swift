@@ -24,15 +24,6 @@ final class ImportTests: XCTestCase {
         return try XCTUnwrap(player.snapshot().emitters.first?.cells.first?.particles)
     }
 
-    func alive(inspecting path: URL, at time: Double) throws -> Double {
-        let result = try FXProcess.run(["inspect", path.path, "--time", "\(time)"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        let layer = try XCTUnwrap((report?["layers"] as? [[String: Any]])?.first)
-        let cell = try XCTUnwrap((layer["cells"] as? [[String: Any]])?.first)
-        return try XCTUnwrap(cell["alive"] as? Double)
-    }
-
     func assertImportedAndValid(_ out: URL, _ result: FXProcess.Result, source: String, file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
         let warnings = result.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }

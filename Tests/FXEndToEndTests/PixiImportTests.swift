@@ -38,16 +38,6 @@ final class PixiImportTests: XCTestCase {
         XCTAssertEqual(validation.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "\(out.path): ok", file: file, line: line)
     }
 
-    /// The live particle count of the only cell at `time`, from `fx inspect`.
-    func alive(inspecting path: URL, at time: Double) throws -> Double {
-        let result = try FXProcess.run(["inspect", path.path, "--time", "\(time)"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        let layer = try XCTUnwrap((report?["layers"] as? [[String: Any]])?.first)
-        let cell = try XCTUnwrap((layer["cells"] as? [[String: Any]])?.first)
-        return try XCTUnwrap(cell["alive"] as? Double)
-    }
-
     /// The particles of the only cell at `time` and, by serial, where each is `step` later: the
     /// velocity it really moves at (velocityOverLife included) is the difference over `step`.
     func particles(of path: URL, at time: Double, step: Double = 1.0 / 120) throws -> [Particle] {
