@@ -77,7 +77,7 @@ public enum EffectSchema {
         case (.structure, _):
             guard !property.members.isEmpty else { return nil }
             shape = structure(property)
-        case (.number, _), (.angle, _): shape = reference("number")
+        case (.number, _): shape = reference("number")
         }
         let summary = property.summary.prefix(1).uppercased() + property.summary.dropFirst()
         let unit = property.unit.map { " Unit: \($0)." } ?? ""
