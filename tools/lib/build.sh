@@ -81,5 +81,8 @@ fx_build() {
     echo "fx: the build failed (swift build ${FX_BUILD_FLAGS[*]} $*)" >&2
     return 1
   fi
+  # The build itself writes Package.resolved (a fresh clone has none) when it resolves the
+  # dependencies, early on: that write is part of this build, not a change after it.
+  if [ "$root/Package.resolved" -nt "$next" ]; then touch -r "$root/Package.resolved" "$next"; fi
   mv "$next" "$stamp"
 }
