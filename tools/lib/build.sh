@@ -33,7 +33,8 @@ fx_build_is_current() {
 # for logs and pipes; the whole output is kept in $1 for when the build fails.
 fx_build_progress() {
   local log="$1" line fetched="" linked="" module seen=" "
-  while IFS= read -r line; do
+  # (the last line may have no newline: SwiftPM ends with "Build complete!" and no newline)
+  while IFS= read -r line || [ -n "$line" ]; do
     printf '%s\n' "$line" >>"$log"
     case "$line" in
       Fetching*|Cloning*|Computing*|Updating*|Resolving*|"Creating working copy"*)
