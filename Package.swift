@@ -18,11 +18,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
-        ),
+        // SDL2, SDL_image and SDL_ttf (Debian's libsdl2-dev, libsdl2-image-dev, libsdl2-ttf-dev).
+        // No `pkgConfig: "sdl2"`: its cflags carry -D_REENTRANT, which SwiftPM refuses with a
+        // "prohibited flag(s)" warning on every build of fx and of every package that depends
+        // on it, and which changes nothing on glibc. The shim includes <SDL2/…> from the
+        // system's include path instead, and the module map names the libraries to link.
+        .systemLibrary(name: "CSDL2"),
         // The engine: pure Swift, no SDL, and no knowledge of where effects, textures or fonts
         // live — an `EffectResources` passed in answers that (a test checks it depends on nothing).
         .target(name: "FXCore"),
@@ -52,7 +53,7 @@ let package = Package(
         .target(
             name: "CImGuiBridge",
             dependencies: ["CImGui", "CSDL2"],
-            // `forward/` holds the header name the backend's source includes (see there).
+            // `forward/` holds the header names the backend's source includes (see there).
             cxxSettings: [.headerSearchPath("forward")]
         ),
         .target(name: "FXSDL", dependencies: ["FXCore", "CSDL2", "CImGuiBridge"]),

@@ -59,7 +59,7 @@ extension Animation {
             guard let keyPath else { return }
             let current = keyPath.value(on: layer)
             let fraction = timingFunction?.value(at: local / d) ?? local / d
-            guard var (value, endValue, rotation) = evaluate(fraction: fraction, time: local, current: current) else { return }
+            guard case (var value, let endValue, let rotation)? = evaluate(fraction: fraction, time: local, current: current) else { return }
             if cumulative && iteration > 0 {
                 value = value.adding(endValue.repeated(iteration))
             }

@@ -102,7 +102,7 @@ public enum EffectSchema {
         case (.structure, _):
             guard !property.members.isEmpty else { return nil }
             shape = structure(property)
-        case (.number, _), (.angle, _): shape = reference("number")
+        case (.number, _): shape = reference("number")
         }
         return annotated(shape, by: property)
     }

@@ -138,7 +138,7 @@ struct PropertyAccessor<Model>: Sendable {
         return PropertyAccessor<Whole>(read: { read($0[keyPath: part] ?? fallback) }, write: { whole, value in
             guard whole[keyPath: part] != nil else { return }
             write(&whole[keyPath: part]!, value)
-        }, assignOperations: assign.map { assign in { whole, operations in
+        }, assignOperations: assign.map { assign in { @Sendable whole, operations in
             guard whole[keyPath: part] != nil else { return }
             assign(&whole[keyPath: part]!, operations)
         } })

@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+
+/// tools/fx, tools/test and tools/install share one build (tools/lib/build.sh): these run the
+/// scripts as a user does, after tools/test's build.
+final class BuildToolTests: XCTestCase {
+    /// The release binary of the shared build, when this run uses it (tools/test sets
+    /// `FX_BINARY` to it); other runs skip, since the scripts would build first.
+    private func sharedBuild() throws -> String {
+        let shared = FXProcess.packageRoot.appendingPathComponent(".build/release/fx").path
+        guard ProcessInfo.processInfo.environment["FX_BINARY"] == shared else {
+            if FXProcess.isComplete { XCTFail("FX_BINARY is not the shared build \(shared): tools/test and tools/fx must share one build") }
+            throw XCTSkip("runs under tools/test, after the shared build")
+        }
+        return shared
+    }
+
+    private func tool(_ name: String) -> String {
+        FXProcess.packageRoot.appendingPathComponent("tools/\(name)").path
+    }
+
+    /// After tools/test built fx, tools/fx runs it without calling swift build: nothing on
+    /// stderr (no "building" line), and the binary's own answer.
+    func testToolsFxRunsTheSharedBuildWithoutBuilding() throws {
+        let binary = try sharedBuild()
+        let direct = try FXProcess.run(["--version"], executable: binary)
+        let start = Date()
+        let viaTool = try FXProcess.run(["--version"], executable: tool("fx"))
+        let seconds = Date().timeIntervalSince(start)
+        XCTAssertEqual(viaTool.status, 0, viaTool.stderr)
+        XCTAssertEqual(viaTool.stderr, "", "tools/fx built again after tools/test's build")
+        XCTAssertEqual(viaTool.stdout, direct.stdout)
+        // About 0.1 s when idle. The empty stderr above is what shows swift build did not run;
+        // this bound only catches something slow creeping in, with room for a loaded CI machine.
+        XCTAssertLessThan(seconds, 5, "a no-op tools/fx took \(seconds) s")
+    }
+
+    /// tools/install into a prefix: `fx list` and a render work from another folder, and
+    /// --uninstall leaves nothing behind (not even the folders it made).
+    func testInstallWorksFromAnyFolderAndUninstallLeavesNothing() throws {
+        _ = try sharedBuild()
+        let prefix = FXProcess.temporaryDirectory().appendingPathComponent("prefix")
+        let install = try FXProcess.run([prefix.path], executable: tool("install"))
+        XCTAssertEqual(install.status, 0, install.stderr)
+        let fx = prefix.appendingPathComponent("bin/fx").path
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: fx))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("lib/fx/fx_FXEffects.resources/effects/confetti.json").path))
+
+        let elsewhere = FXProcess.temporaryDirectory()
+        let list = try FXProcess.run(["list"], in: elsewhere, executable: fx)
+        XCTAssertEqual(list.status, 0, list.stderr)
+        XCTAssertTrue(list.stdout.contains("confetti"), list.stdout)
+        let render = try FXProcess.run(["render", "confetti", "--time", "1", "--out", "frame.png"], in: elsewhere, executable: fx)
+        XCTAssertEqual(render.status, 0, render.stderr)
+        let png = try Data(contentsOf: elsewhere.appendingPathComponent("frame.png"))
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+
+        let uninstall = try FXProcess.run(["--uninstall", prefix.path], executable: tool("install"))
+        XCTAssertEqual(uninstall.status, 0, uninstall.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: prefix.path), "uninstall left \(prefix.path)")
+    }
+}

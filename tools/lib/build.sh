@@ -1,0 +1,91 @@
+# Sourced by tools/fx, tools/test and tools/install: the one build of fx they all share.
+#
+#   fx_build_is_current   true when .build/release/fx was built from the sources as they are now
+#   fx_build [ARGS…]      builds fx (release) with the shared flags, showing its progress
+#
+# tools/fx and tools/test both build with FX_BUILD_FLAGS into the default scratch path (.build),
+# so neither rebuilds what the other built: `swift test` reuses the release modules (no
+# @testable, so no -enable-testing) and only adds the test targets.
+
+# One configuration, one set of flags, one scratch path for every script.
+FX_BUILD_FLAGS=(-c release)
+# Written after each successful build; a source newer than it means the build may be stale.
+fx_build_stamp() { echo "$root/.build/fx-sources.stamp"; }
+fx_binary() { echo "$root/.build/release/fx"; }
+
+# What the fx product is built from. A change to anything else (tests, docs, tools) does not
+# change the binary.
+FX_BUILD_INPUTS=(Package.swift Package.resolved Sources effects)
+
+# Costs a few milliseconds (one `find` that stops at the first newer file), instead of the
+# two seconds `swift build` takes to plan a build that has nothing to do.
+fx_build_is_current() {
+  local stamp inputs=() input
+  stamp=$(fx_build_stamp)
+  [ -x "$(fx_binary)" ] && [ -f "$stamp" ] || return 1
+  for input in "${FX_BUILD_INPUTS[@]}"; do
+    [ -e "$root/$input" ] && inputs+=("$root/$input")
+  done
+  # DocC catalogs do not go into the binary, and tools/docs (run by tools/test after the tests)
+  # copies articles into FXCore.docc, so they are left out.
+  [ -z "$(find "${inputs[@]}" -name '*.docc' -prune -o -newer "$stamp" -print -quit 2>/dev/null)" ]
+}
+
+# Turns SwiftPM's output into one line per phase (fetching, each module compiled, linking, done)
+# for logs and pipes; the whole output is kept in $1 for when the build fails.
+fx_build_progress() {
+  local log="$1" line fetched="" linked="" module seen=" "
+  # (the last line may have no newline: SwiftPM ends with "Build complete!" and no newline)
+  while IFS= read -r line || [ -n "$line" ]; do
+    printf '%s\n' "$line" >>"$log"
+    case "$line" in
+      Fetching*|Cloning*|Computing*|Updating*|Resolving*|"Creating working copy"*)
+        [ -z "$fetched" ] && echo "fx: fetching the package's dependencies" >&2
+        fetched=1 ;;
+      *"error:"*|*"warning:"*)
+        printf '%s\n' "$line" >&2 ;;
+      *"Compiling "*)
+        module=$(sed -E 's/^(\[[0-9]+\/[0-9]+\] )?Compiling (plugin )?([^ ]+).*/\3/' <<<"$line")
+        case "$seen" in *" $module "*) ;; *)
+          seen+="$module "
+          echo "fx: $(grep -oE '^\[[0-9]+/[0-9]+\]' <<<"$line" || true) compiling $module" >&2 ;;
+        esac ;;
+      *"Linking "*)
+        [ -z "$linked" ] && echo "fx: linking" >&2
+        linked=1 ;;
+      "Build complete!"*)
+        echo "fx: ${line,}" >&2 ;;
+    esac
+  done
+}
+
+# Builds with the shared flags (plus ARGS, e.g. --product fx), then writes the stamp. On a
+# terminal SwiftPM shows its own progress; elsewhere one line per phase. Fails with SwiftPM's
+# whole output when the build fails.
+fx_build() {
+  local stamp next log status=0
+  stamp=$(fx_build_stamp)
+  mkdir -p "$root/.build"
+  # Taken before the build, so that a file edited during the build still counts as newer.
+  next="$stamp.next"
+  touch "$next"
+  if [ -t 2 ]; then
+    (cd "$root" && swift build "${FX_BUILD_FLAGS[@]}" "$@") >&2 || status=$?
+  else
+    log=$(mktemp)
+    (cd "$root" && { swift build "${FX_BUILD_FLAGS[@]}" "$@" 2>&1 && echo 0 >"$log.status" || echo $? >"$log.status"; }) |
+      fx_build_progress "$log"
+    status=$(cat "$log.status")
+    if [ "$status" != 0 ]; then cat "$log" >&2; fi
+    rm -f "$log" "$log.status"
+  fi
+  if [ "$status" != 0 ]; then
+    rm -f "$next"
+    echo "fx: the build failed (swift build ${FX_BUILD_FLAGS[*]} $*)" >&2
+    return 1
+  fi
+  # The build itself writes Package.resolved (a fresh clone has none) when it resolves the
+  # dependencies, early on: that write is part of this build, not a change after it.
+  if [ "$root/Package.resolved" -nt "$next" ]; then touch -r "$root/Package.resolved" "$next"; fi
+  mv "$next" "$stamp"
+}
