@@ -38,7 +38,7 @@ struct Record: ParsableCommand {
     @Flag(help: "Print no progress.")
     var quiet = false
 
-    @Option(help: CanvasBackground.help, transform: CanvasBackground.parse)
+    @Option(help: CanvasBackground.help, transform: { try CanvasBackground.parse($0) })
     var background: CanvasBackground?
 
     func validate() throws {

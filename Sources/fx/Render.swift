@@ -24,7 +24,7 @@ struct Render: ParsableCommand {
     @Option(help: "The PNG file to write.")
     var out: String
 
-    @Option(help: CanvasBackground.help, transform: CanvasBackground.parse)
+    @Option(help: CanvasBackground.help, transform: { try CanvasBackground.parse($0) })
     var background: CanvasBackground?
 
     func validate() throws {

@@ -20,7 +20,7 @@ struct Sheet: ParsableCommand {
     @Option(help: "Thumbnails per row.")
     var columns: Int = 5
 
-    @Option(help: CanvasBackground.help, transform: CanvasBackground.parse)
+    @Option(help: CanvasBackground.help, transform: { try CanvasBackground.parse($0) })
     var background: CanvasBackground?
 
     func validate() throws {

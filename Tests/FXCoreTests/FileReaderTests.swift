@@ -35,11 +35,11 @@ final class FileReaderTests: XCTestCase {
     func testRegularFilesAreReadWholeUpToTheLimit() throws {
         let path = directory.appendingPathComponent("data").path
         let bytes = (0..<5000).map { UInt8($0 % 251) }
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
         XCTAssertEqual(try FileReader.read(path, limit: 5000), bytes, "a file exactly at the limit is read")
         XCTAssertEqual(reason(path, limit: 4999), .tooLarge(size: 5000, limit: 4999))
         XCTAssertEqual(try FileReader.readPrefix(path, count: 24), Array(bytes.prefix(24)))
-        FileManager.default.createFile(atPath: path, contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data()))
         XCTAssertEqual(try FileReader.read(path, limit: 10), [])
     }
 
@@ -89,7 +89,7 @@ final class FileReaderTests: XCTestCase {
         }
         // Larger than an effect may be: said with the limit, without reading it all.
         let large = directory.appendingPathComponent("large.json")
-        FileManager.default.createFile(atPath: large.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: large.path, contents: nil))
         let handle = try FileHandle(forWritingTo: large)
         try handle.truncate(atOffset: UInt64(EffectLimits.maxFileBytes + 1))
         try handle.close()

@@ -45,8 +45,9 @@ public enum ParallelChunks {
         }
     }
 
-    /// The processor cores this machine has: the default thread count.
-    public static var processorCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// The processor cores this machine has online: the default thread count. (Read from the
+    /// system, not from the process's environment: FXCore reads no process settings.)
+    public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }
 
 /// Carries a non-Sendable closure into `concurrentPerform`: each call touches only its own range.
