@@ -12,15 +12,15 @@
 #
 # Usage: Benchmarks/window-vs-love.sh [runs (3)] [seconds (10)]
 #   FX_BINARY: the fx to run (default .build/release/fx; build it with tools/fx or tools/bench).
-#   Needs xvfb-run and love (apt-get install xvfb xauth love).
+#   Installs what is missing of xvfb, xauth and love (Debian's love is LÖVE 11.4), as tools/test does.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 runs="${1:-3}"
 seconds="${2:-10}"
 fx="${FX_BINARY:-$root/.build/release/fx}"
-for tool in xvfb-run love; do
-  command -v "$tool" >/dev/null || { echo "window-vs-love: $tool is not installed (apt-get install xvfb xauth love)" >&2; exit 1; }
-done
+# shellcheck source=../tools/lib/bootstrap.sh
+source "$root/tools/lib/bootstrap.sh"
+fx_bootstrap xvfb xauth love
 [ -x "$fx" ] || { echo "window-vs-love: $fx not found: build fx in release first (tools/fx --version)" >&2; exit 1; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
