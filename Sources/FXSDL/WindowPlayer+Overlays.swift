@@ -158,8 +158,9 @@ extension WindowPlayer {
         var lines = [
             String(format: "%.1f fps   a step %.3f ms", measurements.shownFPS, measurements.shownStepMilliseconds)
                 + (panelMilliseconds.map { String(format: "   panel %.2f ms", $0) } ?? ""),
-            String(format: "ms a frame: simulate %.2f   build %.2f   submit %.2f   present %.2f", measurements.shownSimulate,
-                   measurements.shownBuild, measurements.shownSubmit, measurements.shownPresent),
+            // A frame's split on two lines, so that the HUD stays narrower than a small canvas.
+            String(format: "simulate %.2f ms   build %.2f ms", measurements.shownSimulate, measurements.shownBuild),
+            String(format: "submit %.2f ms   present %.2f ms", measurements.shownSubmit, measurements.shownPresent),
             "t \(formatTime(player.time)) s   seed \(player.seed)   \(Int(player.stepRate)) steps/s   speed \(speedLabel(player.speed))",
         ]
         let particles = player.stats.particlesByLayer
