@@ -33,10 +33,19 @@ final class DrawListRenderer {
     /// shared with the drawers of groups drawn apart, which draw at the same resolution.
     var transitionCanvas = TransitionCanvas.Holder()
 
+    /// Whether SDL's software renderer draws (headless frames, groups drawn apart): only its
+    /// fixed-point rasterizer needs large triangles cut (``ClippedGeometry``). A GPU renderer —
+    /// the window's OpenGL, also Mesa's llvmpipe — clips in floating point, so its batches go
+    /// to SDL as they are, without a pass over every triangle each frame.
+    let rasterizesInSoftware: Bool
+
     init(renderer: OpaquePointer, resources: any EffectResources) {
         self.renderer = renderer
         self.resources = resources
         textures = TextureCache(renderer: renderer, resources: resources)
+        var info = SDL_RendererInfo()
+        rasterizesInSoftware = SDL_GetRendererInfo(renderer, &info) != 0 || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+            || info.name.map { String(cString: $0) } == "software"
     }
 
     func draw(_ list: DrawList) throws {
@@ -124,7 +133,8 @@ final class DrawListRenderer {
         // Large triangles are cut first: SDL's software rasterizer overflows on them.
         var scaleX: Float = 1, scaleY: Float = 1
         SDL_RenderGetScale(renderer, &scaleX, &scaleY)
-        if var clipped = ClippedGeometry(list, batch, canvas: list.size, pixelsPerPoint: max(scaleX, scaleY) * Float(scale)) {
+        if rasterizesInSoftware,
+           var clipped = ClippedGeometry(list, batch, canvas: list.size, pixelsPerPoint: max(scaleX, scaleY) * Float(scale)) {
             if coverage { clipped.whiten() }
             if premultiplied { clipped.premultiply() }
             if !isIdentityPlacement { clipped.place(origin: origin, scale: scale) }

@@ -6,14 +6,23 @@ extension WindowPlayer {
     /// what is left of a step, so motion is smooth at any frame rate), captured for a recording
     /// before the overlays so that a GIF shows the effect alone, then the overlays and the panel.
     func drawFrame(_ state: inout LoopState, on screen: Screen, clock: Double, frameClock: FrameClock) throws {
-        let renderStart = SDL_GetPerformanceCounter()
+        // The HUD's split: build, submit, and present (the overlays and SDL_RenderPresent, where
+        // SDL hands its queued commands to the driver). A recording's capture is left out.
+        let buildStart = SDL_GetPerformanceCounter()
         state.player.buildDrawList(into: screen.list)
+        let submitStart = SDL_GetPerformanceCounter()
         try screen.drawer.draw(screen.list)
-        state.measurements.renderSeconds += frameClock.seconds(since: renderStart)
+        let submitEnd = SDL_GetPerformanceCounter()
         captureRecording(&state, clock: clock)
+        let presentStart = SDL_GetPerformanceCounter()
         drawOverlays(state, clock: clock, on: screen)
         drawPanel(state, on: screen, clock: clock)
         SDL_RenderPresent(screen.renderer)
+        let presentEnd = SDL_GetPerformanceCounter()
+        let frequency = frameClock.frequency
+        state.measurements.frame.build = Double(submitStart - buildStart) / frequency
+        state.measurements.frame.submit = Double(submitEnd - submitStart) / frequency
+        state.measurements.frame.present = Double(presentEnd - presentStart) / frequency
         if let edited = state.panel.pendingReload.effect {
             // A choice the running effect cannot take live: play the edited text from here.
             state.panel.pendingReload.effect = nil

@@ -31,8 +31,7 @@ extension WindowPlayer {
         }
         if state.overlays.showsHUD {
             let measurements = state.measurements
-            drawHUD(renderer, player: state.player, fps: measurements.shownFPS, stepMilliseconds: measurements.shownStepMilliseconds,
-                    renderMilliseconds: measurements.shownRenderMilliseconds,
+            drawHUD(renderer, player: state.player, measurements: measurements,
                     panelMilliseconds: state.panel.isShown ? state.panel.panel?.shownMilliseconds : nil, font: font)
         }
         if let error = state.reload.loadError { drawError(renderer, error: error, font: font) }
@@ -152,12 +151,16 @@ extension WindowPlayer {
         return moments
     }
 
-    /// The heads-up display: frame and step timings, particles per emitter, time, seed, rates.
-    fileprivate func hudLines(player: EffectPlayer, fps: Double, stepMilliseconds: Double, renderMilliseconds: Double,
-                              panelMilliseconds: Double?) -> [String] {
+    /// The heads-up display: frames per second and a frame's split (simulate: the steps it made
+    /// due; build: the draw list; submit: handing it to SDL; present: overlays and
+    /// SDL_RenderPresent, where the driver draws), particles per emitter, time, seed, rates.
+    fileprivate func hudLines(player: EffectPlayer, measurements: Measurements, panelMilliseconds: Double?) -> [String] {
         var lines = [
-            String(format: "%.0f fps   step %.3f ms   render %.2f ms", fps, stepMilliseconds, renderMilliseconds)
+            String(format: "%.1f fps   a step %.3f ms", measurements.shownFPS, measurements.shownStepMilliseconds)
                 + (panelMilliseconds.map { String(format: "   panel %.2f ms", $0) } ?? ""),
+            // A frame's split on two lines, so that the HUD stays narrower than a small canvas.
+            String(format: "simulate %.2f ms   build %.2f ms", measurements.shownSimulate, measurements.shownBuild),
+            String(format: "submit %.2f ms   present %.2f ms", measurements.shownSubmit, measurements.shownPresent),
             "t \(formatTime(player.time)) s   seed \(player.seed)   \(Int(player.stepRate)) steps/s   speed \(speedLabel(player.speed))",
         ]
         let particles = player.stats.particlesByLayer
@@ -168,11 +171,9 @@ extension WindowPlayer {
     }
 
     /// - Parameter panelMilliseconds: the property panel's cost per frame, while it shows.
-    func drawHUD(_ renderer: OpaquePointer, player: EffectPlayer, fps: Double, stepMilliseconds: Double, renderMilliseconds: Double,
-                 panelMilliseconds: Double? = nil, font: Font?) {
+    func drawHUD(_ renderer: OpaquePointer, player: EffectPlayer, measurements: Measurements, panelMilliseconds: Double? = nil, font: Font?) {
         guard let font else { return }
-        let lines = hudLines(player: player, fps: fps, stepMilliseconds: stepMilliseconds, renderMilliseconds: renderMilliseconds,
-                             panelMilliseconds: panelMilliseconds)
+        let lines = hudLines(player: player, measurements: measurements, panelMilliseconds: panelMilliseconds)
         let lineHeight = 17.0
         let width = (lines.map { font.measure($0).width }.max() ?? 0) + 16
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)

@@ -60,6 +60,11 @@ public final class WindowPlayer {
         /// the window did instead of sleeping and hoping; `fx play` sets it when
         /// `FX_WINDOW_EVENTS=1`. Off by default: the log is for the user.
         public var logsEvents = false
+        /// A measured run: frames are drawn as fast as the renderer goes (no vsync, no frame
+        /// cap), and when the window closes ``WindowPlayer/measuredTimings`` holds the frames per
+        /// second and a frame's split (simulate, build, submit, present) over the run after its
+        /// first second; `fx play --measure` prints them. Off by default.
+        public var measuresFrames = false
         /// Where the effect's files are read from when the panel's edits are saved back into
         /// the effect file (its text is loaded again to check each edit): the resolver the
         /// effect was decoded with. Files beside the effect by default.
@@ -79,6 +84,9 @@ public final class WindowPlayer {
 
     /// The effect playing: the one given, or the last good reload.
     var effect: Effect
+    /// After a measured run (``Options/measuresFrames``), what its frames cost; nil before and
+    /// for other runs.
+    public private(set) var measuredTimings: FrameTimings?
     let options: Options
     /// Messages for the user (a reseed's new seed, reload errors), written by the caller.
     let log: (String) -> Void
@@ -130,8 +138,9 @@ public final class WindowPlayer {
             throw Unavailable(reason: "SDL cannot open a window: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_DestroyWindow(window) }
-        SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+        let vsync = !options.measuresFrames
+        SDL_SetHint(SDL_HINT_RENDER_VSYNC, vsync ? "1" : "0")
+        guard let renderer = SDL_CreateRenderer(window, -1, vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : SDL_RENDERER_ACCELERATED.rawValue)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             throw SDLError("creating a renderer for the window")
         }
@@ -166,8 +175,16 @@ public final class WindowPlayer {
             reloadIfChanged(&state, clock: clock, renderer: renderer)
             advanceTimeline(&state, frameTime: frameTime, frameClock: frameClock)
             try drawFrame(&state, on: screen, clock: clock, frameClock: frameClock)
-            updateMeasurements(&state, frameTime: frameTime, window: window)
-            frameClock.waitForNextFrame()
+            updateMeasurements(&state, frameTime: frameTime, clock: clock, window: window)
+            if !options.measuresFrames { frameClock.waitForNextFrame() }
+        }
+        if options.measuresFrames {
+            var info = SDL_RendererInfo()
+            SDL_GetRendererInfo(renderer, &info)
+            var width: Int32 = 0, height: Int32 = 0
+            SDL_GetRendererOutputSize(renderer, &width, &height)
+            measuredTimings = state.measurements.timings(renderer: info.name.map { String(cString: $0) } ?? "unknown",
+                                                         width: Int(width), height: Int(height))
         }
         if let recorder = state.recording.recorder { finish(recorder) }
         reportUnsavedEditsAtExit(state)

@@ -7,7 +7,11 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure the simulation, the draw list and headless frames (build in release: tools/bench).",
         discussion: """
-            Prints one line per measurement, `name value unit`. The simulation runs a \
+            Prints one line per figure, `name key=value … number unit` (its parameters, such as \
+            particles=100000, between the name and the number), or with --json one JSON \
+            document: the machine, the settings and every figure with its parameters and unit, \
+            for CI to keep as a history (tools/bench reads it to print the README's table). \
+            The simulation runs a \
             confetti-like cell (velocity, gravity, spin, scale speed, color speeds, alpha fade) \
             in steady state — particles dying and being born every step — at 60 steps a second on \
             one core. The trails line runs the same world with an 8-segment trail on its cell, \
@@ -23,8 +27,66 @@ struct Bench: ParsableCommand {
     @Option(help: "Steps measured per count.")
     var steps: Int = 200
 
+    @Flag(help: "Print one JSON document (machine, settings, every figure with its parameters and unit) instead of lines.")
+    var json = false
+
+    func validate() throws {
+        guard steps > 0 else { throw ValidationError("--steps must be at least 1") }
+        guard !counts.isEmpty else { throw ValidationError("--particles must list at least one count above 0 (e.g. 10000,100000)") }
+    }
+
+    /// The live particle counts of --particles.
+    var counts: [Int] { particles.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }.filter { $0 > 0 } }
+
     func run() throws {
-        let counts = particles.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+        Bench.recorder = Recorder(echoes: !json)
+        try measure()
+        let recorder = Bench.recorder
+        if let malformed = recorder.malformed.first { throw malformed }
+        if json {
+            #if DEBUG
+            let build = "debug"
+            #else
+            let build = "release"
+            #endif
+            let report = BenchReport(date: ISO8601DateFormatter().string(from: Date()), machine: .current(),
+                                     settings: .init(particles: counts, steps: steps, build: build), figures: recorder.figures)
+            Swift.print(try report.json(), terminator: "")
+        }
+    }
+
+    /// What the measures printed: each line parsed into a figure as it comes.
+    struct Recorder {
+        /// Whether lines are printed as they come (the text output); off for --json.
+        var echoes = true
+        var figures: [BenchFigure] = []
+        /// Lines that are not `name key=value … number unit`: the run fails on them, so that a
+        /// measure cannot go missing from the JSON.
+        var malformed: [BenchFigure.Malformed] = []
+    }
+
+    /// The run's figures; `fx bench` is one command in one process, run on the main thread.
+    nonisolated(unsafe) static var recorder = Recorder()
+
+    /// Every figure goes through here: a measure calls `print(String(format: "name key=%d %.3f
+    /// unit", …))` in ``Bench`` or an extension of it (a `Bench+Topic.swift` file), and this
+    /// member, not Swift's `print`, takes the line — records it as a figure for --json and
+    /// prints it for the text output.
+    static func print(_ line: String) {
+        do {
+            recorder.figures.append(try BenchFigure(line: line))
+        } catch let malformed as BenchFigure.Malformed {
+            recorder.malformed.append(malformed)
+        } catch {}
+        if recorder.echoes { Swift.print(line) }
+    }
+
+    /// The same for the instance methods (`run()`), where the static one is not found by name.
+    func print(_ line: String) { Self.print(line) }
+
+    /// Runs every measure; each prints its figures through `Bench.print(_:)`.
+    func measure() throws {
+        let counts = self.counts
         for count in counts {
             let world = try Bench.steadyWorld(particles: count)
             let start = DispatchTime.now().uptimeNanoseconds

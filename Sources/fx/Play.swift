@@ -25,7 +25,16 @@ struct Play: ParsableCommand {
 
             With no display, writes a headless preview PNG instead and prints its path.
 
-            Example: fx play confetti --quit-after 5
+            --measure draws frames as fast as the renderer goes (no vsync, no frame cap) and, \
+            when the window closes, prints the frames per second and a frame's split in \
+            milliseconds — simulate (the steps the frame made due), build (the draw list), \
+            submit (handing it to SDL), present (overlays and SDL_RenderPresent, where the GPU \
+            driver draws) — averaged over the run after its first second, as lines \
+            `window_fps program=fx particles=… width=… height=… renderer=… frames=… 9.12 fps`. \
+            Benchmarks/window-vs-love.sh runs it beside LÖVE.
+
+            Examples: fx play confetti --quit-after 5
+                      fx play Benchmarks/window-100k.json --measure --quit-after 11 --hud
             """)
 
     @OptionGroup var options: EffectOptions
@@ -48,9 +57,15 @@ struct Play: ParsableCommand {
     @Flag(name: .customLong("no-reload"), help: "Do not watch the effect's files for changes.")
     var noReload = false
 
+    @Flag(help: "Draw frames as fast as possible and print fps and a frame's split (simulate, build, submit, present) at the end.")
+    var measure = false
+
     func validate() throws {
         guard (0.01...16).contains(speed) else { throw ValidationError("--speed must be in 0.01…16") }
         try validateTime(time)
+        if measure, let quitAfter, quitAfter <= WindowPlayer.measuredRunStarts {
+            throw ValidationError("--measure leaves out the first \(Int(WindowPlayer.measuredRunStarts)) s of the run: give --quit-after more than that")
+        }
     }
 
     func run() throws {
@@ -68,6 +83,7 @@ struct Play: ParsableCommand {
             playerOptions.startsPaused = still
             playerOptions.showsHUD = hud
             playerOptions.showsPanel = panel
+            playerOptions.measuresFrames = measure
             playerOptions.resources = SystemResources()
             // For scripts and the window tests: a line per frame shown and per pointer event,
             // to wait on instead of sleeping.
@@ -75,6 +91,9 @@ struct Play: ParsableCommand {
             let reload: (() -> Result<Effect, EffectLoadError>)? = noReload ? nil : { [options] in options.decode(path: path) }
             let player = WindowPlayer(effect: effect, options: playerOptions, reload: reload, log: { printError("fx: \($0)") })
             try player.run()
+            if let timings = player.measuredTimings {
+                for line in timings.figureLines { print(line) }
+            }
         } catch let unavailable as WindowPlayer.Unavailable {
             let path = try writePreview(effect)
             print("fx: \(unavailable.reason); wrote a preview instead: \(path)")

@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+
+/// `fx bench --json` for machines, tools/bench's table read from it, and `fx play --measure`'s
+/// figures: every figure with its unit. No timing is asserted, only what is reported.
+final class BenchReportTests: XCTestCase {
+    /// The JSON document of a tiny run: its layout, the machine, and one figure for every line
+    /// the text output of the same settings prints — a measure added anywhere shows in both.
+    func testBenchJSONHoldsEveryFigureOfTheTextOutputWithItsUnit() throws {
+        let settings = ["bench", "--particles", "1000", "--steps", "1"]
+        let json = try FXProcess.run(settings + ["--json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any],
+                                     "not a JSON object:\n\(json.stdout)")
+        XCTAssertEqual(document["format"] as? String, "fx-bench-1")
+        XCTAssertNotNil((document["date"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) }, "no ISO 8601 date")
+        let machine = try XCTUnwrap(document["machine"] as? [String: Any])
+        XCTAssertFalse((machine["cpu"] as? String ?? "").isEmpty)
+        XCTAssertGreaterThan(machine["cores"] as? Int ?? 0, 0)
+        XCTAssertGreaterThan(machine["memoryGiB"] as? Double ?? 0, 0)
+        let documentSettings = try XCTUnwrap(document["settings"] as? [String: Any])
+        XCTAssertEqual(documentSettings["particles"] as? [Int], [1000])
+        XCTAssertEqual(documentSettings["steps"] as? Int, 1)
+        let figures = try XCTUnwrap(document["figures"] as? [[String: Any]])
+        var named: [String] = []
+        for figure in figures {
+            let name = try XCTUnwrap(figure["name"] as? String)
+            XCTAssertFalse((figure["unit"] as? String ?? "").isEmpty, "\(name) has no unit")
+            XCTAssertTrue(figure["value"] is Double || figure["value"] is Int || figure["value"] is NSNull, "\(name) has no value")
+            let parameters = try XCTUnwrap(figure["parameters"] as? [String: Any], "\(name) has no parameters")
+            named.append(name + parameters.keys.sorted().map { " \($0)=\(parameters[$0]!)" }.joined())
+        }
+        XCTAssertTrue(named.contains("simulation_ns_per_particle_step particles=1000"), named.joined(separator: "\n"))
+        XCTAssertTrue(figures.contains { $0["name"] as? String == "bytes_per_particle" && $0["unit"] as? String == "B" })
+
+        // The text output: `name key=value … number unit` lines, one per figure of the JSON.
+        let text = try FXProcess.run(settings)
+        XCTAssertEqual(text.status, 0, text.stderr)
+        let lines = text.stdout.split(separator: "\n").map { line -> String in
+            let words = line.split(separator: " ")
+            let parameters = words.dropFirst().dropLast(2).map(String.init).sorted { $0.split(separator: "=")[0] < $1.split(separator: "=")[0] }
+            return ([String(words[0])] + parameters).joined(separator: " ")
+        }
+        XCTAssertEqual(lines.count, figures.count, "text:\n\(text.stdout)\nJSON names:\n\(named.joined(separator: "\n"))")
+        XCTAssertEqual(Set(lines), Set(named))
+    }
+
+    /// tools/bench prints the README's table from a saved document (--from), with the window
+    /// row's ratio against LÖVE, and writes it between the README's markers (--update-readme),
+    /// leaving the rest of the file as it was.
+    func testToolsBenchPrintsTheTableFromTheJSONAndWritesItIntoTheReadme() throws {
+        let json = try FXProcess.run(["bench", "--json", "--particles", "10000", "--steps", "1"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        var figures = try XCTUnwrap(document["figures"] as? [[String: Any]])
+        figures.append(["name": "window_fps", "parameters": ["program": "fx", "particles": 100_000, "min": 9.5, "max": 10.5], "value": 10.0, "unit": "fps"])
+        figures.append(["name": "window_fps", "parameters": ["program": "love", "particles": 100_000], "value": 8.0, "unit": "fps"])
+        for (part, value) in [("simulate", 1.0), ("build", 2.0), ("submit", 3.0), ("present", 90.0)] {
+            figures.append(["name": "window_\(part)_ms", "parameters": ["program": "fx"], "value": value, "unit": "ms"])
+        }
+        document["figures"] = figures
+        let directory = FXProcess.temporaryDirectory()
+        let saved = directory.appendingPathComponent("bench.json")
+        try JSONSerialization.data(withJSONObject: document).write(to: saved)
+        let readme = directory.appendingPathComponent("README.md")
+        let start = "<!-- bench-table: written by tools/bench --update-readme -->", end = "<!-- end of bench-table -->"
+        try "# fx\n\nBefore.\n\n\(start)\nold table\n\(end)\n\nAfter.\n".write(to: readme, atomically: true, encoding: .utf8)
+        let tool = FXProcess.packageRoot.appendingPathComponent("tools/bench").path
+        let result = try FXProcess.run(["--from", saved.path, "--update-readme", "--readme", readme.path], executable: tool)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("| measure | fx | reference | ratio | target |"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("| simulation, 10,000 particles (ns per particle-step; reference: C loop) |"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("| 10.0 (9.5–10.5) | 8.0 | 1.25× | ≥ 1× |"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("| 1.0 / 2.0 / 3.0 / 90.0 |"), result.stdout)
+        let written = try String(contentsOf: readme, encoding: .utf8)
+        XCTAssertEqual(written, "# fx\n\nBefore.\n\n\(start)\n\(result.stdout)\(end)\n\nAfter.\n")
+    }
+
+    /// `fx play --measure` under Xvfb prints its frames per second and a frame's split as
+    /// figure lines, with units, for Benchmarks/window-vs-love.sh.
+    func testPlayMeasurePrintsFramesPerSecondAndTheSplitOfAFrame() throws {
+        guard try requireTools(["Xvfb"]) else { return }
+        let screen = try VirtualScreen(size: "1024x768x24")
+        defer { screen.close() }
+        let fx = try screen.startFX(["play", "confetti", "--measure", "--hud", "--quit-after", "2.5"])
+        XCTAssertEqual(try fx.waitForExit("fx to close by itself after --quit-after 2.5"), 0, fx.log)
+        let lines = fx.log.split(separator: "\n").filter { $0.hasPrefix("window_") }
+        XCTAssertEqual(lines.map { String($0.split(separator: " ")[0]) },
+                       ["window_fps", "window_simulate_ms", "window_build_ms", "window_submit_ms", "window_present_ms"], fx.log)
+        for line in lines {
+            let words = line.split(separator: " ")
+            XCTAssertEqual(words.last, words[0] == "window_fps" ? "fps" : "ms", String(line))
+            XCTAssertNotNil(Double(words[words.count - 2]), String(line))
+            XCTAssertTrue(line.contains(" program=fx ") && line.contains(" width=800 height=600 "), String(line))
+            let frames = words.first { $0.hasPrefix("frames=") }.flatMap { Int($0.dropFirst("frames=".count)) }
+            XCTAssertGreaterThan(frames ?? 0, 0, "no frame measured after the first second: \(line)")
+        }
+    }
+
+    /// --measure leaves out the run's first second: a shorter --quit-after is refused, saying so.
+    func testPlayMeasureRefusesARunShorterThanItsWarmUp() throws {
+        let result = try FXProcess.run(["play", "confetti", "--measure", "--quit-after", "0.5"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("--measure leaves out the first 1 s of the run"), result.stderr)
+    }
+}
