@@ -5,9 +5,9 @@ import Foundation
 /// Renders draw lists into a memory surface: no display, no GPU, and the same pixels on every
 /// run and with any number of threads.
 ///
-/// Particle batches are drawn by fx's own ``SoftwareRasterizer`` straight into the surface
-/// (several times faster than SDL's software `SDL_RenderGeometry`, split across ``threads``);
-/// text, images, shadows and layers drawn apart (masks, transitions) by SDL's software renderer,
+/// Particle batches are drawn by fx's own software rasterizer straight into the surface (about
+/// twice as fast as SDL's software `SDL_RenderGeometry` on one thread, and split across
+/// ``threads``); text, images, shadows and layers drawn apart (masks, transitions) by SDL's software renderer,
 /// in draw order. Both sample textures at the nearest texel and do not smooth triangle edges, so
 /// the frame is drawn at ``supersampling`` times the output size in each direction and averaged
 /// down: every output pixel is the mean of a block of rendered pixels (2×2 by default).
