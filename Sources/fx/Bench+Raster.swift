@@ -21,7 +21,7 @@ extension Bench {
         DrawListBuilder().build(world, into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
         // The three are interleaved frame by frame, and each figure is the median of its
         // frames: on a machine shared with other work, load falls on all three alike.
-        let cores = ParallelChunks.processorCount
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let settings = [(rasterizing: false, threads: 1), (rasterizing: true, threads: 1), (rasterizing: true, threads: cores)]
         var times = [[Double]](repeating: [], count: settings.count), cpuTimes = times
         for round in 0..<8 {
