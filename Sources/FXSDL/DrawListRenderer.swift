@@ -20,6 +20,8 @@ final class DrawListRenderer {
     /// The surface a software renderer draws into (a headless render's), where its pixels can
     /// be read and written: screen and multiply batches are composited there by hand.
     var targetSurface: UnsafeMutablePointer<SDL_Surface>?
+    /// Draws particle batches into ``targetSurface`` in place of SDL (a headless render's).
+    var rasterizer: SoftwareRasterizer?
     /// Every vertex's color made white with its own alpha, for the coverage pass of additive
     /// batches in a group.
     private var coverageColors: [SDL_Color] = []
@@ -99,6 +101,7 @@ final class DrawListRenderer {
                 continue
             }
             guard batch.indexCount > 0 else { continue }
+            if try rasterize(list, batch) { continue }
             if batch.blendMode == .additive, groupSurface != nil {
                 try drawAdditiveIntoGroup(list, batch)
                 continue

@@ -99,7 +99,7 @@ final class TextureCache {
 
     /// Decodes an image file, or one frame of an animated GIF, with SDL_image from the bytes
     /// ``FileReader`` reads, and lends its surface to `body`.
-    private static func withSurface<Result>(of reference: TextureReference, frame: Int, resources: any EffectResources,
+    static func withSurface<Result>(of reference: TextureReference, frame: Int, resources: any EffectResources,
                                             _ body: (UnsafeMutablePointer<SDL_Surface>) throws -> Result) throws -> Result {
         switch reference {
         case .builtin:
@@ -131,7 +131,7 @@ final class TextureCache {
     }
 
     /// A surface's pixels, as tightly packed RGBA rows.
-    private static func pixels(of surface: UnsafeMutablePointer<SDL_Surface>) throws -> RGBAImage {
+    static func pixels(of surface: UnsafeMutablePointer<SDL_Surface>) throws -> RGBAImage {
         guard let converted = SDL_ConvertSurfaceFormat(surface, fx_pixelformat_rgba32(), 0) else { throw SDLError("converting an image") }
         defer { SDL_FreeSurface(converted) }
         let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)

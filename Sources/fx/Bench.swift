@@ -141,6 +141,7 @@ struct Bench: ParsableCommand {
         let flutterNanoseconds = Double(DispatchTime.now().uptimeNanoseconds - flutterStart) / Double(repeats)
         print(String(format: "drawlist_flutter_ns_per_particle particles=%d %.3f ns", list.quadCount, flutterNanoseconds / Double(max(list.quadCount, 1))))
         let renderer = try HeadlessRenderer(width: 1280, height: 720, canvas: world.effect.canvas.size, supersampling: 1)
+        renderer.rasterizesParticles = false
         builder.build(world, into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
         _ = try renderer.render(list)
         var sdl = 0.0, readback = 0.0
@@ -154,6 +155,7 @@ struct Bench: ParsableCommand {
         print(String(format: "frame_sdl_geometry_ms particles=%d %.2f ms", list.quadCount, sdl / Double(frames) * 1000))
         print(String(format: "frame_readback_ms %.2f ms", readback / Double(frames) * 1000))
         print(String(format: "frame_ours_over_sdl %.1f %%", (buildNanoseconds / 1e6) / (sdl / Double(frames) * 1000) * 100))
+        try Bench.raster()
         try Bench.trails(steps: max(steps / 4, 10))
         try Bench.shadows()
     }

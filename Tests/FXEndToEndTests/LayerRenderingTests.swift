@@ -79,7 +79,9 @@ final class LayerRenderingTests: XCTestCase {
         for size in [(800, 600), (1600, 1200)] {
             let image = try EffectRenderer().render(square, time: 1, size: size).image
             let mean = Double(stride(from: 0, to: image.pixels.count, by: 4).reduce(0) { $0 + Int(image.pixels[$1]) }) / Double(image.width * image.height) / 255
-            XCTAssertEqual(mean, 0.9887, accuracy: 0.002, "\(size)")
+            // 0.9887 through SDL's rasterizer, which maps the texture one texel short (its
+            // soft edge texels drawn half as wide); 0.9855 through fx's, which maps all 64.
+            XCTAssertEqual(mean, 0.9855, accuracy: 0.002, "\(size)")
         }
         let directory = FXProcess.temporaryDirectory()
         let file = directory.appendingPathComponent("huge.json")
