@@ -9,8 +9,20 @@ import Darwin
 /// solid triangles per particle of a cell with a `trail`, in canvas coordinates, batched by
 /// texture and blend mode.
 public struct DrawListBuilder {
+    /// The most threads a cell's particle quads are written on (1: the caller's thread only).
+    /// Each thread writes its own contiguous range of particles into its own slice of the
+    /// vertex and index buffers, so the list's bytes are the same with any number of threads.
+    public var threads: Int
+    /// The fewest particles worth a thread of their own: a cell with fewer than twice this
+    /// many is written on one thread.
+    public var minimumChunk: Int
+
     /// A builder; it keeps no state between frames, so one can serve any number of worlds.
-    public init() {}
+    /// - Parameter threads: the most threads to write particle quads on (see ``threads``).
+    public init(threads: Int = 1) {
+        self.threads = threads
+        minimumChunk = 4096
+    }
 
     /// Fills `list` with the world's layers and particles at its current step: the draw list
     /// of its ``World/snapshot()``.
