@@ -98,7 +98,7 @@ public struct DrawListBuilder {
                 guard let texture = cell.presented.contents, cell.particles.count > 0 else { continue }
                 let geometry = QuadGeometry(cell: cell, texture: texture, context: context)
                 list.beginBatch(texture: texture, level: geometry.textureLevel(pixelsPerPoint: pixelsPerPoint), blendMode: blend)
-                geometry.appendQuads(0..<cell.particles.count, to: list)
+                geometry.appendQuads(0..<cell.particles.count, to: list, threads: threads, minimumChunk: minimumChunk)
                 list.endBatch()
             }
         case .oldestFirst, .oldestLast, .backToFront:
@@ -120,7 +120,7 @@ public struct DrawListBuilder {
         for (choice, texture) in choices.enumerated() where !groups[choice].isEmpty {
             let geometry = QuadGeometry(cell: cell, texture: texture, context: context)
             list.beginBatch(texture: texture, level: geometry.textureLevel(pixelsPerPoint: pixelsPerPoint), blendMode: blend)
-            geometry.appendQuads(groups[choice], to: list)
+            geometry.appendQuads(groups[choice], to: list, threads: threads, minimumChunk: minimumChunk)
             list.endBatch()
         }
     }
@@ -182,7 +182,7 @@ public struct DrawListBuilder {
             guard geometries[cell].indices.contains(texture) else { continue }
             let geometry = geometries[cell][texture]
             list.beginBatch(texture: geometry.texture, level: levels[cell][texture], blendMode: blend)
-            geometry.appendQuads(run, to: list)
+            geometry.appendQuads(run, to: list, threads: threads, minimumChunk: minimumChunk)
             list.endBatch()
         }
     }
@@ -357,36 +357,10 @@ struct QuadGeometry {
         return (u0 + column * frameWidth, v0 + row * frameHeight, u0 + (column + 1) * frameWidth, v0 + (row + 1) * frameHeight)
     }
 
-    /// Appends the quads of `particles` (those that are drawn) to the current batch, writing
-    /// straight into the list's buffers: no per-quad array growth.
-    func appendQuads<Particles: Collection>(_ particles: Particles, to list: DrawList) where Particles.Element == Int {
-        // Replicated emitters draw their particles once per copy: the list is capped so that no
-        // effect can ask for unbounded memory in a frame.
-        let room = max(0, DrawList.maxQuads - list.quadCount)
-        let particles = particles.prefix(room)
-        let count = particles.count
-        guard count > 0 else { return }
-        let vertexStart = list.vertices.count, indexStart = list.indices.count
-        let batchStart = list.batches.last?.vertexStart ?? 0
-        list.vertices.append(contentsOf: repeatElement(DrawVertex.zero, count: 4 * count))
-        list.indices.append(contentsOf: repeatElement(0, count: 6 * count))
-        var written = 0
-        list.vertices.withUnsafeMutableBufferPointer { vertices in
-            list.indices.withUnsafeMutableBufferPointer { indices in
-                let v = vertices.baseAddress! + vertexStart, x = indices.baseAddress! + indexStart
-                for i in particles where writeQuad(i, vertices: v + 4 * written, indices: x + 6 * written,
-                                                base: Int32(vertexStart - batchStart + 4 * written)) {
-                    written += 1
-                }
-            }
-        }
-        list.vertices.removeLast(4 * (count - written))
-        list.indices.removeLast(6 * (count - written))
-    }
-
-    /// Writes particle `i`'s four vertices and six indices; false when it is not drawn.
+    /// Writes particle `i`'s four vertices; false when it is not drawn. Cells that
+    /// ``drawsByColumns`` get the same bytes from the column loop.
     @inline(__always)
-    func writeQuad(_ i: Int, vertices: UnsafeMutablePointer<DrawVertex>, indices: UnsafeMutablePointer<Int32>, base: Int32) -> Bool {
+    func writeQuad(_ i: Int, vertices: UnsafeMutablePointer<DrawVertex>) -> Bool {
         // Step back by `rewind` seconds, but not to before the particle's birth.
         let back = min(rewind, age[i])
         let span = min(lastStepDuration, age[i])
@@ -437,8 +411,6 @@ struct QuadGeometry {
         vertices[1] = DrawVertex(x: cx + exX - eyX, y: cy + exY - eyY, red: redByte, green: greenByte, blue: blueByte, alpha: alphaByte, u: fu1, v: fv0)
         vertices[2] = DrawVertex(x: cx + exX + eyX, y: cy + exY + eyY, red: redByte, green: greenByte, blue: blueByte, alpha: alphaByte, u: fu1, v: fv1)
         vertices[3] = DrawVertex(x: cx - exX + eyX, y: cy - exY + eyY, red: redByte, green: greenByte, blue: blueByte, alpha: alphaByte, u: fu0, v: fv1)
-        indices[0] = base; indices[1] = base + 1; indices[2] = base + 2
-        indices[3] = base; indices[4] = base + 2; indices[5] = base + 3
         return true
     }
 }
@@ -485,6 +457,47 @@ enum FastTrigonometry {
         let twoPi: Float = 6.283185307179586
         let x = angle - twoPi * (angle * (1 / twoPi)).rounded()
         return sineCosine(reduced: x)
+    }
+
+    /// `sineCosine(angle)` of four angles at once, to the bit: the same operations in SIMD
+    /// lanes, the rounding of the range reduction and the sine's symmetry as choices between
+    /// values (no branch, no library call).
+    @inline(__always)
+    static func sineCosineWithoutBranches(_ angle: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>) {
+        let twoPi: Float = 6.283185307179586, halfPi: Float = 1.5707963267948966, pi: Float = 3.141592653589793
+        let x = angle - twoPi * roundedAwayFromZero(angle * (1 / twoPi))
+        var shifted = x + halfPi
+        shifted.replace(with: shifted - twoPi, where: shifted .> pi)
+        return (sine(x), sine(shifted))
+    }
+
+    /// The sine of four angles in [−π, π]: sineCosine(reduced:)'s polynomial, its symmetry
+    /// chosen per lane.
+    @inline(__always)
+    static func sine(_ t: SIMD4<Float>) -> SIMD4<Float> {
+        let halfPi: Float = 1.5707963267948966, pi: Float = 3.141592653589793
+        // t > π/2: π − t; t < −π/2: −π − t.
+        var u = t
+        u.replace(with: -pi - t, where: t .< -halfPi)
+        u.replace(with: pi - t, where: t .> halfPi)
+        let u2 = u * u
+        let c9: Float = 1.0 / 362880, c7: Float = -1.0 / 5040, c5: Float = 1.0 / 120, c3: Float = -1.0 / 6
+        return u * (1 + u2 * (c3 + u2 * (c5 + u2 * (c7 + u2 * c9))))
+    }
+
+    /// `value.rounded()` (to nearest, halves away from zero) of each lane without a call:
+    /// `roundf` is a library call on x86-64's baseline.
+    @inline(__always)
+    static func roundedAwayFromZero(_ value: SIMD4<Float>) -> SIMD4<Float> {
+        // Adding 2²³ to a magnitude below it rounds to the nearest integer, halves to even;
+        // a half that went down goes up. Magnitudes from 2²³ on are whole already.
+        let magic = SIMD4<Float>(repeating: 8_388_608)
+        let bits = unsafeBitCast(value, to: SIMD4<UInt32>.self)
+        let magnitude = unsafeBitCast(bits & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+        let nearest = (magnitude + magic) - magic
+        var whole = nearest.replacing(with: nearest + 1, where: magnitude - nearest .== 0.5)
+        whole.replace(with: magnitude, where: .!(magnitude .< magic))
+        return unsafeBitCast(unsafeBitCast(whole, to: SIMD4<UInt32>.self) | (bits & 0x8000_0000), to: SIMD4<Float>.self)
     }
 
     /// Sine and cosine of an angle already in [−π, π] (no reduction, no library call).

@@ -1,0 +1,232 @@
+/// The particle quads of one cell: written as columns, a block of particles at a time, so that
+/// the compiler vectorises the arithmetic (positions, rotation, colors: four particles an
+/// instruction), and split into ranges written on several threads.
+///
+/// The bytes are those the one-particle-at-a-time `writeQuad` writes,
+/// operation for operation (no fused or reordered floating point): the column loop is only
+/// taken for cells whose quads need nothing per particle beyond position, rotation, scale and
+/// color (no flutter, sprite frames, perspective, values rewound along curves or speeds), and
+/// each range writes only its own slice of the buffers, so the list is the same with any number
+/// of threads.
+extension QuadGeometry {
+    /// Particles a block of the column loop holds: its scratch columns (13 floats a particle)
+    /// stay in the first-level cache.
+    static let blockSize = 256
+
+    /// Whether every quad of this cell can be written by the column loop.
+    var drawsByColumns: Bool {
+        flutter == nil && frames == nil && !projects && !rewindsValues && !(alignsToVelocity && rewind > 0)
+    }
+
+    /// Appends the quads of `particles` (those that are drawn) to the current batch, writing
+    /// straight into the list's buffers, on up to `threads` threads.
+    func appendQuads(_ particles: Range<Int>, to list: DrawList, threads: Int, minimumChunk: Int) {
+        append(count: particles.count, to: list, threads: threads, minimumChunk: minimumChunk) { range, vertices in
+            let first = particles.lowerBound + range.lowerBound
+            let drawn = first..<(first + range.count)
+            if drawsByColumns { return writeColumnQuads(drawn, vertices: vertices) }
+            var written = 0
+            for i in drawn where writeQuad(i, vertices: vertices + 4 * written) { written += 1 }
+            return written
+        }
+    }
+
+    /// Appends the quads of the particles at `indices`, in that order (a cell's particles of one
+    /// texture, or a sorted run), on up to `threads` threads.
+    func appendQuads(_ indices: [Int], to list: DrawList, threads: Int, minimumChunk: Int) {
+        indices.withUnsafeBufferPointer { indices in
+            append(count: indices.count, to: list, threads: threads, minimumChunk: minimumChunk) { range, vertices in
+                var written = 0
+                for k in range where writeQuad(indices[k], vertices: vertices + 4 * written) { written += 1 }
+                return written
+            }
+        }
+    }
+
+    /// Appends up to `count` quads: `write` fills them range by range on up to `threads`
+    /// threads (each range from its own first slot; it returns how many quads it wrote), then
+    /// the gaps that quads not drawn leave are closed in range order and the indices written.
+    /// The buffers grow without being cleared first: clearing 104 bytes a particle cost a
+    /// quarter of the loop.
+    private func append(count requested: Int, to list: DrawList, threads: Int, minimumChunk: Int,
+                        _ write: (Range<Int>, UnsafeMutablePointer<DrawVertex>) -> Int) {
+        // Replicated emitters draw their particles once per copy: the list is capped so that no
+        // effect can ask for unbounded memory in a frame.
+        let count = min(requested, max(0, DrawList.maxQuads - list.quadCount))
+        guard count > 0 else { return }
+        let batchStart = list.batches.last?.vertexStart ?? 0
+        let firstVertex = Int32(list.vertices.count - batchStart)
+        let chunks = ParallelChunks.chunkCount(count: count, threads: threads, minimumChunk: minimumChunk)
+        var written = 0
+        withoutActuallyEscaping(write) { write in
+            list.vertices.append(contentsOf: WrittenInPlace(count: 4 * count) { vertices in
+                let v = vertices.baseAddress!
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: chunks) { counts in
+                    let counts = counts.baseAddress!
+                    // One chunk per call (chunks of at least one chunk): each writes its count.
+                    ParallelChunks.run(count: chunks, threads: chunks, minimumChunk: 1) { chunkRange in
+                        for chunk in chunkRange {
+                            let range = ParallelChunks.range(chunk, of: chunks, count: count)
+                            counts[chunk] = write(range, v + 4 * range.lowerBound)
+                        }
+                    }
+                    // Quads not drawn leave gaps at the end of their range: move each range's
+                    // quads down to follow the previous range's (nothing moves when all are drawn).
+                    for chunk in 0..<chunks {
+                        let range = ParallelChunks.range(chunk, of: chunks, count: count)
+                        if written != range.lowerBound && counts[chunk] > 0 {
+                            UnsafeMutableRawPointer(v + 4 * written).copyMemory(
+                                from: v + 4 * range.lowerBound, byteCount: 4 * counts[chunk] * MemoryLayout<DrawVertex>.stride)
+                        }
+                        written += counts[chunk]
+                    }
+                }
+                // The room left by quads not drawn is cleared (every element appended is then
+                // initialised) and removed below.
+                (v + 4 * written).initialize(repeating: .zero, count: 4 * (count - written))
+            })
+        }
+        list.vertices.removeLast(4 * (count - written))
+        list.indices.append(contentsOf: WrittenInPlace(count: 6 * written) { indices in
+            let x = indices.baseAddress!
+            ParallelChunks.run(count: written, threads: threads, minimumChunk: 4 * minimumChunk) { range in
+                for quad in range {
+                    let base = firstVertex &+ Int32(truncatingIfNeeded: 4 &* quad), slot = x + 6 &* quad
+                    slot[0] = base; slot[1] = base &+ 1; slot[2] = base &+ 2
+                    slot[3] = base; slot[4] = base &+ 2; slot[5] = base &+ 3
+                }
+            }
+        })
+    }
+
+    /// Writes the quads of `particles` (those drawn) from `vertices` on; returns how many it
+    /// wrote. Four particles at a time in SIMD registers (the arithmetic of writeQuad for a cell
+    /// that ``drawsByColumns``, operation for operation), the last few one by one by writeQuad.
+    func writeColumnQuads(_ particles: Range<Int>, vertices: UnsafeMutablePointer<DrawVertex>) -> Int {
+        let groups = particles.count / 4
+        var written = 0
+        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 9) { lanes in
+            let lanes = lanes.baseAddress!
+            // DrawVertex as five 32-bit words: x, y, the four color bytes, u, v.
+            let words = UnsafeMutableRawPointer(vertices).assumingMemoryBound(to: UInt32.self)
+            let u0 = self.u0.bitPattern, v0 = self.v0.bitPattern, u1 = self.u1.bitPattern, v1 = self.v1.bitPattern
+            let lane = UnsafeRawPointer(lanes).assumingMemoryBound(to: UInt32.self)
+            for group in 0..<groups {
+                let drawn = fourQuads(at: particles.lowerBound &+ 4 &* group, into: lanes)
+                // The corners (x0 y0 x1 y1 x2 y2 x3 y3) and colors of the four, lane by lane:
+                // a quad not drawn is written and then overwritten by the next.
+                for k in 0..<4 {
+                    let quad = words + 20 &* written, rgba = lane[32 &+ k]
+                    quad[0] = lane[k]; quad[1] = lane[4 &+ k]; quad[2] = rgba; quad[3] = u0; quad[4] = v0
+                    quad[5] = lane[8 &+ k]; quad[6] = lane[12 &+ k]; quad[7] = rgba; quad[8] = u1; quad[9] = v0
+                    quad[10] = lane[16 &+ k]; quad[11] = lane[20 &+ k]; quad[12] = rgba; quad[13] = u1; quad[14] = v1
+                    quad[15] = lane[24 &+ k]; quad[16] = lane[28 &+ k]; quad[17] = rgba; quad[18] = u0; quad[19] = v1
+                    written &+= Int(drawn[k])
+                }
+            }
+        }
+        for i in (particles.lowerBound + 4 * groups)..<particles.upperBound where writeQuad(i, vertices: vertices + 4 * written) {
+            written += 1
+        }
+        return written
+    }
+
+    /// Particles `i ..< i + 4`: their quads' corners (eight vectors, x0 y0 x1 y1 x2 y2 x3 y3)
+    /// and color words (the ninth) into `lanes`; returns 1 for each that is drawn, 0 if not.
+    @inline(__always)
+    private func fourQuads(at i: Int, into lanes: UnsafeMutablePointer<SIMD4<Float>>) -> SIMD4<UInt32> {
+        typealias Vector = SIMD4<Float>
+        @inline(__always) func load(_ column: UnsafeMutablePointer<Float>) -> Vector {
+            UnsafeRawPointer(column + i).loadUnaligned(as: Vector.self)
+        }
+        let age = load(self.age)
+        // Step back by `rewind` seconds, but not to before the particle's birth: min(rewind, age).
+        let rewind = Vector(repeating: self.rewind)
+        let back = rewind.replacing(with: age, where: age .< rewind)
+        let x = load(self.x), y = load(self.y), vx = load(self.vx), vy = load(self.vy)
+        var px = x - vx * back + ax * back * back / 2
+        var py = y - vy * back + ay * back * back / 2
+        if let previousX, let previousY {
+            // PastPosition.coordinate: on the line to the previous step's position within it.
+            let duration = Vector(repeating: lastStepDuration)
+            let span = duration.replacing(with: age, where: age .< duration)
+            let onLine = (span .> 0) .& (back .<= span)
+            px.replace(with: x + (load(previousX) - x) * (back / span), where: onLine)
+            py.replace(with: y + (load(previousY) - y) * (back / span), where: onLine)
+        }
+        let rotation = load(rotationColumn) - load(spin) * back
+        let scale = load(scaleColumn)
+        var r = load(red), g = load(green), bl = load(blue), al = load(alphaColumn)
+        al *= opacity
+        let cx = a * px + c * py + tx, cy = b * px + d * py + ty
+        let hx = halfWidth * scale, hy = halfHeight * scale
+        // A particle far off the canvas, or grown absurdly large (or NaN), is not drawn.
+        let extent = Self.magnitude(hx) + Self.magnitude(hy)
+        let limit = Vector(repeating: QuadGeometry.coordinateLimit)
+        let inside = (Self.magnitude(cx) .< limit) .& (Self.magnitude(cy) .< limit) .& (extent * scaleLimit .< limit)
+        // Rotated half extents; sine and cosine only for particles that turn.
+        var cosine = Vector(repeating: 1), sine = Vector(repeating: 0)
+        let turns = rotation .!= 0
+        if any(turns) {
+            let (s, co) = FastTrigonometry.sineCosineWithoutBranches(rotation)
+            sine.replace(with: s, where: turns)
+            cosine.replace(with: co, where: turns)
+        }
+        let exLocalX = cosine * hx, exLocalY = sine * hx     // rotated (hx, 0)
+        let eyLocalX = -sine * hy, eyLocalY = cosine * hy    // rotated (0, hy)
+        let exX = a * exLocalX + c * exLocalY, exY = b * exLocalX + d * exLocalY
+        let eyX = a * eyLocalX + c * eyLocalY, eyY = b * eyLocalX + d * eyLocalY
+        lanes[0] = cx - exX - eyX; lanes[1] = cy - exY - eyY
+        lanes[2] = cx + exX - eyX; lanes[3] = cy + exY - eyY
+        lanes[4] = cx + exX + eyX; lanes[5] = cy + exY + eyY
+        lanes[6] = cx - exX + eyX; lanes[7] = cy - exY + eyY
+        if tinted { r *= tintRed; g *= tintGreen; bl *= tintBlue; al *= tintAlpha }
+        // min(max(al, 0), 1), as Swift's min and max choose.
+        let zero = Vector(repeating: 0), one = Vector(repeating: 1)
+        let atLeastZero = al.replacing(with: zero, where: zero .>= al)
+        let clamped = atLeastZero.replacing(with: one, where: one .< atLeastZero)
+        let rgba = ColorBytes.bytes(r * 255 + 0.5) | ColorBytes.bytes(g * 255 + 0.5) &<< 8 | ColorBytes.bytes(bl * 255 + 0.5) &<< 16
+            | ColorBytes.bytes(clamped * 255 + 0.5) &<< 24
+        lanes[8] = unsafeBitCast(rgba, to: Vector.self)
+        return SIMD4<UInt32>(repeating: 0).replacing(with: 1, where: inside)
+    }
+
+    /// The absolute value of each lane (its sign bit cleared, as `abs` does).
+    @inline(__always)
+    static func magnitude(_ value: SIMD4<Float>) -> SIMD4<Float> {
+        unsafeBitCast(unsafeBitCast(value, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+    }
+}
+
+/// Color channels' bytes, without branches or traps so that they vectorise.
+enum ColorBytes {
+    /// `UInt8(value)` (the integer part) of each lane, for values in 0 ..< 256, as 32-bit words.
+    @inline(__always)
+    static func bytes(_ value: SIMD4<Float>) -> SIMD4<UInt32> {
+        // Adding 2²³ leaves the integer nearest `value` in the low bits of the significand;
+        // one less where that rounded up gives the integer part.
+        let magic = SIMD4<Float>(repeating: 8_388_608)
+        let nearest = (value + magic) - magic
+        let whole = nearest.replacing(with: nearest - 1, where: nearest .> value)
+        return unsafeBitCast(whole + magic, to: SIMD4<UInt32>.self) & 0xFF
+    }
+}
+
+/// `count` elements that `fill` writes straight into the array they are appended to
+/// (`array.append(contentsOf:)` hands its new room to `_copyContents`, the one way to grow an
+/// array without writing every element twice). Only for appending: iterated, it is empty.
+private struct WrittenInPlace<Element>: Sequence {
+    let count: Int
+    /// Writes all `count` elements of the buffer it is given.
+    let fill: (UnsafeMutableBufferPointer<Element>) -> Void
+
+    var underestimatedCount: Int { count }
+
+    func makeIterator() -> EmptyCollection<Element>.Iterator { EmptyCollection<Element>.Iterator() }
+
+    func _copyContents(initializing buffer: UnsafeMutableBufferPointer<Element>) -> (EmptyCollection<Element>.Iterator, Int) {
+        precondition(buffer.count >= count, "appended into less room than asked for")
+        fill(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
+        return (makeIterator(), count)
+    }
+}
