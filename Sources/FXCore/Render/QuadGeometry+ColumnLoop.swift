@@ -1,17 +1,17 @@
-/// The particle quads of one cell: written as columns, a block of particles at a time, so that
-/// the compiler vectorises the arithmetic (positions, rotation, colors: four particles an
-/// instruction), and split into ranges written on several threads.
+/// The particle quads of one cell: read as columns four particles at a time in SIMD registers
+/// (positions, rotation, colors: four particles an instruction, no branch, no bounds check, no
+/// library call), stored as whole 16-byte vectors, and split into ranges written on several
+/// threads.
 ///
-/// The bytes are those the one-particle-at-a-time `writeQuad` writes,
-/// operation for operation (no fused or reordered floating point): the column loop is only
+/// The bytes are those the one-particle-at-a-time `writeQuad` writes, operation for operation
+/// (no fused or reordered floating point): the column loop is only
 /// taken for cells whose quads need nothing per particle beyond position, rotation, scale and
 /// color (no flutter, sprite frames, perspective, values rewound along curves or speeds), and
 /// each range writes only its own slice of the buffers, so the list is the same with any number
 /// of threads.
 extension QuadGeometry {
-    /// Particles a block of the column loop holds: its scratch columns (13 floats a particle)
-    /// stay in the first-level cache.
-    static let blockSize = 256
+    /// The four corners of four quads: x0 y0 x1 y1 x2 y2 x3 y3, a lane per quad.
+    typealias Corners = (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
 
     /// Whether every quad of this cell can be written by the column loop.
     var drawsByColumns: Bool {
@@ -89,12 +89,24 @@ extension QuadGeometry {
         list.vertices.removeLast(4 * (count - written))
         list.indices.append(contentsOf: WrittenInPlace(count: 6 * written) { indices in
             let x = indices.baseAddress!
-            ParallelChunks.run(count: written, threads: threads, minimumChunk: 4 * minimumChunk) { range in
-                for quad in range {
-                    let base = firstVertex &+ Int32(truncatingIfNeeded: 4 &* quad), slot = x + 6 &* quad
-                    slot[0] = base; slot[1] = base &+ 1; slot[2] = base &+ 2
-                    slot[3] = base; slot[4] = base &+ 2; slot[5] = base &+ 3
+            // Two quads (twelve indices) are three 16-byte stores: the first vertex plus these.
+            let first = SIMD4<Int32>(0, 1, 2, 0), second = SIMD4<Int32>(2, 3, 4, 5), third = SIMD4<Int32>(6, 4, 6, 7)
+            let pairs = written / 2
+            ParallelChunks.run(count: pairs, threads: threads, minimumChunk: 2 * minimumChunk) { range in
+                let output = UnsafeMutableRawPointer(x)
+                for pair in range {
+                    let base = SIMD4<Int32>(repeating: firstVertex &+ Int32(truncatingIfNeeded: 8 &* pair))
+                    let slot = output + 48 &* pair
+                    slot.storeBytes(of: base &+ first, as: SIMD4<Int32>.self)
+                    slot.storeBytes(of: base &+ second, toByteOffset: 16, as: SIMD4<Int32>.self)
+                    slot.storeBytes(of: base &+ third, toByteOffset: 32, as: SIMD4<Int32>.self)
                 }
+            }
+            if written % 2 == 1 {
+                let quad = written - 1
+                let base = firstVertex &+ Int32(truncatingIfNeeded: 4 &* quad), slot = x + 6 &* quad
+                slot[0] = base; slot[1] = base &+ 1; slot[2] = base &+ 2
+                slot[3] = base; slot[4] = base &+ 2; slot[5] = base &+ 3
             }
         })
     }
@@ -105,24 +117,36 @@ extension QuadGeometry {
     func writeColumnQuads(_ particles: Range<Int>, vertices: UnsafeMutablePointer<DrawVertex>) -> Int {
         let groups = particles.count / 4
         var written = 0
-        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 9) { lanes in
-            let lanes = lanes.baseAddress!
-            // DrawVertex as five 32-bit words: x, y, the four color bytes, u, v.
-            let words = UnsafeMutableRawPointer(vertices).assumingMemoryBound(to: UInt32.self)
-            let u0 = self.u0.bitPattern, v0 = self.v0.bitPattern, u1 = self.u1.bitPattern, v1 = self.v1.bitPattern
-            let lane = UnsafeRawPointer(lanes).assumingMemoryBound(to: UInt32.self)
+        do {
+            let output = UnsafeMutableRawPointer(vertices)
+            let u0 = SIMD4<Float>(repeating: self.u0), v0 = SIMD4<Float>(repeating: self.v0)
+            let u1 = SIMD4<Float>(repeating: self.u1), v1 = SIMD4<Float>(repeating: self.v1)
             for group in 0..<groups {
-                let drawn = fourQuads(at: particles.lowerBound &+ 4 &* group, into: lanes)
-                // The corners (x0 y0 x1 y1 x2 y2 x3 y3) and colors of the four, lane by lane:
-                // a quad not drawn is written and then overwritten by the next.
-                for k in 0..<4 {
-                    let quad = words + 20 &* written, rgba = lane[32 &+ k]
-                    quad[0] = lane[k]; quad[1] = lane[4 &+ k]; quad[2] = rgba; quad[3] = u0; quad[4] = v0
-                    quad[5] = lane[8 &+ k]; quad[6] = lane[12 &+ k]; quad[7] = rgba; quad[8] = u1; quad[9] = v0
-                    quad[10] = lane[16 &+ k]; quad[11] = lane[20 &+ k]; quad[12] = rgba; quad[13] = u1; quad[14] = v1
-                    quad[15] = lane[24 &+ k]; quad[16] = lane[28 &+ k]; quad[17] = rgba; quad[18] = u0; quad[19] = v1
-                    written &+= Int(drawn[k])
+                let (corners, color, drawn) = fourQuads(at: particles.lowerBound &+ 4 &* group)
+                let (x0, y0, x1, y1, x2, y2, x3, y3) = corners
+                // A quad is 80 bytes, twenty 32-bit words: x0 y0 c u0 | v0 x1 y1 c | u1 v0 x2 y2 |
+                // c u1 v1 x3 | y3 c u0 v1. Each group of four words, for the four particles, is a
+                // 4 × 4 transpose of the lanes: five 16-byte stores a quad instead of twenty.
+                let (a0, a1, a2, a3) = Self.transpose(x0, y0, color, u0)
+                let (b0, b1, b2, b3) = Self.transpose(v0, x1, y1, color)
+                let (c0, c1, c2, c3) = Self.transpose(u1, v0, x2, y2)
+                let (d0, d1, d2, d3) = Self.transpose(color, u1, v1, x3)
+                let (e0, e1, e2, e3) = Self.transpose(y3, color, u0, v1)
+                // A quad not drawn is written and then overwritten by the next.
+                @inline(__always) func store(_ a: SIMD4<Float>, _ b: SIMD4<Float>, _ c: SIMD4<Float>, _ d: SIMD4<Float>,
+                                             _ e: SIMD4<Float>, drawn: UInt32) {
+                    let quad = output + 80 &* written
+                    quad.storeBytes(of: a, as: SIMD4<Float>.self)
+                    quad.storeBytes(of: b, toByteOffset: 16, as: SIMD4<Float>.self)
+                    quad.storeBytes(of: c, toByteOffset: 32, as: SIMD4<Float>.self)
+                    quad.storeBytes(of: d, toByteOffset: 48, as: SIMD4<Float>.self)
+                    quad.storeBytes(of: e, toByteOffset: 64, as: SIMD4<Float>.self)
+                    written &+= Int(drawn)
                 }
+                store(a0, b0, c0, d0, e0, drawn: drawn[0])
+                store(a1, b1, c1, d1, e1, drawn: drawn[1])
+                store(a2, b2, c2, d2, e2, drawn: drawn[2])
+                store(a3, b3, c3, d3, e3, drawn: drawn[3])
             }
         }
         for i in (particles.lowerBound + 4 * groups)..<particles.upperBound where writeQuad(i, vertices: vertices + 4 * written) {
@@ -131,10 +155,21 @@ extension QuadGeometry {
         return written
     }
 
-    /// Particles `i ..< i + 4`: their quads' corners (eight vectors, x0 y0 x1 y1 x2 y2 x3 y3)
-    /// and color words (the ninth) into `lanes`; returns 1 for each that is drawn, 0 if not.
+    /// Rows to columns: the first vector holds the first lane of each of the four, and so on.
     @inline(__always)
-    private func fourQuads(at i: Int, into lanes: UnsafeMutablePointer<SIMD4<Float>>) -> SIMD4<UInt32> {
+    static func transpose(_ a: SIMD4<Float>, _ b: SIMD4<Float>, _ c: SIMD4<Float>, _ d: SIMD4<Float>)
+        -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>) {
+        // Two rounds of interleaving (unpcklps / unpckhps, movlhps / movhlps on SSE).
+        let ab0 = SIMD4(a[0], b[0], a[1], b[1]), ab1 = SIMD4(a[2], b[2], a[3], b[3])
+        let cd0 = SIMD4(c[0], d[0], c[1], d[1]), cd1 = SIMD4(c[2], d[2], c[3], d[3])
+        return (SIMD4(lowHalf: ab0.lowHalf, highHalf: cd0.lowHalf), SIMD4(lowHalf: ab0.highHalf, highHalf: cd0.highHalf),
+                SIMD4(lowHalf: ab1.lowHalf, highHalf: cd1.lowHalf), SIMD4(lowHalf: ab1.highHalf, highHalf: cd1.highHalf))
+    }
+
+    /// Particles `i ..< i + 4`: their quads' corners (eight vectors, x0 y0 x1 y1 x2 y2 x3 y3),
+    /// color words (as floats' bits) and 1 for each that is drawn, 0 if not.
+    @inline(__always)
+    private func fourQuads(at i: Int) -> (corners: Corners, color: SIMD4<Float>, drawn: SIMD4<UInt32>) {
         typealias Vector = SIMD4<Float>
         @inline(__always) func load(_ column: UnsafeMutablePointer<Float>) -> Vector {
             UnsafeRawPointer(column + i).loadUnaligned(as: Vector.self)
@@ -176,10 +211,8 @@ extension QuadGeometry {
         let eyLocalX = -sine * hy, eyLocalY = cosine * hy    // rotated (0, hy)
         let exX = a * exLocalX + c * exLocalY, exY = b * exLocalX + d * exLocalY
         let eyX = a * eyLocalX + c * eyLocalY, eyY = b * eyLocalX + d * eyLocalY
-        lanes[0] = cx - exX - eyX; lanes[1] = cy - exY - eyY
-        lanes[2] = cx + exX - eyX; lanes[3] = cy + exY - eyY
-        lanes[4] = cx + exX + eyX; lanes[5] = cy + exY + eyY
-        lanes[6] = cx - exX + eyX; lanes[7] = cy - exY + eyY
+        let corners = (cx - exX - eyX, cy - exY - eyY, cx + exX - eyX, cy + exY - eyY,
+                       cx + exX + eyX, cy + exY + eyY, cx - exX + eyX, cy - exY + eyY)
         if tinted { r *= tintRed; g *= tintGreen; bl *= tintBlue; al *= tintAlpha }
         // min(max(al, 0), 1), as Swift's min and max choose.
         let zero = Vector(repeating: 0), one = Vector(repeating: 1)
@@ -187,8 +220,7 @@ extension QuadGeometry {
         let clamped = atLeastZero.replacing(with: one, where: one .< atLeastZero)
         let rgba = ColorBytes.bytes(r * 255 + 0.5) | ColorBytes.bytes(g * 255 + 0.5) &<< 8 | ColorBytes.bytes(bl * 255 + 0.5) &<< 16
             | ColorBytes.bytes(clamped * 255 + 0.5) &<< 24
-        lanes[8] = unsafeBitCast(rgba, to: Vector.self)
-        return SIMD4<UInt32>(repeating: 0).replacing(with: 1, where: inside)
+        return (corners, unsafeBitCast(rgba, to: Vector.self), SIMD4<UInt32>(repeating: 0).replacing(with: 1, where: inside))
     }
 
     /// The absolute value of each lane (its sign bit cleared, as `abs` does).
