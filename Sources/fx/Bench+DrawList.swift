@@ -19,7 +19,7 @@ extension Bench {
         let (one, quads) = nanosecondsPerParticle(small, threads: 1)
         print(String(format: "drawlist_one_thread_ns_per_particle particles=%d %.3f ns", quads, one))
         let large = try Bench.steadyWorld(particles: 1_000_000)
-        let cores = ParallelChunks.processorCount
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let (serial, largeQuads) = nanosecondsPerParticle(large, threads: 1)
         let (parallel, _) = nanosecondsPerParticle(large, threads: cores)
         print(String(format: "drawlist_threads_ns_per_particle particles=%d threads=1 %.3f ns", largeQuads, serial))

@@ -4,11 +4,10 @@
 /// threads.
 ///
 /// The bytes are those the one-particle-at-a-time `writeQuad` writes, operation for operation
-/// (no fused or reordered floating point): the column loop is only
-/// taken for cells whose quads need nothing per particle beyond position, rotation, scale and
-/// color (no flutter, sprite frames, perspective, values rewound along curves or speeds), and
-/// each range writes only its own slice of the buffers, so the list is the same with any number
-/// of threads.
+/// (no fused or reordered floating point): the column loop is only taken for cells whose quads
+/// need nothing per particle beyond position, rotation, scale and color (no flutter, sprite
+/// frames, perspective, values rewound along curves or speeds), and each range writes only its
+/// own slice of the buffers, so the list is the same with any number of threads.
 extension QuadGeometry {
     /// The four corners of four quads: x0 y0 x1 y1 x2 y2 x3 y3, a lane per quad.
     typealias Corners = (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
