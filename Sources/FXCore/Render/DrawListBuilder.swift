@@ -459,47 +459,6 @@ enum FastTrigonometry {
         return sineCosine(reduced: x)
     }
 
-    /// `sineCosine(angle)` of four angles at once, to the bit: the same operations in SIMD
-    /// lanes, the rounding of the range reduction and the sine's symmetry as choices between
-    /// values (no branch, no library call).
-    @inline(__always)
-    static func sineCosineWithoutBranches(_ angle: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>) {
-        let twoPi: Float = 6.283185307179586, halfPi: Float = 1.5707963267948966, pi: Float = 3.141592653589793
-        let x = angle - twoPi * roundedAwayFromZero(angle * (1 / twoPi))
-        var shifted = x + halfPi
-        shifted.replace(with: shifted - twoPi, where: shifted .> pi)
-        return (sine(x), sine(shifted))
-    }
-
-    /// The sine of four angles in [−π, π]: sineCosine(reduced:)'s polynomial, its symmetry
-    /// chosen per lane.
-    @inline(__always)
-    static func sine(_ t: SIMD4<Float>) -> SIMD4<Float> {
-        let halfPi: Float = 1.5707963267948966, pi: Float = 3.141592653589793
-        // t > π/2: π − t; t < −π/2: −π − t.
-        var u = t
-        u.replace(with: -pi - t, where: t .< -halfPi)
-        u.replace(with: pi - t, where: t .> halfPi)
-        let u2 = u * u
-        let c9: Float = 1.0 / 362880, c7: Float = -1.0 / 5040, c5: Float = 1.0 / 120, c3: Float = -1.0 / 6
-        return u * (1 + u2 * (c3 + u2 * (c5 + u2 * (c7 + u2 * c9))))
-    }
-
-    /// `value.rounded()` (to nearest, halves away from zero) of each lane without a call:
-    /// `roundf` is a library call on x86-64's baseline.
-    @inline(__always)
-    static func roundedAwayFromZero(_ value: SIMD4<Float>) -> SIMD4<Float> {
-        // Adding 2²³ to a magnitude below it rounds to the nearest integer, halves to even;
-        // a half that went down goes up. Magnitudes from 2²³ on are whole already.
-        let magic = SIMD4<Float>(repeating: 8_388_608)
-        let bits = unsafeBitCast(value, to: SIMD4<UInt32>.self)
-        let magnitude = unsafeBitCast(bits & 0x7FFF_FFFF, to: SIMD4<Float>.self)
-        let nearest = (magnitude + magic) - magic
-        var whole = nearest.replacing(with: nearest + 1, where: magnitude - nearest .== 0.5)
-        whole.replace(with: magnitude, where: .!(magnitude .< magic))
-        return unsafeBitCast(unsafeBitCast(whole, to: SIMD4<UInt32>.self) | (bits & 0x8000_0000), to: SIMD4<Float>.self)
-    }
-
     /// Sine and cosine of an angle already in [−π, π] (no reduction, no library call).
     @inline(__always)
     static func sineCosine(reduced x: Float) -> (Float, Float) {

@@ -126,26 +126,24 @@ extension QuadGeometry {
                 // A quad is 80 bytes, twenty 32-bit words: x0 y0 c u0 | v0 x1 y1 c | u1 v0 x2 y2 |
                 // c u1 v1 x3 | y3 c u0 v1. Each group of four words, for the four particles, is a
                 // 4 × 4 transpose of the lanes: five 16-byte stores a quad instead of twenty.
-                let (a0, a1, a2, a3) = Self.transpose(x0, y0, color, u0)
-                let (b0, b1, b2, b3) = Self.transpose(v0, x1, y1, color)
-                let (c0, c1, c2, c3) = Self.transpose(u1, v0, x2, y2)
-                let (d0, d1, d2, d3) = Self.transpose(color, u1, v1, x3)
-                let (e0, e1, e2, e3) = Self.transpose(y3, color, u0, v1)
-                // A quad not drawn is written and then overwritten by the next.
-                @inline(__always) func store(_ a: SIMD4<Float>, _ b: SIMD4<Float>, _ c: SIMD4<Float>, _ d: SIMD4<Float>,
-                                             _ e: SIMD4<Float>, drawn: UInt32) {
-                    let quad = output + 80 &* written
-                    quad.storeBytes(of: a, as: SIMD4<Float>.self)
-                    quad.storeBytes(of: b, toByteOffset: 16, as: SIMD4<Float>.self)
-                    quad.storeBytes(of: c, toByteOffset: 32, as: SIMD4<Float>.self)
-                    quad.storeBytes(of: d, toByteOffset: 48, as: SIMD4<Float>.self)
-                    quad.storeBytes(of: e, toByteOffset: 64, as: SIMD4<Float>.self)
-                    written &+= Int(drawn)
+                // Where each of the four goes: a quad not drawn shares the next one's slot, and
+                // is overwritten by it (the last one's by the next group, or cleared).
+                let first = output + 80 &* written
+                let second = first + 80 &* Int(drawn[0]), third = second + 80 &* Int(drawn[1])
+                let fourth = third + 80 &* Int(drawn[2])
+                written &+= Int(drawn[0]) &+ Int(drawn[1]) &+ Int(drawn[2]) &+ Int(drawn[3])
+                // Each transpose stored at once, so that few vectors are live at a time.
+                @inline(__always) func store(_ words: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>), at offset: Int) {
+                    first.storeBytes(of: words.0, toByteOffset: offset, as: SIMD4<Float>.self)
+                    second.storeBytes(of: words.1, toByteOffset: offset, as: SIMD4<Float>.self)
+                    third.storeBytes(of: words.2, toByteOffset: offset, as: SIMD4<Float>.self)
+                    fourth.storeBytes(of: words.3, toByteOffset: offset, as: SIMD4<Float>.self)
                 }
-                store(a0, b0, c0, d0, e0, drawn: drawn[0])
-                store(a1, b1, c1, d1, e1, drawn: drawn[1])
-                store(a2, b2, c2, d2, e2, drawn: drawn[2])
-                store(a3, b3, c3, d3, e3, drawn: drawn[3])
+                store(Self.transpose(x0, y0, color, u0), at: 0)
+                store(Self.transpose(v0, x1, y1, color), at: 16)
+                store(Self.transpose(u1, v0, x2, y2), at: 32)
+                store(Self.transpose(color, u1, v1, x3), at: 48)
+                store(Self.transpose(y3, color, u0, v1), at: 64)
             }
         }
         for i in (particles.lowerBound + 4 * groups)..<particles.upperBound where writeQuad(i, vertices: vertices + 4 * written) {
@@ -202,9 +200,33 @@ extension QuadGeometry {
         var cosine = Vector(repeating: 1), sine = Vector(repeating: 0)
         let turns = rotation .!= 0
         if any(turns) {
-            let (s, co) = FastTrigonometry.sineCosineWithoutBranches(rotation)
-            sine.replace(with: s, where: turns)
-            cosine.replace(with: co, where: turns)
+            // FastTrigonometry.sineCosine's operations in lanes, written here rather than called
+            // (a call would spill every vector register): the rounding of the range reduction
+            // with 2²³ additions instead of roundf, the sine's symmetry as choices, and the
+            // polynomial once for the sines and the cosines together.
+            let twoPi: Float = 6.283185307179586, halfPi: Float = 1.5707963267948966, pi: Float = 3.141592653589793
+            // (rotation / 2π).rounded(): a magnitude below 2²³ plus 2²³ rounds to the nearest
+            // integer, halves to even; a half that went down goes up; from 2²³ on it is whole.
+            let turnsAround = rotation * (1 / twoPi)
+            let bits = unsafeBitCast(turnsAround, to: SIMD4<UInt32>.self)
+            let magnitude = unsafeBitCast(bits & 0x7FFF_FFFF, to: Vector.self), magic = Vector(repeating: 8_388_608)
+            let nearest = (magnitude + magic) - magic
+            var whole = nearest.replacing(with: nearest + 1, where: magnitude - nearest .== 0.5)
+            whole.replace(with: magnitude, where: .!(magnitude .< magic))
+            let rounded = unsafeBitCast(unsafeBitCast(whole, to: SIMD4<UInt32>.self) | (bits & 0x8000_0000), to: Vector.self)
+            let reduced = rotation - twoPi * rounded
+            var shifted = reduced + halfPi
+            shifted.replace(with: shifted - twoPi, where: shifted .> pi)
+            // sin(t) for t in [−π, π]: t > π/2 → π − t, t < −π/2 → −π − t, then the polynomial.
+            let t = SIMD8(lowHalf: reduced, highHalf: shifted)
+            var u = t
+            u.replace(with: -pi - t, where: t .< -halfPi)
+            u.replace(with: pi - t, where: t .> halfPi)
+            let u2 = u * u
+            let c9: Float = 1.0 / 362880, c7: Float = -1.0 / 5040, c5: Float = 1.0 / 120, c3: Float = -1.0 / 6
+            let sines = u * (1 + u2 * (c3 + u2 * (c5 + u2 * (c7 + u2 * c9))))
+            sine.replace(with: sines.lowHalf, where: turns)
+            cosine.replace(with: sines.highHalf, where: turns)
         }
         let exLocalX = cosine * hx, exLocalY = sine * hx     // rotated (hx, 0)
         let eyLocalX = -sine * hy, eyLocalY = cosine * hy    // rotated (0, hy)
@@ -217,8 +239,12 @@ extension QuadGeometry {
         let zero = Vector(repeating: 0), one = Vector(repeating: 1)
         let atLeastZero = al.replacing(with: zero, where: zero .>= al)
         let clamped = atLeastZero.replacing(with: one, where: one .< atLeastZero)
-        let rgba = ColorBytes.bytes(r * 255 + 0.5) | ColorBytes.bytes(g * 255 + 0.5) &<< 8 | ColorBytes.bytes(bl * 255 + 0.5) &<< 16
-            | ColorBytes.bytes(clamped * 255 + 0.5) &<< 24
+        // Two channels at a time: red + 256 green and blue + 256 alpha are whole numbers below
+        // 2¹⁶, exact in a float, whose bits after adding 2²³ are the two bytes side by side.
+        let magic = Vector(repeating: 8_388_608)
+        let redGreen = ColorBytes.integerPart(r * 255 + 0.5) + ColorBytes.integerPart(g * 255 + 0.5) * 256 + magic
+        let blueAlpha = ColorBytes.integerPart(bl * 255 + 0.5) + ColorBytes.integerPart(clamped * 255 + 0.5) * 256 + magic
+        let rgba = (unsafeBitCast(redGreen, to: SIMD4<UInt32>.self) & 0xFFFF) | (unsafeBitCast(blueAlpha, to: SIMD4<UInt32>.self) & 0xFFFF) &<< 16
         return (corners, unsafeBitCast(rgba, to: Vector.self), SIMD4<UInt32>(repeating: 0).replacing(with: 1, where: inside))
     }
 
@@ -231,15 +257,13 @@ extension QuadGeometry {
 
 /// Color channels' bytes, without branches or traps so that they vectorise.
 enum ColorBytes {
-    /// `UInt8(value)` (the integer part) of each lane, for values in 0 ..< 256, as 32-bit words.
+    /// The integer part of each lane (what `UInt8(value)` keeps), for values in 0 ..< 256.
     @inline(__always)
-    static func bytes(_ value: SIMD4<Float>) -> SIMD4<UInt32> {
-        // Adding 2²³ leaves the integer nearest `value` in the low bits of the significand;
-        // one less where that rounded up gives the integer part.
+    static func integerPart(_ value: SIMD4<Float>) -> SIMD4<Float> {
+        // Adding 2²³ rounds to the nearest integer; one less where that rounded up.
         let magic = SIMD4<Float>(repeating: 8_388_608)
         let nearest = (value + magic) - magic
-        let whole = nearest.replacing(with: nearest - 1, where: nearest .> value)
-        return unsafeBitCast(whole + magic, to: SIMD4<UInt32>.self) & 0xFF
+        return nearest.replacing(with: nearest - 1, where: nearest .> value)
     }
 }
 
