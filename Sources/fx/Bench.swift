@@ -156,6 +156,7 @@ struct Bench: ParsableCommand {
         print(String(format: "frame_readback_ms %.2f ms", readback / Double(frames) * 1000))
         print(String(format: "frame_ours_over_sdl %.1f %%", (buildNanoseconds / 1e6) / (sdl / Double(frames) * 1000) * 100))
         try Bench.raster()
+        try Bench.drawList()
         try Bench.trails(steps: max(steps / 4, 10))
         try Bench.shadows()
     }

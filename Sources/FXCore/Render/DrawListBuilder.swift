@@ -9,8 +9,20 @@ import Darwin
 /// solid triangles per particle of a cell with a `trail`, in canvas coordinates, batched by
 /// texture and blend mode.
 public struct DrawListBuilder {
+    /// The most threads a cell's particle quads are written on (1: the caller's thread only).
+    /// Each thread writes its own contiguous range of particles into its own slice of the
+    /// vertex and index buffers, so the list's bytes are the same with any number of threads.
+    public var threads: Int
+    /// The fewest particles worth a thread of their own: a cell with fewer than twice this
+    /// many is written on one thread.
+    public var minimumChunk: Int
+
     /// A builder; it keeps no state between frames, so one can serve any number of worlds.
-    public init() {}
+    /// - Parameter threads: the most threads to write particle quads on (see ``threads``).
+    public init(threads: Int = 1) {
+        self.threads = threads
+        minimumChunk = 4096
+    }
 
     /// Fills `list` with the world's layers and particles at its current step: the draw list
     /// of its ``World/snapshot()``.
@@ -86,7 +98,7 @@ public struct DrawListBuilder {
                 guard let texture = cell.presented.contents, cell.particles.count > 0 else { continue }
                 let geometry = QuadGeometry(cell: cell, texture: texture, context: context)
                 list.beginBatch(texture: texture, level: geometry.textureLevel(pixelsPerPoint: pixelsPerPoint), blendMode: blend)
-                geometry.appendQuads(0..<cell.particles.count, to: list)
+                geometry.appendQuads(0..<cell.particles.count, to: list, threads: threads, minimumChunk: minimumChunk)
                 list.endBatch()
             }
         case .oldestFirst, .oldestLast, .backToFront:
@@ -108,7 +120,7 @@ public struct DrawListBuilder {
         for (choice, texture) in choices.enumerated() where !groups[choice].isEmpty {
             let geometry = QuadGeometry(cell: cell, texture: texture, context: context)
             list.beginBatch(texture: texture, level: geometry.textureLevel(pixelsPerPoint: pixelsPerPoint), blendMode: blend)
-            geometry.appendQuads(groups[choice], to: list)
+            geometry.appendQuads(groups[choice], to: list, threads: threads, minimumChunk: minimumChunk)
             list.endBatch()
         }
     }
@@ -170,7 +182,7 @@ public struct DrawListBuilder {
             guard geometries[cell].indices.contains(texture) else { continue }
             let geometry = geometries[cell][texture]
             list.beginBatch(texture: geometry.texture, level: levels[cell][texture], blendMode: blend)
-            geometry.appendQuads(run, to: list)
+            geometry.appendQuads(run, to: list, threads: threads, minimumChunk: minimumChunk)
             list.endBatch()
         }
     }
@@ -345,36 +357,10 @@ struct QuadGeometry {
         return (u0 + column * frameWidth, v0 + row * frameHeight, u0 + (column + 1) * frameWidth, v0 + (row + 1) * frameHeight)
     }
 
-    /// Appends the quads of `particles` (those that are drawn) to the current batch, writing
-    /// straight into the list's buffers: no per-quad array growth.
-    func appendQuads<Particles: Collection>(_ particles: Particles, to list: DrawList) where Particles.Element == Int {
-        // Replicated emitters draw their particles once per copy: the list is capped so that no
-        // effect can ask for unbounded memory in a frame.
-        let room = max(0, DrawList.maxQuads - list.quadCount)
-        let particles = particles.prefix(room)
-        let count = particles.count
-        guard count > 0 else { return }
-        let vertexStart = list.vertices.count, indexStart = list.indices.count
-        let batchStart = list.batches.last?.vertexStart ?? 0
-        list.vertices.append(contentsOf: repeatElement(DrawVertex.zero, count: 4 * count))
-        list.indices.append(contentsOf: repeatElement(0, count: 6 * count))
-        var written = 0
-        list.vertices.withUnsafeMutableBufferPointer { vertices in
-            list.indices.withUnsafeMutableBufferPointer { indices in
-                let v = vertices.baseAddress! + vertexStart, x = indices.baseAddress! + indexStart
-                for i in particles where writeQuad(i, vertices: v + 4 * written, indices: x + 6 * written,
-                                                base: Int32(vertexStart - batchStart + 4 * written)) {
-                    written += 1
-                }
-            }
-        }
-        list.vertices.removeLast(4 * (count - written))
-        list.indices.removeLast(6 * (count - written))
-    }
-
-    /// Writes particle `i`'s four vertices and six indices; false when it is not drawn.
+    /// Writes particle `i`'s four vertices; false when it is not drawn. Cells that
+    /// ``drawsByColumns`` get the same bytes from the column loop.
     @inline(__always)
-    func writeQuad(_ i: Int, vertices: UnsafeMutablePointer<DrawVertex>, indices: UnsafeMutablePointer<Int32>, base: Int32) -> Bool {
+    func writeQuad(_ i: Int, vertices: UnsafeMutablePointer<DrawVertex>) -> Bool {
         // Step back by `rewind` seconds, but not to before the particle's birth.
         let back = min(rewind, age[i])
         let span = min(lastStepDuration, age[i])
@@ -425,8 +411,6 @@ struct QuadGeometry {
         vertices[1] = DrawVertex(x: cx + exX - eyX, y: cy + exY - eyY, red: redByte, green: greenByte, blue: blueByte, alpha: alphaByte, u: fu1, v: fv0)
         vertices[2] = DrawVertex(x: cx + exX + eyX, y: cy + exY + eyY, red: redByte, green: greenByte, blue: blueByte, alpha: alphaByte, u: fu1, v: fv1)
         vertices[3] = DrawVertex(x: cx - exX + eyX, y: cy - exY + eyY, red: redByte, green: greenByte, blue: blueByte, alpha: alphaByte, u: fu0, v: fv1)
-        indices[0] = base; indices[1] = base + 1; indices[2] = base + 2
-        indices[3] = base; indices[4] = base + 2; indices[5] = base + 3
         return true
     }
 }
