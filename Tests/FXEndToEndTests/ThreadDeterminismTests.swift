@@ -1,4 +1,4 @@
-@testable import FXCore
+import FXCore
 import FXEffects
 import FXSDL
 import Foundation
@@ -68,7 +68,7 @@ final class ThreadDeterminismTests: XCTestCase {
             let world = World(effect: effect)
             world.threads = threads
             for _ in 0..<30 { world.step() }
-            XCTAssertGreaterThan(world.liveParticles, 2 * CellSimulation.minimumChunk)
+            XCTAssertGreaterThan(world.liveParticles, 2 * World.defaultMinimumChunk)
             let list = DrawList()
             DrawListBuilder().build(world, into: list)
             let renderer = try HeadlessRenderer(width: 320, height: 180, canvas: effect.canvas.size, supersampling: 1)

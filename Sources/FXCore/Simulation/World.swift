@@ -54,18 +54,26 @@ public final class World {
         settleAtTimeZero()
     }
 
-    /// The fewest particles of a cell a thread takes in a step (a smaller value lets the tests
-    /// split even small effects across threads).
-    var minimumChunk = CellSimulation.minimumChunk {
-        didSet { applyThreads() }
+    /// The fewest particles of a cell one thread takes in a step: a cell with fewer than twice
+    /// as many runs on one thread, as waking another costs more than the work it would take
+    /// over. ``defaultMinimumChunk`` unless changed; a smaller value (down to 1) splits even
+    /// small effects, which gives the same results too — the tests use it to check that.
+    public var minimumChunk = World.defaultMinimumChunk {
+        didSet {
+            minimumChunk = max(minimumChunk, 1)
+            applyThreads()
+        }
     }
+
+    /// The ``minimumChunk`` every world starts with: 16 384 particles.
+    public static let defaultMinimumChunk = CellSimulation.minimumChunk
 
     /// Gives every cell of every emitter the world's thread count.
     private func applyThreads() {
         for emitter in emitters {
             for cell in emitter.allCells {
                 cell.threads = threads
-                cell.minimumChunkSize = max(minimumChunk, 1)
+                cell.minimumChunkSize = minimumChunk
             }
         }
     }
