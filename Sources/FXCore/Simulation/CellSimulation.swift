@@ -327,7 +327,7 @@ public final class CellSimulation {
         let deathTime = store.deathTime
         var i = 0
         if deathSubcells.isEmpty {
-            store.removeParticles(diedBy: now)
+            store.removeParticles(diedBy: now, threads: threads, minimumChunk: minimumChunkSize)
             return
         }
         while i < store.count {

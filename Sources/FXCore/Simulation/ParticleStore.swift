@@ -184,6 +184,71 @@ public final class ParticleStore {
         count = live
     }
 
+    /// Removes the same particles as ``removeParticles(diedBy:)``, leaving the same order, with
+    /// the columns' copies made on up to `threads` threads (each thread a set of columns) when
+    /// the store holds at least twice `minimumChunk` particles.
+    ///
+    /// The death times alone decide which particle goes where, so a first pass over them (serial,
+    /// as the order matters) records each move; the other columns then replay the moves. A move's
+    /// source is always past every slot filled so far (it is the last live particle, beyond the
+    /// slot being looked at), so no move reads what another wrote, and each column replays them
+    /// on its own.
+    func removeParticles(diedBy now: Double, threads: Int, minimumChunk: Int) {
+        guard threads > 1, count >= 2 * max(minimumChunk, 1) else {
+            removeParticles(diedBy: now)
+            return
+        }
+        let deathTime = columns.deathTime
+        var moves = pendingMoves
+        pendingMoves = []
+        moves.removeAll(keepingCapacity: true)
+        var live = count
+        var i = 0
+        let limit = SIMD8<Double>(repeating: now)
+        while i < live {
+            while i + 8 <= live {
+                let times = UnsafeRawPointer(deathTime + i).loadUnaligned(as: SIMD8<Double>.self)
+                if any(times .<= limit) { break }
+                i += 8
+            }
+            guard i < live else { break }
+            if deathTime[i] <= now {
+                live -= 1
+                if i != live {
+                    deathTime[i] = deathTime[live]
+                    moves.append(live)
+                    moves.append(i)
+                }
+            } else {
+                i += 1
+            }
+        }
+        count = live
+        if !moves.isEmpty {
+            let c = columns
+            let floats = [c.x, c.y, c.vx, c.vy, c.z, c.vz, c.age, c.rotation, c.spin, c.scale, c.red, c.green, c.blue, c.alpha] + extra
+            let serial = c.serial
+            moves.withUnsafeBufferPointer { pairs in
+                let pairCount = pairs.count / 2
+                ParallelChunks.run(count: floats.count + 1, threads: threads, minimumChunk: 1) { columnRange in
+                    for column in columnRange {
+                        if column == floats.count {
+                            for k in 0..<pairCount { serial[pairs[2 * k + 1]] = serial[pairs[2 * k]] }
+                        } else {
+                            let values = floats[column]
+                            for k in 0..<pairCount { values[pairs[2 * k + 1]] = values[pairs[2 * k]] }
+                        }
+                    }
+                }
+            }
+        }
+        pendingMoves = moves
+    }
+
+    /// The moves of the last ``removeParticles(diedBy:threads:minimumChunk:)`` (source, then
+    /// destination), kept so that a step allocates nothing once it has grown.
+    private var pendingMoves: [Int] = []
+
     /// Copies every column of particle `source` into slot `destination`.
     @inline(__always)
     private static func moveParticle(from source: Int, to destination: Int, columns c: Columns, extra: [UnsafeMutablePointer<Float>]) {
