@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Splits a loop over `0..<count` into contiguous ranges run on several threads.
 ///
@@ -45,8 +50,9 @@ public enum ParallelChunks {
         }
     }
 
-    /// The processor cores this machine has: the default thread count.
-    public static var processorCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// The processor cores this machine has online: the default thread count. (Asked of the
+    /// system directly: FXCore leaves the process's environment to the program.)
+    public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }
 
 /// Carries a non-Sendable closure into `concurrentPerform`: each call touches only its own range.
