@@ -14,7 +14,8 @@ struct Bench: ParsableCommand {
             The simulation runs a \
             confetti-like cell (velocity, gravity, spin, scale speed, color speeds, alpha fade) \
             in steady state — particles dying and being born every step — at 60 steps a second on \
-            one core. The trails line runs the same world with an 8-segment trail on its cell, \
+            one core (the simulation_threads lines: at 1 000 000 particles on one thread and on \
+            every core). The trails line runs the same world with an 8-segment trail on its cell, \
             stepping and building the draw list each step, beside the same measure without it. \
             tools/bench also runs the C reference loop and prints the ratios.
 
@@ -37,6 +38,8 @@ struct Bench: ParsableCommand {
 
     /// The live particle counts of --particles.
     var counts: [Int] { particles.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }.filter { $0 > 0 } }
+
+    @OptionGroup var threadOptions: ThreadOptions
 
     func run() throws {
         Bench.recorder = Recorder(echoes: !json)
@@ -159,6 +162,7 @@ struct Bench: ParsableCommand {
         try Bench.drawList()
         try Bench.trails(steps: max(steps / 4, 10))
         try Bench.shadows()
+        try Bench.threads(steps: steps)
     }
 
     /// Trails at 100 000 particles: the same steady world with and without an 8-segment trail
@@ -247,6 +251,9 @@ struct Bench: ParsableCommand {
                  "color": [1, 0.2, 0.3, 1], "redSpeed": -0.16, "greenSpeed": 0.12, "blueSpeed": 0.14, "alphaSpeed": -0.2\(cell)}]}]}
             """
         let world = World(effect: try EffectDecoder.decode(bytes: Array(json.utf8)))
+        // One core, whatever --threads says: the figures compare with the one-thread C
+        // reference (Bench+Threads measures every core).
+        world.threads = 1
         world.step()
         return world
     }

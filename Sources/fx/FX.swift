@@ -41,6 +41,8 @@ struct EffectOptions: ParsableArguments {
     @Option(name: .customLong("max-particles"), help: "Override the effect's particle budget (1…\(Effect.maxParticlesCeiling)).")
     var maxParticles: Int?
 
+    @OptionGroup var threadOptions: ThreadOptions
+
     /// Whether the flag or the environment asks for reduced motion.
     var wantsReducedMotion: Bool {
         reducedMotion || ReducedMotion.isRequested(by: ProcessInfo.processInfo.environment)

@@ -23,6 +23,8 @@ struct Sheet: ParsableCommand {
     @Option(help: CanvasBackground.help, transform: { try CanvasBackground.parse($0) })
     var background: CanvasBackground?
 
+    @OptionGroup var threadOptions: ThreadOptions
+
     func validate() throws {
         guard (1...20).contains(columns) else { throw ValidationError("--columns must be in 1…20") }
     }

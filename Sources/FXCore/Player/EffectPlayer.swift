@@ -48,6 +48,16 @@ public final class EffectPlayer {
     /// The timeline entries already applied to ``world``.
     var applied = 0
 
+    /// The most threads the simulation uses (``World/threads``), kept when a seek or a
+    /// restart makes a new world. Starts as ``World/defaultThreads`` (every core unless the
+    /// program changed it). The results are the same with any number: only the speed changes.
+    public var threads: Int {
+        didSet {
+            threads = max(threads, 1)
+            world.threads = threads
+        }
+    }
+
     /// Whether ``advance(by:)`` lets time pass. Stepping and seeking work while paused.
     public var isPaused = false
     /// How fast ``advance(by:)`` plays: 1 is real time, 0.5 half speed, at most
@@ -88,6 +98,7 @@ public final class EffectPlayer {
         let rate = stepRate.map { min(max($0.isFinite ? $0 : Effect.defaultStepRate, Effect.stepRateRange.lowerBound),
                                       Effect.stepRateRange.upperBound) }
         world = World(effect: effect, seed: seed, stepRate: rate)
+        threads = world.threads
         self.stepRate = world.stepRate
         loops = effect.loop
     }
@@ -218,6 +229,7 @@ public final class EffectPlayer {
         timeline.removeAll()
         applied = 0
         world = World(effect: startingModel, seed: seed, stepRate: stepRate)
+        world.threads = threads
         for (name, position) in pointers { world.emitter(named: name)?.pointerPosition = position }
     }
 
@@ -237,6 +249,7 @@ public final class EffectPlayer {
     /// Back to time 0 with the starting model and the changes recorded for time 0.
     private func replayFromStart() {
         world = World(effect: startingModel, seed: world.seed, stepRate: stepRate)
+        world.threads = threads
         applied = 0
         applyRecordedChanges()
     }

@@ -54,6 +54,11 @@ public final class CellSimulation {
     private(set) var lastStepDuration: Float = 0
     /// Where radial and tangential acceleration point from: the emitter's position this step.
     private var forceOrigin = Point.zero
+    /// The most threads a step of this cell's particles may use (the world's ``World/threads``).
+    var threads = 1
+    /// The fewest particles a thread takes in a step: ``minimumChunk``, smaller in the tests
+    /// that check that small effects split across threads give the same results too.
+    var minimumChunkSize = CellSimulation.minimumChunk
 
     /// The motion of a step of `duration` seconds under this cell's forces.
     func forceStep(duration: Double) -> ForceStep {
@@ -141,6 +146,11 @@ public final class CellSimulation {
         blueSpeed = Float(cell.blueSpeed)
         alphaSpeed = Float(cell.alphaSpeed)
         birth = BirthConstants(cell)
+        // A birth reads these once, with the rest of `birth`: each read of a property of this
+        // class is checked for exclusive access.
+        (birth.velocityMean, birth.velocityRange) = (velocityMean, velocityRange)
+        (birth.scaleMean, birth.scaleRange, birth.spinMean, birth.spinRange) = (scaleMean, scaleRange, spinMean, spinRange)
+        (birth.xAcceleration, birth.yAcceleration, birth.zAcceleration) = (Double(xAcceleration), Double(yAcceleration), Double(zAcceleration))
         if let behaviors {
             // An end color or scale replaces the per-second speeds: each particle goes to its
             // own end value instead.
@@ -218,17 +228,36 @@ public final class CellSimulation {
     /// of their own over the columns, chosen by the cell's keys; forces push from the emitter
     /// position `step` was given.
     func advance(dt: Float, now: Double) {
-        let store = particles
-        let count = store.count
+        let count = particles.count
         lastStepDuration = dt
         guard count > 0 else { return }
-        if let column = previousPositionColumn {
-            store.extra[column].update(from: store.x, count: count)
-            store.extra[column + 1].update(from: store.y, count: count)
+        // Every pass below changes only the particles of its range, from their own columns and
+        // the cell's constants: ranges on other threads give the same numbers as one pass.
+        ParallelChunks.run(count: count, threads: threads, minimumChunk: minimumChunkSize) { range in
+            advance(range: range, dt: dt, now: now)
         }
-        let x = store.x, y = store.y, z = store.z, vx = store.vx, vy = store.vy, vz = store.vz
-        let age = store.age, rotation = store.rotation, spin = store.spin, scale = store.scale
-        let red = store.red, green = store.green, blue = store.blue, alpha = store.alpha
+    }
+
+    /// The fewest particles worth a thread of their own: below this, waking a thread costs
+    /// more than the step it takes over.
+    static let minimumChunk = 16_384
+
+    /// Advances the particles in `range` (the passes of ``advance(dt:now:)``, one after
+    /// another, over that range only).
+    private func advance(range: Range<Int>, dt: Float, now: Double) {
+        let store = particles
+        let first = range.lowerBound, count = range.count
+        if let column = previousPositionColumn {
+            (store.extra[column] + first).update(from: store.x + first, count: count)
+            (store.extra[column + 1] + first).update(from: store.y + first, count: count)
+        }
+        // The columns from this range's first particle, read out of the class once: through it
+        // every access would be checked for exclusivity.
+        let columns = store.columns
+        let x = columns.x + first, y = columns.y + first, z = columns.z + first
+        let vx = columns.vx + first, vy = columns.vy + first, vz = columns.vz + first
+        let age = columns.age + first, rotation = columns.rotation + first, spin = columns.spin + first, scale = columns.scale + first
+        let red = columns.red + first, green = columns.green + first, blue = columns.blue + first, alpha = columns.alpha + first
         let ax = xAcceleration, ay = yAcceleration, az = zAcceleration
         let halfDt2 = 0.5 * dt * dt
         let dvx = ax * dt, dvy = ay * dt
@@ -241,7 +270,7 @@ public final class CellSimulation {
                 rotation[i] += spin[i] * dt
                 scale[i] += dScale
             }
-            forceStep(duration: Double(dt)).apply(to: store)
+            forceStep(duration: Double(dt)).apply(to: store, range: range)
         } else {
             for i in 0..<count {
                 x[i] += vx[i] * dt + ax * halfDt2
@@ -255,12 +284,12 @@ public final class CellSimulation {
         }
         if let behaviors {
             let (gain, factor) = accelerationFactors(duration: dt)
-            behaviors.afterAcceleration(store, range: 0..<count, duration: dt, end: now, previousColumn: previousPositionColumn,
+            behaviors.afterAcceleration(store, range: range, duration: dt, end: now, previousColumn: previousPositionColumn,
                                         origin: forceOrigin, gain: gain, accelerationFactor: factor)
         }
-        if hasMotionPasses { applyMotionPasses(range: 0..<count, duration: dt, end: now) }
+        if hasMotionPasses { applyMotionPasses(range: range, duration: dt, end: now) }
         // An orbit places its particles itself, in the plane of their birth.
-        if let orbitLayout { OrbitMotion.place(store, range: 0..<count, layout: orbitLayout) }
+        if let orbitLayout { OrbitMotion.place(store, range: range, layout: orbitLayout) }
         if orbitLayout == nil && (az != 0 || hasDepthMotion) {
             for i in 0..<count {
                 z[i] += vz[i] * dt + az * halfDt2
@@ -275,17 +304,17 @@ public final class CellSimulation {
                 alpha[i] = min(max(alpha[i] + dAlpha, 0), 1)
             }
         }
-        behaviors?.afterMotion(store, range: 0..<count, duration: dt, previousColumn: previousPositionColumn)
-        if extensions.alignsToVelocity { AlignToVelocity.apply(store) }
+        behaviors?.afterMotion(store, range: range, duration: dt, previousColumn: previousPositionColumn)
+        if extensions.alignsToVelocity { AlignToVelocity.apply(store, range: range) }
         if !lifeCurves.isEmpty {
-            LifeSequences.apply(store, now: now, curves: lifeCurves, baseScaleColumn: baseScaleColumn)
+            LifeSequences.apply(store, now: now, curves: lifeCurves, baseScaleColumn: baseScaleColumn, range: range)
         }
         // Last: the trail records where the particles were, once every pass has moved them.
         if let trailLayout {
             // An orbit's accelerations do not move it: its samples within the step follow its velocity.
             let orbits = orbitLayout != nil
             TrailHistory.record(store, layout: trailLayout, ax: orbits ? 0 : ax, ay: orbits ? 0 : ay, previousColumn: previousPositionColumn,
-                                stepDuration: dt)
+                                stepDuration: dt, range: range)
         }
     }
 
@@ -298,9 +327,7 @@ public final class CellSimulation {
         let deathTime = store.deathTime
         var i = 0
         if deathSubcells.isEmpty {
-            while i < store.count {
-                if deathTime[i] <= now { store.swapRemove(i) } else { i += 1 }
-            }
+            store.removeParticles(diedBy: now, threads: threads, minimumChunk: minimumChunkSize)
             return
         }
         while i < store.count {
@@ -554,51 +581,59 @@ public final class CellSimulation {
         let store = particles
         guard let i = store.append() else { return false }
         budget -= 1
+        // The columns, read out of the class once (after `append`, which may move them): every
+        // read through it is checked for exclusive access.
+        let columns = store.columns
+        let xColumn = columns.x, yColumn = columns.y, zColumn = columns.z, vxColumn = columns.vx, vyColumn = columns.vy, vzColumn = columns.vz
+        let ageColumn = columns.age, deathTimeColumn = columns.deathTime, spinColumn = columns.spin, rotationColumn = columns.rotation
+        let scaleColumn = columns.scale, redColumn = columns.red, greenColumn = columns.green, blueColumn = columns.blue
+        let alphaColumn = columns.alpha, serialColumn = columns.serial
         let cell = birth
         let longitude = baseAngle + random.value(mean: cell.emissionLongitude, range: cell.emissionRange, particle: key, .emissionLongitude)
         let latitude = cell.emissionLatitude
-        let speed = random.value(mean: velocityMean, range: velocityRange, particle: key, .velocity)
+        let speed = random.value(mean: cell.velocityMean, range: cell.velocityRange, particle: key, .velocity)
         let planar = speed * cos(latitude)
         let vx0 = planar * cos(longitude), vy0 = planar * sin(longitude)
         // An orbiting particle stays in the plane of its birth.
         let vz0 = orbitLayout == nil ? speed * sin(latitude) : 0
         if vz0 != 0 { hasDepthMotion = true }
-        let ax = Double(xAcceleration), ay = Double(yAcceleration), az = Double(zAcceleration)
+        let ax = cell.xAcceleration, ay = cell.yAcceleration, az = cell.zAcceleration
         if cell.hasForces {
             // Under forces from its birth, as every particle moves in a step.
             var x = Float(origin.x), y = Float(origin.y), vx = Float(vx0), vy = Float(vy0)
             if age > 0 { forceStep(duration: age).apply(x: &x, y: &y, vx: &vx, vy: &vy) }
-            store.x[i] = x; store.y[i] = y; store.vx[i] = vx; store.vy[i] = vy
+            xColumn[i] = x; yColumn[i] = y; vxColumn[i] = vx; vyColumn[i] = vy
         } else {
-            store.x[i] = Float(origin.x + vx0 * age + 0.5 * ax * age * age)
-            store.y[i] = Float(origin.y + vy0 * age + 0.5 * ay * age * age)
-            store.vx[i] = Float(vx0 + ax * age)
-            store.vy[i] = Float(vy0 + ay * age)
+            xColumn[i] = Float(origin.x + vx0 * age + 0.5 * ax * age * age)
+            yColumn[i] = Float(origin.y + vy0 * age + 0.5 * ay * age * age)
+            vxColumn[i] = Float(vx0 + ax * age)
+            vyColumn[i] = Float(vy0 + ay * age)
         }
         if orbitLayout == nil {
-            store.z[i] = Float(origin.z + vz0 * age + 0.5 * az * age * age)
-            store.vz[i] = Float(vz0 + az * age)
+            zColumn[i] = Float(origin.z + vz0 * age + 0.5 * az * age * age)
+            vzColumn[i] = Float(vz0 + az * age)
         } else {
-            store.z[i] = Float(origin.z)
-            store.vz[i] = 0
+            zColumn[i] = Float(origin.z)
+            vzColumn[i] = 0
         }
-        store.age[i] = Float(age)
-        store.deathTime[i] = birthTime + lifetime
-        let spin = random.value(mean: spinMean, range: spinRange, particle: key, .spin)
+        ageColumn[i] = Float(age)
+        deathTimeColumn[i] = birthTime + lifetime
+        let spin = random.value(mean: cell.spinMean, range: cell.spinRange, particle: key, .spin)
         if let behaviors, behaviors.setsRotation {
             InitialRotation.birth(store, index: i, key: key, random: random, spin: spin, emissionAngle: longitude, age: age,
                                   lifetime: lifetime, extensions: behaviors.extensions, ends: behaviors.endValues)
         } else {
-            store.spin[i] = Float(spin)
-            store.rotation[i] = Float(spin * age)
+            spinColumn[i] = Float(spin)
+            rotationColumn[i] = Float(spin * age)
         }
-        let birthScale = random.value(mean: scaleMean, range: scaleRange, particle: key, .scale)
-        store.scale[i] = Float(birthScale + cell.scaleSpeed * age)
-        if let column = baseScaleColumn { store.extra[column][i] = Float(birthScale) }
-        for column in firstSubcellColumn..<store.extra.count { store.extra[column][i] = 0 }
+        let birthScale = random.value(mean: cell.scaleMean, range: cell.scaleRange, particle: key, .scale)
+        scaleColumn[i] = Float(birthScale + cell.scaleSpeed * age)
+        let extra = store.extra
+        if let column = baseScaleColumn { extra[column][i] = Float(birthScale) }
+        for column in firstSubcellColumn..<extra.count { extra[column][i] = 0 }
         if let column = previousPositionColumn {
-            store.extra[column][i] = Float(origin.x)
-            store.extra[column + 1][i] = Float(origin.y)
+            extra[column][i] = Float(origin.x)
+            extra[column + 1][i] = Float(origin.y)
         }
         if let behaviors {
             let (gain, factor) = accelerationFactors(duration: Float(age))
@@ -615,17 +650,17 @@ public final class CellSimulation {
         behaviors?.birthLimit(store, index: i, age: age, previousColumn: previousPositionColumn)
         let color = behaviors?.palette?.color(serial: serial, key: key, random: random) ?? cell.color
         behaviors?.palette?.birth(store, index: i, serial: serial, key: key, random: random)
-        store.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 * Double(tint.0) + cell.redSpeed * age).clamped01)
-        store.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 * Double(tint.1) + cell.greenSpeed * age).clamped01)
-        store.blue[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: key, .blue).clamped01 * Double(tint.2) + cell.blueSpeed * age).clamped01)
-        store.alpha[i] = Float((random.value(mean: color.alpha, range: cell.alphaRange, particle: key, .alpha).clamped01 + cell.alphaSpeed * age).clamped01)
-        store.serial[i] = UInt32(truncatingIfNeeded: serial)
+        redColumn[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 * Double(tint.0) + cell.redSpeed * age).clamped01)
+        greenColumn[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 * Double(tint.1) + cell.greenSpeed * age).clamped01)
+        blueColumn[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: key, .blue).clamped01 * Double(tint.2) + cell.blueSpeed * age).clamped01)
+        alphaColumn[i] = Float((random.value(mean: color.alpha, range: cell.alphaRange, particle: key, .alpha).clamped01 + cell.alphaSpeed * age).clamped01)
+        serialColumn[i] = UInt32(truncatingIfNeeded: serial)
         behaviors?.endValues?.birth(store, index: i, key: key, random: random, age: age, lifetime: lifetime, birthScale: birthScale,
                                     layerScale: behaviors?.layerScale ?? 1, tint: tint)
         // Born inside the step, the particle is already `age` old: its curves and alignment
         // apply now, as they do to every other particle after its step.
-        if cell.alignsToVelocity && (store.vx[i] != 0 || store.vy[i] != 0) {
-            store.rotation[i] = atan2f(store.vy[i], store.vx[i])
+        if cell.alignsToVelocity && (vxColumn[i] != 0 || vyColumn[i] != 0) {
+            rotationColumn[i] = atan2f(vyColumn[i], vxColumn[i])
         }
         if !lifeCurves.isEmpty {
             LifeSequences.apply(store, now: end, curves: lifeCurves, baseScaleColumn: baseScaleColumn, range: i..<(i + 1))
@@ -644,7 +679,7 @@ public final class CellSimulation {
             let heading = vx0 == 0 && vy0 == 0 ? baseAngle : atan2(vy0, vx0)
             for index in birthSubcells {
                 subcells[index].emitEvent(of: UInt64(serial), at: birthTime, origin: origin, heading: heading,
-                                          tint: (store.red[i], store.green[i], store.blue[i]), end: end, budget: &budget)
+                                          tint: (redColumn[i], greenColumn[i], blueColumn[i]), end: end, budget: &budget)
             }
         }
         return true
@@ -715,6 +750,10 @@ struct BirthConstants {
     var scaleSpeed = 0.0, redSpeed = 0.0, greenSpeed = 0.0, blueSpeed = 0.0, alphaSpeed = 0.0
     var hasForces = false
     var alignsToVelocity = false
+    /// The cell's values times the layer's multipliers, and its accelerations (set by
+    /// ``CellSimulation/configure(_:layer:)``).
+    var velocityMean = 0.0, velocityRange = 0.0, scaleMean = 1.0, scaleRange = 0.0, spinMean = 0.0, spinRange = 0.0
+    var xAcceleration = 0.0, yAcceleration = 0.0, zAcceleration = 0.0
 
     init() {}
 

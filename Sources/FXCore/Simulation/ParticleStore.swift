@@ -13,39 +13,64 @@ public final class ParticleStore {
     public private(set) var capacity = 0
 
     /// Horizontal position in the emitter layer's coordinates, points.
-    public private(set) var x: UnsafeMutablePointer<Float>
+    public var x: UnsafeMutablePointer<Float> { columns.x }
     /// Vertical position, points (y grows downward).
-    public private(set) var y: UnsafeMutablePointer<Float>
+    public var y: UnsafeMutablePointer<Float> { columns.y }
     /// Horizontal velocity, points per second.
-    public private(set) var vx: UnsafeMutablePointer<Float>
+    public var vx: UnsafeMutablePointer<Float> { columns.vx }
     /// Vertical velocity, points per second (positive is downward).
-    public private(set) var vy: UnsafeMutablePointer<Float>
+    public var vy: UnsafeMutablePointer<Float> { columns.vy }
     /// Depth, points (toward the viewer is positive).
-    public private(set) var z: UnsafeMutablePointer<Float>
+    public var z: UnsafeMutablePointer<Float> { columns.z }
     /// Depth velocity, points per second (positive is toward the viewer).
-    public private(set) var vz: UnsafeMutablePointer<Float>
+    public var vz: UnsafeMutablePointer<Float> { columns.vz }
     /// Seconds since birth.
-    public private(set) var age: UnsafeMutablePointer<Float>
+    public var age: UnsafeMutablePointer<Float> { columns.age }
     /// The layer time at which the particle dies, in double precision so that deaths do not
     /// depend on the step size.
-    public private(set) var deathTime: UnsafeMutablePointer<Double>
+    public var deathTime: UnsafeMutablePointer<Double> { columns.deathTime }
     /// Rotation, radians (positive is clockwise on screen).
-    public private(set) var rotation: UnsafeMutablePointer<Float>
+    public var rotation: UnsafeMutablePointer<Float> { columns.rotation }
     /// Rate of turning, radians per second (positive is clockwise on screen).
-    public private(set) var spin: UnsafeMutablePointer<Float>
+    public var spin: UnsafeMutablePointer<Float> { columns.spin }
     /// Size multiplier of the cell's contents: 1 is their natural size in points.
-    public private(set) var scale: UnsafeMutablePointer<Float>
+    public var scale: UnsafeMutablePointer<Float> { columns.scale }
     /// Red channel, 0…1.
-    public private(set) var red: UnsafeMutablePointer<Float>
+    public var red: UnsafeMutablePointer<Float> { columns.red }
     /// Green channel, 0…1.
-    public private(set) var green: UnsafeMutablePointer<Float>
+    public var green: UnsafeMutablePointer<Float> { columns.green }
     /// Blue channel, 0…1.
-    public private(set) var blue: UnsafeMutablePointer<Float>
+    public var blue: UnsafeMutablePointer<Float> { columns.blue }
     /// Straight (not premultiplied) alpha, 0…1.
-    public private(set) var alpha: UnsafeMutablePointer<Float>
+    public var alpha: UnsafeMutablePointer<Float> { columns.alpha }
     /// The particle's birth number within its cell: the key of its random values, and its
     /// birth order.
-    public private(set) var serial: UnsafeMutablePointer<UInt32>
+    public var serial: UnsafeMutablePointer<UInt32> { columns.serial }
+    /// The standard columns, in one stored property: a loop or a birth reads them all with one
+    /// access to the class (each read of a class's stored property is checked for exclusive
+    /// access, a few dozen instructions).
+    private(set) var columns: Columns
+
+    /// The standard columns' buffers.
+    struct Columns {
+        var x: UnsafeMutablePointer<Float>
+        var y: UnsafeMutablePointer<Float>
+        var vx: UnsafeMutablePointer<Float>
+        var vy: UnsafeMutablePointer<Float>
+        var z: UnsafeMutablePointer<Float>
+        var vz: UnsafeMutablePointer<Float>
+        var age: UnsafeMutablePointer<Float>
+        var deathTime: UnsafeMutablePointer<Double>
+        var rotation: UnsafeMutablePointer<Float>
+        var spin: UnsafeMutablePointer<Float>
+        var scale: UnsafeMutablePointer<Float>
+        var red: UnsafeMutablePointer<Float>
+        var green: UnsafeMutablePointer<Float>
+        var blue: UnsafeMutablePointer<Float>
+        var alpha: UnsafeMutablePointer<Float>
+        var serial: UnsafeMutablePointer<UInt32>
+    }
+
     /// Columns only some cells need (a birth scale for `scaleOverLife`, a count of emitted
     /// particles per sub-cell, the previous step's x and y for cells with forces, a trail's
     /// ring of past positions), chosen when the effect loads.
@@ -64,16 +89,16 @@ public final class ParticleStore {
     public init(capacity: Int = 64, extraColumns: Int = 0, capacityLimit: Int = Int.max) {
         let capacity = max(min(capacity, capacityLimit), 1)
         self.capacityLimit = max(capacityLimit, 1)
-        x = .allocate(capacity: capacity); y = .allocate(capacity: capacity)
-        vx = .allocate(capacity: capacity); vy = .allocate(capacity: capacity)
-        z = .allocate(capacity: capacity); vz = .allocate(capacity: capacity)
+        columns = Columns(x: .allocate(capacity: capacity), y: .allocate(capacity: capacity),
+                          vx: .allocate(capacity: capacity), vy: .allocate(capacity: capacity),
+                          z: .allocate(capacity: capacity), vz: .allocate(capacity: capacity),
+                          age: .allocate(capacity: capacity), deathTime: .allocate(capacity: capacity),
+                          rotation: .allocate(capacity: capacity), spin: .allocate(capacity: capacity),
+                          scale: .allocate(capacity: capacity),
+                          red: .allocate(capacity: capacity), green: .allocate(capacity: capacity),
+                          blue: .allocate(capacity: capacity), alpha: .allocate(capacity: capacity),
+                          serial: .allocate(capacity: capacity))
         extra = (0..<extraColumns).map { _ in UnsafeMutablePointer<Float>.allocate(capacity: capacity) }
-        age = .allocate(capacity: capacity); deathTime = .allocate(capacity: capacity)
-        rotation = .allocate(capacity: capacity); spin = .allocate(capacity: capacity)
-        scale = .allocate(capacity: capacity)
-        red = .allocate(capacity: capacity); green = .allocate(capacity: capacity)
-        blue = .allocate(capacity: capacity); alpha = .allocate(capacity: capacity)
-        serial = .allocate(capacity: capacity)
         self.capacity = capacity
     }
 
@@ -101,11 +126,13 @@ public final class ParticleStore {
             column.deallocate()
             return bigger
         }
-        x = grow(x); y = grow(y); vx = grow(vx); vy = grow(vy); z = grow(z); vz = grow(vz)
+        var c = columns
+        c.x = grow(c.x); c.y = grow(c.y); c.vx = grow(c.vx); c.vy = grow(c.vy); c.z = grow(c.z); c.vz = grow(c.vz)
+        c.age = grow(c.age); c.deathTime = grow(c.deathTime); c.rotation = grow(c.rotation); c.spin = grow(c.spin)
+        c.scale = grow(c.scale); c.red = grow(c.red); c.green = grow(c.green); c.blue = grow(c.blue); c.alpha = grow(c.alpha)
+        c.serial = grow(c.serial)
+        columns = c
         extra = extra.map { grow($0) }
-        age = grow(age); deathTime = grow(deathTime); rotation = grow(rotation); spin = grow(spin)
-        scale = grow(scale); red = grow(red); green = grow(green); blue = grow(blue); alpha = grow(alpha)
-        serial = grow(serial)
         capacity = newCapacity
     }
 
@@ -125,16 +152,114 @@ public final class ParticleStore {
     @inline(__always)
     func swapRemove(_ index: Int) {
         let last = count - 1
-        if index != last {
-            x[index] = x[last]; y[index] = y[last]; vx[index] = vx[last]; vy[index] = vy[last]
-            z[index] = z[last]; vz[index] = vz[last]
-            for column in extra { column[index] = column[last] }
-            age[index] = age[last]; deathTime[index] = deathTime[last]
-            rotation[index] = rotation[last]; spin[index] = spin[last]; scale[index] = scale[last]
-            red[index] = red[last]; green[index] = green[last]; blue[index] = blue[last]; alpha[index] = alpha[last]
-            serial[index] = serial[last]
-        }
+        if index != last { ParticleStore.moveParticle(from: last, to: index, columns: columns, extra: extra) }
         count = last
+    }
+
+    /// Removes every particle whose death time is `now` or earlier, as calling
+    /// ``swapRemove(_:)`` on each in index order would (the last live particle moved into the
+    /// freed slot, which is looked at again), so the order of the survivors is the same.
+    func removeParticles(diedBy now: Double) {
+        let columns = self.columns, extra = self.extra
+        let deathTime = columns.deathTime
+        var live = count
+        var i = 0
+        while i < live {
+            // Most particles live on: look at eight death times at a time, without a branch
+            // per particle, and stop only in a group where one has died.
+            let limit = SIMD8<Double>(repeating: now)
+            while i + 8 <= live {
+                let times = UnsafeRawPointer(deathTime + i).loadUnaligned(as: SIMD8<Double>.self)
+                if any(times .<= limit) { break }
+                i += 8
+            }
+            guard i < live else { break }
+            if deathTime[i] <= now {
+                live -= 1
+                if i != live { ParticleStore.moveParticle(from: live, to: i, columns: columns, extra: extra) }
+            } else {
+                i += 1
+            }
+        }
+        count = live
+    }
+
+    /// Removes the same particles as ``removeParticles(diedBy:)``, leaving the same order, with
+    /// the columns' copies made on up to `threads` threads (each thread a set of columns) when
+    /// the store holds at least twice `minimumChunk` particles.
+    ///
+    /// The death times alone decide which particle goes where, so a first pass over them (serial,
+    /// as the order matters) records each move; the other columns then replay the moves. A move's
+    /// source is always past every slot filled so far (it is the last live particle, beyond the
+    /// slot being looked at), so no move reads what another wrote, and each column replays them
+    /// on its own.
+    func removeParticles(diedBy now: Double, threads: Int, minimumChunk: Int) {
+        guard threads > 1, count >= 2 * max(minimumChunk, 1) else {
+            removeParticles(diedBy: now)
+            return
+        }
+        let deathTime = columns.deathTime
+        var moves = pendingMoves
+        pendingMoves = []
+        moves.removeAll(keepingCapacity: true)
+        var live = count
+        var i = 0
+        let limit = SIMD8<Double>(repeating: now)
+        while i < live {
+            while i + 8 <= live {
+                let times = UnsafeRawPointer(deathTime + i).loadUnaligned(as: SIMD8<Double>.self)
+                if any(times .<= limit) { break }
+                i += 8
+            }
+            guard i < live else { break }
+            if deathTime[i] <= now {
+                live -= 1
+                if i != live {
+                    deathTime[i] = deathTime[live]
+                    moves.append(live)
+                    moves.append(i)
+                }
+            } else {
+                i += 1
+            }
+        }
+        count = live
+        if !moves.isEmpty {
+            let c = columns
+            let floats = [c.x, c.y, c.vx, c.vy, c.z, c.vz, c.age, c.rotation, c.spin, c.scale, c.red, c.green, c.blue, c.alpha] + extra
+            let serial = c.serial
+            moves.withUnsafeBufferPointer { pairs in
+                let pairCount = pairs.count / 2
+                ParallelChunks.run(count: floats.count + 1, threads: threads, minimumChunk: 1) { columnRange in
+                    for column in columnRange {
+                        if column == floats.count {
+                            for k in 0..<pairCount { serial[pairs[2 * k + 1]] = serial[pairs[2 * k]] }
+                        } else {
+                            let values = floats[column]
+                            for k in 0..<pairCount { values[pairs[2 * k + 1]] = values[pairs[2 * k]] }
+                        }
+                    }
+                }
+            }
+        }
+        pendingMoves = moves
+    }
+
+    /// The moves of the last ``removeParticles(diedBy:threads:minimumChunk:)`` (source, then
+    /// destination), kept so that a step allocates nothing once it has grown.
+    private var pendingMoves: [Int] = []
+
+    /// Copies every column of particle `source` into slot `destination`.
+    @inline(__always)
+    private static func moveParticle(from source: Int, to destination: Int, columns c: Columns, extra: [UnsafeMutablePointer<Float>]) {
+        c.x[destination] = c.x[source]; c.y[destination] = c.y[source]; c.vx[destination] = c.vx[source]; c.vy[destination] = c.vy[source]
+        c.z[destination] = c.z[source]; c.vz[destination] = c.vz[source]
+        for column in extra { column[destination] = column[source] }
+        c.age[destination] = c.age[source]; c.deathTime[destination] = c.deathTime[source]
+        c.rotation[destination] = c.rotation[source]; c.spin[destination] = c.spin[source]; c.scale[destination] = c.scale[source]
+        c.red[destination] = c.red[source]; c.green[destination] = c.green[source]; c.blue[destination] = c.blue[source]
+        c.alpha[destination] = c.alpha[source]
+        c.serial[destination] = c.serial[source]
     }
 
     /// Removes every particle, keeping the allocated columns for reuse.

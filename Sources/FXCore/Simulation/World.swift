@@ -1,3 +1,5 @@
+import Foundation
+
 /// A running effect: the fixed-step simulation of every emitter layer in the layer tree.
 ///
 /// Time is counted in integer ticks; `time == Double(tick) / stepRate`. Only ``step()``
@@ -17,6 +19,26 @@ public final class World {
     public private(set) var emitters: [EmitterSimulation] = []
     /// True once emission has paused at least once because `maxParticles` was reached.
     public private(set) var budgetReached = false
+    /// The most threads a step uses: each cell's particles are split into contiguous ranges
+    /// (of at least 16 384 particles each, so small effects stay on one thread) moved at once on
+    /// that many threads; emission and removal stay on the caller's thread, in order. The results are the
+    /// same with any number (the same state hash and pixels): it changes only how fast a step
+    /// is. Starts as ``defaultThreads``; values below 1 count as 1.
+    public var threads: Int {
+        didSet {
+            threads = max(threads, 1)
+            applyThreads()
+        }
+    }
+
+    /// The thread count new worlds start with: every core of the machine
+    /// (``ParallelChunks/processorCount``) unless changed. The `fx` command sets it from
+    /// `--threads N` or the `FX_THREADS` environment variable; values below 1 count as 1.
+    public static var defaultThreads: Int {
+        get { defaultThreadStorage.value }
+        set { defaultThreadStorage.value = max(newValue, 1) }
+    }
+    private static let defaultThreadStorage = ThreadCountSetting()
 
     /// - Parameters:
     ///   - effect: the effect to run.
@@ -26,8 +48,34 @@ public final class World {
         self.effect = effect
         self.seed = seed ?? effect.seed
         self.stepRate = stepRate ?? effect.stepRate
+        threads = World.defaultThreads
         emitters = World.collectEmitters(effect: effect, seed: self.seed)
+        applyThreads()
         settleAtTimeZero()
+    }
+
+    /// The fewest particles of a cell one thread takes in a step: a cell with fewer than twice
+    /// as many runs on one thread, as waking another costs more than the work it would take
+    /// over. ``defaultMinimumChunk`` unless changed; a smaller value (down to 1) splits even
+    /// small effects, which gives the same results too — the tests use it to check that.
+    public var minimumChunk = World.defaultMinimumChunk {
+        didSet {
+            minimumChunk = max(minimumChunk, 1)
+            applyThreads()
+        }
+    }
+
+    /// The ``minimumChunk`` every world starts with: 16 384 particles.
+    public static let defaultMinimumChunk = CellSimulation.minimumChunk
+
+    /// Gives every cell of every emitter the world's thread count.
+    private func applyThreads() {
+        for emitter in emitters {
+            for cell in emitter.allCells {
+                cell.threads = threads
+                cell.minimumChunkSize = minimumChunk
+            }
+        }
     }
 
     /// Brings every emitter to its state at effect time 0. An emitter whose layer time is
@@ -143,5 +191,16 @@ extension Effect {
             return false
         }
         _ = visit(&layers)
+    }
+}
+
+/// The process-wide default thread count, behind a lock: any thread may make a world.
+private final class ThreadCountSetting: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = ParallelChunks.processorCount
+
+    var value: Int {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }

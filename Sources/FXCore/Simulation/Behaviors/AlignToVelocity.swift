@@ -11,10 +11,10 @@ enum AlignToVelocity {
                                              access: PropertyRegistry.on(.bool(\EmitterCell.extensions.alignsToVelocity)),
                                              "each particle faces its direction of travel (its spin is then ignored)")
 
-    /// Turns each particle to its direction of travel.
-    static func apply(_ store: ParticleStore) {
+    /// Turns each particle in `range` to its direction of travel.
+    static func apply(_ store: ParticleStore, range: Range<Int>) {
         let vx = store.vx, vy = store.vy, rotation = store.rotation
-        for i in 0..<store.count where vx[i] != 0 || vy[i] != 0 {
+        for i in range where vx[i] != 0 || vy[i] != 0 {
             rotation[i] = atan2f(vy[i], vx[i])
         }
     }

@@ -89,14 +89,14 @@ struct ForceStep {
         vy = vy * decay + ay * gain
     }
 
-    /// Moves every particle of `store` by the step (the choice of method made once, not per
-    /// particle).
-    func apply(to store: ParticleStore) {
+    /// Moves the particles of `store` in `range` by the step (the choice of method made once,
+    /// not per particle).
+    func apply(to store: ParticleStore, range: Range<Int>) {
         let x = store.x, y = store.y, vx = store.vx, vy = store.vy
         if radial != 0 || tangential != 0 {
-            for i in 0..<store.count { applyPushed(x: &x[i], y: &y[i], vx: &vx[i], vy: &vy[i]) }
+            for i in range { applyPushed(x: &x[i], y: &y[i], vx: &vx[i], vy: &vy[i]) }
         } else {
-            for i in 0..<store.count { applyDamped(x: &x[i], y: &y[i], vx: &vx[i], vy: &vy[i]) }
+            for i in range { applyDamped(x: &x[i], y: &y[i], vx: &vx[i], vy: &vy[i]) }
         }
     }
 }

@@ -74,9 +74,10 @@ enum TrailHistory {
     ///   - previousColumn: for a cell with forces, where each particle's position at the
     ///     step's start is kept (x, then y).
     ///   - stepDuration: the step's length in seconds.
-    static func record(_ store: ParticleStore, layout: Layout, ax: Float, ay: Float, previousColumn: Int?, stepDuration: Float) {
-        let count = store.count
-        guard count > 0 else { return }
+    ///   - range: the particles to record.
+    static func record(_ store: ParticleStore, layout: Layout, ax: Float, ay: Float, previousColumn: Int?, stepDuration: Float,
+                       range: Range<Int>) {
+        guard !range.isEmpty else { return }
         // Columns bound once: reading them through the class in the loop would check
         // exclusivity on every access.
         let x = store.x, y = store.y, vx = store.vx, vy = store.vy, age = store.age
@@ -87,7 +88,7 @@ enum TrailHistory {
         let lowestNewSample = Float(capacity - 1)
         extra.withUnsafeBufferPointer { columns in
             let samples = columns.baseAddress! + layout.firstSampleColumn
-            for i in 0..<count {
+            for i in range {
                 let particleAge = age[i]
                 let target = layout.newestSample(age: particleAge)
                 var k = newest[i]
