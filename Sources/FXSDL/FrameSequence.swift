@@ -36,6 +36,8 @@ public final class FrameSequence {
     public func frame(at time: Double) throws -> RGBAImage {
         player.seek(to: time)
         player.buildDrawList(into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
+        // The rasterizer draws with the player's threads too (the same pixels with any number).
+        renderer.threads = player.threads
         return try renderer.render(list)
     }
 }

@@ -48,8 +48,8 @@ public final class EffectPlayer {
     /// The timeline entries already applied to ``world``.
     var applied = 0
 
-    /// The most threads the simulation uses (``World/threads``), kept when a seek or a
-    /// restart makes a new world. Starts as ``World/defaultThreads`` (every core unless the
+    /// The most threads the simulation uses (``World/threads``) and ``buildDrawList(into:pixelsPerPoint:)``
+    /// writes particle quads on, kept when a seek or a restart makes a new world. Starts as ``World/defaultThreads`` (every core unless the
     /// program changed it). The results are the same with any number: only the speed changes.
     public var threads: Int {
         didSet {
@@ -321,6 +321,8 @@ public final class EffectPlayer {
     ///   - pixelsPerPoint: the output pixels one canvas point covers, to pick the texture size
     ///     that suits each particle and to rasterize vector content sharply.
     public func buildDrawList(into list: DrawList, pixelsPerPoint: Double = 1) {
-        DrawListBuilder().build(snapshot(), into: list, interpolation: isPaused ? 1 : interpolation, pixelsPerPoint: pixelsPerPoint)
+        // The draw list splits each cell's particles over the simulation's threads: the same
+        // bytes with any number (DrawListBuilder.threads).
+        DrawListBuilder(threads: threads).build(snapshot(), into: list, interpolation: isPaused ? 1 : interpolation, pixelsPerPoint: pixelsPerPoint)
     }
 }
