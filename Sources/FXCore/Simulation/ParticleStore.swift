@@ -156,6 +156,21 @@ public final class ParticleStore {
         count = last
     }
 
+    /// The first slot from `i` whose group of eight may hold a particle dead by `now`: most
+    /// particles live on, so the scan looks at eight death times at a time, without a branch per
+    /// particle, and stops only in a group where one has died (or where fewer than eight are left).
+    @inline(__always)
+    static func skipSurvivors(_ deathTime: UnsafeMutablePointer<Double>, from i: Int, live: Int, now: Double) -> Int {
+        let limit = SIMD8<Double>(repeating: now)
+        var i = i
+        while i + 8 <= live {
+            let times = UnsafeRawPointer(deathTime + i).loadUnaligned(as: SIMD8<Double>.self)
+            if any(times .<= limit) { break }
+            i += 8
+        }
+        return i
+    }
+
     /// Removes every particle whose death time is `now` or earlier, as calling
     /// ``swapRemove(_:)`` on each in index order would (the last live particle moved into the
     /// freed slot, which is looked at again), so the order of the survivors is the same.
@@ -165,14 +180,7 @@ public final class ParticleStore {
         var live = count
         var i = 0
         while i < live {
-            // Most particles live on: look at eight death times at a time, without a branch
-            // per particle, and stop only in a group where one has died.
-            let limit = SIMD8<Double>(repeating: now)
-            while i + 8 <= live {
-                let times = UnsafeRawPointer(deathTime + i).loadUnaligned(as: SIMD8<Double>.self)
-                if any(times .<= limit) { break }
-                i += 8
-            }
+            i = ParticleStore.skipSurvivors(deathTime, from: i, live: live, now: now)
             guard i < live else { break }
             if deathTime[i] <= now {
                 live -= 1
@@ -204,13 +212,8 @@ public final class ParticleStore {
         moves.removeAll(keepingCapacity: true)
         var live = count
         var i = 0
-        let limit = SIMD8<Double>(repeating: now)
         while i < live {
-            while i + 8 <= live {
-                let times = UnsafeRawPointer(deathTime + i).loadUnaligned(as: SIMD8<Double>.self)
-                if any(times .<= limit) { break }
-                i += 8
-            }
+            i = ParticleStore.skipSurvivors(deathTime, from: i, live: live, now: now)
             guard i < live else { break }
             if deathTime[i] <= now {
                 live -= 1
