@@ -2,10 +2,11 @@ import ArgumentParser
 import FXCore
 import Foundation
 
-/// `--threads N`, taken by every command that runs the simulation: how many threads a step
-/// uses. Without it the `FX_THREADS` environment variable decides, else every core.
+/// `--threads N`, taken by every command that runs the simulation: how many threads a step, the
+/// draw list and the headless rasterizer use. Without it the `FX_THREADS` environment variable
+/// decides, else every core.
 struct ThreadOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Threads the simulation uses (default: FX_THREADS, else every core: \(ParallelChunks.processorCount)). The output is the same with any number.",
+    @Option(help: ArgumentHelp("Threads the simulation, the draw list and headless drawing use (default: FX_THREADS, else every core: \(ParallelChunks.processorCount)). The output is the same with any number.",
                                valueName: "N"))
     var threads: Int?
 
