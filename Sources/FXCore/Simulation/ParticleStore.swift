@@ -176,6 +176,17 @@ public final class ParticleStore {
     /// freed slot, which is looked at again), so the order of the survivors is the same.
     func removeParticles(diedBy now: Double) {
         let columns = self.columns, extra = self.extra
+        count = walkRemovals(diedBy: now) { source, destination in
+            ParticleStore.moveParticle(from: source, to: destination, columns: columns, extra: extra)
+        }
+    }
+
+    /// The one scan both removals share: walks the live particles in index order, and for each
+    /// one dead by `now` calls `move(source, destination)` with the last live particle as the
+    /// source (nothing when the dead one is the last). `move` must copy at least the death time
+    /// into `destination`, which is looked at again. Returns the new count.
+    @inline(__always)
+    private func walkRemovals(diedBy now: Double, _ move: (_ source: Int, _ destination: Int) -> Void) -> Int {
         let deathTime = columns.deathTime
         var live = count
         var i = 0
@@ -184,12 +195,12 @@ public final class ParticleStore {
             guard i < live else { break }
             if deathTime[i] <= now {
                 live -= 1
-                if i != live { ParticleStore.moveParticle(from: live, to: i, columns: columns, extra: extra) }
+                if i != live { move(live, i) }
             } else {
                 i += 1
             }
         }
-        count = live
+        return live
     }
 
     /// Removes the same particles as ``removeParticles(diedBy:)``, leaving the same order, with
@@ -210,23 +221,11 @@ public final class ParticleStore {
         var moves = pendingMoves
         pendingMoves = []
         moves.removeAll(keepingCapacity: true)
-        var live = count
-        var i = 0
-        while i < live {
-            i = ParticleStore.skipSurvivors(deathTime, from: i, live: live, now: now)
-            guard i < live else { break }
-            if deathTime[i] <= now {
-                live -= 1
-                if i != live {
-                    deathTime[i] = deathTime[live]
-                    moves.append(live)
-                    moves.append(i)
-                }
-            } else {
-                i += 1
-            }
+        count = walkRemovals(diedBy: now) { source, destination in
+            deathTime[destination] = deathTime[source]
+            moves.append(source)
+            moves.append(destination)
         }
-        count = live
         if !moves.isEmpty {
             let c = columns
             let floats = [c.x, c.y, c.vx, c.vy, c.z, c.vz, c.age, c.rotation, c.spin, c.scale, c.red, c.green, c.blue, c.alpha] + extra
