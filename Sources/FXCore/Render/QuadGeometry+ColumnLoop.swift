@@ -110,40 +110,30 @@ extension QuadGeometry {
         })
     }
 
+    /// Groups of four particles a block holds in its scratch columns (128 particles, 4.6 kB).
+    static let blockGroups = 32
+
     /// Writes the quads of `particles` (those drawn) from `vertices` on; returns how many it
-    /// wrote. Four particles at a time in SIMD registers (the arithmetic of writeQuad for a cell
-    /// that ``drawsByColumns``, operation for operation), the last few one by one by writeQuad.
+    /// wrote. Block by block: the corners of each group of four particles, then their colors,
+    /// then the quads stored — three short loops, each with few enough vectors live to stay in
+    /// registers (one loop doing all three spilled a third of its instructions), and the last
+    /// few particles one by one by writeQuad.
     func writeColumnQuads(_ particles: Range<Int>, vertices: UnsafeMutablePointer<DrawVertex>) -> Int {
         let groups = particles.count / 4
         var written = 0
-        do {
-            let output = UnsafeMutableRawPointer(vertices)
-            let u0 = SIMD4<Float>(repeating: self.u0), v0 = SIMD4<Float>(repeating: self.v0)
-            let u1 = SIMD4<Float>(repeating: self.u1), v1 = SIMD4<Float>(repeating: self.v1)
-            for group in 0..<groups {
-                let (corners, color, drawn) = fourQuads(at: particles.lowerBound &+ 4 &* group)
-                let (x0, y0, x1, y1, x2, y2, x3, y3) = corners
-                // A quad is 80 bytes, twenty 32-bit words: x0 y0 c u0 | v0 x1 y1 c | u1 v0 x2 y2 |
-                // c u1 v1 x3 | y3 c u0 v1. Each group of four words, for the four particles, is a
-                // 4 × 4 transpose of the lanes: five 16-byte stores a quad instead of twenty.
-                // Where each of the four goes: a quad not drawn shares the next one's slot, and
-                // is overwritten by it (the last one's by the next group, or cleared).
-                let first = output + 80 &* written
-                let second = first + 80 &* Int(drawn[0]), third = second + 80 &* Int(drawn[1])
-                let fourth = third + 80 &* Int(drawn[2])
-                written &+= Int(drawn[0]) &+ Int(drawn[1]) &+ Int(drawn[2]) &+ Int(drawn[3])
-                // Each transpose stored at once, so that few vectors are live at a time.
-                @inline(__always) func store(_ words: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>), at offset: Int) {
-                    first.storeBytes(of: words.0, toByteOffset: offset, as: SIMD4<Float>.self)
-                    second.storeBytes(of: words.1, toByteOffset: offset, as: SIMD4<Float>.self)
-                    third.storeBytes(of: words.2, toByteOffset: offset, as: SIMD4<Float>.self)
-                    fourth.storeBytes(of: words.3, toByteOffset: offset, as: SIMD4<Float>.self)
+        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 9 * Self.blockGroups) { scratch in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.blockGroups) { drawn in
+                let corners = scratch.baseAddress!, colors = corners + 8 * Self.blockGroups, drawn = drawn.baseAddress!
+                var group = 0
+                while group < groups {
+                    let count = min(Self.blockGroups, groups - group)
+                    let first = particles.lowerBound + 4 * group
+                    writeCorners(first, groups: count, into: corners, drawn: drawn)
+                    writeColors(first, groups: count, into: colors)
+                    written = storeQuads(groups: count, corners: corners, colors: colors, drawn: drawn,
+                                         vertices: vertices, written: written)
+                    group += count
                 }
-                store(Self.transpose(x0, y0, color, u0), at: 0)
-                store(Self.transpose(v0, x1, y1, color), at: 16)
-                store(Self.transpose(u1, v0, x2, y2), at: 32)
-                store(Self.transpose(color, u1, v1, x3), at: 48)
-                store(Self.transpose(y3, color, u0, v1), at: 64)
             }
         }
         for i in (particles.lowerBound + 4 * groups)..<particles.upperBound where writeQuad(i, vertices: vertices + 4 * written) {
@@ -152,100 +142,182 @@ extension QuadGeometry {
         return written
     }
 
+    /// The corners of `groups` groups of four particles from `first` on: eight vectors a group
+    /// (x0 y0 x1 y1 x2 y2 x3 y3, a lane per particle), and a bit for each drawn.
+    @inline(never)
+    func writeCorners(_ first: Int, groups: Int, into corners: UnsafeMutablePointer<SIMD4<Float>>, drawn: UnsafeMutablePointer<Int>) {
+        for group in 0..<groups {
+            let (quad, bits) = fourQuads(at: first &+ 4 &* group)
+            let slot = corners + 8 &* group
+            slot[0] = quad.0; slot[1] = quad.1; slot[2] = quad.2; slot[3] = quad.3
+            slot[4] = quad.4; slot[5] = quad.5; slot[6] = quad.6; slot[7] = quad.7
+            drawn[group] = bits
+        }
+    }
+
+    /// The color words of `groups` groups of four particles from `first` on.
+    @inline(never)
+    func writeColors(_ first: Int, groups: Int, into colors: UnsafeMutablePointer<SIMD4<Float>>) {
+        for group in 0..<groups { colors[group] = color(at: first &+ 4 &* group) }
+    }
+
+    /// Stores the quads of `groups` groups from their corners and colors, those drawn packed
+    /// from quad `written` on; returns the quads written so far.
+    @inline(never)
+    func storeQuads(groups: Int, corners: UnsafeMutablePointer<SIMD4<Float>>, colors: UnsafeMutablePointer<SIMD4<Float>>,
+                    drawn: UnsafeMutablePointer<Int>, vertices: UnsafeMutablePointer<DrawVertex>, written: Int) -> Int {
+        let output = UnsafeMutableRawPointer(vertices)
+        let u0 = SIMD4<Float>(repeating: self.u0), v0 = SIMD4<Float>(repeating: self.v0)
+        let u1 = SIMD4<Float>(repeating: self.u1), v1 = SIMD4<Float>(repeating: self.v1)
+        var written = written
+        for group in 0..<groups {
+            let slot = corners + 8 &* group, color = colors[group], drawn = drawn[group]
+            // A quad is 80 bytes, twenty 32-bit words: x0 y0 c u0 | v0 x1 y1 c | u1 v0 x2 y2 |
+            // c u1 v1 x3 | y3 c u0 v1. Each group of four words, for the four particles, is a
+            // 4 × 4 transpose of the lanes: five 16-byte stores a quad instead of twenty.
+            // Where each of the four goes: a quad not drawn shares the next one's slot, and
+            // is overwritten by it (the last one's by the next group, or cleared).
+            let first = output + 80 &* written
+            let second = first + 80 &* (drawn & 1), third = second + 80 &* (drawn &>> 1 & 1)
+            let fourth = third + 80 &* (drawn &>> 2 & 1)
+            // How many of the four are drawn: four bits a mask, 0x…4332322132212110 by mask.
+            written &+= (0x4332_3221_3221_2110 &>> (4 &* drawn)) & 7
+            @inline(__always) func store(_ words: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>), at offset: Int) {
+                first.storeBytes(of: words.0, toByteOffset: offset, as: SIMD4<Float>.self)
+                second.storeBytes(of: words.1, toByteOffset: offset, as: SIMD4<Float>.self)
+                third.storeBytes(of: words.2, toByteOffset: offset, as: SIMD4<Float>.self)
+                fourth.storeBytes(of: words.3, toByteOffset: offset, as: SIMD4<Float>.self)
+            }
+            store(Self.transpose(slot[0], slot[1], color, u0), at: 0)
+            store(Self.transpose(v0, slot[2], slot[3], color), at: 16)
+            store(Self.transpose(u1, v0, slot[4], slot[5]), at: 32)
+            store(Self.transpose(color, u1, v1, slot[6]), at: 48)
+            store(Self.transpose(slot[7], color, u0, v1), at: 64)
+        }
+        return written
+    }
+
     /// Rows to columns: the first vector holds the first lane of each of the four, and so on.
     @inline(__always)
     static func transpose(_ a: SIMD4<Float>, _ b: SIMD4<Float>, _ c: SIMD4<Float>, _ d: SIMD4<Float>)
         -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>) {
-        // Two rounds of interleaving (unpcklps / unpckhps, movlhps / movhlps on SSE).
-        let ab0 = SIMD4(a[0], b[0], a[1], b[1]), ab1 = SIMD4(a[2], b[2], a[3], b[3])
-        let cd0 = SIMD4(c[0], d[0], c[1], d[1]), cd1 = SIMD4(c[2], d[2], c[3], d[3])
-        return (SIMD4(lowHalf: ab0.lowHalf, highHalf: cd0.lowHalf), SIMD4(lowHalf: ab0.highHalf, highHalf: cd0.highHalf),
-                SIMD4(lowHalf: ab1.lowHalf, highHalf: cd1.lowHalf), SIMD4(lowHalf: ab1.highHalf, highHalf: cd1.highHalf))
+        let p = SIMD8(lowHalf: a, highHalf: b), q = SIMD8(lowHalf: c, highHalf: d)
+        let r = SIMD8(lowHalf: p.evenHalf, highHalf: q.evenHalf), s = SIMD8(lowHalf: p.oddHalf, highHalf: q.oddHalf)
+        return (r.evenHalf, s.evenHalf, r.oddHalf, s.oddHalf)
     }
 
     /// Particles `i ..< i + 4`: their quads' corners (eight vectors, x0 y0 x1 y1 x2 y2 x3 y3),
-    /// color words (as floats' bits) and 1 for each that is drawn, 0 if not.
+    /// color words (as floats' bits) and a bit for each that is drawn (bit k for particle i + k).
     @inline(__always)
-    private func fourQuads(at i: Int) -> (corners: Corners, color: SIMD4<Float>, drawn: SIMD4<UInt32>) {
+    private func fourQuads(at i: Int) -> (corners: Corners, drawn: Int) {
         typealias Vector = SIMD4<Float>
         @inline(__always) func load(_ column: UnsafeMutablePointer<Float>) -> Vector {
             UnsafeRawPointer(column + i).loadUnaligned(as: Vector.self)
         }
-        let age = load(self.age)
-        // Step back by `rewind` seconds, but not to before the particle's birth: min(rewind, age).
-        let rewind = Vector(repeating: self.rewind)
-        let back = rewind.replacing(with: age, where: age .< rewind)
-        let x = load(self.x), y = load(self.y), vx = load(self.vx), vy = load(self.vy)
-        var px = x - vx * back + ax * back * back / 2
-        var py = y - vy * back + ay * back * back / 2
-        if let previousX, let previousY {
-            // PastPosition.coordinate: on the line to the previous step's position within it.
-            let duration = Vector(repeating: lastStepDuration)
-            let span = duration.replacing(with: age, where: age .< duration)
-            let onLine = (span .> 0) .& (back .<= span)
-            px.replace(with: x + (load(previousX) - x) * (back / span), where: onLine)
-            py.replace(with: y + (load(previousY) - y) * (back / span), where: onLine)
+        var px = load(self.x), py = load(self.y), rotation = load(rotationColumn)
+        if rewind > 0 {
+            let age = load(self.age)
+            // Step back by `rewind` seconds, but not to before the particle's birth: min(rewind, age).
+            let rewind = Vector(repeating: self.rewind)
+            let back = Self.choose(age, where: age .< rewind, else: rewind)
+            let x = px, y = py
+            px = x - load(vx) * back + ax * back * back / 2
+            py = y - load(vy) * back + ay * back * back / 2
+            if let previousX, let previousY {
+                // PastPosition.coordinate: on the line to the previous step's position within it.
+                let duration = Vector(repeating: lastStepDuration)
+                let span = Self.choose(age, where: age .< duration, else: duration)
+                let onLine = (span .> 0) .& (back .<= span)
+                px = Self.choose(x + (load(previousX) - x) * (back / span), where: onLine, else: px)
+                py = Self.choose(y + (load(previousY) - y) * (back / span), where: onLine, else: py)
+            }
+            rotation = rotation - load(spin) * back
         }
-        let rotation = load(rotationColumn) - load(spin) * back
         let scale = load(scaleColumn)
-        var r = load(red), g = load(green), bl = load(blue), al = load(alphaColumn)
-        al *= opacity
         let cx = a * px + c * py + tx, cy = b * px + d * py + ty
         let hx = halfWidth * scale, hy = halfHeight * scale
         // A particle far off the canvas, or grown absurdly large (or NaN), is not drawn.
         let extent = Self.magnitude(hx) + Self.magnitude(hy)
         let limit = Vector(repeating: QuadGeometry.coordinateLimit)
         let inside = (Self.magnitude(cx) .< limit) .& (Self.magnitude(cy) .< limit) .& (extent * scaleLimit .< limit)
+        let drawn = Int((SIMD4<UInt32>(repeating: 0).replacing(with: SIMD4(1, 2, 4, 8), where: inside)).wrappedSum())
         // Rotated half extents; sine and cosine only for particles that turn.
         var cosine = Vector(repeating: 1), sine = Vector(repeating: 0)
         let turns = rotation .!= 0
-        if any(turns) {
-            // FastTrigonometry.sineCosine's operations in lanes, written here rather than called
-            // (a call would spill every vector register): the rounding of the range reduction
-            // with 2²³ additions instead of roundf, the sine's symmetry as choices, and the
-            // polynomial once for the sines and the cosines together.
-            let twoPi: Float = 6.283185307179586, halfPi: Float = 1.5707963267948966, pi: Float = 3.141592653589793
-            // (rotation / 2π).rounded(): a magnitude below 2²³ plus 2²³ rounds to the nearest
-            // integer, halves to even; a half that went down goes up; from 2²³ on it is whole.
-            let turnsAround = rotation * (1 / twoPi)
-            let bits = unsafeBitCast(turnsAround, to: SIMD4<UInt32>.self)
-            let magnitude = unsafeBitCast(bits & 0x7FFF_FFFF, to: Vector.self), magic = Vector(repeating: 8_388_608)
-            let nearest = (magnitude + magic) - magic
-            var whole = nearest.replacing(with: nearest + 1, where: magnitude - nearest .== 0.5)
-            whole.replace(with: magnitude, where: .!(magnitude .< magic))
-            let rounded = unsafeBitCast(unsafeBitCast(whole, to: SIMD4<UInt32>.self) | (bits & 0x8000_0000), to: Vector.self)
-            let reduced = rotation - twoPi * rounded
-            var shifted = reduced + halfPi
-            shifted.replace(with: shifted - twoPi, where: shifted .> pi)
-            // sin(t) for t in [−π, π]: t > π/2 → π − t, t < −π/2 → −π − t, then the polynomial.
-            let t = SIMD8(lowHalf: reduced, highHalf: shifted)
-            var u = t
-            u.replace(with: -pi - t, where: t .< -halfPi)
-            u.replace(with: pi - t, where: t .> halfPi)
-            let u2 = u * u
-            let c9: Float = 1.0 / 362880, c7: Float = -1.0 / 5040, c5: Float = 1.0 / 120, c3: Float = -1.0 / 6
-            let sines = u * (1 + u2 * (c3 + u2 * (c5 + u2 * (c7 + u2 * c9))))
-            sine.replace(with: sines.lowHalf, where: turns)
-            cosine.replace(with: sines.highHalf, where: turns)
+        do {
+            let (s, c) = Self.sineCosine(rotation)
+            sine = Self.choose(s, where: turns, else: sine)
+            cosine = Self.choose(c, where: turns, else: cosine)
         }
         let exLocalX = cosine * hx, exLocalY = sine * hx     // rotated (hx, 0)
         let eyLocalX = -sine * hy, eyLocalY = cosine * hy    // rotated (0, hy)
         let exX = a * exLocalX + c * exLocalY, exY = b * exLocalX + d * exLocalY
         let eyX = a * eyLocalX + c * eyLocalY, eyY = b * eyLocalX + d * eyLocalY
-        let corners = (cx - exX - eyX, cy - exY - eyY, cx + exX - eyX, cy + exY - eyY,
-                       cx + exX + eyX, cy + exY + eyY, cx - exX + eyX, cy - exY + eyY)
+        let left = cx - exX, right = cx + exX, top = cy - exY, bottom = cy + exY
+        let corners = (left - eyX, top - eyY, right - eyX, bottom - eyY,
+                       right + eyX, bottom + eyY, left + eyX, top + eyY)
+        return (corners, drawn)
+    }
+
+    /// The color words of particles `i ..< i + 4` (red, green, blue and alpha bytes, as floats'
+    /// bits): UInt8(channel × 255 + 0.5), alpha clamped to 0…1 first, as writeQuad converts.
+    @inline(__always)
+    func color(at i: Int) -> SIMD4<Float> {
+        typealias Vector = SIMD4<Float>
+        @inline(__always) func load(_ column: UnsafeMutablePointer<Float>) -> Vector {
+            UnsafeRawPointer(column + i).loadUnaligned(as: Vector.self)
+        }
+        var r = load(red), g = load(green), bl = load(blue), al = load(alphaColumn) * opacity
         if tinted { r *= tintRed; g *= tintGreen; bl *= tintBlue; al *= tintAlpha }
         // min(max(al, 0), 1), as Swift's min and max choose.
         let zero = Vector(repeating: 0), one = Vector(repeating: 1)
-        let atLeastZero = al.replacing(with: zero, where: zero .>= al)
-        let clamped = atLeastZero.replacing(with: one, where: one .< atLeastZero)
+        let atLeastZero = Self.choose(zero, where: zero .>= al, else: al)
+        let clamped = Self.choose(one, where: one .< atLeastZero, else: atLeastZero)
         // Two channels at a time: red + 256 green and blue + 256 alpha are whole numbers below
         // 2¹⁶, exact in a float, whose bits after adding 2²³ are the two bytes side by side.
         let magic = Vector(repeating: 8_388_608)
         let redGreen = ColorBytes.integerPart(r * 255 + 0.5) + ColorBytes.integerPart(g * 255 + 0.5) * 256 + magic
         let blueAlpha = ColorBytes.integerPart(bl * 255 + 0.5) + ColorBytes.integerPart(clamped * 255 + 0.5) * 256 + magic
-        let rgba = (unsafeBitCast(redGreen, to: SIMD4<UInt32>.self) & 0xFFFF) | (unsafeBitCast(blueAlpha, to: SIMD4<UInt32>.self) & 0xFFFF) &<< 16
-        return (corners, unsafeBitCast(rgba, to: Vector.self), SIMD4<UInt32>(repeating: 0).replacing(with: 1, where: inside))
+        // The shift drops blue-alpha's exponent bits; red-green's are masked off.
+        let rgba = (unsafeBitCast(redGreen, to: SIMD4<UInt32>.self) & 0xFFFF) | unsafeBitCast(blueAlpha, to: SIMD4<UInt32>.self) &<< 16
+        return unsafeBitCast(rgba, to: Vector.self)
+    }
+
+    /// `value` in the lanes where `mask` is set, `other` elsewhere.
+    @inline(__always)
+    static func choose(_ value: SIMD4<Float>, where mask: SIMDMask<SIMD4<Int32>>, else other: SIMD4<Float>) -> SIMD4<Float> {
+        other.replacing(with: value, where: mask)
+    }
+
+    /// FastTrigonometry.sineCosine in lanes, written here rather than called (a call would spill
+    /// every vector register): the rounding of the range reduction with 2²³ additions instead
+    /// of roundf, the sine's symmetry as choices, and the polynomial once for the sines and the
+    /// cosines together.
+    @_transparent
+    static func sineCosine(_ rotation: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>) {
+        typealias Vector = SIMD4<Float>
+        let twoPi: Float = 6.283185307179586, halfPi: Float = 1.5707963267948966, pi: Float = 3.141592653589793
+        // (rotation / 2π).rounded(): a magnitude below 2²³ plus 2²³ rounds to the nearest
+        // integer, halves to even; a half that went down goes up; from 2²³ on it is whole.
+        let turnsAround = rotation * (1 / twoPi)
+        let bits = unsafeBitCast(turnsAround, to: SIMD4<UInt32>.self)
+        let magnitude = unsafeBitCast(bits & 0x7FFF_FFFF, to: Vector.self), magic = Vector(repeating: 8_388_608)
+        let nearest = (magnitude + magic) - magic
+        var whole = choose(nearest + 1, where: magnitude - nearest .== 0.5, else: nearest)
+        whole = choose(whole, where: magnitude .< magic, else: magnitude)
+        let rounded = unsafeBitCast(unsafeBitCast(whole, to: SIMD4<UInt32>.self) | (bits & 0x8000_0000), to: Vector.self)
+        let reduced = rotation - twoPi * rounded
+        var shifted = reduced + halfPi
+        shifted = choose(shifted - twoPi, where: shifted .> pi, else: shifted)
+        // sin(t) for t in [−π, π]: t > π/2 → π − t, t < −π/2 → −π − t, then the polynomial.
+        @inline(__always) func sine(_ t: Vector) -> Vector {
+            var u = choose(-pi - t, where: t .< -halfPi, else: t)
+            u = choose(pi - t, where: t .> halfPi, else: u)
+            let u2 = u * u
+            let c9: Float = 1.0 / 362880, c7: Float = -1.0 / 5040, c5: Float = 1.0 / 120, c3: Float = -1.0 / 6
+            return u * (1 + u2 * (c3 + u2 * (c5 + u2 * (c7 + u2 * c9))))
+        }
+        return (sine(reduced), sine(shifted))
     }
 
     /// The absolute value of each lane (its sign bit cleared, as `abs` does).
