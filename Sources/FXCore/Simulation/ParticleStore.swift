@@ -204,28 +204,57 @@ public final class ParticleStore {
     }
 
     /// Removes the same particles as ``removeParticles(diedBy:)``, leaving the same order, with
-    /// the columns' copies made on up to `threads` threads (each thread a set of columns) when
-    /// the store holds at least twice `minimumChunk` particles.
+    /// the work on up to `threads` threads when the store holds at least twice `minimumChunk`
+    /// particles.
     ///
-    /// The death times alone decide which particle goes where, so a first pass over them (serial,
-    /// as the order matters) records each move; the other columns then replay the moves. A move's
-    /// source is always past every slot filled so far (it is the last live particle, beyond the
-    /// slot being looked at), so no move reads what another wrote, and each column replays them
-    /// on its own.
+    /// Each range of the death times is scanned on a thread of its own for the particles dead by
+    /// `now` (a step's deaths are a small share: the scan is the work). From that list, in index
+    /// order, a serial walk makes the moves the one-thread removal makes (see
+    /// ``walkRemovals(dead:live:_:)``), and the other columns then replay them, a set of columns
+    /// per thread. A move's source is always past every slot filled so far (it is the last live
+    /// particle, beyond the slot being looked at), so no move reads what another wrote, and each
+    /// column replays them on its own.
     func removeParticles(diedBy now: Double, threads: Int, minimumChunk: Int) {
         guard threads > 1, count >= 2 * max(minimumChunk, 1) else {
             removeParticles(diedBy: now)
             return
         }
         let deathTime = columns.deathTime
+        let live = count
+        let chunks = ParallelChunks.chunkCount(count: live, threads: threads, minimumChunk: minimumChunk)
+        var lists = deadByRange
+        deadByRange = []
+        while lists.count < chunks { lists.append([]) }
+        lists.withUnsafeMutableBufferPointer { lists in
+            // One range per call (ranges of at least one range): each fills its own list.
+            ParallelChunks.run(count: chunks, threads: chunks, minimumChunk: 1) { chunkRange in
+                for chunk in chunkRange {
+                    let range = ParallelChunks.range(chunk, of: chunks, count: live)
+                    lists[chunk].removeAll(keepingCapacity: true)
+                    var i = range.lowerBound
+                    while i < range.upperBound {
+                        i = ParticleStore.skipSurvivors(deathTime, from: i, live: range.upperBound, now: now)
+                        guard i < range.upperBound else { break }
+                        if deathTime[i] <= now { lists[chunk].append(i) }
+                        i += 1
+                    }
+                }
+            }
+        }
+        var dead = deadSlots
+        deadSlots = []
+        dead.removeAll(keepingCapacity: true)
+        for chunk in 0..<chunks { dead.append(contentsOf: lists[chunk]) }
+        deadByRange = lists
         var moves = pendingMoves
         pendingMoves = []
         moves.removeAll(keepingCapacity: true)
-        count = walkRemovals(diedBy: now) { source, destination in
+        count = ParticleStore.walkRemovals(dead: dead, live: live) { source, destination in
             deathTime[destination] = deathTime[source]
             moves.append(source)
             moves.append(destination)
         }
+        deadSlots = dead
         if !moves.isEmpty {
             let c = columns
             let floats = [c.x, c.y, c.vx, c.vy, c.z, c.vz, c.age, c.rotation, c.spin, c.scale, c.red, c.green, c.blue, c.alpha] + extra
@@ -250,6 +279,36 @@ public final class ParticleStore {
     /// The moves of the last ``removeParticles(diedBy:threads:minimumChunk:)`` (source, then
     /// destination), kept so that a step allocates nothing once it has grown.
     private var pendingMoves: [Int] = []
+    /// The dead slots each range's scan found, and all of them in index order, kept for the
+    /// same reason.
+    private var deadByRange: [[Int]] = [], deadSlots: [Int] = []
+
+    /// The walk of ``walkRemovals(diedBy:_:)`` made from `dead`, the slots (in index order) of
+    /// the particles dead among the first `live`, instead of a scan: the same moves in the same
+    /// order, in time proportional to the dead. A slot past the one being looked at still holds
+    /// its own particle (moves take the last live particle, and only into slots already passed),
+    /// so the particle moved in is dead exactly when its slot is in the list. Returns the new
+    /// count.
+    @inline(__always)
+    static func walkRemovals(dead: [Int], live: Int, _ move: (_ source: Int, _ destination: Int) -> Void) -> Int {
+        var live = live
+        // The largest listed slot not past the last live one: how a moved-in particle is known
+        // to be dead, walking down from the end as `live` does.
+        var high = dead.count - 1
+        for slot in dead {
+            guard slot < live else { break }
+            while true {
+                live -= 1
+                while high >= 0 && dead[high] > live { high -= 1 }
+                // The dead particle was the last live one: nothing to move, and nothing after it.
+                if live == slot { break }
+                move(live, slot)
+                // The particle moved in is looked at again: if it too is dead, it is replaced.
+                guard high >= 0 && dead[high] == live else { break }
+            }
+        }
+        return live
+    }
 
     /// Copies every column of particle `source` into slot `destination`.
     @inline(__always)
