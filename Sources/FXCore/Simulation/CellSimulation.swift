@@ -401,6 +401,13 @@ public final class CellSimulation {
         case .integrated(let start, let stepEnd, let countBefore, let countAfter):
             (origin, before, perSecond, span, allAtEnd) = (start, countBefore, countAfter - countBefore, stepEnd - start, countAfter <= countBefore)
         }
+        // With threads and no sub-cells born with each particle, a birth's slot is taken here,
+        // in order, and its columns written afterwards on the threads (makeParticle writes its
+        // own slot only): the same particles in the same slots as one thread makes.
+        let deferred = threads > 1 && birthSubcells.isEmpty
+        var births = deferred ? pendingBirths : []
+        pendingBirths = []
+        births.removeAll(keepingCapacity: true)
         while Double(born) < threshold {
             let serial = born
             born += 1
@@ -414,12 +421,64 @@ public final class CellSimulation {
                 break
             }
             let position = shape.birthPosition(random: random, particle: key)
-            guard spawn(key: key, serial: serial, birthTime: birthTime, lifetime: life, end: end, origin: position,
-                        baseAngle: shape.baseAngle(of: position),
-                        budget: &budget) else { break }
+            if deferred {
+                guard let slot = particles.append() else { break }
+                budget -= 1
+                births.append(PendingBirth(slot: slot, serial: serial, birthTime: birthTime, lifetime: life, origin: position,
+                                           baseAngle: shape.baseAngle(of: position)))
+            } else {
+                guard spawn(key: key, serial: serial, birthTime: birthTime, lifetime: life, end: end, origin: position,
+                            baseAngle: shape.baseAngle(of: position),
+                            budget: &budget) else { break }
+            }
             emitted += 1
         }
+        if deferred {
+            makeParticles(births, end: end)
+            pendingBirths = births
+        }
         return emitted
+    }
+
+    /// A birth whose slot is taken and whose columns are still to be written.
+    struct PendingBirth {
+        let slot: Int, serial: Int
+        let birthTime: Double, lifetime: Double
+        let origin: Point3
+        let baseAngle: Double
+    }
+
+    /// The births of the last step made on threads, kept so that a step allocates nothing once
+    /// it has grown.
+    private var pendingBirths: [PendingBirth] = []
+
+    /// Writes the columns of `births` on up to `threads` threads, in ranges of at least a 64th
+    /// of the particle ranges' minimum (a birth costs about as much as 64 particles' step).
+    private func makeParticles(_ births: [PendingBirth], end: Double) {
+        guard !births.isEmpty else { return }
+        let minimumChunk = max(1, minimumChunkSize / 64)
+        let chunks = ParallelChunks.chunkCount(count: births.count, threads: threads, minimumChunk: minimumChunk)
+        var depth = false
+        births.withUnsafeBufferPointer { births in
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: chunks) { movesInDepth in
+                let movesInDepth = movesInDepth.baseAddress!
+                ParallelChunks.run(count: chunks, threads: chunks, minimumChunk: 1) { chunkRange in
+                    for chunk in chunkRange {
+                        var moves = false
+                        for k in ParallelChunks.range(chunk, of: chunks, count: births.count) {
+                            let birth = births[k]
+                            let made = makeParticle(at: birth.slot, key: UInt64(birth.serial), serial: birth.serial, birthTime: birth.birthTime,
+                                                    lifetime: birth.lifetime, end: end, origin: birth.origin, baseAngle: birth.baseAngle,
+                                                    tint: (1, 1, 1))
+                            if made.movesInDepth { moves = true }
+                        }
+                        movesInDepth[chunk] = moves
+                    }
+                }
+                for chunk in 0..<chunks where movesInDepth[chunk] { depth = true }
+            }
+        }
+        if depth { hasDepthMotion = true }
     }
 
     /// Emits `count` particles at once at layer time `time` (a one-shot burst), around
@@ -577,10 +636,40 @@ public final class CellSimulation {
     @discardableResult
     func spawn(key: UInt64, serial: Int, birthTime: Double, lifetime: Double, end: Double, origin: Point3, baseAngle: Double,
                tint: (Float, Float, Float) = (1, 1, 1), budget: inout Int) -> Bool {
+        guard let i = particles.append() else { return false }
+        budget -= 1
+        let made = makeParticle(at: i, key: key, serial: serial, birthTime: birthTime, lifetime: lifetime, end: end, origin: origin,
+                                baseAngle: baseAngle, tint: tint)
+        if made.movesInDepth { hasDepthMotion = true }
+        if !birthSubcells.isEmpty {
+            let (vx0, vy0) = made.velocity
+            let heading = vx0 == 0 && vy0 == 0 ? baseAngle : atan2(vy0, vx0)
+            let columns = particles.columns
+            for index in birthSubcells {
+                subcells[index].emitEvent(of: UInt64(serial), at: birthTime, origin: origin, heading: heading,
+                                          tint: (columns.red[i], columns.green[i], columns.blue[i]), end: end, budget: &budget)
+            }
+        }
+        return true
+    }
+
+    /// What ``makeParticle(at:key:serial:birthTime:lifetime:end:origin:baseAngle:tint:)`` tells
+    /// the serial part of a birth.
+    struct MadeParticle {
+        /// The velocity at birth, before accelerations (a sub-cell's heading).
+        var velocity: (Double, Double)
+        /// Whether the particle moves in depth (the step then integrates z).
+        var movesInDepth: Bool
+    }
+
+    /// Writes a particle into slot `i`, already appended: every column from its random values
+    /// (keyed by `key`), advanced from `birthTime` to `end`. It reads the cell and writes slot
+    /// `i` only, so births into different slots can be made on different threads.
+    func makeParticle(at i: Int, key: UInt64, serial: Int, birthTime: Double, lifetime: Double, end: Double, origin: Point3,
+                      baseAngle: Double, tint: (Float, Float, Float)) -> MadeParticle {
         let age = max(0, end - birthTime)
         let store = particles
-        guard let i = store.append() else { return false }
-        budget -= 1
+        var movesInDepth = false
         // The columns, read out of the class once (after `append`, which may move them): every
         // read through it is checked for exclusive access.
         let columns = store.columns
@@ -596,7 +685,7 @@ public final class CellSimulation {
         let vx0 = planar * cos(longitude), vy0 = planar * sin(longitude)
         // An orbiting particle stays in the plane of its birth.
         let vz0 = orbitLayout == nil ? speed * sin(latitude) : 0
-        if vz0 != 0 { hasDepthMotion = true }
+        if vz0 != 0 { movesInDepth = true }
         let ax = cell.xAcceleration, ay = cell.yAcceleration, az = cell.zAcceleration
         if cell.hasForces {
             // Under forces from its birth, as every particle moves in a step.
@@ -639,7 +728,7 @@ public final class CellSimulation {
             let (gain, factor) = accelerationFactors(duration: Float(age))
             behaviors.birthMotion(store, index: i, key: key, random: random, age: age, end: end, previousColumn: previousPositionColumn,
                                   origin: forceOrigin, gain: gain, accelerationFactor: factor)
-            if behaviors.accelerationSpread?.zColumn != nil { hasDepthMotion = true }
+            if behaviors.accelerationSpread?.zColumn != nil { movesInDepth = true }
         }
         // Turbulence, fields and colliders over the part of the step since its birth.
         if hasMotionPasses && age > 0 { applyMotionPasses(range: i..<(i + 1), duration: Float(age), end: end) }
@@ -675,14 +764,7 @@ public final class CellSimulation {
             TrailHistory.recordBirth(store, index: i, layout: trailLayout, age: age, origin: (origin.x, origin.y), velocity: (vx0, vy0),
                                      acceleration: (ax, ay), underForces: cell.hasForces || hasMotionPasses)
         }
-        if !birthSubcells.isEmpty {
-            let heading = vx0 == 0 && vy0 == 0 ? baseAngle : atan2(vy0, vx0)
-            for index in birthSubcells {
-                subcells[index].emitEvent(of: UInt64(serial), at: birthTime, origin: origin, heading: heading,
-                                          tint: (redColumn[i], greenColumn[i], blueColumn[i]), end: end, budget: &budget)
-            }
-        }
-        return true
+        return MadeParticle(velocity: (vx0, vy0), movesInDepth: movesInDepth)
     }
 
     // MARK: - Emission on a parent's birth and death
