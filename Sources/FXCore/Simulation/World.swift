@@ -21,7 +21,9 @@ public final class World {
     public private(set) var budgetReached = false
     /// The most threads a step uses: each cell's particles are split into contiguous ranges
     /// (of at least 16 384 particles each, so small effects stay on one thread) moved at once on
-    /// that many threads; emission and removal stay on the caller's thread, in order. The results are the
+    /// that many threads; which particle is born into which slot, and which moves removal makes,
+    /// are decided on the caller's thread, in order (the births' columns are written, and the
+    /// dead found, on the threads). The results are the
     /// same with any number (the same state hash and pixels): it changes only how fast a step
     /// is. Starts as ``defaultThreads``; values below 1 count as 1.
     public var threads: Int {
