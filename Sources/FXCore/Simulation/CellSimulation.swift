@@ -420,13 +420,12 @@ public final class CellSimulation {
                 born = Int(min(due.rounded(.up), Double(Int.max / 2)))
                 break
             }
-            let position = shape.birthPosition(random: random, particle: key)
             if deferred {
                 guard let slot = particles.append() else { break }
                 budget -= 1
-                births.append(PendingBirth(slot: slot, serial: serial, birthTime: birthTime, lifetime: life, origin: position,
-                                           baseAngle: shape.baseAngle(of: position)))
+                births.append(PendingBirth(slot: slot, serial: serial, birthTime: birthTime, lifetime: life))
             } else {
+                let position = shape.birthPosition(random: random, particle: key)
                 guard spawn(key: key, serial: serial, birthTime: birthTime, lifetime: life, end: end, origin: position,
                             baseAngle: shape.baseAngle(of: position),
                             budget: &budget) else { break }
@@ -434,27 +433,26 @@ public final class CellSimulation {
             emitted += 1
         }
         if deferred {
-            makeParticles(births, end: end)
+            makeParticles(births, shape: shape, end: end)
             pendingBirths = births
         }
         return emitted
     }
 
-    /// A birth whose slot is taken and whose columns are still to be written.
+    /// A birth whose slot is taken and whose place and columns are still to be made.
     struct PendingBirth {
         let slot: Int, serial: Int
         let birthTime: Double, lifetime: Double
-        let origin: Point3
-        let baseAngle: Double
     }
 
     /// The births of the last step made on threads, kept so that a step allocates nothing once
     /// it has grown.
     private var pendingBirths: [PendingBirth] = []
 
-    /// Writes the columns of `births` on up to `threads` threads, in ranges of at least a 64th
-    /// of the particle ranges' minimum (a birth costs about as much as 64 particles' step).
-    private func makeParticles(_ births: [PendingBirth], end: Double) {
+    /// Places `births` in `shape` and writes their columns on up to `threads` threads, in ranges
+    /// of at least a 64th of the particle ranges' minimum (a birth costs about as much as 64
+    /// particles' step).
+    private func makeParticles(_ births: [PendingBirth], shape: EmissionShape, end: Double) {
         guard !births.isEmpty else { return }
         let minimumChunk = max(1, minimumChunkSize / 64)
         let chunks = ParallelChunks.chunkCount(count: births.count, threads: threads, minimumChunk: minimumChunk)
@@ -466,10 +464,11 @@ public final class CellSimulation {
                     for chunk in chunkRange {
                         var moves = false
                         for k in ParallelChunks.range(chunk, of: chunks, count: births.count) {
-                            let birth = births[k]
-                            let made = makeParticle(at: birth.slot, key: UInt64(birth.serial), serial: birth.serial, birthTime: birth.birthTime,
-                                                    lifetime: birth.lifetime, end: end, origin: birth.origin, baseAngle: birth.baseAngle,
-                                                    tint: (1, 1, 1))
+                            let birth = births[k], key = UInt64(birth.serial)
+                            let position = shape.birthPosition(random: random, particle: key)
+                            let made = makeParticle(at: birth.slot, key: key, serial: birth.serial, birthTime: birth.birthTime,
+                                                    lifetime: birth.lifetime, end: end, origin: position,
+                                                    baseAngle: shape.baseAngle(of: position), tint: (1, 1, 1))
                             if made.movesInDepth { moves = true }
                         }
                         movesInDepth[chunk] = moves
