@@ -69,6 +69,17 @@ public final class ParticleStore {
         var blue: UnsafeMutablePointer<Float>
         var alpha: UnsafeMutablePointer<Float>
         var serial: UnsafeMutablePointer<UInt32>
+
+        /// Each buffer as raw memory, with its column number (``ColumnMemory``'s).
+        func forEach(_ body: (UnsafeMutableRawPointer, Int) -> Void) {
+            let floats = [x, y, vx, vy, z, vz, age]
+            for (index, pointer) in floats.enumerated() { body(UnsafeMutableRawPointer(pointer), index) }
+            body(UnsafeMutableRawPointer(deathTime), 7)
+            for (index, pointer) in [rotation, spin, scale, red, green, blue, alpha].enumerated() {
+                body(UnsafeMutableRawPointer(pointer), 8 + index)
+            }
+            body(UnsafeMutableRawPointer(serial), 15)
+        }
     }
 
     /// Columns only some cells need (a birth scale for `scaleOverLife`, a count of emitted
@@ -89,24 +100,23 @@ public final class ParticleStore {
     public init(capacity: Int = 64, extraColumns: Int = 0, capacityLimit: Int = Int.max) {
         let capacity = max(min(capacity, capacityLimit), 1)
         self.capacityLimit = max(capacityLimit, 1)
-        columns = Columns(x: .allocate(capacity: capacity), y: .allocate(capacity: capacity),
-                          vx: .allocate(capacity: capacity), vy: .allocate(capacity: capacity),
-                          z: .allocate(capacity: capacity), vz: .allocate(capacity: capacity),
-                          age: .allocate(capacity: capacity), deathTime: .allocate(capacity: capacity),
-                          rotation: .allocate(capacity: capacity), spin: .allocate(capacity: capacity),
-                          scale: .allocate(capacity: capacity),
-                          red: .allocate(capacity: capacity), green: .allocate(capacity: capacity),
-                          blue: .allocate(capacity: capacity), alpha: .allocate(capacity: capacity),
-                          serial: .allocate(capacity: capacity))
-        extra = (0..<extraColumns).map { _ in UnsafeMutablePointer<Float>.allocate(capacity: capacity) }
+        typealias Memory = ColumnMemory
+        columns = Columns(x: Memory.allocate(capacity, column: 0), y: Memory.allocate(capacity, column: 1),
+                          vx: Memory.allocate(capacity, column: 2), vy: Memory.allocate(capacity, column: 3),
+                          z: Memory.allocate(capacity, column: 4), vz: Memory.allocate(capacity, column: 5),
+                          age: Memory.allocate(capacity, column: 6), deathTime: Memory.allocate(capacity, column: 7),
+                          rotation: Memory.allocate(capacity, column: 8), spin: Memory.allocate(capacity, column: 9),
+                          scale: Memory.allocate(capacity, column: 10),
+                          red: Memory.allocate(capacity, column: 11), green: Memory.allocate(capacity, column: 12),
+                          blue: Memory.allocate(capacity, column: 13), alpha: Memory.allocate(capacity, column: 14),
+                          serial: Memory.allocate(capacity, column: 15))
+        extra = (0..<extraColumns).map { ColumnMemory.allocate(capacity, column: 16 + $0) }
         self.capacity = capacity
     }
 
     deinit {
-        for column in floatColumns { column.deallocate() }
-        for column in extra { column.deallocate() }
-        deathTime.deallocate()
-        serial.deallocate()
+        columns.forEach { pointer, column in ColumnMemory.deallocate(pointer, column: column) }
+        for (index, column) in extra.enumerated() { ColumnMemory.deallocate(column, column: 16 + index) }
     }
 
     private var floatColumns: [UnsafeMutablePointer<Float>] {
@@ -120,19 +130,19 @@ public final class ParticleStore {
         var newCapacity = capacity
         while newCapacity < needed { newCapacity *= 2 }
         newCapacity = min(newCapacity, capacityLimit)
-        func grow<T>(_ column: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
-            let bigger = UnsafeMutablePointer<T>.allocate(capacity: newCapacity)
-            bigger.moveInitialize(from: column, count: count)
-            column.deallocate()
+        func grow<T>(_ pointer: UnsafeMutablePointer<T>, _ column: Int) -> UnsafeMutablePointer<T> {
+            let bigger: UnsafeMutablePointer<T> = ColumnMemory.allocate(newCapacity, column: column)
+            bigger.moveInitialize(from: pointer, count: count)
+            ColumnMemory.deallocate(pointer, column: column)
             return bigger
         }
         var c = columns
-        c.x = grow(c.x); c.y = grow(c.y); c.vx = grow(c.vx); c.vy = grow(c.vy); c.z = grow(c.z); c.vz = grow(c.vz)
-        c.age = grow(c.age); c.deathTime = grow(c.deathTime); c.rotation = grow(c.rotation); c.spin = grow(c.spin)
-        c.scale = grow(c.scale); c.red = grow(c.red); c.green = grow(c.green); c.blue = grow(c.blue); c.alpha = grow(c.alpha)
-        c.serial = grow(c.serial)
+        c.x = grow(c.x, 0); c.y = grow(c.y, 1); c.vx = grow(c.vx, 2); c.vy = grow(c.vy, 3); c.z = grow(c.z, 4); c.vz = grow(c.vz, 5)
+        c.age = grow(c.age, 6); c.deathTime = grow(c.deathTime, 7); c.rotation = grow(c.rotation, 8); c.spin = grow(c.spin, 9)
+        c.scale = grow(c.scale, 10); c.red = grow(c.red, 11); c.green = grow(c.green, 12); c.blue = grow(c.blue, 13)
+        c.alpha = grow(c.alpha, 14); c.serial = grow(c.serial, 15)
         columns = c
-        extra = extra.map { grow($0) }
+        extra = extra.enumerated().map { grow($0.element, 16 + $0.offset) }
         capacity = newCapacity
     }
 
@@ -339,5 +349,33 @@ public final class ParticleStore {
         }
         hasher.combine(contentsOf: UnsafeBufferPointer(start: deathTime, count: count))
         hasher.combine(contentsOf: UnsafeBufferPointer(start: serial, count: count))
+    }
+}
+
+/// Where the store's column buffers start. Large buffers come from the system page-aligned, so
+/// every column of a store would start at the same offset within a 4 KiB page, and a loop
+/// reading a dozen of them at the same index would have them all compete for the same few
+/// cache sets (and the processor's load-store aliasing check would see false conflicts between
+/// them). Column `k` starts `(5k mod 64) × 64` bytes into its buffer instead, so the columns'
+/// current lines fall into different sets — the layout the C reference loop uses.
+enum ColumnMemory {
+    /// The bytes column `column` is moved by: a different multiple of a cache line for each of
+    /// 64 columns.
+    static func offset(_ column: Int) -> Int { (5 * column % 64) * 64 }
+
+    /// Room for `capacity` values of column number `column`, uninitialised.
+    static func allocate<T>(_ capacity: Int, column: Int) -> UnsafeMutablePointer<T> {
+        let shift = offset(column)
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: capacity * MemoryLayout<T>.stride + shift, alignment: 64)
+        return (raw + shift).bindMemory(to: T.self, capacity: capacity)
+    }
+
+    /// Frees a buffer ``allocate(_:column:)`` made for column number `column`.
+    static func deallocate(_ pointer: UnsafeMutableRawPointer, column: Int) {
+        (pointer - offset(column)).deallocate()
+    }
+
+    static func deallocate<T>(_ pointer: UnsafeMutablePointer<T>, column: Int) {
+        deallocate(UnsafeMutableRawPointer(pointer), column: column)
     }
 }
