@@ -69,17 +69,6 @@ public final class ParticleStore {
         var blue: UnsafeMutablePointer<Float>
         var alpha: UnsafeMutablePointer<Float>
         var serial: UnsafeMutablePointer<UInt32>
-
-        /// Each buffer as raw memory, with its column number (``ColumnMemory``'s).
-        func forEach(_ body: (UnsafeMutableRawPointer, Int) -> Void) {
-            let floats = [x, y, vx, vy, z, vz, age]
-            for (index, pointer) in floats.enumerated() { body(UnsafeMutableRawPointer(pointer), index) }
-            body(UnsafeMutableRawPointer(deathTime), 7)
-            for (index, pointer) in [rotation, spin, scale, red, green, blue, alpha].enumerated() {
-                body(UnsafeMutableRawPointer(pointer), 8 + index)
-            }
-            body(UnsafeMutableRawPointer(serial), 15)
-        }
     }
 
     /// Columns only some cells need (a birth scale for `scaleOverLife`, a count of emitted
@@ -115,8 +104,16 @@ public final class ParticleStore {
     }
 
     deinit {
-        columns.forEach { pointer, column in ColumnMemory.deallocate(pointer, column: column) }
-        for (index, column) in extra.enumerated() { ColumnMemory.deallocate(column, column: 16 + index) }
+        let c = columns, capacity = self.capacity
+        for (index, column) in [c.x, c.y, c.vx, c.vy, c.z, c.vz, c.age].enumerated() {
+            ColumnMemory.deallocate(column, capacity: capacity, column: index)
+        }
+        ColumnMemory.deallocate(c.deathTime, capacity: capacity, column: 7)
+        for (index, column) in [c.rotation, c.spin, c.scale, c.red, c.green, c.blue, c.alpha].enumerated() {
+            ColumnMemory.deallocate(column, capacity: capacity, column: 8 + index)
+        }
+        ColumnMemory.deallocate(c.serial, capacity: capacity, column: 15)
+        for (index, column) in extra.enumerated() { ColumnMemory.deallocate(column, capacity: capacity, column: 16 + index) }
     }
 
     private var floatColumns: [UnsafeMutablePointer<Float>] {
@@ -133,7 +130,7 @@ public final class ParticleStore {
         func grow<T>(_ pointer: UnsafeMutablePointer<T>, _ column: Int) -> UnsafeMutablePointer<T> {
             let bigger: UnsafeMutablePointer<T> = ColumnMemory.allocate(newCapacity, column: column)
             bigger.moveInitialize(from: pointer, count: count)
-            ColumnMemory.deallocate(pointer, column: column)
+            ColumnMemory.deallocate(pointer, capacity: capacity, column: column)
             return bigger
         }
         var c = columns
@@ -352,30 +349,32 @@ public final class ParticleStore {
     }
 }
 
-/// Where the store's column buffers start. Large buffers come from the system page-aligned, so
-/// every column of a store would start at the same offset within a 4 KiB page, and a loop
-/// reading a dozen of them at the same index would have them all compete for the same few
-/// cache sets (and the processor's load-store aliasing check would see false conflicts between
-/// them). Column `k` starts `(5k mod 64) × 64` bytes into its buffer instead, so the columns'
-/// current lines fall into different sets — the layout the C reference loop uses.
+/// Where the store's column buffers start. A dozen columns read at the same index each step
+/// compete for the same few cache sets when they start at the same offset within a 4 KiB page
+/// (and the processor's load-store aliasing check sees false conflicts between them). So a
+/// large column — 64 KiB or more — gets a page-aligned buffer and starts `(5k mod 64) × 64`
+/// bytes into it, `k` its column number: the columns' current lines fall into different sets,
+/// the layout the C reference loop uses. Small columns are allocated as usual (a page each
+/// would cost more than it saves).
 enum ColumnMemory {
-    /// The bytes column `column` is moved by: a different multiple of a cache line for each of
-    /// 64 columns.
-    static func offset(_ column: Int) -> Int { (5 * column % 64) * 64 }
+    /// Columns of at least this many bytes are placed.
+    static let placedBytes = 65_536
+
+    /// The bytes column `column` starts into its buffer when it holds `capacity` values of `T`.
+    static func offset<T>(_: T.Type, capacity: Int, column: Int) -> Int {
+        capacity * MemoryLayout<T>.stride >= placedBytes ? (5 * column % 64) * 64 : 0
+    }
 
     /// Room for `capacity` values of column number `column`, uninitialised.
     static func allocate<T>(_ capacity: Int, column: Int) -> UnsafeMutablePointer<T> {
-        let shift = offset(column)
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: capacity * MemoryLayout<T>.stride + shift, alignment: 64)
+        let shift = offset(T.self, capacity: capacity, column: column)
+        let bytes = capacity * MemoryLayout<T>.stride
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes + shift, alignment: bytes >= placedBytes ? 4096 : MemoryLayout<T>.alignment)
         return (raw + shift).bindMemory(to: T.self, capacity: capacity)
     }
 
-    /// Frees a buffer ``allocate(_:column:)`` made for column number `column`.
-    static func deallocate(_ pointer: UnsafeMutableRawPointer, column: Int) {
-        (pointer - offset(column)).deallocate()
-    }
-
-    static func deallocate<T>(_ pointer: UnsafeMutablePointer<T>, column: Int) {
-        deallocate(UnsafeMutableRawPointer(pointer), column: column)
+    /// Frees a buffer ``allocate(_:column:)`` made for `capacity` values of column `column`.
+    static func deallocate<T>(_ pointer: UnsafeMutablePointer<T>, capacity: Int, column: Int) {
+        (UnsafeMutableRawPointer(pointer) - offset(T.self, capacity: capacity, column: column)).deallocate()
     }
 }
