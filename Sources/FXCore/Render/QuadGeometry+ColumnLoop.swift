@@ -1,6 +1,6 @@
 /// The particle quads of one cell: read as columns four particles at a time in SIMD registers
-/// (positions, rotation, colors: four particles an instruction, no branch, no bounds check, no
-/// library call), stored as whole 16-byte vectors, and split into ranges written on several
+/// (positions, rotation, colors: four particles an instruction, no branch per particle, no bounds
+/// check, no library call), stored as whole 16-byte vectors, and split into ranges written on several
 /// threads.
 ///
 /// The bytes are those the one-particle-at-a-time `writeQuad` writes, operation for operation
@@ -206,8 +206,8 @@ extension QuadGeometry {
         return (r.evenHalf, s.evenHalf, r.oddHalf, s.oddHalf)
     }
 
-    /// Particles `i ..< i + 4`: their quads' corners (eight vectors, x0 y0 x1 y1 x2 y2 x3 y3),
-    /// color words (as floats' bits) and a bit for each that is drawn (bit k for particle i + k).
+    /// Particles `i ..< i + 4`: their quads' corners (eight vectors, x0 y0 x1 y1 x2 y2 x3 y3) and
+    /// a bit for each that is drawn (bit k for particle i + k).
     @inline(__always)
     private func fourQuads(at i: Int) -> (corners: Corners, drawn: Int) {
         typealias Vector = SIMD4<Float>
@@ -244,7 +244,7 @@ extension QuadGeometry {
         // Rotated half extents; sine and cosine only for particles that turn.
         var cosine = Vector(repeating: 1), sine = Vector(repeating: 0)
         let turns = rotation .!= 0
-        do {
+        if any(turns) {
             let (s, c) = Self.sineCosine(rotation)
             sine = Self.choose(s, where: turns, else: sine)
             cosine = Self.choose(c, where: turns, else: cosine)
@@ -289,11 +289,11 @@ extension QuadGeometry {
         other.replacing(with: value, where: mask)
     }
 
-    /// FastTrigonometry.sineCosine in lanes, written here rather than called (a call would spill
-    /// every vector register): the rounding of the range reduction with 2²³ additions instead
-    /// of roundf, the sine's symmetry as choices, and the polynomial once for the sines and the
-    /// cosines together.
-    @_transparent
+    /// FastTrigonometry.sineCosine's operations in lanes, inlined into the corners loop (a call
+    /// would spill every vector register): the rounding of the range reduction with 2²³
+    /// additions instead of roundf, the sine's symmetry as choices, then the polynomial for the
+    /// sines and for the cosines.
+    @inline(__always)
     static func sineCosine(_ rotation: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>) {
         typealias Vector = SIMD4<Float>
         let twoPi: Float = 6.283185307179586, halfPi: Float = 1.5707963267948966, pi: Float = 3.141592653589793

@@ -401,10 +401,11 @@ public final class CellSimulation {
         case .integrated(let start, let stepEnd, let countBefore, let countAfter):
             (origin, before, perSecond, span, allAtEnd) = (start, countBefore, countAfter - countBefore, stepEnd - start, countAfter <= countBefore)
         }
-        // With threads and no sub-cells born with each particle, a birth's slot is taken here,
-        // in order, and its columns written afterwards on the threads (makeParticle writes its
-        // own slot only): the same particles in the same slots as one thread makes.
-        let deferred = threads > 1 && birthSubcells.isEmpty
+        // Without sub-cells born with each particle (whose births must follow their parent's in
+        // order), a birth's slot is taken here, in order, and its place and columns made
+        // afterwards, on the threads there are (makeParticle writes its own slot only): the same
+        // particles in the same slots with any number of threads.
+        let deferred = birthSubcells.isEmpty
         var births = deferred ? pendingBirths : []
         pendingBirths = []
         births.removeAll(keepingCapacity: true)
@@ -445,8 +446,8 @@ public final class CellSimulation {
         let birthTime: Double, lifetime: Double
     }
 
-    /// The births of the last step made on threads, kept so that a step allocates nothing once
-    /// it has grown.
+    /// The births of the last step's deferred emission, kept so that a step allocates nothing
+    /// once it has grown.
     private var pendingBirths: [PendingBirth] = []
 
     /// Places `births` in `shape` and writes their columns on up to `threads` threads, in ranges

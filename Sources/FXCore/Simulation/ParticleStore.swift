@@ -69,6 +69,32 @@ public final class ParticleStore {
         var blue: UnsafeMutablePointer<Float>
         var alpha: UnsafeMutablePointer<Float>
         var serial: UnsafeMutablePointer<UInt32>
+
+        /// How many there are: extra columns are numbered from here (``ColumnMemory``).
+        static let count = 16
+
+        /// Room for `capacity` particles in every column, uninitialised; each column numbered,
+        /// for ``ColumnMemory``, by its place in this list.
+        init(capacity: Int) {
+            x = ColumnMemory.allocate(capacity, column: 0); y = ColumnMemory.allocate(capacity, column: 1)
+            vx = ColumnMemory.allocate(capacity, column: 2); vy = ColumnMemory.allocate(capacity, column: 3)
+            z = ColumnMemory.allocate(capacity, column: 4); vz = ColumnMemory.allocate(capacity, column: 5)
+            age = ColumnMemory.allocate(capacity, column: 6); deathTime = ColumnMemory.allocate(capacity, column: 7)
+            rotation = ColumnMemory.allocate(capacity, column: 8); spin = ColumnMemory.allocate(capacity, column: 9)
+            scale = ColumnMemory.allocate(capacity, column: 10); red = ColumnMemory.allocate(capacity, column: 11)
+            green = ColumnMemory.allocate(capacity, column: 12); blue = ColumnMemory.allocate(capacity, column: 13)
+            alpha = ColumnMemory.allocate(capacity, column: 14); serial = ColumnMemory.allocate(capacity, column: 15)
+        }
+
+        /// Every buffer as raw memory, with the size of one value, in the order of
+        /// ``init(capacity:)``.
+        var buffers: [(memory: UnsafeMutableRawPointer, stride: Int)] {
+            func raw<T>(_ column: UnsafeMutablePointer<T>) -> (UnsafeMutableRawPointer, Int) {
+                (UnsafeMutableRawPointer(column), MemoryLayout<T>.stride)
+            }
+            return [raw(x), raw(y), raw(vx), raw(vy), raw(z), raw(vz), raw(age), raw(deathTime), raw(rotation), raw(spin),
+                    raw(scale), raw(red), raw(green), raw(blue), raw(alpha), raw(serial)]
+        }
     }
 
     /// Columns only some cells need (a birth scale for `scaleOverLife`, a count of emitted
@@ -89,31 +115,14 @@ public final class ParticleStore {
     public init(capacity: Int = 64, extraColumns: Int = 0, capacityLimit: Int = Int.max) {
         let capacity = max(min(capacity, capacityLimit), 1)
         self.capacityLimit = max(capacityLimit, 1)
-        typealias Memory = ColumnMemory
-        columns = Columns(x: Memory.allocate(capacity, column: 0), y: Memory.allocate(capacity, column: 1),
-                          vx: Memory.allocate(capacity, column: 2), vy: Memory.allocate(capacity, column: 3),
-                          z: Memory.allocate(capacity, column: 4), vz: Memory.allocate(capacity, column: 5),
-                          age: Memory.allocate(capacity, column: 6), deathTime: Memory.allocate(capacity, column: 7),
-                          rotation: Memory.allocate(capacity, column: 8), spin: Memory.allocate(capacity, column: 9),
-                          scale: Memory.allocate(capacity, column: 10),
-                          red: Memory.allocate(capacity, column: 11), green: Memory.allocate(capacity, column: 12),
-                          blue: Memory.allocate(capacity, column: 13), alpha: Memory.allocate(capacity, column: 14),
-                          serial: Memory.allocate(capacity, column: 15))
-        extra = (0..<extraColumns).map { ColumnMemory.allocate(capacity, column: 16 + $0) }
+        columns = Columns(capacity: capacity)
+        extra = (0..<extraColumns).map { ColumnMemory.allocate(capacity, column: Columns.count + $0) }
         self.capacity = capacity
     }
 
     deinit {
-        let c = columns, capacity = self.capacity
-        for (index, column) in [c.x, c.y, c.vx, c.vy, c.z, c.vz, c.age].enumerated() {
-            ColumnMemory.deallocate(column, capacity: capacity, column: index)
-        }
-        ColumnMemory.deallocate(c.deathTime, capacity: capacity, column: 7)
-        for (index, column) in [c.rotation, c.spin, c.scale, c.red, c.green, c.blue, c.alpha].enumerated() {
-            ColumnMemory.deallocate(column, capacity: capacity, column: 8 + index)
-        }
-        ColumnMemory.deallocate(c.serial, capacity: capacity, column: 15)
-        for (index, column) in extra.enumerated() { ColumnMemory.deallocate(column, capacity: capacity, column: 16 + index) }
+        for buffer in columns.buffers { ColumnMemory.deallocate(buffer.memory, bytes: capacity * buffer.stride) }
+        for column in extra { ColumnMemory.deallocate(UnsafeMutableRawPointer(column), bytes: capacity * MemoryLayout<Float>.stride) }
     }
 
     private var floatColumns: [UnsafeMutablePointer<Float>] {
@@ -127,19 +136,18 @@ public final class ParticleStore {
         var newCapacity = capacity
         while newCapacity < needed { newCapacity *= 2 }
         newCapacity = min(newCapacity, capacityLimit)
-        func grow<T>(_ pointer: UnsafeMutablePointer<T>, _ column: Int) -> UnsafeMutablePointer<T> {
-            let bigger: UnsafeMutablePointer<T> = ColumnMemory.allocate(newCapacity, column: column)
-            bigger.moveInitialize(from: pointer, count: count)
-            ColumnMemory.deallocate(pointer, capacity: capacity, column: column)
-            return bigger
+        let bigger = Columns(capacity: newCapacity)
+        for (old, new) in zip(columns.buffers, bigger.buffers) {
+            new.memory.copyMemory(from: old.memory, byteCount: count * old.stride)
+            ColumnMemory.deallocate(old.memory, bytes: capacity * old.stride)
         }
-        var c = columns
-        c.x = grow(c.x, 0); c.y = grow(c.y, 1); c.vx = grow(c.vx, 2); c.vy = grow(c.vy, 3); c.z = grow(c.z, 4); c.vz = grow(c.vz, 5)
-        c.age = grow(c.age, 6); c.deathTime = grow(c.deathTime, 7); c.rotation = grow(c.rotation, 8); c.spin = grow(c.spin, 9)
-        c.scale = grow(c.scale, 10); c.red = grow(c.red, 11); c.green = grow(c.green, 12); c.blue = grow(c.blue, 13)
-        c.alpha = grow(c.alpha, 14); c.serial = grow(c.serial, 15)
-        columns = c
-        extra = extra.enumerated().map { grow($0.element, 16 + $0.offset) }
+        columns = bigger
+        extra = extra.enumerated().map { index, column in
+            let new: UnsafeMutablePointer<Float> = ColumnMemory.allocate(newCapacity, column: Columns.count + index)
+            new.initialize(from: column, count: count)
+            ColumnMemory.deallocate(UnsafeMutableRawPointer(column), bytes: capacity * MemoryLayout<Float>.stride)
+            return new
+        }
         capacity = newCapacity
     }
 
@@ -263,9 +271,8 @@ public final class ParticleStore {
         }
         deadSlots = dead
         if !moves.isEmpty {
-            let c = columns
-            let floats = [c.x, c.y, c.vx, c.vy, c.z, c.vz, c.age, c.rotation, c.spin, c.scale, c.red, c.green, c.blue, c.alpha] + extra
-            let serial = c.serial
+            let floats = floatColumns + extra
+            let serial = columns.serial
             moves.withUnsafeBufferPointer { pairs in
                 let pairCount = pairs.count / 2
                 ParallelChunks.run(count: floats.count + 1, threads: threads, minimumChunk: 1) { columnRange in
@@ -360,21 +367,19 @@ enum ColumnMemory {
     /// Columns of at least this many bytes are placed.
     static let placedBytes = 65_536
 
-    /// The bytes column `column` starts into its buffer when it holds `capacity` values of `T`.
-    static func offset<T>(_: T.Type, capacity: Int, column: Int) -> Int {
-        capacity * MemoryLayout<T>.stride >= placedBytes ? (5 * column % 64) * 64 : 0
-    }
-
     /// Room for `capacity` values of column number `column`, uninitialised.
     static func allocate<T>(_ capacity: Int, column: Int) -> UnsafeMutablePointer<T> {
-        let shift = offset(T.self, capacity: capacity, column: column)
         let bytes = capacity * MemoryLayout<T>.stride
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes + shift, alignment: bytes >= placedBytes ? 4096 : MemoryLayout<T>.alignment)
-        return (raw + shift).bindMemory(to: T.self, capacity: capacity)
+        guard bytes >= placedBytes else { return .allocate(capacity: capacity) }
+        let shift = (5 * column % 64) * 64
+        let page = UnsafeMutableRawPointer.allocate(byteCount: bytes + shift, alignment: 4096)
+        return (page + shift).bindMemory(to: T.self, capacity: capacity)
     }
 
-    /// Frees a buffer ``allocate(_:column:)`` made for `capacity` values of column `column`.
-    static func deallocate<T>(_ pointer: UnsafeMutablePointer<T>, capacity: Int, column: Int) {
-        (UnsafeMutableRawPointer(pointer) - offset(T.self, capacity: capacity, column: column)).deallocate()
+    /// Frees a column of `bytes` bytes that ``allocate(_:column:)`` made: a placed one's buffer
+    /// starts at the beginning of the page it starts in.
+    static func deallocate(_ column: UnsafeMutableRawPointer, bytes: Int) {
+        guard bytes >= placedBytes else { return column.deallocate() }
+        UnsafeMutableRawPointer(bitPattern: UInt(bitPattern: column) & ~4095)!.deallocate()
     }
 }
