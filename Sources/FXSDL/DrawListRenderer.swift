@@ -133,27 +133,28 @@ final class DrawListRenderer {
         } else {
             SDL_SetRenderDrawBlendMode(renderer, blend)
         }
-        // Large triangles are cut first: SDL's software rasterizer overflows on them.
-        var scaleX: Float = 1, scaleY: Float = 1
-        SDL_RenderGetScale(renderer, &scaleX, &scaleY)
-        if rasterizesInSoftware,
-           var clipped = ClippedGeometry(list, batch, canvas: list.size, pixelsPerPoint: max(scaleX, scaleY) * Float(scale)) {
-            if coverage { clipped.whiten() }
-            if premultiplied { clipped.premultiply() }
-            if !isIdentityPlacement { clipped.place(origin: origin, scale: scale) }
-            guard clipped.vertexCount > 0 else { return }
-            let status = clipped.positions.withUnsafeBufferPointer { positions in
-                clipped.colors.withUnsafeBufferPointer { colors in
-                    clipped.textureCoordinates.withUnsafeBufferPointer { coordinates in
-                        SDL_RenderGeometryRaw(renderer, texture, positions.baseAddress!, Int32(2 * MemoryLayout<Float>.stride),
-                                              colors.baseAddress!, Int32(MemoryLayout<SDL_Color>.stride),
-                                              coordinates.baseAddress!, Int32(2 * MemoryLayout<Float>.stride),
-                                              Int32(clipped.vertexCount), nil, 0, 0)
+        // On SDL's software renderer large triangles are cut first: its rasterizer overflows on them.
+        if rasterizesInSoftware {
+            var scaleX: Float = 1, scaleY: Float = 1
+            SDL_RenderGetScale(renderer, &scaleX, &scaleY)
+            if var clipped = ClippedGeometry(list, batch, canvas: list.size, pixelsPerPoint: max(scaleX, scaleY) * Float(scale)) {
+                if coverage { clipped.whiten() }
+                if premultiplied { clipped.premultiply() }
+                if !isIdentityPlacement { clipped.place(origin: origin, scale: scale) }
+                guard clipped.vertexCount > 0 else { return }
+                let status = clipped.positions.withUnsafeBufferPointer { positions in
+                    clipped.colors.withUnsafeBufferPointer { colors in
+                        clipped.textureCoordinates.withUnsafeBufferPointer { coordinates in
+                            SDL_RenderGeometryRaw(renderer, texture, positions.baseAddress!, Int32(2 * MemoryLayout<Float>.stride),
+                                                  colors.baseAddress!, Int32(MemoryLayout<SDL_Color>.stride),
+                                                  coordinates.baseAddress!, Int32(2 * MemoryLayout<Float>.stride),
+                                                  Int32(clipped.vertexCount), nil, 0, 0)
+                        }
                     }
                 }
+                if status != 0 { throw SDLError("drawing \(batch.indexCount / 6) particles") }
+                return
             }
-            if status != 0 { throw SDLError("drawing \(batch.indexCount / 6) particles") }
-            return
         }
         if coverage {
             coverageColors.removeAll(keepingCapacity: true)

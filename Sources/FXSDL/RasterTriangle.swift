@@ -153,12 +153,13 @@ struct RasterTriangle {
             let bx0 = bx - ax, by0 = by - ay, cx0 = cx - ax, cy0 = cy - ay
             let determinant = bx0 * cy0 - cx0 * by0
             guard determinant != 0 else { return nil }
-            for (f0, f1, f2, f3) in [(Double(p0.u) * tw, Double(p1.u) * tw, Double(p2.u) * tw, Double(p3.u) * tw),
-                                     (Double(p0.v) * th, Double(p1.v) * th, Double(p2.v) * th, Double(p3.v) * th)] {
+            func onPlane(_ f0: Double, _ f1: Double, _ f2: Double, _ f3: Double) -> Bool {
                 let d1 = f1 - f0, d2 = f2 - f0
                 let gx = (d1 * cy0 - d2 * by0) / determinant, gy = (d2 * bx0 - d1 * cx0) / determinant
-                guard abs(f0 + gx * (dx - ax) + gy * (dy - ay) - f3) <= 0.05 else { return nil }
+                return abs(f0 + gx * (dx - ax) + gy * (dy - ay) - f3) <= 0.05
             }
+            guard onPlane(Double(p0.u) * tw, Double(p1.u) * tw, Double(p2.u) * tw, Double(p3.u) * tw),
+                  onPlane(Double(p0.v) * th, Double(p1.v) * th, Double(p2.v) * th, Double(p3.v) * th) else { return nil }
         }
         (record.u, record.dudx, record.dudy) = plane(Double(c0.u) * tw, Double(c1.u) * tw, Double(c2.u) * tw)
         (record.v, record.dvdx, record.dvdy) = plane(Double(c0.v) * th, Double(c1.v) * th, Double(c2.v) * th)

@@ -75,12 +75,7 @@ final class TextureCache {
     func premultipliedTexture(for reference: TextureReference, level: Int = 0, frame: Int = 0) throws -> OpaquePointer {
         let key = Key(reference: reference, level: level, frame: frame, premultiplied: true)
         if let texture = textures[key] { return texture }
-        let image: RGBAImage
-        if case .builtin(let builtin) = reference {
-            image = Self.premultiplied(builtin.image(level: level))
-        } else {
-            image = try Self.premultiplied(Self.withSurface(of: reference, frame: frame, resources: resources, Self.pixels))
-        }
+        let image = Self.premultiplied(try Self.image(for: reference, level: level, frame: frame, resources: resources))
         let texture = try makeTexture(image)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         textures[key] = texture
