@@ -26,7 +26,7 @@ extension Bench {
         let (one, quads) = nanosecondsPerParticle(small, threads: [1])
         print(String(format: "drawlist_one_thread_ns_per_particle particles=%d %.3f ns", quads, one[0]))
         let large = try Bench.steadyWorld(particles: 1_000_000)
-        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let cores = World.defaultThreads
         let (both, largeQuads) = nanosecondsPerParticle(large, threads: [1, cores])
         let (serial, parallel) = (both[0], both[1])
         print(String(format: "drawlist_threads_ns_per_particle particles=%d threads=1 %.3f ns", largeQuads, serial))

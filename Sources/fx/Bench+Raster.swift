@@ -21,7 +21,7 @@ extension Bench {
         DrawListBuilder().build(world, into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)
         // The three are interleaved frame by frame, and each figure is the median of its
         // frames: on a machine shared with other work, load falls on all three alike.
-        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let cores = World.defaultThreads
         let settings = [(rasterizing: false, threads: 1), (rasterizing: true, threads: 1), (rasterizing: true, threads: cores)]
         var times = [[Double]](repeating: [], count: settings.count), cpuTimes = times
         for round in 0..<8 {
@@ -38,9 +38,9 @@ extension Bench {
                 }
             }
         }
-        let medians = times.map { $0.sorted()[$0.count / 2] }
+        let medians = times.map(Bench.median)
         let (sdl, one, all) = (medians[0], medians[1], medians[2])
-        let cpuMedians = cpuTimes.map { $0.sorted()[$0.count / 2] }
+        let cpuMedians = cpuTimes.map(Bench.median)
         print(String(format: "frame_raster_sdl_ms particles=%d %.2f ms", list.quadCount, sdl))
         print(String(format: "frame_raster_ms particles=%d threads=1 %.2f ms", list.quadCount, one))
         print(String(format: "frame_raster_ms particles=%d threads=%d %.2f ms", list.quadCount, cores, all))

@@ -45,7 +45,7 @@ struct Bench: ParsableCommand {
         Bench.recorder = Recorder(echoes: !json)
         try measure()
         let recorder = Bench.recorder
-        if let malformed = recorder.malformed.first { throw malformed }
+        if let malformed = recorder.malformed { throw malformed }
         if json {
             #if DEBUG
             let build = "debug"
@@ -63,9 +63,9 @@ struct Bench: ParsableCommand {
         /// Whether lines are printed as they come (the text output); off for --json.
         var echoes = true
         var figures: [BenchFigure] = []
-        /// Lines that are not `name key=value … number unit`: the run fails on them, so that a
-        /// measure cannot go missing from the JSON.
-        var malformed: [BenchFigure.Malformed] = []
+        /// The first line that is not `name key=value … number unit`: the run fails on it, so
+        /// that a measure cannot go missing from the JSON.
+        var malformed: BenchFigure.Malformed?
     }
 
     /// The run's figures; `fx bench` is one command in one process, run on the main thread.
@@ -78,9 +78,9 @@ struct Bench: ParsableCommand {
     static func print(_ line: String) {
         do {
             recorder.figures.append(try BenchFigure(line: line))
-        } catch let malformed as BenchFigure.Malformed {
-            recorder.malformed.append(malformed)
-        } catch {}
+        } catch {
+            recorder.malformed = recorder.malformed ?? error
+        }
         if recorder.echoes { Swift.print(line) }
     }
 
@@ -112,14 +112,8 @@ struct Bench: ParsableCommand {
         ]
         for feature in features {
             let world = try Bench.steadyWorld(particles: 100_000, cell: feature.cell, layer: feature.layer)
-            let start = DispatchTime.now().uptimeNanoseconds
-            var particleSteps = 0
-            for _ in 0..<steps {
-                particleSteps += world.liveParticles
-                world.step()
-            }
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
-            print(String(format: "%@_ns_per_particle_step particles=%d %.3f ns", feature.name, 100_000, elapsed / Double(particleSteps)))
+            print(String(format: "%@_ns_per_particle_step particles=%d %.3f ns", feature.name, 100_000,
+                         Bench.nanosecondsPerParticleStep(world, steps: steps)))
         }
         // The draw list and a headless frame at 100 000 particles, 1280×720.
         let world = try Bench.steadyWorld(particles: 100_000)

@@ -5,10 +5,10 @@ import Foundation
 /// (`simulation_ns_per_particle_step particles=100000 3.320 ns`); the text output is those lines
 /// and `--json` is the same figures parsed back from them, so a measure added in a
 /// `Bench+Topic.swift` file appears in both without more work.
-struct BenchFigure: Encodable, Equatable {
+struct BenchFigure: Encodable {
     /// A parameter's value: a number when the text is one (`100000`, `0.5`), else the text
     /// (`[88,30]`, `yes`).
-    enum Value: Encodable, Equatable {
+    enum Value: Encodable {
         case number(Double)
         case text(String)
 
@@ -49,7 +49,7 @@ struct BenchFigure: Encodable, Equatable {
     var unit: String
 
     /// Parses a line of the form `name key=value … number unit`.
-    init(line: String) throws {
+    init(line: String) throws(Malformed) {
         let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard words.count >= 3, let value = Double(words[words.count - 2]), !words[0].contains("="),
               !words[words.count - 1].contains("="), Double(words[words.count - 1]) == nil else {
@@ -65,11 +65,6 @@ struct BenchFigure: Encodable, Equatable {
         self.parameters = parameters
         self.value = value
         unit = words[words.count - 1]
-    }
-
-    static func == (left: BenchFigure, right: BenchFigure) -> Bool {
-        left.name == right.name && left.value == right.value && left.unit == right.unit
-            && left.parameters.map(\.key) == right.parameters.map(\.key) && left.parameters.map(\.value) == right.parameters.map(\.value)
     }
 
     private enum CodingKeys: String, CodingKey { case name, parameters, value, unit }
