@@ -1,7 +1,10 @@
-/// The particle quads of one cell: read as columns four particles at a time in SIMD registers
-/// (positions, rotation, colors: four particles an instruction, no branch per particle, no bounds
-/// check, no library call), stored as whole 16-byte vectors, and split into ranges written on several
-/// threads.
+/// The particle quads of one cell: read as columns eight particles at a time in SIMD registers
+/// (positions, rotation, colors: eight particles an instruction where the machine has 256-bit
+/// vectors, two where it has SSE2's 128-bit ones; no branch per particle, no bounds check, no
+/// library call), stored as whole 16-byte vectors, and split into ranges written on several
+/// threads. Eight lanes rather than four: on SSE2 the two halves are two independent chains the
+/// processor overlaps (8.2 against 9.3 ns a quad at 100 000 particles, one thread), and a build
+/// for a wider machine (`-target-cpu`) gets whole 256-bit instructions.
 ///
 /// The bytes are those the one-particle-at-a-time `writeQuad` writes, operation for operation
 /// (no fused or reordered floating point): the column loop is only taken for cells whose quads
@@ -9,8 +12,16 @@
 /// frames, perspective, values rewound along curves or speeds), and each range writes only its
 /// own slice of the buffers, so the list is the same with any number of threads.
 extension QuadGeometry {
-    /// The four corners of four quads: x0 y0 x1 y1 x2 y2 x3 y3, a lane per quad.
-    typealias Corners = (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
+    /// A column's values for one group of particles, a lane each.
+    typealias Lanes = SIMD8<Float>
+    /// The lanes' bits, for the color words and the sign and magnitude arithmetic.
+    typealias LaneBits = SIMD8<UInt32>
+    /// A choice per lane.
+    typealias LaneMask = SIMDMask<SIMD8<Int32>>
+    /// Particles in a group: the lanes of ``Lanes``.
+    static var groupSize: Int { Lanes.scalarCount }
+    /// The four corners of a group's quads: x0 y0 x1 y1 x2 y2 x3 y3, a lane per quad.
+    typealias Corners = (Lanes, Lanes, Lanes, Lanes, Lanes, Lanes, Lanes, Lanes)
 
     /// Whether every quad of this cell can be written by the column loop.
     var drawsByColumns: Bool {
@@ -110,24 +121,24 @@ extension QuadGeometry {
         })
     }
 
-    /// Groups of four particles a block holds in its scratch columns (128 particles, 4.6 kB).
-    static let blockGroups = 32
+    /// Groups a block holds in its scratch columns (128 particles, 4.6 kB).
+    static var blockGroups: Int { 128 / groupSize }
 
     /// Writes the quads of `particles` (those drawn) from `vertices` on; returns how many it
-    /// wrote. Block by block: the corners of each group of four particles, then their colors,
+    /// wrote. Block by block: the corners of each group of eight particles, then their colors,
     /// then the quads stored — three short loops, each with few enough vectors live to stay in
     /// registers (one loop doing all three spilled a third of its instructions), and the last
     /// few particles one by one by writeQuad.
     func writeColumnQuads(_ particles: Range<Int>, vertices: UnsafeMutablePointer<DrawVertex>) -> Int {
-        let groups = particles.count / 4
+        let groups = particles.count / Self.groupSize
         var written = 0
-        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 9 * Self.blockGroups) { scratch in
+        withUnsafeTemporaryAllocation(of: Lanes.self, capacity: 9 * Self.blockGroups) { scratch in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.blockGroups) { drawn in
                 let corners = scratch.baseAddress!, colors = corners + 8 * Self.blockGroups, drawn = drawn.baseAddress!
                 var group = 0
                 while group < groups {
                     let count = min(Self.blockGroups, groups - group)
-                    let first = particles.lowerBound + 4 * group
+                    let first = particles.lowerBound + Self.groupSize * group
                     writeCorners(first, groups: count, into: corners, drawn: drawn)
                     writeColors(first, groups: count, into: colors)
                     written = storeQuads(groups: count, corners: corners, colors: colors, drawn: drawn,
@@ -136,18 +147,18 @@ extension QuadGeometry {
                 }
             }
         }
-        for i in (particles.lowerBound + 4 * groups)..<particles.upperBound where writeQuad(i, vertices: vertices + 4 * written) {
+        for i in (particles.lowerBound + Self.groupSize * groups)..<particles.upperBound where writeQuad(i, vertices: vertices + 4 * written) {
             written += 1
         }
         return written
     }
 
-    /// The corners of `groups` groups of four particles from `first` on: eight vectors a group
+    /// The corners of `groups` groups of eight particles from `first` on: eight vectors a group
     /// (x0 y0 x1 y1 x2 y2 x3 y3, a lane per particle), and a bit for each drawn.
     @inline(never)
-    func writeCorners(_ first: Int, groups: Int, into corners: UnsafeMutablePointer<SIMD4<Float>>, drawn: UnsafeMutablePointer<Int>) {
+    func writeCorners(_ first: Int, groups: Int, into corners: UnsafeMutablePointer<Lanes>, drawn: UnsafeMutablePointer<Int>) {
         for group in 0..<groups {
-            let (quad, bits) = fourQuads(at: first &+ 4 &* group)
+            let (quad, bits) = groupQuads(at: first &+ Self.groupSize &* group)
             let slot = corners + 8 &* group
             slot[0] = quad.0; slot[1] = quad.1; slot[2] = quad.2; slot[3] = quad.3
             slot[4] = quad.4; slot[5] = quad.5; slot[6] = quad.6; slot[7] = quad.7
@@ -155,47 +166,57 @@ extension QuadGeometry {
         }
     }
 
-    /// The color words of `groups` groups of four particles from `first` on.
+    /// The color words of `groups` groups of eight particles from `first` on.
     @inline(never)
-    func writeColors(_ first: Int, groups: Int, into colors: UnsafeMutablePointer<SIMD4<Float>>) {
-        for group in 0..<groups { colors[group] = color(at: first &+ 4 &* group) }
+    func writeColors(_ first: Int, groups: Int, into colors: UnsafeMutablePointer<Lanes>) {
+        for group in 0..<groups { colors[group] = color(at: first &+ Self.groupSize &* group) }
     }
 
     /// Stores the quads of `groups` groups from their corners and colors, those drawn packed
     /// from quad `written` on; returns the quads written so far.
     @inline(never)
-    func storeQuads(groups: Int, corners: UnsafeMutablePointer<SIMD4<Float>>, colors: UnsafeMutablePointer<SIMD4<Float>>,
+    func storeQuads(groups: Int, corners: UnsafeMutablePointer<Lanes>, colors: UnsafeMutablePointer<Lanes>,
                     drawn: UnsafeMutablePointer<Int>, vertices: UnsafeMutablePointer<DrawVertex>, written: Int) -> Int {
         let output = UnsafeMutableRawPointer(vertices)
         let u0 = SIMD4<Float>(repeating: self.u0), v0 = SIMD4<Float>(repeating: self.v0)
         let u1 = SIMD4<Float>(repeating: self.u1), v1 = SIMD4<Float>(repeating: self.v1)
         var written = written
-        for group in 0..<groups {
-            let slot = corners + 8 &* group, color = colors[group], drawn = drawn[group]
+        // Four particles (half a group): their corners, color words and drawn bits.
+        @inline(__always) func storeFour(_ corners: Corners4, _ color: SIMD4<Float>, drawn: Int) {
             // A quad is 80 bytes, twenty 32-bit words: x0 y0 c u0 | v0 x1 y1 c | u1 v0 x2 y2 |
             // c u1 v1 x3 | y3 c u0 v1. Each group of four words, for the four particles, is a
             // 4 × 4 transpose of the lanes: five 16-byte stores a quad instead of twenty.
             // Where each of the four goes: a quad not drawn shares the next one's slot, and
-            // is overwritten by it (the last one's by the next group, or cleared).
+            // is overwritten by it (the last one's by the next four, or cleared).
             let first = output + 80 &* written
             let second = first + 80 &* (drawn & 1), third = second + 80 &* (drawn &>> 1 & 1)
             let fourth = third + 80 &* (drawn &>> 2 & 1)
             // How many of the four are drawn: four bits a mask, 0x…4332322132212110 by mask.
             written &+= (0x4332_3221_3221_2110 &>> (4 &* drawn)) & 7
-            @inline(__always) func store(_ words: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>), at offset: Int) {
+            @inline(__always) func put(_ words: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>), at offset: Int) {
                 first.storeBytes(of: words.0, toByteOffset: offset, as: SIMD4<Float>.self)
                 second.storeBytes(of: words.1, toByteOffset: offset, as: SIMD4<Float>.self)
                 third.storeBytes(of: words.2, toByteOffset: offset, as: SIMD4<Float>.self)
                 fourth.storeBytes(of: words.3, toByteOffset: offset, as: SIMD4<Float>.self)
             }
-            store(Self.transpose(slot[0], slot[1], color, u0), at: 0)
-            store(Self.transpose(v0, slot[2], slot[3], color), at: 16)
-            store(Self.transpose(u1, v0, slot[4], slot[5]), at: 32)
-            store(Self.transpose(color, u1, v1, slot[6]), at: 48)
-            store(Self.transpose(slot[7], color, u0, v1), at: 64)
+            put(Self.transpose(corners.0, corners.1, color, u0), at: 0)
+            put(Self.transpose(v0, corners.2, corners.3, color), at: 16)
+            put(Self.transpose(u1, v0, corners.4, corners.5), at: 32)
+            put(Self.transpose(color, u1, v1, corners.6), at: 48)
+            put(Self.transpose(corners.7, color, u0, v1), at: 64)
+        }
+        for group in 0..<groups {
+            let slot = corners + 8 &* group, color = colors[group], drawn = drawn[group]
+            storeFour((slot[0].lowHalf, slot[1].lowHalf, slot[2].lowHalf, slot[3].lowHalf,
+                   slot[4].lowHalf, slot[5].lowHalf, slot[6].lowHalf, slot[7].lowHalf), color.lowHalf, drawn: drawn & 15)
+            storeFour((slot[0].highHalf, slot[1].highHalf, slot[2].highHalf, slot[3].highHalf,
+                   slot[4].highHalf, slot[5].highHalf, slot[6].highHalf, slot[7].highHalf), color.highHalf, drawn: drawn &>> 4)
         }
         return written
     }
+
+    /// The corners of four quads, a lane each.
+    typealias Corners4 = (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
 
     /// Rows to columns: the first vector holds the first lane of each of the four, and so on.
     @inline(__always)
@@ -206,11 +227,11 @@ extension QuadGeometry {
         return (r.evenHalf, s.evenHalf, r.oddHalf, s.oddHalf)
     }
 
-    /// Particles `i ..< i + 4`: their quads' corners (eight vectors, x0 y0 x1 y1 x2 y2 x3 y3) and
+    /// Particles `i ..< i + 8`: their quads' corners (eight vectors, x0 y0 x1 y1 x2 y2 x3 y3) and
     /// a bit for each that is drawn (bit k for particle i + k).
     @inline(__always)
-    private func fourQuads(at i: Int) -> (corners: Corners, drawn: Int) {
-        typealias Vector = SIMD4<Float>
+    private func groupQuads(at i: Int) -> (corners: Corners, drawn: Int) {
+        typealias Vector = Lanes
         @inline(__always) func load(_ column: UnsafeMutablePointer<Float>) -> Vector {
             UnsafeRawPointer(column + i).loadUnaligned(as: Vector.self)
         }
@@ -240,7 +261,7 @@ extension QuadGeometry {
         let extent = Self.magnitude(hx) + Self.magnitude(hy)
         let limit = Vector(repeating: QuadGeometry.coordinateLimit)
         let inside = (Self.magnitude(cx) .< limit) .& (Self.magnitude(cy) .< limit) .& (extent * scaleLimit .< limit)
-        let drawn = Int((SIMD4<UInt32>(repeating: 0).replacing(with: SIMD4(1, 2, 4, 8), where: inside)).wrappedSum())
+        let drawn = Int((LaneBits(repeating: 0).replacing(with: LaneBits(1, 2, 4, 8, 16, 32, 64, 128), where: inside)).wrappedSum())
         // Rotated half extents; sine and cosine only for particles that turn.
         var cosine = Vector(repeating: 1), sine = Vector(repeating: 0)
         let turns = rotation .!= 0
@@ -259,11 +280,11 @@ extension QuadGeometry {
         return (corners, drawn)
     }
 
-    /// The color words of particles `i ..< i + 4` (red, green, blue and alpha bytes, as floats'
+    /// The color words of particles `i ..< i + 8` (red, green, blue and alpha bytes, as floats'
     /// bits): UInt8(channel × 255 + 0.5), alpha clamped to 0…1 first, as writeQuad converts.
     @inline(__always)
-    func color(at i: Int) -> SIMD4<Float> {
-        typealias Vector = SIMD4<Float>
+    func color(at i: Int) -> Lanes {
+        typealias Vector = Lanes
         @inline(__always) func load(_ column: UnsafeMutablePointer<Float>) -> Vector {
             UnsafeRawPointer(column + i).loadUnaligned(as: Vector.self)
         }
@@ -279,33 +300,34 @@ extension QuadGeometry {
         let redGreen = ColorBytes.integerPart(r * 255 + 0.5) + ColorBytes.integerPart(g * 255 + 0.5) * 256 + magic
         let blueAlpha = ColorBytes.integerPart(bl * 255 + 0.5) + ColorBytes.integerPart(clamped * 255 + 0.5) * 256 + magic
         // The shift drops blue-alpha's exponent bits; red-green's are masked off.
-        let rgba = (unsafeBitCast(redGreen, to: SIMD4<UInt32>.self) & 0xFFFF) | unsafeBitCast(blueAlpha, to: SIMD4<UInt32>.self) &<< 16
+        let rgba = (unsafeBitCast(redGreen, to: LaneBits.self) & 0xFFFF) | unsafeBitCast(blueAlpha, to: LaneBits.self) &<< 16
         return unsafeBitCast(rgba, to: Vector.self)
     }
 
     /// `value` in the lanes where `mask` is set, `other` elsewhere.
     @inline(__always)
-    static func choose(_ value: SIMD4<Float>, where mask: SIMDMask<SIMD4<Int32>>, else other: SIMD4<Float>) -> SIMD4<Float> {
+    static func choose(_ value: Lanes, where mask: LaneMask, else other: Lanes) -> Lanes {
         other.replacing(with: value, where: mask)
     }
 
     /// FastTrigonometry.sineCosine's operations in lanes, inlined into the corners loop (a call
-    /// would spill every vector register): the rounding of the range reduction with 2²³
-    /// additions instead of roundf, the sine's symmetry as choices, then the polynomial for the
-    /// sines and for the cosines.
-    @inline(__always)
-    static func sineCosine(_ rotation: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>) {
-        typealias Vector = SIMD4<Float>
+    /// spills the loop's vectors around it: 5% more instructions): the rounding of the range
+    /// reduction with 2²³ additions instead of roundf, the sine's symmetry as choices, then the
+    /// polynomial for the sines and for the cosines. `@inline(always)` (SE-0496), not
+    /// `@inline(__always)`, which the optimizer declines for a function this large.
+    @inline(always)
+    static func sineCosine(_ rotation: Lanes) -> (Lanes, Lanes) {
+        typealias Vector = Lanes
         let twoPi: Float = 6.283185307179586, halfPi: Float = 1.5707963267948966, pi: Float = 3.141592653589793
         // (rotation / 2π).rounded(): a magnitude below 2²³ plus 2²³ rounds to the nearest
         // integer, halves to even; a half that went down goes up; from 2²³ on it is whole.
         let turnsAround = rotation * (1 / twoPi)
-        let bits = unsafeBitCast(turnsAround, to: SIMD4<UInt32>.self)
+        let bits = unsafeBitCast(turnsAround, to: LaneBits.self)
         let magnitude = unsafeBitCast(bits & 0x7FFF_FFFF, to: Vector.self), magic = Vector(repeating: 8_388_608)
         let nearest = (magnitude + magic) - magic
         var whole = choose(nearest + 1, where: magnitude - nearest .== 0.5, else: nearest)
         whole = choose(whole, where: magnitude .< magic, else: magnitude)
-        let rounded = unsafeBitCast(unsafeBitCast(whole, to: SIMD4<UInt32>.self) | (bits & 0x8000_0000), to: Vector.self)
+        let rounded = unsafeBitCast(unsafeBitCast(whole, to: LaneBits.self) | (bits & 0x8000_0000), to: Vector.self)
         let reduced = rotation - twoPi * rounded
         var shifted = reduced + halfPi
         shifted = choose(shifted - twoPi, where: shifted .> pi, else: shifted)
@@ -322,8 +344,8 @@ extension QuadGeometry {
 
     /// The absolute value of each lane (its sign bit cleared, as `abs` does).
     @inline(__always)
-    static func magnitude(_ value: SIMD4<Float>) -> SIMD4<Float> {
-        unsafeBitCast(unsafeBitCast(value, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+    static func magnitude(_ value: Lanes) -> Lanes {
+        unsafeBitCast(unsafeBitCast(value, to: LaneBits.self) & 0x7FFF_FFFF, to: Lanes.self)
     }
 }
 
@@ -331,9 +353,9 @@ extension QuadGeometry {
 enum ColorBytes {
     /// The integer part of each lane (what `UInt8(value)` keeps), for values in 0 ..< 256.
     @inline(__always)
-    static func integerPart(_ value: SIMD4<Float>) -> SIMD4<Float> {
+    static func integerPart(_ value: QuadGeometry.Lanes) -> QuadGeometry.Lanes {
         // Adding 2²³ rounds to the nearest integer; one less where that rounded up.
-        let magic = SIMD4<Float>(repeating: 8_388_608)
+        let magic = QuadGeometry.Lanes(repeating: 8_388_608)
         let nearest = (value + magic) - magic
         return nearest.replacing(with: nearest - 1, where: nearest .> value)
     }
