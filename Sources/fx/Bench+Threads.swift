@@ -12,11 +12,15 @@ extension Bench {
         let one = try Bench.steadyWorld(particles: particles), all = try Bench.steadyWorld(particles: particles)
         one.threads = 1
         all.threads = cores
+        // The reference, in the same trials: the step's memory traffic with nothing else to do.
+        let stream = ColumnStream(particles: particles)
         let trials = min(10, steps)
-        var oneTimes: [Double] = [], allTimes: [Double] = []
+        var oneTimes: [Double] = [], allTimes: [Double] = [], streamOne: [Double] = [], streamAll: [Double] = []
         for _ in 0..<trials {
             oneTimes.append(Bench.nanosecondsPerParticleStep(one, steps: steps / trials))
+            streamOne.append(stream.nanosecondsPerParticle(passes: steps / trials, threads: 1))
             allTimes.append(Bench.nanosecondsPerParticleStep(all, steps: steps / trials))
+            streamAll.append(stream.nanosecondsPerParticle(passes: steps / trials, threads: cores))
         }
         guard one.stateHash().value == all.stateHash().value else {
             throw BenchError("the simulation's state differs with 1 and \(cores) threads")
@@ -25,6 +29,73 @@ extension Bench {
         print(String(format: "simulation_threads_ns_per_particle_step particles=%d threads=1 %.3f ns", particles, oneTime))
         print(String(format: "simulation_threads_ns_per_particle_step particles=%d threads=%d %.3f ns", particles, cores, allTime))
         print(String(format: "simulation_threads_speedup particles=%d threads=%d %.3f x", particles, cores, oneTime / allTime))
+        let (streamOneTime, streamAllTime) = (Bench.median(streamOne), Bench.median(streamAll))
+        for (threads, time) in [(1, streamOneTime), (cores, streamAllTime)] {
+            print(String(format: "memory_stream_ns_per_particle particles=%d threads=%d %.3f ns", particles, threads, time))
+            print(String(format: "memory_stream_bandwidth particles=%d threads=%d %.1f GB/s", particles, threads,
+                         Double(ColumnStream.bytesPerParticle) / time))
+        }
+        print(String(format: "memory_stream_speedup particles=%d threads=%d %.3f x", particles, cores, streamOneTime / streamAllTime))
+    }
+}
+
+/// What a second core can give the simulation at 1 000 000 particles, where it is bound by
+/// memory: a pass over the same columns the bench's step reads and writes (position, velocity,
+/// age, rotation, scale and the four color channels read and written, spin and death time read),
+/// with one addition per column and nothing else — no emission, no removal, no branch. Its
+/// speed-up on N threads is the most any loop moving those bytes gets from this machine's
+/// memory; the simulation's is printed beside it.
+final class ColumnStream {
+    /// The columns, allocated as the simulation's are (each page-aligned, staggered in its page).
+    let store: ParticleStore
+    let count: Int
+    /// Bytes read and written a particle: twelve floats and a double read, eleven floats written.
+    static let bytesPerParticle = 12 * 4 + 8 + 11 * 4
+
+    init(particles: Int) {
+        count = particles
+        store = ParticleStore(capacity: particles)
+        // Every page touched once before it is timed.
+        for column in [store.x, store.y, store.vx, store.vy, store.age, store.rotation, store.spin, store.scale,
+                       store.red, store.green, store.blue, store.alpha] {
+            column.initialize(repeating: 0.5, count: particles)
+        }
+        store.deathTime.initialize(repeating: 1e9, count: particles)
+    }
+
+    /// Runs `passes` passes on `threads` threads; the nanoseconds per particle of one pass.
+    func nanosecondsPerParticle(passes: Int, threads: Int) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var dead = 0
+        for _ in 0..<max(passes, 1) {
+            let counts = UnsafeMutablePointer<Int>.allocate(capacity: threads)
+            DispatchQueue.concurrentPerform(iterations: threads) { chunk in
+                counts[chunk] = self.pass(count * chunk / threads..<count * (chunk + 1) / threads)
+            }
+            for chunk in 0..<threads { dead += counts[chunk] }
+            counts.deallocate()
+        }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+        // No particle is due to die: the count keeps the death-time reads from being dropped.
+        precondition(dead == 0, "the stream's death times are never reached")
+        return elapsed / Double(max(passes, 1) * count)
+    }
+
+    /// One pass over `range`; how many death times were reached (none).
+    private func pass(_ range: Range<Int>) -> Int {
+        let x = store.x, y = store.y, vx = store.vx, vy = store.vy, age = store.age, rotation = store.rotation
+        let spin = store.spin, scale = store.scale, red = store.red, green = store.green, blue = store.blue, alpha = store.alpha
+        let deathTime = store.deathTime
+        let dt: Float = 1.0 / 60
+        var dead = 0
+        for i in range {
+            x[i] += vx[i] * dt; y[i] += vy[i] * dt
+            vx[i] += dt; vy[i] += dt
+            age[i] += dt; rotation[i] += spin[i] * dt; scale[i] -= dt
+            red[i] += dt; green[i] += dt; blue[i] += dt; alpha[i] -= dt
+            dead &+= deathTime[i] <= 0 ? 1 : 0
+        }
+        return dead
     }
 }
 
