@@ -66,6 +66,17 @@ final class DrawListThreadsTests: XCTestCase {
         assertSameBytes(world, recorded: "a42a90ef9b8caecc")
         // Half a step back: positions, rotations, colors and scales rewound.
         assertSameBytes(world, interpolation: 0.5, recorded: "c486514d1549f4ab")
+        // A whole step back: the particles born at the step's end are drawn where they are.
+        assertSameBytes(world, interpolation: 0, recorded: "9bd45f9036394009")
+    }
+
+    func testEndValuesDrawnBetweenStepsGiveTheSameBytes() throws {
+        // Each particle's own speeds toward its end color and scale (columns), undone for a
+        // quad drawn part of a step back; a quad drawn at its birth keeps its values.
+        let world = try world(cell: #", "endColor": [0.2, 0.9, 1, 0.1], "endRedRange": 0.3, "endAlphaRange": 0.2, "endScale": 0.05, "endScaleRange": 0.04"#)
+        assertSameBytes(world, interpolation: 0.5, recorded: "2228d26180eb11a3")
+        // Drawn a whole step back: the newest particles (born at the step's end) are not rewound.
+        assertSameBytes(world, interpolation: 0, recorded: "be3ccf892798f8da")
     }
 
     func testParticlesUnderForcesDrawnBetweenStepsGiveTheSameBytes() throws {
