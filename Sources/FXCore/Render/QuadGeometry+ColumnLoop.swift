@@ -9,7 +9,7 @@
 /// The bytes are those the one-particle-at-a-time `writeQuad` writes, operation for operation
 /// (no fused or reordered floating point): the column loop is only taken for cells whose quads
 /// need nothing per particle beyond position, rotation, scale and color (no flutter, sprite
-/// frames, perspective, values rewound along curves or speeds), and each range writes only its
+/// frames, perspective, values rewound along curves), and each range writes only its
 /// own slice of the buffers, so the list is the same with any number of threads.
 extension QuadGeometry {
     /// A column's values for one group of particles, a lane each.
@@ -23,10 +23,15 @@ extension QuadGeometry {
     /// The four corners of a group's quads: x0 y0 x1 y1 x2 y2 x3 y3, a lane per quad.
     typealias Corners = (Lanes, Lanes, Lanes, Lanes, Lanes, Lanes, Lanes, Lanes)
 
-    /// Whether every quad of this cell can be written by the column loop.
+    /// Whether every quad of this cell can be written by the column loop. Values drawn a step
+    /// back are undone along their speeds (the cell's, or each particle's toward its end values)
+    /// in lanes; along curves over life they are looked up per particle.
     var drawsByColumns: Bool {
-        flutter == nil && frames == nil && !projects && !rewindsValues && !(alignsToVelocity && rewind > 0)
+        flutter == nil && frames == nil && !projects && !(rewindsValues && rewindsAlongCurves) && !(alignsToVelocity && rewind > 0)
     }
+
+    /// Whether a value drawn a step back is found on a curve over life.
+    var rewindsAlongCurves: Bool { colorOverLife != nil || alphaOverLife != nil || scaleOverLife != nil }
 
     /// Appends the quads of `particles` (those that are drawn) to the current batch, writing
     /// straight into the list's buffers, on up to `threads` threads.
@@ -235,7 +240,7 @@ extension QuadGeometry {
         @inline(__always) func load(_ column: UnsafeMutablePointer<Float>) -> Vector {
             UnsafeRawPointer(column + i).loadUnaligned(as: Vector.self)
         }
-        var px = load(self.x), py = load(self.y), rotation = load(rotationColumn)
+        var px = load(self.x), py = load(self.y), rotation = load(rotationColumn), scale = load(scaleColumn)
         if rewind > 0 {
             let age = load(self.age)
             // Step back by `rewind` seconds, but not to before the particle's birth: min(rewind, age).
@@ -253,8 +258,12 @@ extension QuadGeometry {
                 py = Self.choose(y + (load(previousY) - y) * (back / span), where: onLine, else: py)
             }
             rotation = rotation - load(spin) * back
+            if rewindsValues {
+                // rewindValues' scale: its speed undone, for a particle drawn a step back.
+                let speed = endScale.map(load) ?? Vector(repeating: scaleSpeed)
+                scale = Self.choose(scale - speed * back, where: back .> 0, else: scale)
+            }
         }
-        let scale = load(scaleColumn)
         let cx = a * px + c * py + tx, cy = b * px + d * py + ty
         let hx = halfWidth * scale, hy = halfHeight * scale
         // A particle far off the canvas, or grown absurdly large (or NaN), is not drawn.
@@ -288,12 +297,27 @@ extension QuadGeometry {
         @inline(__always) func load(_ column: UnsafeMutablePointer<Float>) -> Vector {
             UnsafeRawPointer(column + i).loadUnaligned(as: Vector.self)
         }
-        var r = load(red), g = load(green), bl = load(blue), al = load(alphaColumn) * opacity
+        var r = load(red), g = load(green), bl = load(blue), al = load(alphaColumn)
+        if rewindsValues {
+            // rewindValues' colors: the speeds undone and clamped, for a particle drawn a step
+            // back (back > 0; one born at the step's end keeps its values).
+            let age = load(self.age), rewind = Vector(repeating: self.rewind)
+            let back = Self.choose(age, where: age .< rewind, else: rewind)
+            let drawnBack = back .> 0
+            @inline(__always) func undo(_ value: Vector, speed: Vector) -> Vector {
+                Self.choose(Self.clampedToUnit(value - speed * back), where: drawnBack, else: value)
+            }
+            if let endRed, let endGreen, let endBlue, let endAlpha {
+                r = undo(r, speed: load(endRed)); g = undo(g, speed: load(endGreen))
+                bl = undo(bl, speed: load(endBlue)); al = undo(al, speed: load(endAlpha))
+            } else {
+                r = undo(r, speed: Vector(repeating: redSpeed)); g = undo(g, speed: Vector(repeating: greenSpeed))
+                bl = undo(bl, speed: Vector(repeating: blueSpeed)); al = undo(al, speed: Vector(repeating: alphaSpeed))
+            }
+        }
+        al *= opacity
         if tinted { r *= tintRed; g *= tintGreen; bl *= tintBlue; al *= tintAlpha }
-        // min(max(al, 0), 1), as Swift's min and max choose.
-        let zero = Vector(repeating: 0), one = Vector(repeating: 1)
-        let atLeastZero = Self.choose(zero, where: zero .>= al, else: al)
-        let clamped = Self.choose(one, where: one .< atLeastZero, else: atLeastZero)
+        let clamped = Self.clampedToUnit(al)
         // Two channels at a time: red + 256 green and blue + 256 alpha are whole numbers below
         // 2¹⁶, exact in a float, whose bits after adding 2²³ are the two bytes side by side.
         let magic = Vector(repeating: 8_388_608)
@@ -302,6 +326,14 @@ extension QuadGeometry {
         // The shift drops blue-alpha's exponent bits; red-green's are masked off.
         let rgba = (unsafeBitCast(redGreen, to: LaneBits.self) & 0xFFFF) | unsafeBitCast(blueAlpha, to: LaneBits.self) &<< 16
         return unsafeBitCast(rgba, to: Vector.self)
+    }
+
+    /// min(max(value, 0), 1) in each lane, as Swift's min and max choose (NaN stays NaN).
+    @inline(__always)
+    static func clampedToUnit(_ value: Lanes) -> Lanes {
+        let zero = Lanes(repeating: 0), one = Lanes(repeating: 1)
+        let atLeastZero = choose(zero, where: zero .>= value, else: value)
+        return choose(one, where: one .< atLeastZero, else: atLeastZero)
     }
 
     /// `value` in the lanes where `mask` is set, `other` elsewhere.
