@@ -66,17 +66,29 @@ final class DrawListThreadsTests: XCTestCase {
         assertSameBytes(world, recorded: "a42a90ef9b8caecc")
         // Half a step back: positions, rotations, colors and scales rewound.
         assertSameBytes(world, interpolation: 0.5, recorded: "c486514d1549f4ab")
-        // A whole step back: the particles born at the step's end are drawn where they are.
+        // A whole step back: every particle rewound by its age where that is less than a step.
         assertSameBytes(world, interpolation: 0, recorded: "9bd45f9036394009")
     }
 
     func testEndValuesDrawnBetweenStepsGiveTheSameBytes() throws {
         // Each particle's own speeds toward its end color and scale (columns), undone for a
-        // quad drawn part of a step back; a quad drawn at its birth keeps its values.
+        // quad drawn part of a step back.
         let world = try world(cell: #", "endColor": [0.2, 0.9, 1, 0.1], "endRedRange": 0.3, "endAlphaRange": 0.2, "endScale": 0.05, "endScaleRange": 0.04"#)
         assertSameBytes(world, interpolation: 0.5, recorded: "2228d26180eb11a3")
-        // Drawn a whole step back: the newest particles (born at the step's end) are not rewound.
+        // Drawn a whole step back: the newest particles rewound only to their birth.
         assertSameBytes(world, interpolation: 0, recorded: "be3ccf892798f8da")
+    }
+
+    func testRewoundAlphaUnderALayerOpacityGivesTheSameBytes() throws {
+        // The alpha is undone along its speed first, then multiplied by the layer's opacity.
+        assertSameBytes(try world(layer: #", "opacity": 0.6"#), interpolation: 0.5, recorded: "88c819a7342a97d3")
+    }
+
+    func testOneEndValueWithTheOtherOnItsCellSpeedGivesTheSameBytes() throws {
+        // The scale toward each particle's end scale, the colors along the cell's speeds; then
+        // the colors toward each particle's end color, the scale along the cell's speed.
+        assertSameBytes(try world(cell: #", "endScale": 0.05, "endScaleRange": 0.04"#), interpolation: 0.5, recorded: "123c429423b43dc3")
+        assertSameBytes(try world(cell: #", "endColor": [0.2, 0.9, 1, 0.1], "endBlueRange": 0.3"#), interpolation: 0.5, recorded: "8986ea85a1a97e83")
     }
 
     func testParticlesUnderForcesDrawnBetweenStepsGiveTheSameBytes() throws {

@@ -1,16 +1,17 @@
 /// The particle quads of one cell: read as columns eight particles at a time in SIMD registers
-/// (positions, rotation, colors: eight particles an instruction where the machine has 256-bit
-/// vectors, two where it has SSE2's 128-bit ones; no branch per particle, no bounds check, no
-/// library call), stored as whole 16-byte vectors, and split into ranges written on several
-/// threads. Eight lanes rather than four: on SSE2 the two halves are two independent chains the
-/// processor overlaps (8.2 against 9.3 ns a quad at 100 000 particles, one thread), and a build
-/// for a wider machine (`-target-cpu`) gets whole 256-bit instructions.
+/// (positions, rotation, colors: eight particles an instruction in a build for 256-bit vectors,
+/// two instructions of four in the default x86-64 build's SSE2; no branch per particle, no
+/// bounds check, no library call), stored as whole 16-byte vectors, and split into ranges
+/// written on several threads. Eight lanes rather than four: on SSE2 the two halves are two
+/// independent chains the processor overlaps (8.2 against 9.3 ns a quad at 100 000 particles,
+/// one thread), and a build for a wider machine (`-target-cpu`) gets whole 256-bit instructions.
 ///
 /// The bytes are those the one-particle-at-a-time `writeQuad` writes, operation for operation
 /// (no fused or reordered floating point): the column loop is only taken for cells whose quads
 /// need nothing per particle beyond position, rotation, scale and color (no flutter, sprite
-/// frames, perspective, values rewound along curves), and each range writes only its
-/// own slice of the buffers, so the list is the same with any number of threads.
+/// frames, perspective, values rewound along curves, alignment to a velocity rewound), and
+/// each range writes only its own slice of the buffers, so the list is the same with any
+/// number of threads.
 extension QuadGeometry {
     /// A column's values for one group of particles, a lane each.
     typealias Lanes = SIMD8<Float>
@@ -303,16 +304,14 @@ extension QuadGeometry {
             // back (back > 0; one born at the step's end keeps its values).
             let age = load(self.age), rewind = Vector(repeating: self.rewind)
             let back = Self.choose(age, where: age .< rewind, else: rewind)
-            let drawnBack = back .> 0
-            @inline(__always) func undo(_ value: Vector, speed: Vector) -> Vector {
-                Self.choose(Self.clampedToUnit(value - speed * back), where: drawnBack, else: value)
-            }
             if let endRed, let endGreen, let endBlue, let endAlpha {
-                r = undo(r, speed: load(endRed)); g = undo(g, speed: load(endGreen))
-                bl = undo(bl, speed: load(endBlue)); al = undo(al, speed: load(endAlpha))
+                r = Self.undo(r, speed: load(endRed), back: back); g = Self.undo(g, speed: load(endGreen), back: back)
+                bl = Self.undo(bl, speed: load(endBlue), back: back); al = Self.undo(al, speed: load(endAlpha), back: back)
             } else {
-                r = undo(r, speed: Vector(repeating: redSpeed)); g = undo(g, speed: Vector(repeating: greenSpeed))
-                bl = undo(bl, speed: Vector(repeating: blueSpeed)); al = undo(al, speed: Vector(repeating: alphaSpeed))
+                r = Self.undo(r, speed: Vector(repeating: redSpeed), back: back)
+                g = Self.undo(g, speed: Vector(repeating: greenSpeed), back: back)
+                bl = Self.undo(bl, speed: Vector(repeating: blueSpeed), back: back)
+                al = Self.undo(al, speed: Vector(repeating: alphaSpeed), back: back)
             }
         }
         al *= opacity
@@ -326,6 +325,17 @@ extension QuadGeometry {
         // The shift drops blue-alpha's exponent bits; red-green's are masked off.
         let rgba = (unsafeBitCast(redGreen, to: LaneBits.self) & 0xFFFF) | unsafeBitCast(blueAlpha, to: LaneBits.self) &<< 16
         return unsafeBitCast(rgba, to: Vector.self)
+    }
+
+    /// A color channel `back` seconds before the step's end: its speed undone and clamped to
+    /// 0…1, where the particle is drawn a step back (back > 0), as rewindValues does.
+    #if compiler(>=6.3)
+    @inline(always)
+    #else
+    @inline(__always)
+    #endif
+    static func undo(_ value: Lanes, speed: Lanes, back: Lanes) -> Lanes {
+        choose(clampedToUnit(value - speed * back), where: back .> 0, else: value)
     }
 
     /// min(max(value, 0), 1) in each lane, as Swift's min and max choose (NaN stays NaN).
@@ -345,9 +355,14 @@ extension QuadGeometry {
     /// FastTrigonometry.sineCosine's operations in lanes, inlined into the corners loop (a call
     /// spills the loop's vectors around it: 5% more instructions): the rounding of the range
     /// reduction with 2²³ additions instead of roundf, the sine's symmetry as choices, then the
-    /// polynomial for the sines and for the cosines. `@inline(always)` (SE-0496), not
-    /// `@inline(__always)`, which the optimizer declines for a function this large.
+    /// polynomial for the sines and for the cosines. `@inline(always)` (SE-0496, Swift 6.3), not
+    /// `@inline(__always)`, which the optimizer declines for a function this large (an older
+    /// compiler gets the same bytes through a call).
+    #if compiler(>=6.3)
     @inline(always)
+    #else
+    @inline(__always)
+    #endif
     static func sineCosine(_ rotation: Lanes) -> (Lanes, Lanes) {
         typealias Vector = Lanes
         let twoPi: Float = 6.283185307179586, halfPi: Float = 1.5707963267948966, pi: Float = 3.141592653589793
