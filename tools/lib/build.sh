@@ -2,6 +2,7 @@
 #
 #   fx_build_is_current   true when .build/release/fx was built from the sources as they are now
 #   fx_build [ARGS…]      builds fx (release) with the shared flags, showing its progress
+#   fx_build_native       builds fx for this machine's CPU into .build/native
 #
 # tools/fx and tools/test both build with FX_BUILD_FLAGS into the default scratch path (.build),
 # so neither rebuilds what the other built: `swift test` reuses the release modules (no
@@ -9,6 +10,10 @@
 
 # One configuration, one set of flags, one scratch path for every script.
 FX_BUILD_FLAGS=(-c release)
+# The build for this machine's CPU (tools/native-check, tools/bench --native): the same sources
+# with the compiler free to use every instruction this CPU has, in a scratch path of its own.
+FX_NATIVE_BUILD_FLAGS=(-c release --scratch-path "$root/.build/native" -Xswiftc -target-cpu -Xswiftc native)
+fx_native_binary() { echo "$root/.build/native/release/fx"; }
 # Written after each successful build; a source newer than it means the build may be stale.
 fx_build_stamp() { echo "$root/.build/fx-sources.stamp"; }
 fx_binary() { echo "$root/.build/release/fx"; }
@@ -57,6 +62,21 @@ fx_build_progress() {
         echo "fx: ${line,}" >&2 ;;
     esac
   done
+}
+
+# Builds fx for this machine's CPU into .build/native (SwiftPM decides what is out of date).
+fx_build_native() {
+  local log status=0
+  log=$(mktemp)
+  (cd "$root" && swift build "${FX_NATIVE_BUILD_FLAGS[@]}" --product fx) >"$log" 2>&1 || status=$?
+  if [ "$status" != 0 ] || [ ! -x "$(fx_native_binary)" ]; then
+    cat "$log" >&2
+    rm -f "$log"
+    echo "fx: the build for this machine's CPU failed (swift build ${FX_NATIVE_BUILD_FLAGS[*]} --product fx)" >&2
+    return 1
+  fi
+  grep -E "warning:|complete" "$log" >&2 || true
+  rm -f "$log"
 }
 
 # Builds with the shared flags (plus ARGS, e.g. --product fx), then writes the stamp. On a
