@@ -409,16 +409,21 @@ public final class CellSimulation {
         var births = deferred ? pendingBirths : []
         pendingBirths = []
         births.removeAll(keepingCapacity: true)
-        while Double(born) < threshold {
-            let serial = born
-            born += 1
+        // The next serial and the lifetime's mean and range, read out of the class once and the
+        // serial written back after the loop: through it each read and write is checked for
+        // exclusive access, five a birth. (Nothing the loop calls reads this cell's `born`.)
+        var next = born
+        let lifetimeMean = self.lifetimeMean, lifetimeRange = self.lifetimeRange
+        while Double(next) < threshold {
+            let serial = next
+            next += 1
             let birthTime = allAtEnd ? end : origin + (Double(serial) - before) / perSecond * span
             let key = UInt64(serial)
             let life = random.value(mean: lifetimeMean, range: lifetimeRange, particle: key, .lifetime)
             // A particle whose lifetime is over before the step ends is never seen.
             guard life > 0, birthTime + life > end else { continue }
             guard budget > 0 else {
-                born = Int(min(due.rounded(.up), Double(Int.max / 2)))
+                next = Int(min(due.rounded(.up), Double(Int.max / 2)))
                 break
             }
             if deferred {
@@ -433,6 +438,7 @@ public final class CellSimulation {
             }
             emitted += 1
         }
+        born = next
         if deferred {
             makeParticles(births, shape: shape, end: end)
             pendingBirths = births
