@@ -270,20 +270,25 @@ public final class CellSimulation {
         // columns, one loop's overhead instead of two.
         let movesColorsWithMotion = colorsChange && !extensions.hasForces && behaviors == nil && !hasMotionPasses
             && orbitLayout == nil && !(az != 0 || hasDepthMotion)
+        // Particle `i` moved by constant acceleration, aged, turned and scaled.
+        @inline(__always) func move(_ i: Int) {
+            x[i] += vx[i] * dt + ax * halfDt2
+            y[i] += vy[i] * dt + ay * halfDt2
+            vx[i] += dvx
+            vy[i] += dvy
+            age[i] += dt
+            rotation[i] += spin[i] * dt
+            scale[i] += dScale
+        }
+        // Particle `i`'s colors moved by their speeds, each clamped to 0…1.
+        @inline(__always) func recolor(_ i: Int) {
+            red[i] = min(max(red[i] + dRed, 0), 1)
+            green[i] = min(max(green[i] + dGreen, 0), 1)
+            blue[i] = min(max(blue[i] + dBlue, 0), 1)
+            alpha[i] = min(max(alpha[i] + dAlpha, 0), 1)
+        }
         if movesColorsWithMotion {
-            for i in 0..<count {
-                x[i] += vx[i] * dt + ax * halfDt2
-                y[i] += vy[i] * dt + ay * halfDt2
-                vx[i] += dvx
-                vy[i] += dvy
-                age[i] += dt
-                rotation[i] += spin[i] * dt
-                scale[i] += dScale
-                red[i] = min(max(red[i] + dRed, 0), 1)
-                green[i] = min(max(green[i] + dGreen, 0), 1)
-                blue[i] = min(max(blue[i] + dBlue, 0), 1)
-                alpha[i] = min(max(alpha[i] + dAlpha, 0), 1)
-            }
+            for i in 0..<count { move(i); recolor(i) }
         } else if extensions.hasForces {
             for i in 0..<count {
                 age[i] += dt
@@ -292,15 +297,7 @@ public final class CellSimulation {
             }
             forceStep(duration: Double(dt)).apply(to: store, range: range)
         } else {
-            for i in 0..<count {
-                x[i] += vx[i] * dt + ax * halfDt2
-                y[i] += vy[i] * dt + ay * halfDt2
-                vx[i] += dvx
-                vy[i] += dvy
-                age[i] += dt
-                rotation[i] += spin[i] * dt
-                scale[i] += dScale
-            }
+            for i in 0..<count { move(i) }
         }
         if let behaviors {
             let (gain, factor) = accelerationFactors(duration: dt)
@@ -317,12 +314,7 @@ public final class CellSimulation {
             }
         }
         if colorsChange && !movesColorsWithMotion {
-            for i in 0..<count {
-                red[i] = min(max(red[i] + dRed, 0), 1)
-                green[i] = min(max(green[i] + dGreen, 0), 1)
-                blue[i] = min(max(blue[i] + dBlue, 0), 1)
-                alpha[i] = min(max(alpha[i] + dAlpha, 0), 1)
-            }
+            for i in 0..<count { recolor(i) }
         }
         behaviors?.afterMotion(store, range: range, duration: dt, previousColumn: previousPositionColumn)
         if extensions.alignsToVelocity { AlignToVelocity.apply(store, range: range) }
