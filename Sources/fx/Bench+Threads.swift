@@ -32,10 +32,9 @@ extension Bench {
         print(String(format: "simulation_threads_speedup particles=%d threads=%d %.3f x", particles, cores, oneTime / allTime))
         let (streamOneTime, streamAllTime) = (Bench.median(streamOne), Bench.median(streamAll))
         print(String(format: "memory_stream_bytes_per_particle %d B", ColumnStream.bytesPerParticle))
+        // Bytes over nanoseconds are GB/s (tools/bench prints them).
         for (threads, time) in [(1, streamOneTime), (cores, streamAllTime)] {
             print(String(format: "memory_stream_ns_per_particle particles=%d threads=%d %.3f ns", particles, threads, time))
-            print(String(format: "memory_stream_bandwidth particles=%d threads=%d %.1f GB/s", particles, threads,
-                         Double(ColumnStream.bytesPerParticle) / time))
         }
         print(String(format: "memory_stream_speedup particles=%d threads=%d %.3f x", particles, cores, streamOneTime / streamAllTime))
     }
@@ -47,7 +46,7 @@ extension Bench {
 /// with one addition per column and nothing else — no emission, no removal, no branch. Its
 /// speed-up on N threads is the most any loop moving those bytes gets from this machine's
 /// memory; the simulation's is printed beside it.
-final class ColumnStream {
+struct ColumnStream {
     /// The columns, allocated as the simulation's are (each page-aligned, staggered in its page).
     let store: ParticleStore
     let count: Int
@@ -67,22 +66,22 @@ final class ColumnStream {
 
     /// Runs `passes` passes on `threads` threads; the nanoseconds per particle of one pass.
     func nanosecondsPerParticle(passes: Int, threads: Int) -> Double {
+        let counts = UnsafeMutablePointer<Int>.allocate(capacity: threads)
+        defer { counts.deallocate() }
+        // Ranges of whole groups of eight.
+        let groups = count / 8
         let start = DispatchTime.now().uptimeNanoseconds
         var dead = 0
         for _ in 0..<max(passes, 1) {
-            let counts = UnsafeMutablePointer<Int>.allocate(capacity: threads)
             DispatchQueue.concurrentPerform(iterations: threads) { chunk in
-                // Ranges of whole groups of eight.
-                let groups = count / 8
                 counts[chunk] = self.pass(8 * (groups * chunk / threads)..<8 * (groups * (chunk + 1) / threads))
             }
             for chunk in 0..<threads { dead += counts[chunk] }
-            counts.deallocate()
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
         // No particle is due to die: the count keeps the death-time reads from being dropped.
         precondition(dead == 0, "the stream's death times are never reached")
-        return elapsed / Double(max(passes, 1) * (count / 8 * 8))
+        return elapsed / Double(max(passes, 1) * 8 * groups)
     }
 
     /// One pass over `range`, eight particles a vector (as the step's loops are vectorised);

@@ -264,41 +264,36 @@ public final class CellSimulation {
         let dScale = scaleSpeed * dt
         let dRed = redSpeed * dt, dGreen = greenSpeed * dt, dBlue = blueSpeed * dt, dAlpha = alphaSpeed * dt
         let extensions = presented.extensions
-        let colorsChange = dRed != 0 || dGreen != 0 || dBlue != 0 || dAlpha != 0
-        // A cell with nothing between its motion and its colors (no forces, behaviors, motion
-        // passes, orbit or depth) moves both in one pass: the same operations on the same
-        // columns, one loop's overhead instead of two.
-        let movesColorsWithMotion = colorsChange && !extensions.hasForces && behaviors == nil && !hasMotionPasses
-            && orbitLayout == nil && !(az != 0 || hasDepthMotion)
-        // Particle `i` moved by constant acceleration, aged, turned and scaled.
+        // Particle `i` aged, turned and scaled.
+        @inline(__always) func ageAndTurn(_ i: Int) {
+            age[i] += dt
+            rotation[i] += spin[i] * dt
+            scale[i] += dScale
+        }
+        // Particle `i` moved by the cell's constant acceleration.
         @inline(__always) func move(_ i: Int) {
             x[i] += vx[i] * dt + ax * halfDt2
             y[i] += vy[i] * dt + ay * halfDt2
             vx[i] += dvx
             vy[i] += dvy
-            age[i] += dt
-            rotation[i] += spin[i] * dt
-            scale[i] += dScale
         }
-        // Particle `i`'s colors moved by their speeds, each clamped to 0…1.
+        // Particle `i`'s colors moved by their speeds, each clamped to 0…1. No pass below
+        // reads or writes the colors before the end values' rates (afterMotion), so they move
+        // in the same loop as the rest: one pass over the columns instead of two.
         @inline(__always) func recolor(_ i: Int) {
             red[i] = min(max(red[i] + dRed, 0), 1)
             green[i] = min(max(green[i] + dGreen, 0), 1)
             blue[i] = min(max(blue[i] + dBlue, 0), 1)
             alpha[i] = min(max(alpha[i] + dAlpha, 0), 1)
         }
-        if movesColorsWithMotion {
-            for i in 0..<count { move(i); recolor(i) }
-        } else if extensions.hasForces {
-            for i in 0..<count {
-                age[i] += dt
-                rotation[i] += spin[i] * dt
-                scale[i] += dScale
-            }
-            forceStep(duration: Double(dt)).apply(to: store, range: range)
-        } else {
-            for i in 0..<count { move(i) }
+        let colorsChange = dRed != 0 || dGreen != 0 || dBlue != 0 || dAlpha != 0
+        switch (extensions.hasForces, colorsChange) {
+        case (false, true): for i in 0..<count { move(i); ageAndTurn(i); recolor(i) }
+        case (false, false): for i in 0..<count { move(i); ageAndTurn(i) }
+        case (true, true): for i in 0..<count { ageAndTurn(i); recolor(i) }
+        case (true, false): for i in 0..<count { ageAndTurn(i) }
         }
+        if extensions.hasForces { forceStep(duration: Double(dt)).apply(to: store, range: range) }
         if let behaviors {
             let (gain, factor) = accelerationFactors(duration: dt)
             behaviors.afterAcceleration(store, range: range, duration: dt, end: now, previousColumn: previousPositionColumn,
@@ -312,9 +307,6 @@ public final class CellSimulation {
                 z[i] += vz[i] * dt + az * halfDt2
                 vz[i] += az * dt
             }
-        }
-        if colorsChange && !movesColorsWithMotion {
-            for i in 0..<count { recolor(i) }
         }
         behaviors?.afterMotion(store, range: range, duration: dt, previousColumn: previousPositionColumn)
         if extensions.alignsToVelocity { AlignToVelocity.apply(store, range: range) }
