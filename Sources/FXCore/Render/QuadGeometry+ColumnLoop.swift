@@ -138,14 +138,16 @@ extension QuadGeometry {
     func writeColumnQuads(_ particles: Range<Int>, vertices: UnsafeMutablePointer<DrawVertex>) -> Int {
         let groups = particles.count / Self.groupSize
         var written = 0
-        withUnsafeTemporaryAllocation(of: Lanes.self, capacity: 9 * Self.blockGroups) { scratch in
+        withUnsafeTemporaryAllocation(of: Lanes.self, capacity: 11 * Self.blockGroups) { scratch in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.blockGroups) { drawn in
-                let corners = scratch.baseAddress!, colors = corners + 8 * Self.blockGroups, drawn = drawn.baseAddress!
+                let corners = scratch.baseAddress!, colors = corners + 8 * Self.blockGroups
+                let turns = colors + Self.blockGroups, drawn = drawn.baseAddress!
                 var group = 0
                 while group < groups {
                     let count = min(Self.blockGroups, groups - group)
                     let first = particles.lowerBound + Self.groupSize * group
-                    writeCorners(first, groups: count, into: corners, drawn: drawn)
+                    writeTurns(first, groups: count, into: turns)
+                    writeCorners(first, groups: count, turns: turns, into: corners, drawn: drawn)
                     writeColors(first, groups: count, into: colors)
                     written = storeQuads(groups: count, corners: corners, colors: colors, drawn: drawn,
                                          vertices: vertices, written: written)
@@ -162,14 +164,46 @@ extension QuadGeometry {
     /// The corners of `groups` groups of eight particles from `first` on: eight vectors a group
     /// (x0 y0 x1 y1 x2 y2 x3 y3, a lane per particle), and a bit for each drawn.
     @inline(never)
-    func writeCorners(_ first: Int, groups: Int, into corners: UnsafeMutablePointer<Lanes>, drawn: UnsafeMutablePointer<Int>) {
+    func writeCorners(_ first: Int, groups: Int, turns: UnsafeMutablePointer<Lanes>, into corners: UnsafeMutablePointer<Lanes>,
+                      drawn: UnsafeMutablePointer<Int>) {
         for group in 0..<groups {
-            let (quad, bits) = groupQuads(at: first &+ Self.groupSize &* group)
+            let (quad, bits) = groupQuads(at: first &+ Self.groupSize &* group, sine: turns[2 &* group], cosine: turns[2 &* group &+ 1])
             let slot = corners + 8 &* group
             slot[0] = quad.0; slot[1] = quad.1; slot[2] = quad.2; slot[3] = quad.3
             slot[4] = quad.4; slot[5] = quad.5; slot[6] = quad.6; slot[7] = quad.7
             drawn[group] = bits
         }
+    }
+
+    /// The sines and cosines of the rotations of `groups` groups of eight particles from `first`
+    /// on, two vectors a group. A loop of its own: the polynomials are a long chain of dependent
+    /// operations, and in a short loop the processor overlaps several groups' chains (in the
+    /// corners loop it could not reach the next group's before this one's was done).
+    @inline(never)
+    func writeTurns(_ first: Int, groups: Int, into turns: UnsafeMutablePointer<Lanes>) {
+        for group in 0..<groups {
+            let i = first &+ Self.groupSize &* group
+            var rotation = UnsafeRawPointer(rotationColumn + i).loadUnaligned(as: Lanes.self)
+            if rewind > 0 { rotation = rotation - UnsafeRawPointer(spin + i).loadUnaligned(as: Lanes.self) * back(at: i) }
+            // Sine and cosine only for particles that turn.
+            var cosine = Lanes(repeating: 1), sine = Lanes(repeating: 0)
+            let turning = rotation .!= 0
+            if any(turning) {
+                let (s, c) = Self.sineCosine(rotation)
+                sine = Self.choose(s, where: turning, else: sine)
+                cosine = Self.choose(c, where: turning, else: cosine)
+            }
+            turns[2 &* group] = sine
+            turns[2 &* group &+ 1] = cosine
+        }
+    }
+
+    /// How far back particles `i ..< i + 8` are drawn: `rewind` seconds, but not to before a
+    /// particle's birth (min(rewind, age)).
+    @inline(__always)
+    func back(at i: Int) -> Lanes {
+        let age = UnsafeRawPointer(self.age + i).loadUnaligned(as: Lanes.self), rewind = Lanes(repeating: self.rewind)
+        return Self.choose(age, where: age .< rewind, else: rewind)
     }
 
     /// The color words of `groups` groups of eight particles from `first` on.
@@ -233,20 +267,18 @@ extension QuadGeometry {
         return (r.evenHalf, s.evenHalf, r.oddHalf, s.oddHalf)
     }
 
-    /// Particles `i ..< i + 8`: their quads' corners (eight vectors, x0 y0 x1 y1 x2 y2 x3 y3) and
-    /// a bit for each that is drawn (bit k for particle i + k).
+    /// Particles `i ..< i + 8`, whose rotations have these sines and cosines: their quads'
+    /// corners (eight vectors, x0 y0 x1 y1 x2 y2 x3 y3) and a bit for each that is drawn (bit k
+    /// for particle i + k).
     @inline(__always)
-    private func groupQuads(at i: Int) -> (corners: Corners, drawn: Int) {
+    private func groupQuads(at i: Int, sine: Lanes, cosine: Lanes) -> (corners: Corners, drawn: Int) {
         typealias Vector = Lanes
         @inline(__always) func load(_ column: UnsafeMutablePointer<Float>) -> Vector {
             UnsafeRawPointer(column + i).loadUnaligned(as: Vector.self)
         }
-        var px = load(self.x), py = load(self.y), rotation = load(rotationColumn), scale = load(scaleColumn)
+        var px = load(self.x), py = load(self.y), scale = load(scaleColumn)
         if rewind > 0 {
-            let age = load(self.age)
-            // Step back by `rewind` seconds, but not to before the particle's birth: min(rewind, age).
-            let rewind = Vector(repeating: self.rewind)
-            let back = Self.choose(age, where: age .< rewind, else: rewind)
+            let age = load(self.age), back = back(at: i)
             let x = px, y = py
             px = x - load(vx) * back + ax * back * back / 2
             py = y - load(vy) * back + ay * back * back / 2
@@ -258,7 +290,6 @@ extension QuadGeometry {
                 px = Self.choose(x + (load(previousX) - x) * (back / span), where: onLine, else: px)
                 py = Self.choose(y + (load(previousY) - y) * (back / span), where: onLine, else: py)
             }
-            rotation = rotation - load(spin) * back
             if rewindsValues {
                 // rewindValues' scale: its speed undone, for a particle drawn a step back.
                 let speed = endScale.map(load) ?? Vector(repeating: scaleSpeed)
@@ -272,14 +303,7 @@ extension QuadGeometry {
         let limit = Vector(repeating: QuadGeometry.coordinateLimit)
         let inside = (Self.magnitude(cx) .< limit) .& (Self.magnitude(cy) .< limit) .& (extent * scaleLimit .< limit)
         let drawn = Int((LaneBits(repeating: 0).replacing(with: LaneBits(1, 2, 4, 8, 16, 32, 64, 128), where: inside)).wrappedSum())
-        // Rotated half extents; sine and cosine only for particles that turn.
-        var cosine = Vector(repeating: 1), sine = Vector(repeating: 0)
-        let turns = rotation .!= 0
-        if any(turns) {
-            let (s, c) = Self.sineCosine(rotation)
-            sine = Self.choose(s, where: turns, else: sine)
-            cosine = Self.choose(c, where: turns, else: cosine)
-        }
+        // Rotated half extents.
         let exLocalX = cosine * hx, exLocalY = sine * hx     // rotated (hx, 0)
         let eyLocalX = -sine * hy, eyLocalY = cosine * hy    // rotated (0, hy)
         let exX = a * exLocalX + c * exLocalY, exY = b * exLocalX + d * exLocalY
