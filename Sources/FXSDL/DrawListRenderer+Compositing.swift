@@ -101,13 +101,10 @@ extension DrawListRenderer {
                     let targetAlpha = Int(t[3])
                     for channel in 0..<3 {
                         let source = Int(s[channel]), destination = Int(t[channel])
-                        // Products of two bytes are divided by 255 once, rounded.
-                        let value = screen
-                            ? source * 255 + destination * 255 - source * destination
-                            : source * (255 - targetAlpha) + destination * (255 - a) + source * destination
-                        t[channel] = UInt8(min(255, (value + 127) / 255))
+                        t[channel] = UInt8(screen ? CompositingFormula.screen(source, over: destination)
+                                                  : CompositingFormula.multiply(source, alpha: a, over: destination, alpha: targetAlpha))
                     }
-                    t[3] = UInt8(min(255, (a * 255 + targetAlpha * (255 - a) + 127) / 255))
+                    t[3] = UInt8(CompositingFormula.alpha(a, over: targetAlpha))
                     s[0] = 0; s[1] = 0; s[2] = 0; s[3] = 0
                 }
             }

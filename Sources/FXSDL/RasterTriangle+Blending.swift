@@ -50,7 +50,7 @@ enum ScreenBlend: RasterBlend {
         let alpha = UInt32(source[3])
         func channel(_ lane: Int, _ target: UInt32) -> UInt32 {
             let s = Int(divideBy255(UInt32(source[lane]) &* alpha)), d = Int(target)
-            return UInt32(min(255, (s * 255 + d * 255 - s * d + 127) / 255))
+            return UInt32(CompositingFormula.screen(s, over: d))
         }
         return composite(destination, alpha: alpha, channel(0, destination & 0xFF), channel(1, (destination >> 8) & 0xFF),
                          channel(2, (destination >> 16) & 0xFF))
@@ -66,7 +66,7 @@ enum MultiplyBlend: RasterBlend {
         let targetAlpha = Int(destination >> 24), a = Int(alpha)
         func channel(_ lane: Int, _ target: UInt32) -> UInt32 {
             let s = Int(divideBy255(UInt32(source[lane]) &* alpha)), d = Int(target)
-            return UInt32(min(255, (s * (255 - targetAlpha) + d * (255 - a) + s * d + 127) / 255))
+            return UInt32(CompositingFormula.multiply(s, alpha: a, over: d, alpha: targetAlpha))
         }
         return composite(destination, alpha: alpha, channel(0, destination & 0xFF), channel(1, (destination >> 8) & 0xFF),
                          channel(2, (destination >> 16) & 0xFF))
@@ -83,7 +83,7 @@ private func fixed16(_ value: Float) -> Int64 {
 @inline(__always)
 private func composite(_ destination: UInt32, alpha: UInt32, _ r: UInt32, _ g: UInt32, _ b: UInt32) -> UInt32 {
     let targetAlpha = Int(destination >> 24), a = Int(alpha)
-    let resultAlpha = UInt32(min(255, (a * 255 + targetAlpha * (255 - a) + 127) / 255))
+    let resultAlpha = UInt32(CompositingFormula.alpha(a, over: targetAlpha))
     return r | g << 8 | b << 16 | resultAlpha << 24
 }
 
