@@ -185,10 +185,13 @@ extension QuadGeometry {
             let i = first &+ Self.groupSize &* group
             var rotation = UnsafeRawPointer(rotationColumn + i).loadUnaligned(as: Lanes.self)
             if rewind > 0 { rotation = rotation - UnsafeRawPointer(spin + i).loadUnaligned(as: Lanes.self) * back(at: i) }
-            // Sine and cosine only for particles that turn.
+            // Sine and cosine only for particles that turn (chosen lane by lane only in a group
+            // where some do not: nearly every group of a spinning cell turns whole).
             var cosine = Lanes(repeating: 1), sine = Lanes(repeating: 0)
             let turning = rotation .!= 0
-            if any(turning) {
+            if all(turning) {
+                (sine, cosine) = Self.sineCosine(rotation)
+            } else if any(turning) {
                 let (s, c) = Self.sineCosine(rotation)
                 sine = Self.choose(s, where: turning, else: sine)
                 cosine = Self.choose(c, where: turning, else: cosine)
@@ -402,10 +405,11 @@ extension QuadGeometry {
         let reduced = rotation - twoPi * rounded
         var shifted = reduced + halfPi
         shifted = choose(shifted - twoPi, where: shifted .> pi, else: shifted)
-        // sin(t) for t in [−π, π]: t > π/2 → π − t, t < −π/2 → −π − t, then the polynomial.
+        // sin(t) for t in [−π, π]: t > π/2 → π − t, t < −π/2 → −π − t (π with t's sign, minus
+        // t: the same subtraction), then the polynomial.
         @inline(__always) func sine(_ t: Vector) -> Vector {
-            var u = choose(-pi - t, where: t .< -halfPi, else: t)
-            u = choose(pi - t, where: t .> halfPi, else: u)
+            let signedPi = unsafeBitCast(unsafeBitCast(t, to: LaneBits.self) & 0x8000_0000 | pi.bitPattern, to: Vector.self)
+            let u = choose(signedPi - t, where: Self.magnitude(t) .> halfPi, else: t)
             let u2 = u * u
             let c9: Float = 1.0 / 362880, c7: Float = -1.0 / 5040, c5: Float = 1.0 / 120, c3: Float = -1.0 / 6
             return u * (1 + u2 * (c3 + u2 * (c5 + u2 * (c7 + u2 * c9))))
