@@ -429,10 +429,12 @@ enum ColorBytes {
     /// The integer part of each lane (what `UInt8(value)` keeps), for values in 0 ..< 256.
     @inline(__always)
     static func integerPart(_ value: QuadGeometry.Lanes) -> QuadGeometry.Lanes {
-        // Adding 2²³ rounds to the nearest integer; one less where that rounded up.
+        // Adding 2²³ rounds to the nearest integer; one less where that rounded up (1 or 0
+        // subtracted: the mask's bits and 1's, one instruction where a choice takes three).
         let magic = QuadGeometry.Lanes(repeating: 8_388_608)
         let nearest = (value + magic) - magic
-        return nearest.replacing(with: nearest - 1, where: nearest .> value)
+        let roundedUp = QuadGeometry.LaneBits(repeating: 0).replacing(with: 0xFFFF_FFFF, where: nearest .> value)
+        return nearest - unsafeBitCast(roundedUp & (1 as Float).bitPattern, to: QuadGeometry.Lanes.self)
     }
 }
 
