@@ -138,16 +138,16 @@ extension QuadGeometry {
     func writeColumnQuads(_ particles: Range<Int>, vertices: UnsafeMutablePointer<DrawVertex>) -> Int {
         let groups = particles.count / Self.groupSize
         var written = 0
-        withUnsafeTemporaryAllocation(of: Lanes.self, capacity: 11 * Self.blockGroups) { scratch in
+        withUnsafeTemporaryAllocation(of: Lanes.self, capacity: 14 * Self.blockGroups) { scratch in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.blockGroups) { drawn in
                 let corners = scratch.baseAddress!, colors = corners + 8 * Self.blockGroups
-                let turns = colors + Self.blockGroups, drawn = drawn.baseAddress!
+                let axes = colors + Self.blockGroups, drawn = drawn.baseAddress!
                 var group = 0
                 while group < groups {
                     let count = min(Self.blockGroups, groups - group)
                     let first = particles.lowerBound + Self.groupSize * group
-                    writeTurns(first, groups: count, into: turns)
-                    writeCorners(first, groups: count, turns: turns, into: corners, drawn: drawn)
+                    writeAxes(first, groups: count, into: axes)
+                    writeCorners(first, groups: count, axes: axes, into: corners, drawn: drawn)
                     writeColors(first, groups: count, into: colors)
                     written = storeQuads(groups: count, corners: corners, colors: colors, drawn: drawn,
                                          vertices: vertices, written: written)
@@ -161,13 +161,14 @@ extension QuadGeometry {
         return written
     }
 
-    /// The corners of `groups` groups of eight particles from `first` on: eight vectors a group
-    /// (x0 y0 x1 y1 x2 y2 x3 y3, a lane per particle), and a bit for each drawn.
+    /// The corners of `groups` groups of eight particles from `first` on, from their quads' axes
+    /// (``writeAxes(_:groups:into:)``): eight vectors a group (x0 y0 x1 y1 x2 y2 x3 y3, a lane per
+    /// particle), and a bit for each drawn.
     @inline(never)
-    func writeCorners(_ first: Int, groups: Int, turns: UnsafeMutablePointer<Lanes>, into corners: UnsafeMutablePointer<Lanes>,
+    func writeCorners(_ first: Int, groups: Int, axes: UnsafeMutablePointer<Lanes>, into corners: UnsafeMutablePointer<Lanes>,
                       drawn: UnsafeMutablePointer<Int>) {
         for group in 0..<groups {
-            let (quad, bits) = groupQuads(at: first &+ Self.groupSize &* group, sine: turns[2 &* group], cosine: turns[2 &* group &+ 1])
+            let (quad, bits) = groupQuads(at: first &+ Self.groupSize &* group, axes: axes + 5 &* group)
             let slot = corners + 8 &* group
             slot[0] = quad.0; slot[1] = quad.1; slot[2] = quad.2; slot[3] = quad.3
             slot[4] = quad.4; slot[5] = quad.5; slot[6] = quad.6; slot[7] = quad.7
@@ -175,16 +176,29 @@ extension QuadGeometry {
         }
     }
 
-    /// The sines and cosines of the rotations of `groups` groups of eight particles from `first`
-    /// on, two vectors a group. A loop of its own: the polynomials are a long chain of dependent
-    /// operations, and in a short loop the processor overlaps several groups' chains (in the
-    /// corners loop it could not reach the next group's before this one's was done).
+    /// The axes of the quads of `groups` groups of eight particles from `first` on: the half
+    /// extents, rotated and through the layer's linear part (x and y of the half width's axis,
+    /// then of the half height's), and the extent the coordinate limit is checked against — five
+    /// vectors a group. A loop of its own: the sine and cosine polynomials are a long chain of
+    /// dependent operations, and in a short loop the processor overlaps several groups' chains;
+    /// and the corners loop, left with the centers, keeps its vectors in registers.
     @inline(never)
-    func writeTurns(_ first: Int, groups: Int, into turns: UnsafeMutablePointer<Lanes>) {
+    func writeAxes(_ first: Int, groups: Int, into axes: UnsafeMutablePointer<Lanes>) {
         for group in 0..<groups {
             let i = first &+ Self.groupSize &* group
-            var rotation = UnsafeRawPointer(rotationColumn + i).loadUnaligned(as: Lanes.self)
-            if rewind > 0 { rotation = rotation - UnsafeRawPointer(spin + i).loadUnaligned(as: Lanes.self) * back(at: i) }
+            @inline(__always) func load(_ column: UnsafeMutablePointer<Float>) -> Lanes {
+                UnsafeRawPointer(column + i).loadUnaligned(as: Lanes.self)
+            }
+            var rotation = load(rotationColumn), scale = load(scaleColumn)
+            if rewind > 0 {
+                let back = back(at: i)
+                rotation = rotation - load(spin) * back
+                if rewindsValues {
+                    // rewindValues' scale: its speed undone, for a particle drawn a step back.
+                    let speed = endScale.map(load) ?? Lanes(repeating: scaleSpeed)
+                    scale = Self.choose(scale - speed * back, where: back .> 0, else: scale)
+                }
+            }
             // Sine and cosine only for particles that turn (chosen lane by lane only in a group
             // where some do not: nearly every group of a spinning cell turns whole).
             var cosine = Lanes(repeating: 1), sine = Lanes(repeating: 0)
@@ -196,8 +210,17 @@ extension QuadGeometry {
                 sine = Self.choose(s, where: turning, else: sine)
                 cosine = Self.choose(c, where: turning, else: cosine)
             }
-            turns[2 &* group] = sine
-            turns[2 &* group &+ 1] = cosine
+            let hx = halfWidth * scale, hy = halfHeight * scale
+            let exLocalX = cosine * hx, exLocalY = sine * hx     // rotated (hx, 0)
+            // Rotated (0, hy) is (−sine·hy, cosine·hy): its x is subtracted instead of negated
+            // (−(a·p) + q is q − a·p, bit for bit, as writeQuad's a·(−p) + q).
+            let eyLocalNegativeX = sine * hy, eyLocalY = cosine * hy
+            let slot = axes + 5 &* group
+            slot[0] = a * exLocalX + c * exLocalY
+            slot[1] = b * exLocalX + d * exLocalY
+            slot[2] = c * eyLocalY - a * eyLocalNegativeX
+            slot[3] = d * eyLocalY - b * eyLocalNegativeX
+            slot[4] = Self.magnitude(hx) + Self.magnitude(hy)
         }
     }
 
@@ -270,16 +293,16 @@ extension QuadGeometry {
         return (r.evenHalf, s.evenHalf, r.oddHalf, s.oddHalf)
     }
 
-    /// Particles `i ..< i + 8`, whose rotations have these sines and cosines: their quads'
+    /// Particles `i ..< i + 8`, whose quads' axes and extent are at `axes`: their quads'
     /// corners (eight vectors, x0 y0 x1 y1 x2 y2 x3 y3) and a bit for each that is drawn (bit k
     /// for particle i + k).
     @inline(__always)
-    private func groupQuads(at i: Int, sine: Lanes, cosine: Lanes) -> (corners: Corners, drawn: Int) {
+    private func groupQuads(at i: Int, axes: UnsafeMutablePointer<Lanes>) -> (corners: Corners, drawn: Int) {
         typealias Vector = Lanes
         @inline(__always) func load(_ column: UnsafeMutablePointer<Float>) -> Vector {
             UnsafeRawPointer(column + i).loadUnaligned(as: Vector.self)
         }
-        var px = load(self.x), py = load(self.y), scale = load(scaleColumn)
+        var px = load(self.x), py = load(self.y)
         if rewind > 0 {
             let age = load(self.age), back = back(at: i)
             let x = px, y = py
@@ -293,24 +316,14 @@ extension QuadGeometry {
                 px = Self.choose(x + (load(previousX) - x) * (back / span), where: onLine, else: px)
                 py = Self.choose(y + (load(previousY) - y) * (back / span), where: onLine, else: py)
             }
-            if rewindsValues {
-                // rewindValues' scale: its speed undone, for a particle drawn a step back.
-                let speed = endScale.map(load) ?? Vector(repeating: scaleSpeed)
-                scale = Self.choose(scale - speed * back, where: back .> 0, else: scale)
-            }
         }
         let cx = a * px + c * py + tx, cy = b * px + d * py + ty
-        let hx = halfWidth * scale, hy = halfHeight * scale
         // A particle far off the canvas, or grown absurdly large (or NaN), is not drawn.
-        let extent = Self.magnitude(hx) + Self.magnitude(hy)
+        let extent = axes[4]
         let limit = Vector(repeating: QuadGeometry.coordinateLimit)
         let inside = (Self.magnitude(cx) .< limit) .& (Self.magnitude(cy) .< limit) .& (extent * scaleLimit .< limit)
         let drawn = Int((LaneBits(repeating: 0).replacing(with: LaneBits(1, 2, 4, 8, 16, 32, 64, 128), where: inside)).wrappedSum())
-        // Rotated half extents.
-        let exLocalX = cosine * hx, exLocalY = sine * hx     // rotated (hx, 0)
-        let eyLocalX = -sine * hy, eyLocalY = cosine * hy    // rotated (0, hy)
-        let exX = a * exLocalX + c * exLocalY, exY = b * exLocalX + d * exLocalY
-        let eyX = a * eyLocalX + c * eyLocalY, eyY = b * eyLocalX + d * eyLocalY
+        let exX = axes[0], exY = axes[1], eyX = axes[2], eyY = axes[3]
         let left = cx - exX, right = cx + exX, top = cy - exY, bottom = cy + exY
         let corners = (left - eyX, top - eyY, right - eyX, bottom - eyY,
                        right + eyX, bottom + eyY, left + eyX, top + eyY)
