@@ -7,7 +7,8 @@
 /// one thread), and a build for a wider machine (`-target-cpu`) gets whole 256-bit instructions.
 ///
 /// The bytes are those the one-particle-at-a-time `writeQuad` writes, operation for operation
-/// (no fused or reordered floating point): the column loop is only taken for cells whose quads
+/// (no fused or reordered floating point; one rewriting that IEEE arithmetic makes exact: the
+/// height axis's `a·(−p) + q` as `q − a·p`): the column loop is only taken for cells whose quads
 /// need nothing per particle beyond position, rotation, scale and color (no flutter, sprite
 /// frames, perspective, values rewound along curves, alignment to a velocity rewound), and
 /// each range writes only its own slice of the buffers, so the list is the same with any
@@ -127,14 +128,15 @@ extension QuadGeometry {
         })
     }
 
-    /// Groups a block holds in its scratch columns (128 particles, 4.6 kB).
+    /// Groups a block holds in its scratch columns (128 particles, 7.2 kB).
     static var blockGroups: Int { 128 / groupSize }
 
     /// Writes the quads of `particles` (those drawn) from `vertices` on; returns how many it
-    /// wrote. Block by block: the corners of each group of eight particles, then their colors,
-    /// then the quads stored — three short loops, each with few enough vectors live to stay in
-    /// registers (one loop doing all three spilled a third of its instructions), and the last
-    /// few particles one by one by writeQuad.
+    /// wrote. Block by block: the axes of each group of eight particles' quads, then their
+    /// corners, then their colors, then the quads stored — four short loops, each with few
+    /// enough vectors live to stay in registers (one loop doing corners, colors and stores
+    /// spilled a third of its instructions; the corners with the axes spilled 76 vectors), and
+    /// the last few particles one by one by writeQuad.
     func writeColumnQuads(_ particles: Range<Int>, vertices: UnsafeMutablePointer<DrawVertex>) -> Int {
         let groups = particles.count / Self.groupSize
         var written = 0
@@ -213,7 +215,8 @@ extension QuadGeometry {
             let hx = halfWidth * scale, hy = halfHeight * scale
             let exLocalX = cosine * hx, exLocalY = sine * hx     // rotated (hx, 0)
             // Rotated (0, hy) is (−sine·hy, cosine·hy): its x is subtracted instead of negated
-            // (−(a·p) + q is q − a·p, bit for bit, as writeQuad's a·(−p) + q).
+            // (−(a·p) + q is q − a·p, bit for bit, as writeQuad's a·(−p) + q). Negating the lanes
+            // would not do: SIMD's prefix minus is 0 − x, +0 where writeQuad's −sine is −0.
             let eyLocalNegativeX = sine * hy, eyLocalY = cosine * hy
             let slot = axes + 5 &* group
             slot[0] = a * exLocalX + c * exLocalY
@@ -392,9 +395,10 @@ extension QuadGeometry {
         other.replacing(with: value, where: mask)
     }
 
-    /// FastTrigonometry.sineCosine's operations in lanes, inlined into the corners loop (a call
+    /// FastTrigonometry.sineCosine's operations in lanes, inlined into the axes loop (a call
     /// spills the loop's vectors around it: 5% more instructions): the rounding of the range
-    /// reduction with 2²³ additions instead of roundf, the sine's symmetry as choices, then the
+    /// reduction with 2²³ additions instead of roundf, the sine's symmetry as one choice (π with
+    /// the angle's sign, minus the angle), then the
     /// polynomial for the sines and for the cosines. `@inline(always)` (SE-0496, Swift 6.3), not
     /// `@inline(__always)`, which the optimizer declines for a function this large (an older
     /// compiler gets the same bytes through a call).
