@@ -336,8 +336,7 @@ extension QuadGeometry {
         if rewindsValues {
             // rewindValues' colors: the speeds undone and clamped, for a particle drawn a step
             // back (back > 0; one born at the step's end keeps its values).
-            let age = load(self.age), rewind = Vector(repeating: self.rewind)
-            let back = Self.choose(age, where: age .< rewind, else: rewind)
+            let back = back(at: i)
             if let endRed, let endGreen, let endBlue, let endAlpha {
                 r = Self.undo(r, speed: load(endRed), back: back); g = Self.undo(g, speed: load(endGreen), back: back)
                 bl = Self.undo(bl, speed: load(endBlue), back: back); al = Self.undo(al, speed: load(endAlpha), back: back)
@@ -389,8 +388,8 @@ extension QuadGeometry {
     /// FastTrigonometry.sineCosine's operations in lanes, inlined into the sines and cosines'
     /// loop (a call spills the loop's vectors around it: 5% more instructions): the rounding of
     /// the range reduction with 2²³ additions instead of roundf, the sine's symmetry as one
-    /// choice (π with the angle's sign, minus the angle), then the
-    /// polynomial for the sines and for the cosines. `@inline(always)` (SE-0496, Swift 6.3), not
+    /// choice (π with the angle's sign, minus the angle), then the polynomial for the sines and
+    /// for the cosines. `@inline(always)` (SE-0496, Swift 6.3), not
     /// `@inline(__always)`, which the optimizer declines for a function this large (an older
     /// compiler gets the same bytes through a call).
     #if compiler(>=6.3)
