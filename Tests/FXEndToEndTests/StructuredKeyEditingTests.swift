@@ -176,13 +176,13 @@ final class StructuredKeyEditingTests: XCTestCase {
     /// file's decoder judges every edit: elements titled by name, members written by index and
     /// reachable by names, a new element with a unique name, removal.
     func testAListOfNamedObjectsIsReadAndEditedThroughItsDocumentPaths() throws {
-        let declared = PropertyDescriptor(declaring: "emitterCells", .emitterLayer, .structure, members: [
-            .init(declaring: "name", .emitterLayer, .string, default: "—", required: true, "the cell's name; required"),
-            .init(declaring: "contents", .emitterLayer, .enumeration(["square", "disc"]), default: "—", required: true, "its shape; required"),
-            .init(declaring: "birthRate", .emitterLayer, .number, range: .nonNegative, unit: "1/s", default: "0", "births a second"),
-            .init(declaring: "lifetime", .emitterLayer, .number, range: .closed(0, 100), unit: "s", default: "—", required: true,
+        let declared = PropertyDescriptor(declaring: "emitterCells", .emitterLayer, .structure, default: .empty("[]"), members: [
+            .init(declaring: "name", .emitterLayer, .string, default: .required, required: true, "the cell's name; required"),
+            .init(declaring: "contents", .emitterLayer, .enumeration(["square", "disc"]), default: .required, required: true, "its shape; required"),
+            .init(declaring: "birthRate", .emitterLayer, .number, range: .nonNegative, unit: "1/s", default: .value(.number(0)), "births a second"),
+            .init(declaring: "lifetime", .emitterLayer, .number, range: .closed(0, 100), unit: "s", default: .required, required: true,
                   "seconds; required"),
-            .init(declaring: "emissionLongitude", .emitterLayer, .angle, unit: "rad", default: "0", "direction"),
+            .init(declaring: "emissionLongitude", .emitterLayer, .angle, unit: "rad", default: .value(.number(0)), "direction"),
         ], isListOfObjects: true, "cells")
         let text = """
             {"fx": 1, "name": "list", "layers": [{"type": "emitter", "name": "spray", "emitterCells": [

@@ -23,9 +23,9 @@ extension AnimatableKeyPath {
         for step in route {
             switch step {
             case .mask:
-                rest = rest.dropFirst("mask".count)
+                rest = rest.dropFirst(LayerKeys.mask.name.count)
             case .sublayer:
-                rest = rest.dropFirst("sublayers".count)
+                rest = rest.dropFirst(LayerKeys.sublayers.name.count)
                 // `[INDEX]` or `.NAME`: to the dot before the next part.
                 rest = rest.hasPrefix("[") ? rest.drop { $0 != "]" }.dropFirst() : rest.dropFirst().drop { $0 != "." }
             }

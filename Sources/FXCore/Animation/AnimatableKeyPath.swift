@@ -81,8 +81,9 @@ public struct AnimatableKeyPath: Equatable, Sendable {
             guard let kind = property.kind else { return [] }
             return [prefix + property.name] + ValueComponent.components(of: kind).map { "\(prefix)\(property.name).\($0.rawValue)" }
         }
-        var paths = ["transform", "sublayerTransform"]
-        paths += TransformPart.allCases.flatMap { ["transform." + $0.rawValue, "sublayerTransform." + $0.rawValue] }
+        let transform = LayerKeys.transform.name, sublayerTransform = LayerKeys.sublayerTransform.name
+        var paths = [transform, sublayerTransform]
+        paths += TransformPart.allCases.flatMap { [transform + "." + $0.rawValue, sublayerTransform + "." + $0.rawValue] }
         for property in PropertyRegistry.layerProperties(for: layer.type) where property.isAnimatable {
             paths += withComponents(property, prefix: "")
         }
@@ -91,20 +92,22 @@ public struct AnimatableKeyPath: Equatable, Sendable {
             func cells(_ list: [EmitterCell], prefix: String) {
                 for cell in list {
                     guard let name = cell.name else { continue }
-                    paths += cellProperties.flatMap { withComponents($0, prefix: "\(prefix)emitterCells.\(name).") }
-                    cells(cell.emitterCells, prefix: "\(prefix)emitterCells.\(name).")
+                    let cellPrefix = "\(prefix)\(EmitterLayerKeys.emitterCells.name).\(name)."
+                    paths += cellProperties.flatMap { withComponents($0, prefix: cellPrefix) }
+                    cells(cell.emitterCells, prefix: cellPrefix)
                 }
             }
             cells(emitter.emitterCells, prefix: "")
             for field in emitter.fields {
-                paths += FieldStep.property.members.filter(\.isAnimatable).flatMap { withComponents($0, prefix: "fields.\(field.name).") }
+                paths += ForceFieldKeys.all.filter(\.isAnimatable)
+                    .flatMap { withComponents($0, prefix: "\(EmitterLayerKeys.fields.name).\(field.name).") }
             }
         }
         return Array(Set(paths)).sorted()
     }
 
     private static func resolve(_ path: String, on layer: Layer) -> Target? {
-        for (prefix, sublayer) in [("transform", false), ("sublayerTransform", true)] {
+        for (prefix, sublayer) in [(LayerKeys.transform.name, false), (LayerKeys.sublayerTransform.name, true)] {
             if path == prefix { return .transform(sublayer: sublayer, part: nil) }
             if path.hasPrefix(prefix + "."), let part = TransformPart(rawValue: String(path.dropFirst(prefix.count + 1))) {
                 return .transform(sublayer: sublayer, part: part)
@@ -115,10 +118,11 @@ public struct AnimatableKeyPath: Equatable, Sendable {
         }
         guard let emitter = layer.emitter else { return nil }
         // fields.NAME.MEMBER(.COMPONENT)
-        if path.hasPrefix("fields.") {
-            let rest = path.dropFirst("fields.".count)
+        let fields = EmitterLayerKeys.fields.name + "."
+        if path.hasPrefix(fields) {
+            let rest = path.dropFirst(fields.count)
             guard let dot = rest.firstIndex(of: "."), case let name = String(rest[..<dot]), emitter.fields.contains(where: { $0.name == name }),
-                  let (member, component) = property(String(rest[rest.index(after: dot)...]), among: FieldStep.property.members) else { return nil }
+                  let (member, component) = property(String(rest[rest.index(after: dot)...]), among: ForceFieldKeys.all) else { return nil }
             return .field(name: name, member: member, component: component)
         }
         // emitterCells.NAME(.emitterCells.NAME)*.PROPERTY(.COMPONENT)
@@ -126,7 +130,7 @@ public struct AnimatableKeyPath: Equatable, Sendable {
         var names: [String] = []
         var cells = emitter.emitterCells
         var index = 0
-        while index + 2 < parts.count, parts[index] == "emitterCells", let cell = cells.first(where: { $0.name == parts[index + 1] }) {
+        while index + 2 < parts.count, parts[index] == EmitterLayerKeys.emitterCells.name, let cell = cells.first(where: { $0.name == parts[index + 1] }) {
             names.append(parts[index + 1])
             index += 2
             let rest = parts[index...].joined(separator: ".")

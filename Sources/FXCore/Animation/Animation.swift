@@ -205,7 +205,7 @@ extension Layer {
                 // A path animation that turns the layer also animates the transform of the layer
                 // its key path reaches (`sublayers.dot.transform` for `sublayers.dot.position`).
                 if case .keyframe(let keyframes) = animation.spec, keyframes.rotationMode != nil, let keyPath = animation.keyPath {
-                    let transform = String(keyPath.path.dropLast(keyPath.propertyPath.count)) + "transform"
+                    let transform = String(keyPath.path.dropLast(keyPath.propertyPath.count)) + LayerKeys.transform.name
                     if !seen.contains(transform) { seen.append(transform) }
                 }
             }

@@ -3,32 +3,32 @@ extension AnimationDecoder {
     /// parameters and rotation mode; nil (reported) when they cannot make an animation.
     static func decodeKeyframes(_ reader: ObjectReader, keyPath: AnimatableKeyPath, context: DecodingContext) -> Animation.Keyframes? {
         var keyframes = Animation.Keyframes(values: [])
-        keyframes.calculationMode = reader.enumeration("calculationMode", default: .linear)
-        if let pathNode = reader.node("path") {
+        keyframes.calculationMode = reader.enumeration(KeyframeAnimationKeys.calculationMode, default: .linear)
+        if let pathNode = reader.node(KeyframeAnimationKeys.path) {
             guard let path = keyframePath(pathNode, reader: reader, keyPath: keyPath, context: context) else { return nil }
             keyframes.path = path
-            if reader.has("values") { reader.error("values", "give either \"values\" or \"path\", not both") }
+            if reader.has(KeyframeAnimationKeys.values) { reader.error(KeyframeAnimationKeys.values, "give either \"values\" or \"path\", not both") }
         } else {
             guard let values = keyframeValues(reader, keyPath: keyPath, context: context) else { return nil }
             keyframes.values = values
         }
         let segmentCount = keyframes.sampler?.segmentCount ?? keyframes.values.count - 1
-        if reader.has("keyTimes") {
+        if reader.has(KeyframeAnimationKeys.keyTimes) {
             guard let times = keyTimes(reader, keyframes: keyframes, segmentCount: segmentCount, context: context) else { return nil }
             keyframes.keyTimes = times
         }
-        if reader.has("timingFunctions") {
+        if reader.has(KeyframeAnimationKeys.timingFunctions) {
             guard let functions = timingFunctions(reader, segmentCount: segmentCount, context: context) else { return nil }
             keyframes.timingFunctions = functions
         }
-        keyframes.tensionValues = cubicParameters("tensionValues", reader, keyframes: keyframes)
-        keyframes.continuityValues = cubicParameters("continuityValues", reader, keyframes: keyframes)
-        keyframes.biasValues = cubicParameters("biasValues", reader, keyframes: keyframes)
+        keyframes.tensionValues = cubicParameters(KeyframeAnimationKeys.tensionValues, reader, keyframes: keyframes)
+        keyframes.continuityValues = cubicParameters(KeyframeAnimationKeys.continuityValues, reader, keyframes: keyframes)
+        keyframes.biasValues = cubicParameters(KeyframeAnimationKeys.biasValues, reader, keyframes: keyframes)
         keyframes.prepare()
-        if reader.has("rotationMode") {
-            keyframes.rotationMode = reader.enumeration("rotationMode", default: Animation.RotationMode.auto)
+        if reader.has(KeyframeAnimationKeys.rotationMode) {
+            keyframes.rotationMode = reader.enumeration(KeyframeAnimationKeys.rotationMode, default: Animation.RotationMode.auto)
             if keyframes.path == nil && keyPath.kind != .point {
-                reader.error("rotationMode", "rotationMode turns a layer along the path it moves on; it needs a point key path")
+                reader.error(KeyframeAnimationKeys.rotationMode, "rotationMode turns a layer along the path it moves on; it needs a point key path")
             }
         }
         return keyframes
@@ -38,12 +38,12 @@ extension AnimationDecoder {
     private static func keyframePath(_ node: JSONNode, reader: ObjectReader, keyPath: AnimatableKeyPath,
                                      context: DecodingContext) -> Path? {
         guard keyPath.kind == .point else {
-            reader.error("path", "a keyframe path moves a point, but \"\(keyPath.path)\" is not a point", suggestion: "animate \"position\"")
+            reader.error(KeyframeAnimationKeys.path, "a keyframe path moves a point, but \"\(keyPath.path)\" is not a point", suggestion: "animate \"\(LayerKeys.position.name)\"")
             return nil
         }
-        guard let path = ValueDecoder.decodePath(node, path: reader.childPath("path"), context: context) else { return nil }
+        guard let path = ValueDecoder.decodePath(node, path: reader.childPath(KeyframeAnimationKeys.path), context: context) else { return nil }
         guard path.elements.contains(where: { if case .move = $0 { return false }; if case .close = $0 { return false }; return true }) else {
-            reader.error("path", "the path has no segments to move along")
+            reader.error(KeyframeAnimationKeys.path, "the path has no segments to move along")
             return nil
         }
         return path
@@ -52,21 +52,21 @@ extension AnimationDecoder {
     /// The keyframe values: 1…``maxKeyframes`` values of the key path's kind, all of the first
     /// one's shape.
     private static func keyframeValues(_ reader: ObjectReader, keyPath: AnimatableKeyPath, context: DecodingContext) -> [AnimatableValue]? {
-        guard let valuesNode = reader.node("values") else {
-            context.error(at: reader.location, path: reader.path, "a keyframe animation needs \"values\" or \"path\"")
+        guard let valuesNode = reader.node(KeyframeAnimationKeys.values) else {
+            context.error(at: reader.location, path: reader.path, "a keyframe animation needs \"\(KeyframeAnimationKeys.values.name)\" or \"\(KeyframeAnimationKeys.path.name)\"")
             return nil
         }
         guard case .array(let elements) = valuesNode.value, !elements.isEmpty else {
-            reader.error("values", "expected a non-empty list of values")
+            reader.error(KeyframeAnimationKeys.values, "expected a non-empty list of values")
             return nil
         }
         guard elements.count <= maxKeyframes else {
-            reader.error("values", "more than \(maxKeyframes) keyframe values")
+            reader.error(KeyframeAnimationKeys.values, "more than \(maxKeyframes) keyframe values")
             return nil
         }
         var values: [AnimatableValue] = []
         for (index, element) in elements.enumerated() {
-            let elementPath = JSONPath.element(reader.childPath("values"), index)
+            let elementPath = JSONPath.element(reader.childPath(KeyframeAnimationKeys.values), index)
             guard let value = ValueDecoder.decode(element, kind: keyPath.kind, angles: keyPath.acceptsAngles, path: elementPath,
                                                   context: context) else { return nil }
             if let first = values.first, !first.isCompatible(with: value) {
@@ -83,13 +83,13 @@ extension AnimationDecoder {
     /// any count for the paced modes, which ignore them.
     static func keyTimes(_ reader: ObjectReader, keyframes: Animation.Keyframes, segmentCount: Int,
                                  context: DecodingContext) -> [Double]? {
-        guard let node = reader.node("keyTimes"), case .array(let elements) = node.value else {
-            reader.error("keyTimes", "expected a list of numbers in 0…1")
+        guard let node = reader.node(KeyframeAnimationKeys.keyTimes), case .array(let elements) = node.value else {
+            reader.error(KeyframeAnimationKeys.keyTimes, "expected a list of numbers in 0…1")
             return nil
         }
         var times: [Double] = []
         for (index, element) in elements.enumerated() {
-            let elementPath = JSONPath.element(reader.childPath("keyTimes"), index)
+            let elementPath = JSONPath.element(reader.childPath(KeyframeAnimationKeys.keyTimes), index)
             guard case .number(let time) = element.value, (0...1).contains(time) else {
                 context.error(at: element.location, path: elementPath, "a key time is a number in 0…1, got \(describe(element.value))")
                 return nil
@@ -104,7 +104,7 @@ extension AnimationDecoder {
         let expected = mode == .discrete ? [segmentCount + 1, segmentCount + 2] : [segmentCount + 1]
         if !(mode == .paced || mode == .cubicPaced) && !expected.contains(times.count) {
             let what = keyframes.path == nil ? "values" : "path points"
-            reader.error("keyTimes", "\(times.count) key times for \(segmentCount + 1) \(what); expected \(expected.map(String.init).joined(separator: " or "))")
+            reader.error(KeyframeAnimationKeys.keyTimes, "\(times.count) key times for \(segmentCount + 1) \(what); expected \(expected.map(String.init).joined(separator: " or "))")
             return nil
         }
         return times
@@ -112,25 +112,25 @@ extension AnimationDecoder {
 
     /// `timingFunctions`: one per segment, or one for every segment (reported otherwise).
     private static func timingFunctions(_ reader: ObjectReader, segmentCount: Int, context: DecodingContext) -> [TimingFunction]? {
-        guard let node = reader.node("timingFunctions"), case .array(let elements) = node.value else {
-            reader.error("timingFunctions", "expected a list of timing functions, one per segment")
+        guard let node = reader.node(KeyframeAnimationKeys.timingFunctions), case .array(let elements) = node.value else {
+            reader.error(KeyframeAnimationKeys.timingFunctions, "expected a list of timing functions, one per segment")
             return nil
         }
         var functions: [TimingFunction] = []
         for (index, element) in elements.enumerated() {
-            guard let function = timingFunction(element, path: JSONPath.element(reader.childPath("timingFunctions"), index),
+            guard let function = timingFunction(element, path: JSONPath.element(reader.childPath(KeyframeAnimationKeys.timingFunctions), index),
                                                 context: context) else { return nil }
             functions.append(function)
         }
         if functions.count != segmentCount && functions.count != 1 {
-            reader.error("timingFunctions", "\(functions.count) timing functions for \(segmentCount) segments; give one per segment")
+            reader.error(KeyframeAnimationKeys.timingFunctions, "\(functions.count) timing functions for \(segmentCount) segments; give one per segment")
         }
         return functions
     }
 
     /// `tensionValues`, `continuityValues` or `biasValues`: one number per value; nil when
     /// absent or wrong (reported).
-    private static func cubicParameters(_ key: String, _ reader: ObjectReader, keyframes: Animation.Keyframes) -> [Double]? {
+    private static func cubicParameters(_ key: PropertyDescriptor, _ reader: ObjectReader, keyframes: Animation.Keyframes) -> [Double]? {
         guard let node = reader.node(key) else { return nil }
         guard case .array(let elements) = node.value else {
             reader.error(key, "expected a list of numbers")

@@ -3,19 +3,13 @@
 /// an error that names it, with the nearest animatable one.
 enum AnimationDecoder {
     /// The keys every animation accepts: the registry's animation and media-timing keys.
-    static let commonKeys = PropertyRegistry.keys(of: .animation, .mediaTiming)
-    /// The common keys of property animations (`CAPropertyAnimation`) that a transition
-    /// (a plain `CAAnimation`) does not have.
-    static let propertyAnimationKeys: Set<String> = ["keyPath", "additive", "cumulative"]
-    /// The keys each type of animation accepts besides the common ones.
-    static let typeKeys: [Animation.AnimationType: [String]] = Dictionary(uniqueKeysWithValues: Animation.AnimationType.allCases.map {
-        ($0, PropertyRegistry.keys(of: PropertyOwner.animation($0)))
-    })
+    static let commonKeys = PropertyRegistry.properties(of: .animation) + PropertyRegistry.properties(of: .mediaTiming)
 
-    /// Every key an animation of `type` accepts.
-    static func allowedKeys(_ type: Animation.AnimationType) -> [String] {
-        let common = type == .transition ? commonKeys.filter { !propertyAnimationKeys.contains($0) } : commonKeys
-        return common + (typeKeys[type] ?? [])
+    /// Every key an animation of `type` accepts: the common ones (but a transition, a plain
+    /// `CAAnimation`, has none of a property animation's), then its type's.
+    static func allowedKeys(_ type: Animation.AnimationType) -> [PropertyDescriptor] {
+        let common = type == .transition ? commonKeys.filter { !AnimationKeys.propertyAnimationOnly.contains($0) } : commonKeys
+        return common + PropertyRegistry.properties(of: PropertyOwner.animation(type))
     }
     /// Groups of groups deeper than this are rejected.
     static let maxDepth = 8
@@ -58,15 +52,15 @@ enum AnimationDecoder {
             return nil
         }
         // `"type": "push"` reads naturally but names the transition, not the animation's class.
-        if case .object(let members) = node.value, let member = members.first(where: { $0.key == "type" }),
+        if case .object(let members) = node.value, let member = members.first(where: { $0.key == AnimationKeys.type.name }),
            case .string(let text) = member.value.value, Animation.AnimationType(rawValue: text) == nil, TransitionType(rawValue: text) != nil {
-            context.error(at: member.value.location, path: JSONPath.member(path, "type"),
+            context.error(at: member.value.location, path: JSONPath.member(path, AnimationKeys.type.name),
                           "\"\(text)\" is a transition type, not an animation type",
-                          suggestion: "write \"type\": \"transition\", \"transitionType\": \"\(text)\"")
+                          suggestion: "write \"\(AnimationKeys.type.name)\": \"\(Animation.AnimationType.transition.rawValue)\", \"\(TransitionAnimationKeys.transitionType.name)\": \"\(text)\"")
             return nil
         }
-        guard let type = typeName(Animation.AnimationType.self, of: node, path: path, context: context, noun: "animation",
-                                  required: true),
+        guard let type = typeName(Animation.AnimationType.self, of: node, key: AnimationKeys.type, path: path, context: context,
+                                  noun: "animation", required: true),
               let reader = ObjectReader(node, path: path, context: context, what: "a \(type.rawValue) animation",
                                         allowed: allowedKeys(type)) else { return nil }
         var keyPath: AnimatableKeyPath?
@@ -83,8 +77,8 @@ enum AnimationDecoder {
         } else if type != .group {
             guard let resolved = resolveKeyPath(reader, type: type, layer: layer) else { return nil }
             keyPath = resolved
-        } else if reader.has("keyPath") {
-            reader.error("keyPath", "a group has no key path of its own; give each child animation one")
+        } else if reader.has(AnimationKeys.keyPath) {
+            reader.error(AnimationKeys.keyPath, "a group has no key path of its own; give each child animation one")
         }
         // The timing first: a group's children need its duration.
         let timing = reader.timing()
@@ -104,12 +98,12 @@ enum AnimationDecoder {
             guard let keyframes = decodeKeyframes(reader, keyPath: keyPath!, context: context) else { return nil }
             spec = .keyframe(keyframes)
         case .group:
-            guard let children = reader.node("animations") else {
-                context.error(at: node.location, path: path, "a group needs \"animations\"")
+            guard let children = reader.node(GroupAnimationKeys.animations) else {
+                context.error(at: node.location, path: path, "a group needs \"\(GroupAnimationKeys.animations.name)\"")
                 return nil
             }
             let duration = timing.duration > 0 ? timing.duration : groupDuration ?? Animation.defaultDuration
-            spec = .group(decodeList(children, path: reader.childPath("animations"), context: context, layer: layer, depth: depth + 1,
+            spec = .group(decodeList(children, path: reader.childPath(GroupAnimationKeys.animations), context: context, layer: layer, depth: depth + 1,
                                      groupDuration: duration, count: &count))
         case .transition:
             spec = .transition(decodeTransition(reader))
@@ -117,12 +111,14 @@ enum AnimationDecoder {
         var animation = Animation(keyPath: keyPath, spec: spec)
         animation.location = node.location
         animation.timing = timing
-        animation.timingFunction = reader.node("timingFunction").flatMap { timingFunction($0, path: reader.childPath("timingFunction"), context: context) }
-        animation.additive = reader.bool("additive", default: false)
-        animation.cumulative = reader.bool("cumulative", default: false)
-        animation.removedOnCompletion = reader.bool("removedOnCompletion", default: true)
-        if animation.timing.speed == 0 && animation.timing.timeOffset == 0 && reader.has("speed") {
-            context.warning(at: reader.keyLocation("speed"), path: reader.childPath("speed"), "speed 0 freezes the animation at its start", suggestion: "set \"timeOffset\" to choose the moment shown")
+        animation.timingFunction = reader.node(AnimationKeys.timingFunction).flatMap {
+            timingFunction($0, path: reader.childPath(AnimationKeys.timingFunction), context: context)
+        }
+        reader.decode(AnimationKeys.all, into: &animation)
+        if animation.timing.speed == 0 && animation.timing.timeOffset == 0 && reader.has(MediaTimingKeys.speed) {
+            context.warning(at: reader.keyLocation(MediaTimingKeys.speed), path: reader.childPath(MediaTimingKeys.speed),
+                            "speed 0 freezes the animation at its start",
+                            suggestion: "set \"\(MediaTimingKeys.timeOffset.name)\" to choose the moment shown")
         }
         return animation
     }
@@ -134,7 +130,8 @@ enum AnimationDecoder {
         let passes = timing.repeatDuration > 0 ? timing.repeatDuration / groupDuration : max(timing.repeatCount, 1)
         guard timing.autoreverses || passes > 1, timing.speed > 0, timing.timeOffset == 0,
               timing.beginTime + groupDuration / timing.speed >= groupDuration - 1e-9 else { return }
-        let key = timing.autoreverses ? "autoreverses" : (timing.repeatDuration > 0 ? "repeatDuration" : "repeatCount")
+        let key = timing.autoreverses ? MediaTimingKeys.autoreverses
+            : (timing.repeatDuration > 0 ? MediaTimingKeys.repeatDuration : MediaTimingKeys.repeatCount)
         let what = timing.autoreverses ? "its way back falls" : "its repeats fall"
         reader.context.warning(at: reader.keyLocation(key), path: reader.childPath(key),
                                "this child has no \"duration\", so one pass spans its group's \(format(groupDuration)) s and \(what) after the group ends, clipped",
@@ -145,12 +142,9 @@ enum AnimationDecoder {
     /// `startProgress` is an error (Core Animation requires end ≥ start).
     private static func decodeTransition(_ reader: ObjectReader) -> Animation.Transition {
         var transition = Animation.Transition()
-        transition.type = reader.enumeration("transitionType", default: .fade)
-        transition.subtype = reader.enumeration("subtype", default: .fromLeft)
-        transition.startProgress = reader.number("startProgress", default: 0, .unit)
-        transition.endProgress = reader.number("endProgress", default: 1, .unit)
+        reader.decode(TransitionAnimationKeys.all, into: &transition)
         if transition.endProgress < transition.startProgress {
-            reader.error("endProgress", "endProgress \(format(transition.endProgress)) is before startProgress \(format(transition.startProgress))",
+            reader.error(TransitionAnimationKeys.endProgress, "endProgress \(format(transition.endProgress)) is before startProgress \(format(transition.startProgress))",
                          suggestion: "make endProgress at least startProgress")
             transition.endProgress = transition.startProgress
         }
@@ -160,9 +154,10 @@ enum AnimationDecoder {
     /// The key path a (non-group) animation names, resolved on its layer; nil (reported, with
     /// the nearest animatable key path) when it names nothing animatable there.
     private static func resolveKeyPath(_ reader: ObjectReader, type: Animation.AnimationType, layer: Layer) -> AnimatableKeyPath? {
-        guard let text = reader.string("keyPath") else {
-            if !reader.has("keyPath") {
-                reader.context.error(at: reader.location, path: reader.path, "a \(type.rawValue) animation needs a \"keyPath\"")
+        guard let text = reader.string(AnimationKeys.keyPath) else {
+            if !reader.has(AnimationKeys.keyPath) {
+                reader.context.error(at: reader.location, path: reader.path,
+                                     "a \(type.rawValue) animation needs a \"\(AnimationKeys.keyPath.name)\"")
             }
             return nil
         }
@@ -172,7 +167,7 @@ enum AnimationDecoder {
         do {
             reached = try layer.descend(text)
         } catch let error as KeyPathLookupError {
-            reader.error("keyPath", "\"\(text)\": \(error.description)")
+            reader.error(AnimationKeys.keyPath, "\"\(text)\": \(error.description)")
             return nil
         } catch {
             return nil
@@ -181,18 +176,19 @@ enum AnimationDecoder {
             let prefix = String(text.dropLast(reached.rest.count))
             let suggestion = closestMatch(to: reached.rest, in: AnimatableKeyPath.all(on: reached.layer)).map { "did you mean \"\(prefix + $0)\"?" }
             let which = reached.steps.isEmpty ? "this \(layer.type.rawValue) layer" : "\(reached.layer.type.rawValue) layer \"\(reached.layer.identifier)\" (\(prefix.dropLast()))"
-            reader.error("keyPath", "\"\(text)\" names nothing animatable on \(which)", suggestion: suggestion)
+            reader.error(AnimationKeys.keyPath, "\"\(text)\" names nothing animatable on \(which)", suggestion: suggestion)
             return nil
         }
         if let refusal = resolved.refusalAsAnimation(on: layer) {
-            reader.error("keyPath", refusal)
+            reader.error(AnimationKeys.keyPath, refusal)
             return nil
         }
         return resolved
     }
 
     /// The value under `key`, decoded as the key path's kind (nil when absent or wrong).
-    private static func value(_ key: String, _ reader: ObjectReader, keyPath: AnimatableKeyPath, context: DecodingContext) -> AnimatableValue? {
+    private static func value(_ key: PropertyDescriptor, _ reader: ObjectReader, keyPath: AnimatableKeyPath,
+                              context: DecodingContext) -> AnimatableValue? {
         reader.node(key).flatMap {
             ValueDecoder.decode($0, kind: keyPath.kind, angles: keyPath.acceptsAngles, path: reader.childPath(key), context: context)
         }
@@ -200,12 +196,13 @@ enum AnimationDecoder {
 
     /// A basic animation's from, to and by values, all of one shape.
     private static func decodeBasic(_ reader: ObjectReader, keyPath: AnimatableKeyPath, context: DecodingContext) -> Animation.Spec? {
-        let from = value("fromValue", reader, keyPath: keyPath, context: context)
-        let to = value("toValue", reader, keyPath: keyPath, context: context)
-        let by = value("byValue", reader, keyPath: keyPath, context: context)
-        let given = [("fromValue", from), ("toValue", to), ("byValue", by)].compactMap { key, value in value.map { (key, $0) } }
+        let from = value(BasicAnimationKeys.fromValue, reader, keyPath: keyPath, context: context)
+        let to = value(BasicAnimationKeys.toValue, reader, keyPath: keyPath, context: context)
+        let by = value(BasicAnimationKeys.byValue, reader, keyPath: keyPath, context: context)
+        let given = [(BasicAnimationKeys.fromValue, from), (BasicAnimationKeys.toValue, to), (BasicAnimationKeys.byValue, by)]
+            .compactMap { key, value in value.map { (key, $0) } }
         if let first = given.first, let mismatch = given.dropFirst().first(where: { !$0.1.isCompatible(with: first.1) }) {
-            reader.error(mismatch.0, "\(mismatch.0) does not have the shape of \(first.0) (the same count of components, and for paths the same commands), so they cannot be interpolated")
+            reader.error(mismatch.0, "\(mismatch.0.name) does not have the shape of \(first.0.name) (the same count of components, and for paths the same commands), so they cannot be interpolated")
             return nil
         }
         return .basic(fromValue: from, toValue: to, byValue: by)
@@ -216,18 +213,18 @@ enum AnimationDecoder {
     /// child without a duration spans).
     private static func decodeSpring(_ reader: ObjectReader, keyPath: AnimatableKeyPath, inGroup: Bool, context: DecodingContext) -> Animation.Spring? {
         var spring = Animation.Spring()
-        spring.fromValue = value("fromValue", reader, keyPath: keyPath, context: context)
-        spring.toValue = value("toValue", reader, keyPath: keyPath, context: context)
-        if reader.has("perceptualDuration") || reader.has("bounce") {
+        spring.fromValue = value(SpringAnimationKeys.fromValue, reader, keyPath: keyPath, context: context)
+        spring.toValue = value(SpringAnimationKeys.toValue, reader, keyPath: keyPath, context: context)
+        if reader.has(SpringAnimationKeys.perceptualDuration) || reader.has(SpringAnimationKeys.bounce) {
             // CASpringAnimation(perceptualDuration:bounce:): a unit mass, ω₀ = 2π / duration, and
             // a damping ratio of 1 − bounce (bounce ≥ 0) or 1 / (1 + bounce) (bounce < 0).
-            for key in ["mass", "stiffness", "damping"] where reader.has(key) {
+            for key in SpringAnimationKeys.physics where reader.has(key) {
                 reader.error(key, "give either perceptualDuration and bounce, or mass, stiffness and damping, not both")
             }
-            let duration = reader.number("perceptualDuration", default: 1, .positive)
-            let bounce = reader.number("bounce", default: 0, .range(-1...1))
+            let duration = reader.number(SpringAnimationKeys.perceptualDuration, default: 1)
+            let bounce = reader.number(SpringAnimationKeys.bounce)
             guard bounce > -1 else {
-                reader.error("bounce", "a bounce of -1 is an infinitely damped spring that never moves", suggestion: "use a bounce above -1")
+                reader.error(SpringAnimationKeys.bounce, "a bounce of -1 is an infinitely damped spring that never moves", suggestion: "use a bounce above -1")
                 return nil
             }
             let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
@@ -235,21 +232,19 @@ enum AnimationDecoder {
             spring.stiffness = (2 * .pi / duration) * (2 * .pi / duration)
             spring.damping = 4 * .pi * ratio / duration
         } else {
-            spring.mass = reader.number("mass", default: 1, .positive)
-            spring.stiffness = reader.number("stiffness", default: 100, .positive)
-            spring.damping = reader.number("damping", default: 10, .nonNegative)
+            reader.decode(SpringAnimationKeys.physics, into: &spring)
         }
-        spring.initialVelocity = reader.number("initialVelocity", default: 0)
-        let timed = reader.has("duration") || inGroup
+        reader.decode(SpringAnimationKeys.initialVelocity, into: &spring)
+        let timed = reader.has(MediaTimingKeys.duration) || inGroup
         if spring.damping == 0 && !timed {
-            reader.error("damping", "an undamped spring never settles, so it needs a \"duration\" (or a group to span)")
+            reader.error(SpringAnimationKeys.damping, "an undamped spring never settles, so it needs a \"duration\" (or a group to span)")
         } else if !spring.dampingRatio.isFinite || !spring.naturalFrequency.isFinite || !timed && !(spring.settlingDuration <= 3600) {
             context.error(at: reader.location, path: reader.path, "this spring (mass \(format(spring.mass)), stiffness \(format(spring.stiffness)), damping \(format(spring.damping))) does not settle within an hour",
                           suggestion: "use values nearer the defaults (1, 100, 10), or give a \"duration\"")
             return nil
         }
         if let from = spring.fromValue, let to = spring.toValue, !from.isCompatible(with: to) {
-            reader.error("toValue", "toValue does not have the shape of fromValue, so they cannot be interpolated")
+            reader.error(SpringAnimationKeys.toValue, "toValue does not have the shape of fromValue, so they cannot be interpolated")
             return nil
         }
         return spring

@@ -2,7 +2,7 @@ import Foundation
 
 extension EffectDecoder {
     /// The keys an emitter cell accepts: the registry's cell and media-timing keys.
-    static let cellKeys = PropertyRegistry.keys(of: .emitterCell, .mediaTiming)
+    static let cellKeys = PropertyRegistry.properties(of: .emitterCell) + PropertyRegistry.properties(of: .mediaTiming)
 
     static func decodeCells(_ node: JSONNode, path: String, context: DecodingContext, textures: TextureResolver,
                             depth: Int, budget: inout LayerBudget) -> [EmitterCell] {
@@ -28,9 +28,9 @@ extension EffectDecoder {
             guard let cell = decodeCell(element, path: cellPath, context: context, textures: textures, depth: depth, budget: &budget) else { continue }
             if let name = cell.name {
                 if let first = seenNames[name] {
-                    context.error(at: element.location, path: JSONPath.member(cellPath, "name"),
+                    context.error(at: element.location, path: JSONPath.member(cellPath, EmitterCellKeys.name.name),
                                   "another cell in this list, \(JSONPath.element(path, first)), is also named \"\(name)\"",
-                                  suggestion: "key paths such as emitterCells.\(name).birthRate need unique names")
+                                  suggestion: "key paths such as \(EmitterLayerKeys.emitterCells.name).\(name).\(EmitterCellKeys.birthRate.name) need unique names")
                 } else {
                     seenNames[name] = index
                 }
@@ -43,68 +43,67 @@ extension EffectDecoder {
     static func decodeCell(_ node: JSONNode, path: String, context: DecodingContext, textures: TextureResolver,
                            depth: Int, budget: inout LayerBudget) -> EmitterCell? {
         guard let reader = ObjectReader(node, path: path, context: context, what: "an emitter cell", allowed: cellKeys) else { return nil }
-        var cell = EmitterCell(name: reader.string("name"))
+        var cell = EmitterCell()
+        reader.decode(PropertyRegistry.properties(of: .emitterCell), into: &cell)
         if let name = cell.name, name.isEmpty || name.contains(".") {
-            reader.error("name", "a cell name must be non-empty and contain no '.', as it is used in key paths")
+            reader.error(EmitterCellKeys.name, "a cell name must be non-empty and contain no '.', as it is used in key paths")
         }
-        for property in PropertyRegistry.properties(of: .emitterCell) { reader.decode(property, into: &cell) }
-        if let name = reader.string("contents") {
-            cell.contents = textures.resolve(name, at: reader.node("contents")!.location, path: reader.childPath("contents"), context: context)
+        if let name = reader.string(EmitterCellKeys.contents), let node = reader.node(EmitterCellKeys.contents) {
+            cell.contents = textures.resolve(name, at: node.location, path: reader.childPath(EmitterCellKeys.contents), context: context)
         }
         let rect = cell.contentsRect
         if rect.origin.x < 0 || rect.origin.y < 0 || rect.origin.x + rect.size.width > 1 + 1e-9 || rect.origin.y + rect.size.height > 1 + 1e-9 {
-            reader.error("contentsRect", "contentsRect is in unit coordinates of the image and must lie inside [0, 0, 1, 1]",
+            reader.error(EmitterCellKeys.contentsRect, "contentsRect is in unit coordinates of the image and must lie inside [0, 0, 1, 1]",
                          suggestion: "for frame c of n across a sheet, write [c/n, 0, 1/n, 1]")
             cell.contentsRect = .unit
         }
         cell.timing = reader.timing()
         decodeExtensions(reader, into: &cell.extensions, context: context)
         decodeParticleBehaviors(reader, into: &cell.extensions, textures: textures, context: context)
-        cell.extensions.emitOn = reader.enumeration("emitOn", default: EmitOn.life)
         if depth == 0 && cell.extensions.emitOn != .life {
-            reader.error("emitOn", "emitOn \"\(cell.extensions.emitOn.rawValue)\" is for sub-cells, which emit from a parent particle; this cell emits from the layer",
-                         suggestion: "move the cell into another cell's \"emitterCells\", or use burstCount for a burst when the cell starts")
+            reader.error(EmitterCellKeys.emitOn, "emitOn \"\(cell.extensions.emitOn.rawValue)\" is for sub-cells, which emit from a parent particle; this cell emits from the layer",
+                         suggestion: "move the cell into another cell's \"\(EmitterCellKeys.emitterCells.name)\", or use \(EmitterCellKeys.burstCount.name) for a burst when the cell starts")
         }
         if depth > 0 && cell.extensions.emitOn != .life && cell.extensions.burstCount == 0 {
-            context.warning(at: reader.keyLocation("emitOn") ?? node.location, path: reader.childPath("emitOn"),
+            context.warning(at: reader.keyLocation(EmitterCellKeys.emitOn) ?? node.location, path: reader.childPath(EmitterCellKeys.emitOn),
                             "the sub-cell emits on each parent's \(cell.extensions.emitOn.rawValue) but its burstCount is 0, so it emits nothing then",
-                            suggestion: "set \"burstCount\": the particles made at each \(cell.extensions.emitOn.rawValue)")
+                            suggestion: "set \"\(EmitterCellKeys.burstCount.name)\": the particles made at each \(cell.extensions.emitOn.rawValue)")
         }
         if cell.extensions.burstInterval > 0 && cell.extensions.burstInterval < EffectLimits.minBurstInterval {
-            reader.error("burstInterval", "burstInterval is 0 (burst once) or at least \(format(EffectLimits.minBurstInterval)) s, got \(format(cell.extensions.burstInterval))",
-                         suggestion: "for a stream of particles, use birthRate")
+            reader.error(EmitterCellKeys.burstInterval, "burstInterval is 0 (burst once) or at least \(format(EffectLimits.minBurstInterval)) s, got \(format(cell.extensions.burstInterval))",
+                         suggestion: "for a stream of particles, use \(EmitterCellKeys.birthRate.name)")
             cell.extensions.burstInterval = 0
         }
         // Keys that would be read and then do nothing: said, not ignored quietly.
         if depth > 0 && cell.extensions.emitOn != .life {
-            for key in ["birthRate", "burstInterval", "burstCycles"] where reader.has(key) {
+            for key in [EmitterCellKeys.birthRate, EmitterCellKeys.burstInterval, EmitterCellKeys.burstCycles] where reader.has(key) {
                 context.warning(at: reader.keyLocation(key) ?? node.location, path: reader.childPath(key),
-                                "a sub-cell that emits on each parent's \(cell.extensions.emitOn.rawValue) makes burstCount particles then and nothing else, so \(key) does nothing",
-                                suggestion: "remove \"\(key)\", or use \"emitOn\": \"life\" to emit through the parent's life")
+                                "a sub-cell that emits on each parent's \(cell.extensions.emitOn.rawValue) makes burstCount particles then and nothing else, so \(key.name) does nothing",
+                                suggestion: "remove \"\(key.name)\", or use \"\(EmitterCellKeys.emitOn.name)\": \"\(EmitOn.life.rawValue)\" to emit through the parent's life")
             }
-        } else if reader.has("burstCycles") && cell.extensions.burstInterval == 0 {
-            context.warning(at: reader.keyLocation("burstCycles") ?? node.location, path: reader.childPath("burstCycles"),
+        } else if reader.has(EmitterCellKeys.burstCycles) && cell.extensions.burstInterval == 0 {
+            context.warning(at: reader.keyLocation(EmitterCellKeys.burstCycles) ?? node.location, path: reader.childPath(EmitterCellKeys.burstCycles),
                             "burstCycles counts repeated bursts, but burstInterval is 0, so the cell bursts once",
-                            suggestion: "set \"burstInterval\" (seconds between bursts)")
+                            suggestion: "set \"\(EmitterCellKeys.burstInterval.name)\" (seconds between bursts)")
         }
         if cell.extensions.burstInterval > 0 && cell.extensions.burstCount == 0 {
-            context.warning(at: reader.keyLocation("burstInterval") ?? node.location, path: reader.childPath("burstInterval"),
+            context.warning(at: reader.keyLocation(EmitterCellKeys.burstInterval) ?? node.location, path: reader.childPath(EmitterCellKeys.burstInterval),
                             "burstInterval repeats bursts of burstCount particles, but burstCount is 0",
-                            suggestion: "set \"burstCount\"")
+                            suggestion: "set \"\(EmitterCellKeys.burstCount.name)\"")
         }
-        if let subcells = reader.node("emitterCells") {
-            cell.emitterCells = decodeCells(subcells, path: reader.childPath("emitterCells"), context: context,
+        if let subcells = reader.node(EmitterCellKeys.emitterCells) {
+            cell.emitterCells = decodeCells(subcells, path: reader.childPath(EmitterCellKeys.emitterCells), context: context,
                                             textures: textures, depth: depth + 1, budget: &budget)
         }
         if let trail = cell.extensions.trail, trail.width == nil, cell.contents == nil, cell.extensions.contentsChoices.isEmpty {
-            context.warning(at: reader.keyLocation("trail") ?? node.location, path: reader.childPath("trail"),
+            context.warning(at: reader.keyLocation(EmitterCellKeys.trail) ?? node.location, path: reader.childPath(EmitterCellKeys.trail),
                             "the trail is as wide as the particle's contents by default, and the cell has none, so it is not drawn",
-                            suggestion: "give the trail a \"width\" (points), or the cell \"contents\"")
+                            suggestion: "give the trail a \"\(TrailKeys.width.name)\" (points), or the cell \"\(EmitterCellKeys.contents.name)\"")
         }
         if cell.birthRate > 0 && cell.lifetime == 0 && cell.enabled {
-            context.warning(at: reader.keyLocation("birthRate") ?? node.location, path: reader.childPath("birthRate"),
+            context.warning(at: reader.keyLocation(EmitterCellKeys.birthRate) ?? node.location, path: reader.childPath(EmitterCellKeys.birthRate),
                             "the cell has a birthRate but lifetime 0, so its particles never appear",
-                            suggestion: "set \"lifetime\" (seconds)")
+                            suggestion: "set \"\(EmitterCellKeys.lifetime.name)\" (seconds)")
         }
         return cell
     }
@@ -114,68 +113,67 @@ extension EffectDecoder {
     /// The extensions held apart from the registry's values: turbulence, curves over life and
     /// sprite frames.
     static func decodeExtensions(_ reader: ObjectReader, into extensions: inout CellExtensions, context: DecodingContext) {
-        if let node = reader.node("turbulence") {
-            extensions.turbulence = decodeTurbulence(node, path: reader.childPath("turbulence"), context: context)
+        if let node = reader.node(EmitterCellKeys.turbulence) {
+            extensions.turbulence = decodeTurbulence(node, path: reader.childPath(EmitterCellKeys.turbulence), context: context)
         }
-        if let node = reader.node("flutter") {
-            extensions.flutter = decodeFlutter(node, path: reader.childPath("flutter"), context: context)
+        if let node = reader.node(EmitterCellKeys.flutter) {
+            extensions.flutter = decodeFlutter(node, path: reader.childPath(EmitterCellKeys.flutter), context: context)
         }
-        if let node = reader.node("colorOverLife") {
-            extensions.colorOverLife = lifeSequence(node, path: reader.childPath("colorOverLife"), context: context) { element, path in
+        if let node = reader.node(EmitterCellKeys.colorOverLife) {
+            extensions.colorOverLife = lifeSequence(node, path: reader.childPath(EmitterCellKeys.colorOverLife), context: context) { element, path in
                 ObjectReader.color(from: element, path: path, context: context)
             }
         }
-        for key in ["alphaOverLife", "scaleOverLife"] {
+        for key in [EmitterCellKeys.alphaOverLife, EmitterCellKeys.scaleOverLife] {
             guard let node = reader.node(key) else { continue }
+            let isAlpha = key == EmitterCellKeys.alphaOverLife
             let sequence: LifeSequence<Double>? = lifeSequence(node, path: reader.childPath(key), context: context) { element, path in
                 guard case .number(let n) = element.value else {
                     context.error(at: element.location, path: path, "expected a number, got \(describe(element.value))")
                     return nil
                 }
-                if key == "alphaOverLife" && !(0...1).contains(n) {
+                if isAlpha && !(0...1).contains(n) {
                     context.error(at: element.location, path: path, "an alpha is a number in 0…1, got \(format(n))")
                     return nil
                 }
                 return n
             }
-            if key == "alphaOverLife" { extensions.alphaOverLife = sequence } else { extensions.scaleOverLife = sequence }
+            if isAlpha { extensions.alphaOverLife = sequence } else { extensions.scaleOverLife = sequence }
         }
-        if let node = reader.node("spriteFrames"),
-           let frames = ObjectReader(node, path: reader.childPath("spriteFrames"), context: context, what: "sprite frames",
-                                     allowed: ["columns", "rows", "count", "framesPerSecond", "loops"]) {
-            let columns = frames.integer("columns", default: 1, .range(1...256))
-            let rows = frames.integer("rows", default: 1, .range(1...256))
-            let count = frames.integer("count", default: columns * rows, .range(1...Double(columns * rows)))
-            let fps = frames.has("framesPerSecond") ? frames.number("framesPerSecond", default: 12, .range(0.001...1000)) : nil
-            extensions.spriteFrames = SpriteFrames(columns: columns, rows: rows, count: count, framesPerSecond: fps,
-                                                   loops: frames.bool("loops", default: true))
+        if let node = reader.node(EmitterCellKeys.spriteFrames),
+           let frames = ObjectReader(node, path: reader.childPath(EmitterCellKeys.spriteFrames), context: context, what: "sprite frames",
+                                     allowed: SpriteFramesKeys.all) {
+            var spriteFrames = SpriteFrames.unwritten
+            frames.decode([SpriteFramesKeys.columns, SpriteFramesKeys.rows, SpriteFramesKeys.framesPerSecond, SpriteFramesKeys.loops],
+                          into: &spriteFrames)
+            // The count defaults to the whole grid, and cannot exceed it.
+            let grid = spriteFrames.columns * spriteFrames.rows
+            spriteFrames.count = frames.integer(SpriteFramesKeys.count.name, default: grid, .closed(1, Double(grid)))
+            extensions.spriteFrames = spriteFrames
         }
-        if let node = reader.node("trail") {
-            extensions.trail = trail(node, path: reader.childPath("trail"), context: context)
+        if let node = reader.node(EmitterCellKeys.trail) {
+            extensions.trail = trail(node, path: reader.childPath(EmitterCellKeys.trail), context: context)
         }
-        if let node = reader.node("orbit") {
-            extensions.orbit = decodeOrbit(node, path: reader.childPath("orbit"), context: context)
+        if let node = reader.node(EmitterCellKeys.orbit) {
+            extensions.orbit = decodeOrbit(node, path: reader.childPath(EmitterCellKeys.orbit), context: context)
         }
     }
 
     /// `{"length": s, "segments": n, "width": pt, "widthOverLife": [...], "widthOverLength": [...],
     /// "alphaOverLength": [...]}`, each member checked against its declaration in the registry.
     static func trail(_ node: JSONNode, path: String, context: DecodingContext) -> Trail? {
-        let declaration = TrailHistory.property
-        guard let reader = ObjectReader(node, path: path, context: context, what: "a trail",
-                                        allowed: declaration.members.map(\.name)) else { return nil }
-        func range(_ member: String) -> PropertyRange { declaration.member(member)?.range ?? .any }
-        guard reader.has("length") else {
-            context.error(at: node.location, path: path, "a trail needs \"length\": the seconds of history it draws, \(range("length").phrase)",
-                          suggestion: "for example {\"length\": 0.5, \"segments\": 12}")
+        guard let reader = ObjectReader(node, path: path, context: context, what: "a trail", allowed: TrailKeys.all) else { return nil }
+        guard reader.has(TrailKeys.length) else {
+            context.error(at: node.location, path: path,
+                          "a trail needs \"\(TrailKeys.length.name)\": the seconds of history it draws, \(TrailKeys.length.range.phrase)",
+                          suggestion: "for example {\"\(TrailKeys.length.name)\": 0.5, \"\(TrailKeys.segments.name)\": 12}")
             return nil
         }
-        var trail = Trail(length: reader.number("length", default: 0.5, range("length")),
-                          segments: reader.integer("segments", default: 8, range("segments")))
-        if reader.has("width") { trail.width = reader.number("width", default: 0, range("width")) }
-        func factors(_ member: String, default value: [Double]) -> [Double] {
+        var trail = Trail.unwritten
+        reader.decode([TrailKeys.length, TrailKeys.segments, TrailKeys.width], into: &trail)
+        func factors(_ member: PropertyDescriptor, default value: [Double]) -> [Double] {
             guard let listNode = reader.node(member) else { return value }
-            let memberRange = range(member)
+            let memberRange = member.range
             guard case .array(let elements) = listNode.value, (1...256).contains(elements.count) else {
                 reader.error(member, "expected a list of 1…256 numbers, each \(memberRange.phrase)")
                 return value
@@ -191,9 +189,9 @@ extension EffectDecoder {
             }
             return numbers
         }
-        trail.widthOverLife = factors("widthOverLife", default: trail.widthOverLife)
-        trail.widthOverLength = factors("widthOverLength", default: trail.widthOverLength)
-        trail.alphaOverLength = factors("alphaOverLength", default: trail.alphaOverLength)
+        trail.widthOverLife = factors(TrailKeys.widthOverLife, default: trail.widthOverLife)
+        trail.widthOverLength = factors(TrailKeys.widthOverLength, default: trail.widthOverLength)
+        trail.alphaOverLength = factors(TrailKeys.alphaOverLength, default: trail.alphaOverLength)
         return trail
     }
 
@@ -202,34 +200,36 @@ extension EffectDecoder {
     static func lifeSequence<Value>(_ node: JSONNode, path: String, context: DecodingContext,
                                     value: (JSONNode, String) -> Value?) -> LifeSequence<Value>? {
         guard let reader = ObjectReader(node, path: path, context: context, what: "a sequence over life",
-                                        allowed: ["values", "times", "interpolation"]) else { return nil }
-        guard let valuesNode = reader.node("values"), case .array(let elements) = valuesNode.value, !elements.isEmpty,
+                                        allowed: LifeSequenceKeys.all) else { return nil }
+        guard let valuesNode = reader.node(LifeSequenceKeys.values), case .array(let elements) = valuesNode.value, !elements.isEmpty,
               elements.count <= 256 else {
-            context.error(at: node.location, path: path, "a sequence over life needs \"values\": a list of 1…256 values")
+            context.error(at: node.location, path: path,
+                          "a sequence over life needs \"\(LifeSequenceKeys.values.name)\": a list of 1…256 values")
             return nil
         }
         var values: [Value] = []
         for (index, element) in elements.enumerated() {
-            guard let parsed = value(element, JSONPath.element(reader.childPath("values"), index)) else { return nil }
+            guard let parsed = value(element, JSONPath.element(reader.childPath(LifeSequenceKeys.values), index)) else { return nil }
             values.append(parsed)
         }
         var times = values.count == 1 ? [0.0] : (0..<values.count).map { Double($0) / Double(values.count - 1) }
-        if let timesNode = reader.node("times") {
+        if let timesNode = reader.node(LifeSequenceKeys.times) {
             guard case .array(let timeElements) = timesNode.value, timeElements.count == values.count else {
-                reader.error("times", "expected one time per value (\(values.count)), each in 0…1")
+                reader.error(LifeSequenceKeys.times, "expected one time per value (\(values.count)), each in 0…1")
                 return nil
             }
             times = []
             for (index, element) in timeElements.enumerated() {
                 guard case .number(let t) = element.value, (0...1).contains(t), t >= (times.last ?? 0) else {
-                    context.error(at: element.location, path: JSONPath.element(reader.childPath("times"), index),
+                    context.error(at: element.location, path: JSONPath.element(reader.childPath(LifeSequenceKeys.times), index),
                                   "times are increasing numbers in 0…1 (normalized age: 0 at birth, 1 at death)")
                     return nil
                 }
                 times.append(t)
             }
         }
-        return LifeSequence(values: values, times: times, interpolation: reader.enumeration("interpolation", default: .linear))
+        return LifeSequence(values: values, times: times,
+                            interpolation: reader.enumeration(LifeSequenceKeys.interpolation, default: .linear))
     }
 }
 

@@ -6,17 +6,17 @@ extension EffectDecoder {
     static func decodeParticleBehaviors(_ reader: ObjectReader, into extensions: inout CellExtensions, textures: TextureResolver,
                                         context: DecodingContext) {
         if extensions.colors.count > ColorPalette.maxEntries {
-            reader.error("colors", "a palette has at most \(ColorPalette.maxEntries) colors, got \(extensions.colors.count)")
+            reader.error(EmitterCellKeys.colors, "a palette has at most \(ColorPalette.maxEntries) colors, got \(extensions.colors.count)")
             extensions.colors = Array(extensions.colors.prefix(ColorPalette.maxEntries))
         }
-        if let node = reader.node("contentsChoices") {
-            let path = reader.childPath("contentsChoices")
+        if let node = reader.node(EmitterCellKeys.contentsChoices) {
+            let path = reader.childPath(EmitterCellKeys.contentsChoices)
             if case .array(let elements) = node.value, elements.count <= ColorPalette.maxEntries {
                 for (index, element) in elements.enumerated() {
                     let elementPath = JSONPath.element(path, index)
                     guard case .string(let name) = element.value else {
                         context.error(at: element.location, path: elementPath,
-                                      "expected a texture name (built-in or declared in \"textures\"), got \(describe(element.value))")
+                                      "expected a texture name (built-in or declared in \"\(EffectKeys.textures.name)\"), got \(describe(element.value))")
                         continue
                     }
                     if let texture = textures.resolve(name, at: element.location, path: elementPath, context: context) {
@@ -29,25 +29,24 @@ extension EffectDecoder {
                               suggestion: "for example [\"square\", \"circle\", \"star\"]")
             }
         }
-        extensions.paletteOrder = reader.enumeration("paletteOrder", default: PaletteOrder.random)
-        if reader.has("paletteOrder") && extensions.colors.isEmpty && extensions.contentsChoices.isEmpty {
-            context.warning(at: reader.keyLocation("paletteOrder")!, path: reader.childPath("paletteOrder"),
-                            "paletteOrder says how particles pick their entry of \"colors\" and \"contentsChoices\", but the cell has neither, so it does nothing",
-                            suggestion: "add \"colors\" (a list of colors) or \"contentsChoices\" (a list of texture names)")
+        let colors = EmitterCellKeys.colors, choices = EmitterCellKeys.contentsChoices
+        if let order = reader.keyLocation(EmitterCellKeys.paletteOrder), extensions.colors.isEmpty && extensions.contentsChoices.isEmpty {
+            context.warning(at: order, path: reader.childPath(EmitterCellKeys.paletteOrder),
+                            "paletteOrder says how particles pick their entry of \"\(colors.name)\" and \"\(choices.name)\", but the cell has neither, so it does nothing",
+                            suggestion: "add \"\(colors.name)\" (a list of colors) or \"\(choices.name)\" (a list of texture names)")
         }
-        for (range, value, owner) in [("endRedRange", extensions.endColor, "endColor"), ("endGreenRange", extensions.endColor, "endColor"),
-                                      ("endBlueRange", extensions.endColor, "endColor"), ("endAlphaRange", extensions.endColor, "endColor")]
-            where value == nil && reader.has(range) {
-            warnSpreadWithoutMean(reader, range: range, mean: owner, context: context)
+        for range in [EmitterCellKeys.endRedRange, EmitterCellKeys.endGreenRange, EmitterCellKeys.endBlueRange, EmitterCellKeys.endAlphaRange]
+            where extensions.endColor == nil && reader.has(range) {
+            warnSpreadWithoutMean(reader, range: range, mean: EmitterCellKeys.endColor, context: context)
         }
-        if extensions.endScale == nil && reader.has("endScaleRange") {
-            warnSpreadWithoutMean(reader, range: "endScaleRange", mean: "endScale", context: context)
+        if extensions.endScale == nil && reader.has(EmitterCellKeys.endScaleRange) {
+            warnSpreadWithoutMean(reader, range: EmitterCellKeys.endScaleRange, mean: EmitterCellKeys.endScale, context: context)
         }
-        if extensions.endRotation == nil && reader.has("endRotationRange") {
-            warnSpreadWithoutMean(reader, range: "endRotationRange", mean: "endRotation", context: context)
+        if extensions.endRotation == nil && reader.has(EmitterCellKeys.endRotationRange) {
+            warnSpreadWithoutMean(reader, range: EmitterCellKeys.endRotationRange, mean: EmitterCellKeys.endRotation, context: context)
         }
-        if let node = reader.node("velocityOverLife") {
-            extensions.velocityOverLife = lifeSequence(node, path: reader.childPath("velocityOverLife"), context: context) { element, path in
+        if let node = reader.node(EmitterCellKeys.velocityOverLife) {
+            extensions.velocityOverLife = lifeSequence(node, path: reader.childPath(EmitterCellKeys.velocityOverLife), context: context) { element, path in
                 guard case .number(let n) = element.value, n.isFinite, abs(n) <= 1e6 else {
                     context.error(at: element.location, path: path, "expected a factor of the velocity (a number), got \(describe(element.value))")
                     return nil
@@ -58,9 +57,10 @@ extension EffectDecoder {
     }
 
     /// Warns that an end range was given without its end value, so it does nothing.
-    private static func warnSpreadWithoutMean(_ reader: ObjectReader, range: String, mean: String, context: DecodingContext) {
-        context.warning(at: reader.keyLocation(range)!, path: reader.childPath(range),
-                        "\(range) spreads \(mean), but the cell has no \(mean), so it does nothing",
-                        suggestion: "set \"\(mean)\"")
+    private static func warnSpreadWithoutMean(_ reader: ObjectReader, range: PropertyDescriptor, mean: PropertyDescriptor,
+                                              context: DecodingContext) {
+        context.warning(at: reader.keyLocation(range) ?? reader.location, path: reader.childPath(range),
+                        "\(range.name) spreads \(mean.name), but the cell has no \(mean.name), so it does nothing",
+                        suggestion: "set \"\(mean.name)\"")
     }
 }

@@ -75,63 +75,53 @@ public enum EffectDecoder {
 
     private static func decodeEffect(_ root: JSONNode, context: DecodingContext, sourcePath: String?) -> Effect? {
         guard let reader = ObjectReader(root, path: "$", context: context, what: "an effect", allowed: topLevelKeys) else { return nil }
-        guard reader.has("fx") else {
+        guard reader.has(EffectKeys.fx) else {
             context.error(at: root.location, path: "$", "missing \"fx\", the format version",
                           suggestion: "add \"fx\": 1 as the first key")
             return nil
         }
-        let version = reader.integer("fx", default: 1)
+        let version = reader.integer(EffectKeys.fx, default: 1)
         if version != 1 {
-            reader.error("fx", "format version \(version) is not supported; this fx reads version 1",
+            reader.error(EffectKeys.fx, "format version \(version) is not supported; this fx reads version 1",
                          suggestion: "write \"fx\": 1")
         }
         let fallbackName = sourcePath.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "effect"
-        var effect = Effect(name: reader.string("name") ?? fallbackName, sourcePath: sourcePath)
+        var effect = Effect(name: fallbackName, sourcePath: sourcePath)
+        reader.decode(PropertyRegistry.properties(of: .effect).filter { $0 != EffectKeys.fx }, into: &effect)
         effect.formatVersion = version
-        effect.description = reader.string("description") ?? ""
-        effect.duration = reader.number("duration", default: Effect.defaultDuration, .range(0.001...Effect.maxDuration))
-        effect.loop = reader.bool("loop", default: true)
-        if let node = reader.node("reducedMotion"),
-           let variant = ObjectReader(node, path: reader.childPath("reducedMotion"), context: context, what: "a reduced-motion variant",
-                                      allowed: ["birthRate", "speed", "still"]) {
+        if let node = reader.node(EffectKeys.reducedMotion),
+           let variant = ObjectReader(node, path: reader.childPath(EffectKeys.reducedMotion), context: context, what: "a reduced-motion variant",
+                                      allowed: ReducedMotionKeys.all) {
             var reduced = ReducedMotion()
-            reduced.birthRate = variant.number("birthRate", default: 1, .range(0...1))
-            reduced.speed = variant.number("speed", default: 1, .range(0.01...1))
-            reduced.still = variant.bool("still", default: false)
+            variant.decode(ReducedMotionKeys.all, into: &reduced)
             effect.reducedMotion = reduced
         }
-        if reader.has("previewTime") { effect.previewTime = reader.number("previewTime", default: 0, .range(0...Effect.maxDuration)) }
-        effect.seed = UInt64(reader.integer("seed", default: 0, .range(0...Double(UInt32.max))))
-        effect.stepRate = reader.number("stepRate", default: Effect.defaultStepRate, .range(Effect.stepRateRange))
-        effect.maxParticles = reader.integer("maxParticles", default: Effect.defaultMaxParticles,
-                                             .range(1...Double(Effect.maxParticlesCeiling)))
-        if let node = reader.node("canvas") {
-            effect.canvas = decodeCanvas(node, path: reader.childPath("canvas"), context: context)
+        if let node = reader.node(EffectKeys.canvas) {
+            effect.canvas = decodeCanvas(node, path: reader.childPath(EffectKeys.canvas), context: context)
         }
-        if let node = reader.node("textures") {
-            (effect.textures, effect.textureFrames) = decodeTextures(node, path: reader.childPath("textures"), context: context)
+        if let node = reader.node(EffectKeys.textures) {
+            (effect.textures, effect.textureFrames) = decodeTextures(node, path: reader.childPath(EffectKeys.textures), context: context)
         }
         var budget = LayerBudget()
-        if let node = reader.node("layers") {
+        if let node = reader.node(EffectKeys.layers) {
             let resolver = TextureResolver(declared: effect.textures, frames: effect.textureFrames)
             context.textures = resolver
-            effect.layers = decodeLayerList(node, path: reader.childPath("layers"), context: context,
+            effect.layers = decodeLayerList(node, path: reader.childPath(EffectKeys.layers), context: context,
                                             textures: resolver, depth: 0, budget: &budget)
         } else {
-            context.warning(at: root.location, path: "$", "the effect has no \"layers\"; it draws only its background")
+            context.warning(at: root.location, path: "$", "the effect has no \"\(EffectKeys.layers.name)\"; it draws only its background")
         }
         return effect
     }
 
     private static func decodeCanvas(_ node: JSONNode, path: String, context: DecodingContext) -> Canvas {
-        guard let reader = ObjectReader(node, path: path, context: context, what: "a canvas", allowed: ["size", "background"]) else { return Canvas() }
+        guard let reader = ObjectReader(node, path: path, context: context, what: "a canvas", allowed: CanvasKeys.all) else { return Canvas() }
         var canvas = Canvas()
-        canvas.size = reader.size("size", default: Canvas.defaultSize)
+        reader.decode(CanvasKeys.all, into: &canvas)
         if canvas.size.width < 1 || canvas.size.height < 1 || canvas.size.width > EffectLimits.maxCanvasSide || canvas.size.height > EffectLimits.maxCanvasSide {
-            reader.error("size", "a canvas is 1…\(format(EffectLimits.maxCanvasSide)) points on each side")
+            reader.error(CanvasKeys.size, "a canvas is 1…\(format(EffectLimits.maxCanvasSide)) points on each side")
             canvas.size = Canvas.defaultSize
         }
-        canvas.background = reader.color("background", default: .black)
         return canvas
     }
 
@@ -163,14 +153,14 @@ public enum EffectDecoder {
     /// `{"path": "sheet.png", "frame": [x, y, width, height]}`: whole pixels, the origin at least
     /// 0 and the size at least 1 (that it lies inside the image is checked when it is read).
     private static func atlasFrame(_ node: JSONNode, path: String, context: DecodingContext) -> (path: String, rect: Rect)? {
-        guard let reader = ObjectReader(node, path: path, context: context, what: "an atlas frame", allowed: ["path", "frame"]) else { return nil }
-        guard let file = reader.string("path") else {
+        guard let reader = ObjectReader(node, path: path, context: context, what: "an atlas frame", allowed: AtlasFrameKeys.all) else { return nil }
+        guard let file = reader.string(AtlasFrameKeys.path) else {
             context.error(at: node.location, path: path, "an atlas frame needs \"path\": the image file, relative to the effect file",
                           suggestion: "for example {\"path\": \"sheet.png\", \"frame\": [0, 0, 32, 32]}")
             return nil
         }
-        guard let frameNode = reader.node("frame"), case .array(let elements) = frameNode.value, elements.count == 4 else {
-            context.error(at: reader.node("frame")?.location ?? node.location, path: reader.childPath("frame"),
+        guard let frameNode = reader.node(AtlasFrameKeys.frame), case .array(let elements) = frameNode.value, elements.count == 4 else {
+            context.error(at: reader.node(AtlasFrameKeys.frame)?.location ?? node.location, path: reader.childPath(AtlasFrameKeys.frame),
                           "an atlas frame needs \"frame\": [x, y, width, height] in the image's pixels")
             return nil
         }
@@ -178,7 +168,7 @@ public enum EffectDecoder {
         for (index, element) in elements.enumerated() {
             let minimum = index < 2 ? 0.0 : 1.0
             guard case .number(let n) = element.value, n == n.rounded(), n >= minimum, n <= Double(EffectLimits.maxTextureSide) else {
-                context.error(at: element.location, path: JSONPath.element(reader.childPath("frame"), index),
+                context.error(at: element.location, path: JSONPath.element(reader.childPath(AtlasFrameKeys.frame), index),
                               "expected a whole number of pixels, \(index < 2 ? "0" : "1")…\(EffectLimits.maxTextureSide), got \(describe(element.value))")
                 return nil
             }
@@ -231,33 +221,33 @@ public enum EffectDecoder {
             }
             return nil
         }
-        guard let type = typeName(Layer.LayerType.self, of: node, path: path, context: context, noun: "layer", required: false,
-                                  default: .layer) else { return nil }
+        guard let type = typeName(Layer.LayerType.self, of: node, key: LayerKeys.type, path: path, context: context, noun: "layer",
+                                  required: false, default: .layer) else { return nil }
         let article = type == .emitter || type == .image ? "an" : "a"
         let what = type == .layer ? "a layer" : "\(article) \(type.rawValue) layer"
         guard let reader = ObjectReader(node, path: path, context: context, what: what,
                                         allowed: commonLayerKeys + (typeKeys[type] ?? [])) else { return nil }
-        var layer = Layer(type: type, name: reader.string("name"))
-        for property in PropertyRegistry.properties(of: .layer) { reader.decode(property, into: &layer) }
+        var layer = Layer(type: type)
+        reader.decode(PropertyRegistry.properties(of: .layer).filter { $0 != LayerKeys.type }, into: &layer)
         layer.timing = reader.timing()
-        if let node = reader.node("timeOffsetFollowsPointer") {
-            layer.timeOffsetFollowsPointer = decodeTimeOffsetFollowsPointer(node, path: reader.childPath("timeOffsetFollowsPointer"),
+        if let node = reader.node(LayerKeys.timeOffsetFollowsPointer) {
+            layer.timeOffsetFollowsPointer = decodeTimeOffsetFollowsPointer(node, path: reader.childPath(LayerKeys.timeOffsetFollowsPointer),
                                                                             context: context)
         }
-        if let mask = reader.node("mask") {
-            layer.mask = decodeLayer(mask, path: reader.childPath("mask"), context: context, textures: textures,
+        if let mask = reader.node(LayerKeys.mask) {
+            layer.mask = decodeLayer(mask, path: reader.childPath(LayerKeys.mask), context: context, textures: textures,
                                      depth: depth + 1, budget: &budget)
         }
-        if let sublayers = reader.node("sublayers") {
-            layer.sublayers = decodeLayerList(sublayers, path: reader.childPath("sublayers"), context: context,
+        if let sublayers = reader.node(LayerKeys.sublayers) {
+            layer.sublayers = decodeLayerList(sublayers, path: reader.childPath(LayerKeys.sublayers), context: context,
                                               textures: textures, depth: depth + 1, budget: &budget)
         }
         decodeTypeProperties(reader, into: &layer, context: context, textures: textures, budget: &budget)
         // Animations come last: their key paths are resolved against the layer's own
         // properties and cells.
-        if let animations = reader.node("animations") {
+        if let animations = reader.node(LayerKeys.animations) {
             var count = 0
-            layer.animations = AnimationDecoder.decodeList(animations, path: reader.childPath("animations"), context: context,
+            layer.animations = AnimationDecoder.decodeList(animations, path: reader.childPath(LayerKeys.animations), context: context,
                                                            layer: layer, depth: 0, count: &count)
         }
         if let follow = layer.timeOffsetFollowsPointer { checkTimeOffsetFollowsPointer(follow, of: layer, reader: reader) }
@@ -269,40 +259,31 @@ public enum EffectDecoder {
     static func decodeTimeOffsetFollowsPointer(_ node: JSONNode, path: String, context: DecodingContext) -> TimeOffsetFollowsPointer? {
         let errorsBefore = context.errorCount
         guard let reader = ObjectReader(node, path: path, context: context, what: "a timeOffsetFollowsPointer",
-                                        allowed: ["axis", "from", "to", "duration"]) else { return nil }
-        let missing = ["axis", "from", "to"].filter { !reader.has($0) }
+                                        allowed: TimeOffsetFollowsPointerKeys.all) else { return nil }
+        let required = TimeOffsetFollowsPointerKeys.all.filter(\.isRequired)
+        let missing = required.filter { !reader.has($0) }
         if !missing.isEmpty {
             context.error(at: node.location, path: path,
-                          "timeOffsetFollowsPointer needs \(missing.map { "\"\($0)\"" }.joined(separator: ", ")): the pointer's axis (\"x\" or \"y\") and the canvas points where the time is 0 (\"from\") and its end (\"to\")",
+                          "timeOffsetFollowsPointer needs \(missing.map { "\"\($0.name)\"" }.joined(separator: ", ")): the pointer's axis (\"x\" or \"y\") and the canvas points where the time is 0 (\"from\") and its end (\"to\")",
                           suggestion: "for example {\"axis\": \"x\", \"from\": 0, \"to\": 400}")
         }
-        let axis = reader.enumeration("axis", default: TimeOffsetFollowsPointer.Axis.x)
-        let from = reader.number("from", default: 0)
-        let to = reader.number("to", default: 0)
-        var duration: Double?
-        if let node = reader.node("duration") {
-            let value = reader.number("duration", default: 0, .nonNegative)
-            if case .number(0) = node.value {
-                reader.error("duration", "a duration of 0 leaves no time for the pointer to choose from",
-                             suggestion: "give the seconds the drag spans, or leave \"duration\" out for the end of the layer's animations")
-            }
-            duration = value
-        }
-        if context.errorCount == errorsBefore && from == to {
-            reader.error("to", "\"from\" and \"to\" are both \(format(from)): the drag needs a span of canvas points to map to the time",
+        var follow = TimeOffsetFollowsPointer.unwritten
+        reader.decode(TimeOffsetFollowsPointerKeys.all, into: &follow)
+        if context.errorCount == errorsBefore && follow.from == follow.to {
+            reader.error(TimeOffsetFollowsPointerKeys.to, "\"from\" and \"to\" are both \(format(follow.from)): the drag needs a span of canvas points to map to the time",
                          suggestion: "make \"to\" differ from \"from\" (less than it to play forward while dragging back)")
         }
         guard context.errorCount == errorsBefore else { return nil }
-        return TimeOffsetFollowsPointer(axis: axis, from: from, to: to, duration: duration)
+        return follow
     }
 
     /// Warns of a layer the pointer drives that probably does not do what its author meant: its
     /// time keeps running (speed not 0: the layer plays on, and the pointer only shifts it), or
     /// there is nothing to drive (no duration, no animation in it).
     static func checkTimeOffsetFollowsPointer(_ follow: TimeOffsetFollowsPointer, of layer: Layer, reader: ObjectReader) {
-        let key = "timeOffsetFollowsPointer"
+        let key = LayerKeys.timeOffsetFollowsPointer
         if layer.timing.speed != 0 {
-            let at = reader.has("speed") ? "speed" : key
+            let at = reader.has(MediaTimingKeys.speed) ? MediaTimingKeys.speed : key
             reader.context.warning(at: reader.keyLocation(at), path: reader.childPath(at),
                                    "the pointer sets this layer's timeOffset, but its speed is \(format(layer.timing.speed)): its time keeps running, so its animations play on and a drag only shifts them",
                                    suggestion: "set \"speed\": 0, so that the layer shows the moment the pointer chooses (as a paused CALayer driven by a gesture)")
@@ -324,8 +305,8 @@ public enum EffectDecoder {
         case .layer:
             break
         case .emitter:
-            if let cells = reader.node("emitterCells") {
-                layer.emitter?.emitterCells = decodeCells(cells, path: reader.childPath("emitterCells"), context: context,
+            if let cells = reader.node(EmitterLayerKeys.emitterCells) {
+                layer.emitter?.emitterCells = decodeCells(cells, path: reader.childPath(EmitterLayerKeys.emitterCells), context: context,
                                                           textures: textures, depth: 0, budget: &budget)
             }
             if layer.emitter != nil {
@@ -335,7 +316,7 @@ public enum EffectDecoder {
         case .replicator, .gradient:
             break
         case .shape:
-            if let dashes = reader.node("lineDashPattern") {
+            if let dashes = reader.node(ShapeLayerKeys.lineDashPattern) {
                 if case .array(let elements) = dashes.value, elements.count <= 1000,
                    case let lengths = elements.compactMap({ element -> Double? in
                        if case .number(let n) = element.value, n >= 0, n.isFinite { return n }
@@ -343,32 +324,31 @@ public enum EffectDecoder {
                    }), lengths.count == elements.count {
                     layer.shape?.style.lineDashPattern = lengths
                 } else {
-                    reader.error("lineDashPattern", "expected a list of up to 1000 lengths ≥ 0 (dash, gap, dash, …)")
+                    reader.error(ShapeLayerKeys.lineDashPattern, "expected a list of up to 1000 lengths ≥ 0 (dash, gap, dash, …)")
                 }
             }
         case .text:
-            if let string = reader.string("string") {
-                if string.count > 10_000 {
-                    reader.error("string", "a text layer's string is limited to 10 000 characters")
-                } else {
-                    layer.text?.string = string
-                }
+            if let string = layer.text?.string, string.count > TextProperties.maxStringLength {
+                reader.error(TextLayerKeys.string, "a text layer's string is limited to 10 000 characters")
+                layer.text?.string = ""
             }
-            let font = reader.string("font")
+            let font = reader.string(TextLayerKeys.font)
             layer.text?.font = font
             switch FontCatalog.resolve(font ?? FontCatalog.defaultFamily, baseDirectory: context.baseDirectory, resources: context.resources) {
             case .success(let path): layer.text?.fontPath = path
-            case .failure(let failure): reader.error(reader.has("font") ? "font" : "string", failure.message, suggestion: failure.suggestion)
+            case .failure(let failure):
+                reader.error(reader.has(TextLayerKeys.font) ? TextLayerKeys.font : TextLayerKeys.string, failure.message, suggestion: failure.suggestion)
             }
         case .image:
-            if let name = reader.string("contents"), let node = reader.node("contents") {
-                let (contents, animation) = textures.resolveImage(name, at: node.location, path: reader.childPath("contents"), context: context)
+            if let name = reader.string(ImageLayerKeys.contents), let node = reader.node(ImageLayerKeys.contents) {
+                let (contents, animation) = textures.resolveImage(name, at: node.location, path: reader.childPath(ImageLayerKeys.contents),
+                                                                  context: context)
                 layer.image?.contents = contents
                 layer.image?.animation = animation
             }
         }
-        if let node = reader.node("transitions") {
-            layer.contentTransitions = decodeTransitions(node, path: reader.childPath("transitions"), type: layer.type,
+        if let node = reader.node(TextLayerKeys.transitions) {
+            layer.contentTransitions = decodeTransitions(node, path: reader.childPath(TextLayerKeys.transitions), type: layer.type,
                                                          context: context, textures: textures)
         }
     }
@@ -383,25 +363,26 @@ public enum EffectDecoder {
         var result: [ContentTransition] = []
         for (index, element) in elements.enumerated() {
             let elementPath = JSONPath.element(path, index)
-            let contentKey = type == .image ? "contents" : "string"
+            let keys = type == .image ? ContentTransitionKeys.image : ContentTransitionKeys.text
+            let content = type == .image ? ContentTransitionKeys.contents : ContentTransitionKeys.string
             guard let reader = ObjectReader(element, path: elementPath, context: context, what: "a scheduled change",
-                                            allowed: ["time", "duration", "type", "subtype", contentKey]) else { continue }
-            guard reader.has("time"), reader.has(contentKey) else {
-                context.error(at: element.location, path: elementPath, "a scheduled change needs \"time\" and \"\(contentKey)\"")
+                                            allowed: keys) else { continue }
+            guard reader.has(ContentTransitionKeys.time), reader.has(content) else {
+                context.error(at: element.location, path: elementPath,
+                              "a scheduled change needs \"\(ContentTransitionKeys.time.name)\" and \"\(content.name)\"")
                 continue
             }
-            var change = ContentTransition(time: reader.number("time", default: 0, .range(0...Effect.maxDuration)))
+            var change = ContentTransition.unwritten
+            reader.decode(ContentTransitionKeys.time, into: &change)
             if let last = result.last, change.time < last.time {
-                reader.error("time", "changes must be in time order (\(format(change.time)) after \(format(last.time)))")
+                reader.error(ContentTransitionKeys.time, "changes must be in time order (\(format(change.time)) after \(format(last.time)))")
             }
-            change.duration = reader.number("duration", default: 0.25, .range(0...3600))
-            change.kind = reader.enumeration("type", default: .fade)
-            change.subtype = reader.enumeration("subtype", default: .fromLeft)
-            if type == .image, let name = reader.string("contents"), let contentsNode = reader.node("contents") {
-                (change.contents, change.animation) = textures.resolveImage(name, at: contentsNode.location, path: reader.childPath("contents"),
+            reader.decode(keys.filter { $0 != ContentTransitionKeys.time }, into: &change)
+            if type == .image, let name = reader.string(content), let contentsNode = reader.node(content) {
+                (change.contents, change.animation) = textures.resolveImage(name, at: contentsNode.location, path: reader.childPath(content),
                                                                             context: context)
             } else {
-                change.string = reader.string("string")
+                change.string = reader.string(content)
             }
             result.append(change)
         }
@@ -419,16 +400,17 @@ public enum EffectDecoder {
                 if let replicator = layer.replicator {
                     copies = product * replicator.instanceCount
                     if copies > Effect.maxPlacedLayers {
-                        let node = root.node(at: layerPath + [.key("instanceCount")]) ?? root.node(at: layerPath)
-                        context.error(at: node?.location, path: JSONPathComponent.render(layerPath + [.key("instanceCount")]),
+                        let count = JSONPathComponent.key(ReplicatorLayerKeys.instanceCount.name)
+                        let node = root.node(at: layerPath + [count]) ?? root.node(at: layerPath)
+                        context.error(at: node?.location, path: JSONPathComponent.render(layerPath + [count]),
                                       "nested replicators make \(copies) copies of the layers inside here; the limit is \(Effect.maxPlacedLayers)",
                                       suggestion: "lower an instanceCount")
                         continue
                     }
                 }
-                visit(layer.sublayers, path: layerPath + [.key("sublayers")], product: max(copies, 1))
+                visit(layer.sublayers, path: layerPath + [.key(LayerKeys.sublayers.name)], product: max(copies, 1))
             }
         }
-        visit(effect.layers, path: [.key("layers")], product: 1)
+        visit(effect.layers, path: [.key(EffectKeys.layers.name)], product: 1)
     }
 }

@@ -7,7 +7,7 @@ extension EffectDocument {
     static let lifeSequenceNames: Set<String> = Set(LifeSequences.properties.map(\.name))
 
     /// The keys a value over life takes (as its decoder reads them).
-    private static let lifeSequenceKeys = ["values", "times", "interpolation"]
+    private static let lifeSequenceKeys = LifeSequenceKeys.all.map(\.name)
 
     /// What the walk knows about the JSON it is in, for naming keys and counting elements in
     /// messages.
@@ -156,19 +156,20 @@ extension EffectDocument {
     // MARK: - What the walk is in
 
     /// The keys a cell may have.
-    private static let cellKeys = PropertyRegistry.keys(of: .emitterCell, .mediaTiming)
+    private static let cellKeys = cellProperties.map(\.name)
     /// The registry's declarations of them.
     private static let cellProperties = PropertyRegistry.properties(of: .emitterCell) + PropertyRegistry.properties(of: .mediaTiming)
 
     /// What the elements of the lists under these keys are called in messages.
-    private static let listItems = ["animations": "animation", "emitterCells": "cell", "sublayers": "sublayer",
-                                    "values": "value", "times": "time", "keyTimes": "key time",
-                                    "fields": "field", "colliders": "collider"]
+    private static let listItems = [LayerKeys.animations.name: "animation", EmitterLayerKeys.emitterCells.name: "cell",
+                                    LayerKeys.sublayers.name: "sublayer", KeyframeAnimationKeys.values.name: "value",
+                                    LifeSequenceKeys.times.name: "time", KeyframeAnimationKeys.keyTimes.name: "key time",
+                                    EmitterLayerKeys.fields.name: "field", EmitterLayerKeys.colliders.name: "collider"]
 
     /// The lists whose elements a key path names (`emitterCells.NAME`, `fields.NAME`,
     /// `colliders.NAME`), by what their elements are called, with the keys an element takes.
     private static let namedItemKeys: [String: [String]] = [
-        "cell": cellKeys, "field": FieldStep.property.members.map(\.name), "collider": ColliderStep.property.members.map(\.name),
+        "cell": cellKeys, "field": ForceFieldKeys.all.map(\.name), "collider": ColliderKeys.all.map(\.name),
     ]
 
     /// What `node`, the value of `key` in an object named `holder` (when it holds a list of
@@ -189,7 +190,8 @@ extension EffectDocument {
         switch node.value {
         case .array:
             // The layer's animations, the group's: a list of values is its own subject.
-            let isCollection = ["animations", "emitterCells", "sublayers", "fields", "colliders"].contains(key)
+            let isCollection = [LayerKeys.animations, EmitterLayerKeys.emitterCells, LayerKeys.sublayers, EmitterLayerKeys.fields,
+                                EmitterLayerKeys.colliders].contains { $0.name == key }
             return .list(item: listItems[key] ?? "element", holder: isCollection ? holder : written)
         default:
             return .object(keys: lifeSequenceNames.contains(key) ? lifeSequenceKeys : nil, noun: written)
@@ -204,7 +206,7 @@ extension EffectDocument {
         }
         switch (item, node.value) {
         case ("animation", .object(let members)):
-            let type = members.last { $0.key == "type" }.flatMap { member -> Animation.AnimationType? in
+            let type = members.last { $0.key == AnimationKeys.type.name }.flatMap { member -> Animation.AnimationType? in
                 guard case .string(let name) = member.value.value else { return nil }
                 return Animation.AnimationType(rawValue: name)
             }
@@ -241,7 +243,7 @@ extension EffectDocument {
 
     /// A cell object's `name` (or any named object's: a force field's, a collider's).
     private static func cellName(_ node: JSONNode) -> String? {
-        guard case .object(let members) = node.value, case .string(let name)? = members.last(where: { $0.key == "name" })?.value.value else {
+        guard case .object(let members) = node.value, case .string(let name)? = members.last(where: { $0.key == EmitterCellKeys.name.name })?.value.value else {
             return nil
         }
         return name
@@ -255,10 +257,11 @@ extension EffectDocument {
         var result = Set<String>()
         func visit(_ object: JSONNode, prefix: String) {
             guard case .object(let members) = object.value,
-                  let list = members.last(where: { $0.key == "animations" })?.value, case .array(let animations) = list.value else { return }
+                  let list = members.last(where: { $0.key == LayerKeys.animations.name })?.value,
+                  case .array(let animations) = list.value else { return }
             for (index, animation) in animations.enumerated() {
                 guard case .object(let keys) = animation.value else { continue }
-                let animationPrefix = "\(prefix).animations[\(index)]"
+                let animationPrefix = "\(prefix).\(LayerKeys.animations.name)[\(index)]"
                 for member in keys { result.insert(animationPrefix + "." + member.key) }
                 visit(animation, prefix: animationPrefix)
             }

@@ -107,9 +107,9 @@ public struct EffectDocument {
             return []
         }
         func cells(_ node: JSONNode, prefix: String) {
-            guard let list = keys(node).last(where: { $0.key == "emitterCells" })?.value, case .array(let elements) = list.value else { return }
+            guard let list = keys(node).last(where: { $0.key == EmitterLayerKeys.emitterCells.name })?.value, case .array(let elements) = list.value else { return }
             for element in elements {
-                guard case .string(let name)? = keys(element).last(where: { $0.key == "name" })?.value.value else { continue }
+                guard case .string(let name)? = keys(element).last(where: { $0.key == EmitterCellKeys.name.name })?.value.value else { continue }
                 let cellPrefix = prefix + "emitterCells." + name + "."
                 for member in keys(element) {
                     result.insert(cellPrefix + member.key)
@@ -237,22 +237,22 @@ public struct EffectDocument {
             guard let list, case .array(let nodes) = list.value, nodes.count == layers.count else { return }
             for (layer, node) in zip(layers, nodes) {
                 result[layer.identifier] = (node, layer)
-                if let mask = layer.mask, let maskNode = member("mask", of: node) {
+                if let mask = layer.mask, let maskNode = member(LayerKeys.mask.name, of: node) {
                     result[mask.identifier] = (maskNode, mask)
-                    visit(mask.sublayers, member("sublayers", of: maskNode))
+                    visit(mask.sublayers, member(LayerKeys.sublayers.name, of: maskNode))
                 }
-                visit(layer.sublayers, member("sublayers", of: node))
+                visit(layer.sublayers, member(LayerKeys.sublayers.name, of: node))
             }
         }
-        visit(effect.layers, member("layers", of: root))
+        visit(effect.layers, member(EffectKeys.layers.name, of: root))
         return result
     }
 
     private static func cellNode(named name: String, in object: JSONNode) -> JSONNode? {
-        guard case .object(let members) = object.value, let list = members.last(where: { $0.key == "emitterCells" })?.value,
+        guard case .object(let members) = object.value, let list = members.last(where: { $0.key == EmitterLayerKeys.emitterCells.name })?.value,
               case .array(let cells) = list.value else { return nil }
         return cells.first { cell in
-            guard case .object(let cellMembers) = cell.value, case .string(let cellName)? = cellMembers.last(where: { $0.key == "name" })?.value.value else {
+            guard case .object(let cellMembers) = cell.value, case .string(let cellName)? = cellMembers.last(where: { $0.key == EmitterCellKeys.name.name })?.value.value else {
                 return false
             }
             return cellName == name

@@ -22,13 +22,13 @@ public enum EffectLinter {
                 if let emitter = layer.emitter {
                     let transform = placed.first { $0.name == layer.identifier }?.transformToCanvas
                     for (cellIndex, cell) in emitter.emitterCells.enumerated() where cell.enabled && cell.birthRate > 0 && cell.lifetime > 0 {
-                        let cellPath = layerPath + [.key("emitterCells"), .index(cellIndex)]
+                        let cellPath = layerPath + [.key(EmitterLayerKeys.emitterCells.name), .index(cellIndex)]
                         let brightest = min(1, cell.color.alpha + cell.alphaRange / 2)
                         if brightest <= 0 && cell.extensions.alphaOverLife == nil && cell.extensions.colorOverLife == nil {
-                            warn(cellPath + [.key("color")], "particles are born with alpha 0 and are never seen",
+                            warn(cellPath + [.key(EmitterCellKeys.color.name)], "particles are born with alpha 0 and are never seen",
                                  suggestion: "raise the color's alpha or alphaRange")
                         } else if cell.alphaSpeed < 0 && brightest / -cell.alphaSpeed < 1 / effect.stepRate && cell.extensions.alphaOverLife == nil {
-                            warn(cellPath + [.key("alphaSpeed")], "alphaSpeed \(format(cell.alphaSpeed)) makes particles invisible before their first step is drawn",
+                            warn(cellPath + [.key(EmitterCellKeys.alphaSpeed.name)], "alphaSpeed \(format(cell.alphaSpeed)) makes particles invisible before their first step is drawn",
                                  suggestion: "use a value nearer 0 (−1 fades out in a second)")
                         }
                         if let transform, cell.extensions.hasForces == false, !cell.extensions.hasTurbulence, emitter.fields.isEmpty,
@@ -39,10 +39,10 @@ public enum EffectLinter {
                         }
                     }
                 }
-                visit(layer.sublayers, path: layerPath + [.key("sublayers")])
+                visit(layer.sublayers, path: layerPath + [.key(LayerKeys.sublayers.name)])
             }
         }
-        visit(effect.layers, path: [.key("layers")])
+        visit(effect.layers, path: [.key(EffectKeys.layers.name)])
         return result
     }
 

@@ -52,13 +52,13 @@ public enum EffectSchema {
         "transform": ["type": "array", "description": "Operations applied in order.",
                       "items": ["type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": false,
                                 "properties": [
-                                    "translate": ["$ref": "#/$defs/point", "description": "Moves by [x, y] points. Core Animation: CATransform3DTranslate.", "examples": [[10, 0]]],
-                                    "translateZ": ["type": "number", "description": "Moves along z, toward the viewer, in points. Core Animation: CATransform3DTranslate.", "examples": [50]],
-                                    "rotate": ["$ref": "#/$defs/angle", "description": "Turns about z (clockwise on screen, y down). Core Animation: CATransform3DRotate.", "examples": ["45deg", 0.785]],
-                                    "rotateX": ["$ref": "#/$defs/angle", "description": "Turns about x (tilts top and bottom in depth). Core Animation: CATransform3DRotate.", "examples": ["30deg"]],
-                                    "rotateY": ["$ref": "#/$defs/angle", "description": "Turns about y (a card flip). Core Animation: CATransform3DRotate.", "examples": ["180deg"]],
-                                    "scale": ["oneOf": [["type": "number"], ["$ref": "#/$defs/point"]], "description": "Scales by a factor, or by [x, y] factors. Core Animation: CATransform3DScale.", "examples": [2, [1, -1]]],
-                                    "perspective": ["type": "number", "exclusiveMinimum": 0, "description": "A perspective with the eye this many points away (m34 = −1/d). Core Animation: the transform's m34.", "examples": [500]],
+                                    TransformOperationName.translate.rawValue: ["$ref": "#/$defs/point", "description": "Moves by [x, y] points. Core Animation: CATransform3DTranslate.", "examples": [[10, 0]]],
+                                    TransformOperationName.translateZ.rawValue: ["type": "number", "description": "Moves along z, toward the viewer, in points. Core Animation: CATransform3DTranslate.", "examples": [50]],
+                                    TransformOperationName.rotate.rawValue: ["$ref": "#/$defs/angle", "description": "Turns about z (clockwise on screen, y down). Core Animation: CATransform3DRotate.", "examples": ["45deg", 0.785]],
+                                    TransformOperationName.rotateX.rawValue: ["$ref": "#/$defs/angle", "description": "Turns about x (tilts top and bottom in depth). Core Animation: CATransform3DRotate.", "examples": ["30deg"]],
+                                    TransformOperationName.rotateY.rawValue: ["$ref": "#/$defs/angle", "description": "Turns about y (a card flip). Core Animation: CATransform3DRotate.", "examples": ["180deg"]],
+                                    TransformOperationName.scale.rawValue: ["oneOf": [["type": "number"], ["$ref": "#/$defs/point"]], "description": "Scales by a factor, or by [x, y] factors. Core Animation: CATransform3DScale.", "examples": [2, [1, -1]]],
+                                    TransformOperationName.perspective.rawValue: ["type": "number", "exclusiveMinimum": 0, "description": "A perspective with the eye this many points away (m34 = −1/d). Core Animation: the transform's m34.", "examples": [500]],
                                 ]]],
         "path": ["description": "SVG path data, or a circle, rect or ellipse helper.",
                  "oneOf": [["type": "string"], ["type": "object"]]],
@@ -128,15 +128,32 @@ public enum EffectSchema {
     /// The shape of a structured key declared member by member: an object of its members (a
     /// list of them for ``PropertyDescriptor/isListOfObjects``), each typed and described.
     static func structure(_ descriptor: PropertyDescriptor) -> [String: Any] {
+        let object = objectShape(of: descriptor.members)
+        return descriptor.isListOfObjects ? ["type": "array", "items": object] : object
+    }
+
+    /// An object of `members`, each typed and described (`overrides` give a member's shape
+    /// where its form does not say it all), the required ones required.
+    static func objectShape(of members: [PropertyDescriptor], overrides: [String: [String: Any]] = [:],
+                            required: [PropertyDescriptor]? = nil) -> [String: Any] {
         var properties: [String: Any] = [:]
-        for member in descriptor.members {
-            properties[member.name] = property(member) ?? [:]
+        for member in members {
+            if let override = overrides[member.name] {
+                properties[member.name] = annotated(override, by: member)
+            } else {
+                properties[member.name] = property(member) ?? [:]
+            }
         }
         var object: [String: Any] = ["type": "object", "properties": properties, "additionalProperties": false,
                                      "patternProperties": ["^//": [:]]]
-        let required = descriptor.members.filter(\.isRequired).map(\.name)
+        let required = (required ?? members.filter(\.isRequired)).map(\.name)
         if !required.isEmpty { object["required"] = required }
-        return descriptor.isListOfObjects ? ["type": "array", "items": object] : object
+        return object
+    }
+
+    /// Overrides of keys' shapes, by key.
+    private static func overrides(_ list: [(PropertyDescriptor, [String: Any])]) -> [String: Any] {
+        Dictionary(list.map { ($0.0.name, $0.1) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// An object schema allowing exactly the keys of `owners` (plus "$schema" and "//"
@@ -164,9 +181,10 @@ public enum EffectSchema {
     }
 
     /// Structures whose shape is given here rather than by the registry's form.
-    static let structureShapes: Set<String> = ["layers", "canvas", "textures", "sublayers", "mask", "animations",
-                                               "emitterCells", "colorOverLife", "alphaOverLife", "scaleOverLife",
-                                               "velocityOverLife", "contentsChoices", "transitions", "timingFunctions"]
+    static let structureShapes: Set<String> = Set([EffectKeys.layers, EffectKeys.canvas, EffectKeys.textures, LayerKeys.sublayers,
+                                                   LayerKeys.mask, LayerKeys.animations, EmitterLayerKeys.emitterCells,
+                                                   EmitterCellKeys.contentsChoices, TextLayerKeys.transitions,
+                                                   KeyframeAnimationKeys.timingFunctions].map(\.name))
 
     /// Registered structures with no shape here (should be empty: a test checks).
     public static var untypedKeys: [String] {
@@ -177,72 +195,57 @@ public enum EffectSchema {
     public static func schema() -> [String: Any] {
         var defs = definitions
         let layerOwners: [PropertyOwner] = [.layer, .mediaTiming] + Layer.LayerType.allCases.compactMap(PropertyOwner.layer)
-        // A scheduled change of an image's contents or a text's string, with its transition.
-        let scheduledChange: [String: Any] = [
-            "type": "object", "required": ["time"], "additionalProperties": false, "patternProperties": ["^//": [:]],
-            "properties": [
-                "time": ["type": "number", "minimum": 0, "description": "When the change happens, in the layer's time. Unit: s. Required.", "examples": [1.5]],
-                "duration": ["type": "number", "minimum": 0, "description": "How long the transition takes. Unit: s. Default: 0.25. Core Animation: CAAnimation.duration.", "default": 0.25, "examples": [0.5]],
-                "type": ["enum": TransitionType.allCases.map(\.rawValue), "description": "The transition. Default: fade. Core Animation: CATransition.type.", "default": "fade", "examples": ["push", "moveIn"]],
-                "subtype": ["enum": TransitionSubtype.allCases.map(\.rawValue), "description": "The side it starts from. Default: fromLeft. Core Animation: CATransition.subtype.", "default": "fromLeft", "examples": ["fromRight"]],
-                "contents": ["type": "string", "description": "For an image layer: the texture name shown from `time` on.", "examples": ["pic_2"]],
-                "string": ["type": "string", "description": "For a text layer: the text shown from `time` on.", "examples": ["Done"]],
-            ],
-        ]
-        defs["layer"] = object(layerOwners, overrides: [
-            "sublayers": ["type": "array", "items": ["$ref": "#/$defs/layer"]],
-            "mask": ["$ref": "#/$defs/layer"],
-            "animations": ["type": "array", "items": ["$ref": "#/$defs/animation"]],
-            "emitterCells": ["type": "array", "items": ["$ref": "#/$defs/cell"]],
-            "transitions": ["type": "array", "items": scheduledChange],
-        ], description: "A layer. Which keys apply depends on its type (layer, emitter, replicator, gradient, shape, text, image).")
+        // A scheduled change of an image's contents or a text's string, with its transition:
+        // one shape for both, as the layer's schema is one for every type.
+        let scheduledChange = objectShape(of: [ContentTransitionKeys.time, ContentTransitionKeys.duration, ContentTransitionKeys.type,
+                                               ContentTransitionKeys.subtype, ContentTransitionKeys.contents, ContentTransitionKeys.string],
+                                          required: [ContentTransitionKeys.time])
+        let layerList: [String: Any] = ["type": "array", "items": ["$ref": "#/$defs/layer"]]
+        defs["layer"] = object(layerOwners, overrides: overrides([
+            (LayerKeys.sublayers, layerList),
+            (LayerKeys.mask, ["$ref": "#/$defs/layer"]),
+            (LayerKeys.animations, ["type": "array", "items": ["$ref": "#/$defs/animation"]]),
+            (EmitterLayerKeys.emitterCells, ["type": "array", "items": ["$ref": "#/$defs/cell"]]),
+            (TextLayerKeys.transitions, ["type": "array", "items": scheduledChange]),
+        ]), description: "A layer. Which keys apply depends on its type (layer, emitter, replicator, gradient, shape, text, image).")
         // Each type accepts only its own keys, as the decoder does.
         var byType: [[String: Any]] = []
+        let typeKey = LayerKeys.type.name
         for type in Layer.LayerType.allCases {
-            let allowed = (EffectDecoder.commonLayerKeys + (EffectDecoder.typeKeys[type] ?? []) + ["$schema"]).sorted()
-            let names: [String: Any] = ["anyOf": [["enum": allowed], ["pattern": "^//"]]]
+            let allowed = (PropertyRegistry.layerProperties(for: type) + PropertyRegistry.properties(of: .mediaTiming)).map(\.name)
+            let names: [String: Any] = ["anyOf": [["enum": (allowed + ["$schema"]).sorted()], ["pattern": "^//"]]]
             let condition: [String: Any] = type == .layer
-                ? ["anyOf": [["not": ["required": ["type"]]], ["properties": ["type": ["const": "layer"]], "required": ["type"]]]]
-                : ["properties": ["type": ["const": type.rawValue]], "required": ["type"]]
+                ? ["anyOf": [["not": ["required": [typeKey]]], ["properties": [typeKey: ["const": type.rawValue]], "required": [typeKey]]]]
+                : ["properties": [typeKey: ["const": type.rawValue]], "required": [typeKey]]
             byType.append(["if": condition, "then": ["propertyNames": names]])
         }
         var layer = defs["layer"] as! [String: Any]
         layer["allOf"] = byType
         defs["layer"] = layer
-        let sequence: [String: Any] = ["type": "object", "required": ["values"], "additionalProperties": false,
-                                       "properties": [
-                                        "values": ["type": "array", "description": "The values over the particle's life: colors, alphas, scales or speed factors. Required.", "examples": [[1, 0.5, 0]]],
-                                        "times": ["$ref": "#/$defs/numbers", "description": "Where in the life (0…1, non-decreasing) each value is reached. Default: evenly spaced.", "examples": [[0, 0.3, 1]]],
-                                        "interpolation": ["enum": ["linear", "step"], "description": "Blend between values (linear) or hold each until the next (step). Default: linear.", "default": "linear", "examples": ["step"]],
-                                       ]]
-        defs["cell"] = object([.emitterCell, .mediaTiming], overrides: [
-            "emitterCells": ["type": "array", "items": ["$ref": "#/$defs/cell"]],
-            "colorOverLife": sequence, "alphaOverLife": sequence, "scaleOverLife": sequence, "velocityOverLife": sequence,
-            "contentsChoices": ["type": "array", "items": ["type": "string"], "maxItems": ColorPalette.maxEntries],
-        ], description: "An emitter cell (CAEmitterCell), with fx's extensions.")
+        let sequence = objectShape(of: LifeSequenceKeys.all, overrides: [
+            LifeSequenceKeys.values.name: ["type": "array", "examples": [[1, 0.5, 0]]],
+        ])
+        defs["cell"] = object([.emitterCell, .mediaTiming], overrides: overrides([
+            (EmitterCellKeys.emitterCells, ["type": "array", "items": ["$ref": "#/$defs/cell"]]),
+            (EmitterCellKeys.colorOverLife, sequence), (EmitterCellKeys.alphaOverLife, sequence),
+            (EmitterCellKeys.scaleOverLife, sequence), (EmitterCellKeys.velocityOverLife, sequence),
+            (EmitterCellKeys.contentsChoices, ["type": "array", "items": ["type": "string"], "maxItems": ColorPalette.maxEntries]),
+        ]), description: "An emitter cell (CAEmitterCell), with fx's extensions.")
         let animationOwners: [PropertyOwner] = [.animation, .mediaTiming] + Animation.AnimationType.allCases.map(PropertyOwner.animation)
-        defs["animation"] = object(animationOwners, overrides: [
-            "animations": ["type": "array", "items": ["$ref": "#/$defs/animation"]],
-            "timingFunctions": ["type": "array", "items": ["$ref": "#/$defs/timingFunction"]],
-            "path": ["$ref": "#/$defs/path"],
-        ], required: ["type"], description: "A basic, keyframe, spring, group or transition animation.")
-        var root = object([.effect], overrides: [
-            "fx": ["const": 1],
-            "canvas": ["type": "object", "additionalProperties": false,
-                       "properties": [
-                        "size": ["$ref": "#/$defs/size", "description": "The canvas size [width, height] in points: the window's and a render's size. Default: [800, 600].", "default": [800, 600], "examples": [[1280, 720]]],
-                        "background": ["$ref": "#/$defs/color", "description": "The color behind the layers (--background overrides). Default: black.", "default": "black", "examples": ["#0b1020", [0, 0, 0, 1]]],
-                       ]],
-            "textures": ["type": "object", "additionalProperties": ["oneOf": [
-                ["type": "string"],
-                ["type": "object", "additionalProperties": false, "required": ["path", "frame"],
-                 "description": "An atlas frame: a rectangle of an image, in its pixels.",
-                 "properties": ["path": ["type": "string", "description": "The image file (PNG, JPEG or GIF), relative to the effect file.", "examples": ["textures/sheet.png"]],
-                                "frame": ["type": "array", "items": ["type": "integer", "minimum": 0], "minItems": 4, "maxItems": 4,
-                                          "description": "The frame [x, y, width, height], in the image's pixels.", "examples": [[0, 0, 32, 32]]]]],
-            ] as [Any]]],
-            "layers": ["type": "array", "items": ["$ref": "#/$defs/layer"]],
-        ], required: ["fx"], description: "An fx effect file, format version 1.")
+        defs["animation"] = object(animationOwners, overrides: overrides([
+            (GroupAnimationKeys.animations, ["type": "array", "items": ["$ref": "#/$defs/animation"]]),
+            (KeyframeAnimationKeys.timingFunctions, ["type": "array", "items": ["$ref": "#/$defs/timingFunction"]]),
+            (KeyframeAnimationKeys.path, ["$ref": "#/$defs/path"]),
+        ]), required: [AnimationKeys.type.name], description: "A basic, keyframe, spring, group or transition animation.")
+        let atlasFrame = objectShape(of: AtlasFrameKeys.all, overrides: [
+            AtlasFrameKeys.frame.name: ["type": "array", "items": ["type": "integer", "minimum": 0], "minItems": 4, "maxItems": 4],
+        ])
+        var root = object([.effect], overrides: overrides([
+            (EffectKeys.fx, ["const": 1]),
+            (EffectKeys.canvas, structure(EffectKeys.canvas)),
+            (EffectKeys.textures, ["type": "object", "additionalProperties": ["oneOf": [["type": "string"], atlasFrame] as [Any]]]),
+            (EffectKeys.layers, layerList),
+        ]), required: [EffectKeys.fx.name], description: "An fx effect file, format version 1.")
         root["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         root["$id"] = identifier
         root["title"] = "fx effect"

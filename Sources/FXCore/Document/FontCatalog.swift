@@ -6,7 +6,7 @@ import Foundation
 /// a system installs them.
 public enum FontCatalog {
     /// The family a text layer uses when it names no `font`.
-    public static let defaultFamily = "DejaVu Sans"
+    public static let defaultFamily = TextProperties.defaultFont
 
     /// Family names and their files.
     public static let families: [String: String] = [

@@ -1,24 +1,114 @@
+/// Reading an object's keys by their descriptors: the key's name, range and default come from
+/// the ``PropertyRegistry``, never written here a second time.
 extension ObjectReader {
-    /// Reads `property` from this object into `layer`, checked against the property's form
-    /// and range: a wrong value is reported and leaves the layer's value as it was. Absent,
-    /// the model's default stays.
-    func decode(_ property: PropertyDescriptor, into layer: inout Layer) {
-        guard has(property.name) else { return }
-        if case .enumeration(let names) = property.form, case .layerChoice = property.access {
-            if let name = choice(property.name, among: names) { property.setChoice(name, on: &layer) }
-            return
-        }
-        guard case .layer(let accessor) = property.access else { return }
-        if property.form == .transform, let assign = accessor.assignOperations {
-            return assign(&layer, transform(property.name))
-        }
-        if let value = value(of: property, current: accessor.read(layer)) { property.set(value, on: &layer) }
+    /// Reads an object whose keys are `allowed`'s.
+    init?(_ node: JSONNode, path: String, context: DecodingContext, what: String, allowed: [PropertyDescriptor]) {
+        self.init(node, path: path, context: context, what: what, allowed: allowed.map(\.name))
     }
 
-    /// Reads `property` from this object into `cell`, as ``decode(_:into:)-layer`` does.
-    func decode(_ property: PropertyDescriptor, into cell: inout EmitterCell) {
-        guard has(property.name), case .cell(let accessor) = property.access else { return }
-        if let value = value(of: property, current: accessor.read(cell)) { property.set(value, on: &cell) }
+    func has(_ property: PropertyDescriptor) -> Bool { has(property.name) }
+
+    func node(_ property: PropertyDescriptor) -> JSONNode? { node(property.name) }
+
+    func childPath(_ property: PropertyDescriptor) -> String { childPath(property.name) }
+
+    func keyLocation(_ property: PropertyDescriptor) -> SourceLocation? { keyLocation(property.name) }
+
+    func error(_ property: PropertyDescriptor, _ message: String, suggestion: String? = nil) {
+        error(property.name, message, suggestion: suggestion)
+    }
+
+    /// Reports that the object lacks the required `properties` (nothing when it has them all);
+    /// returns whether it has them.
+    @discardableResult
+    func require(_ properties: [PropertyDescriptor], what: String, suggestion: String? = nil) -> Bool {
+        let missing = properties.filter { !has($0) }
+        guard !missing.isEmpty else { return true }
+        context.error(at: location, path: JSONPath.member(path, missing[0].name),
+                      "\(what) needs \(missing.map { "\"\($0.name)\"" }.joined(separator: " and "))", suggestion: suggestion)
+        return false
+    }
+
+    // MARK: - Typed values, with the descriptor's range and default
+
+    /// The number under the property's key, within its range; its default (or `value`) when
+    /// absent or wrong.
+    func number(_ property: PropertyDescriptor, default value: Double? = nil) -> Double {
+        number(property.name, default: value ?? property.defaultNumber, property.range)
+    }
+
+    /// A whole number, within the property's range.
+    func integer(_ property: PropertyDescriptor, default value: Int? = nil) -> Int {
+        integer(property.name, default: value ?? Int(property.defaultNumber), property.range)
+    }
+
+    /// An angle (radians, or `"90deg"`), not negative when the property's range says so.
+    func angle(_ property: PropertyDescriptor, default value: Double? = nil) -> Double {
+        angle(property.name, default: value ?? property.defaultNumber, nonNegative: property.range == .nonNegative)
+    }
+
+    func bool(_ property: PropertyDescriptor) -> Bool {
+        let fallback: Bool
+        if case .bool(let flag)? = property.defaultValue { fallback = flag } else { fallback = false }
+        return bool(property.name, default: fallback)
+    }
+
+    func string(_ property: PropertyDescriptor) -> String? { string(property.name) }
+
+    /// One of an enumeration's cases; the property's default when absent or wrong.
+    func enumeration<E: RawRepresentable & CaseIterable>(_ property: PropertyDescriptor, default value: E) -> E where E.RawValue == String {
+        enumeration(property.name, default: value)
+    }
+
+    /// One of an enumeration's cases, or nil when absent or wrong (reported).
+    func enumeration<E: RawRepresentable & CaseIterable>(_ property: PropertyDescriptor, as type: E.Type) -> E? where E.RawValue == String {
+        choice(property.name, among: E.allCases.map(\.rawValue)).flatMap(E.init(rawValue:))
+    }
+
+    func point(_ property: PropertyDescriptor, default value: Point = .zero) -> Point { point(property.name, default: value) }
+
+    func rect(_ property: PropertyDescriptor, default value: Rect) -> Rect { rect(property.name, default: value) }
+
+    func color(_ property: PropertyDescriptor, default value: Color) -> Color { color(property.name, default: value) }
+
+    /// Media timing: `CAMediaTiming`'s keys, as the registry declares them.
+    func timing() -> MediaTiming {
+        var timing = MediaTiming()
+        decode(MediaTimingKeys.all, into: &timing)
+        if timing.duration > 0 && timing.duration < 1e-6 {
+            error(MediaTimingKeys.duration, "a duration is 0 (none) or at least a microsecond, got \(format(timing.duration))")
+            timing.duration = 0
+        }
+        return timing
+    }
+
+    // MARK: - Every value property of a model at once
+
+    /// Reads each of `properties` that this object writes and `model`'s type holds into
+    /// `model`, checked against the property's form and range: a wrong value is reported and
+    /// leaves the model's value as it was. Absent, the model's default stays.
+    func decode<Model>(_ properties: [PropertyDescriptor], into model: inout Model) {
+        for property in properties { decode(property, into: &model) }
+    }
+
+    /// Reads `property` into `model`, as ``decode(_:into:)-([PropertyDescriptor],_)`` does.
+    func decode<Model>(_ property: PropertyDescriptor, into model: inout Model) {
+        guard has(property.name) else { return }
+        if let accessor = property.access.choices(of: Model.self) {
+            if case .enumeration(let names) = property.form {
+                if let name = choice(property.name, among: names) { _ = accessor.write(&model, name) }
+            } else if let text = string(property.name) {
+                _ = accessor.write(&model, text)
+            }
+            return
+        }
+        guard let accessor = property.access.values(of: Model.self) else { return }
+        if property.form == .transform, let assign = accessor.assignOperations {
+            return assign(&model, transform(property.name))
+        }
+        // Written as read: the reader has checked the value against the property's range (and
+        // a repeat count may be infinite).
+        if let value = value(of: property, current: accessor.read(model)) { accessor.write(&model, value) }
     }
 
     /// The value of `property` as the file writes it; `current` where it is wrong (reported),
@@ -27,6 +117,7 @@ extension ObjectReader {
         let key = property.name
         switch (property.form, current) {
         case (.number, .number(let n)): return .number(number(key, default: n, property.range))
+        case (.repeatCount, .number(let n)): return .number(repeatCount(key, default: n))
         case (.angle, .number(let n)): return .number(angle(key, default: n, nonNegative: property.range == .nonNegative))
         case (.integer, .number(let n)): return .number(Double(integer(key, default: Int(n), property.range)))
         case (.boolean, .bool(let flag)): return .bool(bool(key, default: flag))
@@ -45,5 +136,13 @@ extension ObjectReader {
         default:
             return nil
         }
+    }
+}
+
+extension PropertyDescriptor {
+    /// The default of a number property (0 for one whose default is not a number).
+    var defaultNumber: Double {
+        if case .number(let n)? = defaultValue { return n }
+        return 0
     }
 }

@@ -258,35 +258,16 @@ struct ObjectReader {
     }
 
     /// `repeatCount`: a number ≥ 0 or `"infinity"`.
-    func repeatCount(_ key: String) -> Double {
-        guard let node = node(key) else { return 0 }
+    func repeatCount(_ key: String, default value: Double) -> Double {
+        guard let node = node(key) else { return value }
         if case .string(let text) = node.value, text.lowercased() == "infinity" || text == "inf" { return .infinity }
-        return number(key, default: 0, .range(0...1_000_000))
+        return number(key, default: value, MediaTimingKeys.repeatCount.range)
     }
 
     func transform(_ key: String) -> [TransformOperation] {
         guard let node = node(key) else { return [] }
         return TransformDecoder.decode(node, path: childPath(key), context: context)
     }
-
-    func timing() -> MediaTiming {
-        var timing = MediaTiming()
-        timing.beginTime = number("beginTime", default: 0)
-        timing.duration = number("duration", default: 0, .nonNegative)
-        if timing.duration > 0 && timing.duration < 1e-6 {
-            error("duration", "a duration is 0 (none) or at least a microsecond, got \(format(timing.duration))")
-            timing.duration = 0
-        }
-        timing.speed = number("speed", default: 1)
-        timing.timeOffset = number("timeOffset", default: 0)
-        timing.repeatCount = repeatCount("repeatCount")
-        timing.repeatDuration = number("repeatDuration", default: 0, .nonNegative)
-        timing.autoreverses = bool("autoreverses", default: false)
-        timing.fillMode = enumeration("fillMode", default: .removed)
-        return timing
-    }
-
-    static let timingKeys = ["beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode"]
 
     /// The `count` numbers of the array under `key`. Anything else is reported, as not
     /// `expected` or as a number beyond ±1e9 (at the number), and gives nil.
@@ -321,9 +302,14 @@ func describe(_ value: JSONValue) -> String {
     }
 }
 
+/// The operations a transform list may hold, by the one key each operation object has.
+enum TransformOperationName: String, CaseIterable {
+    case translate, translateZ, rotate, rotateX, rotateY, scale, perspective
+}
+
 /// Decodes a transform: a list of operations applied in order.
 enum TransformDecoder {
-    static let operations = ["translate", "translateZ", "rotate", "rotateX", "rotateY", "scale", "perspective"]
+    static let operations = TransformOperationName.allCases.map(\.rawValue)
 
     static func decode(_ node: JSONNode, path: String, context: DecodingContext) -> [TransformOperation] {
         guard case .array(let elements) = node.value else {
@@ -333,23 +319,28 @@ enum TransformDecoder {
         var result: [TransformOperation] = []
         for (index, element) in elements.enumerated() {
             let elementPath = JSONPath.element(path, index)
-            guard case .object(let members) = element.value, members.count == 1, let member = members.first else {
-                context.error(at: element.location, path: elementPath, "expected one operation as an object with one key (\(operations.joined(separator: ", ")))")
+            guard case .object(let members) = element.value, members.count == 1, let member = members.first,
+                  let name = TransformOperationName(rawValue: member.key) else {
+                if case .object(let members) = element.value, members.count == 1 {
+                    _ = ObjectReader(element, path: elementPath, context: context, what: "a transform operation", allowed: operations)
+                } else {
+                    context.error(at: element.location, path: elementPath, "expected one operation as an object with one key (\(operations.joined(separator: ", ")))")
+                }
                 continue
             }
             guard let reader = ObjectReader(element, path: elementPath, context: context, what: "a transform operation", allowed: operations) else { continue }
-            switch member.key {
-            case "translate":
-                if let (x, y) = reader.pair("translate", expected: "[x, y]") { result.append(.translate(x: x, y: y)) }
-            case "translateZ": result.append(.translateZ(reader.number("translateZ", default: 0)))
-            case "rotate": result.append(.rotate(reader.angle("rotate", default: 0)))
-            case "rotateX": result.append(.rotateX(reader.angle("rotateX", default: 0)))
-            case "rotateY": result.append(.rotateY(reader.angle("rotateY", default: 0)))
-            case "scale":
+            let key = name.rawValue
+            switch name {
+            case .translate:
+                if let (x, y) = reader.pair(key, expected: "[x, y]") { result.append(.translate(x: x, y: y)) }
+            case .translateZ: result.append(.translateZ(reader.number(key, default: 0)))
+            case .rotate: result.append(.rotate(reader.angle(key, default: 0)))
+            case .rotateX: result.append(.rotateX(reader.angle(key, default: 0)))
+            case .rotateY: result.append(.rotateY(reader.angle(key, default: 0)))
+            case .scale:
                 if case .number(let s) = member.value.value { result.append(.scale(x: s, y: s)) }
-                else if let (x, y) = reader.pair("scale", expected: "a number or [sx, sy]") { result.append(.scale(x: x, y: y)) }
-            case "perspective": result.append(.perspective(reader.number("perspective", default: 500, .positive)))
-            default: break
+                else if let (x, y) = reader.pair(key, expected: "a number or [sx, sy]") { result.append(.scale(x: x, y: y)) }
+            case .perspective: result.append(.perspective(reader.number(key, default: 500, .positive)))
             }
         }
         return result

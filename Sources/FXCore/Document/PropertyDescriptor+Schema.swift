@@ -29,26 +29,16 @@ extension PropertyDescriptor {
         }
     }
 
-    /// The schema's `default`: the model's default value as JSON, or the documented default
-    /// when it is a JSON value (`"point"`, `true`, `0`); nil when the default is not a value a
-    /// file could write ("the file name", "none").
+    /// The schema's `default`: the typed default as JSON (a value, a name, an empty list or
+    /// object); nil when the default is not a value a file could write (the file name, none, a
+    /// value computed from other keys).
     var schemaDefault: Any? {
-        if let value = defaultValue, let json = value.schemaJSON(form: form) { return json }
-        guard let text = defaultText else { return nil }
-        var literal = text.trimmingCharacters(in: .whitespaces)
-        if literal.hasPrefix("`") && literal.hasSuffix("`") && literal.count >= 2 { literal = String(literal.dropFirst().dropLast()) }
-        if case .enumeration(let names) = form { return names.contains(literal) ? literal : nil }
-        if case .timingFunction = form { return TimingFunction.named[literal] != nil ? literal : nil }
-        guard let data = literal.data(using: .utf8),
-              let parsed = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
-        // A default of a different JSON type than the key's ("0s" parses as nothing, "1" for a
-        // string would mislead) is left out.
-        switch form {
-        case .number, .angle, .integer, .repeatCount: return Double(literal) != nil ? parsed : nil
-        case .boolean: return literal == "true" || literal == "false" ? parsed : nil
-        case .string: return parsed is String ? parsed : nil
-        default: return parsed
+        if let value = defaultValue { return value.schemaJSON(form: form) }
+        if let name = defaultChoice { return name }
+        if case .empty(let text) = self.default {
+            return text == "{}" ? [String: Any]() : [Any]()
         }
+        return nil
     }
 
     /// The schema's `examples`: the registry's, or values made from the form, range and unit.
@@ -66,7 +56,7 @@ extension PropertyDescriptor {
             case "pt": typical = 100
             case "pt/s": typical = 150
             case "pt/s²": typical = 200
-            case "1/s": typical = name == "birthRate" ? 50 : -0.5
+            case "1/s": typical = name == EmitterCellKeys.birthRate.name ? 50 : -0.5
             case "×": typical = 1.5
             default:
                 switch range {
@@ -86,9 +76,11 @@ extension PropertyDescriptor {
         case .color: return ["#ffcc00", "orange", [1, 0.5, 0, 1]]
         case .point: return unit == nil ? [[0.5, 0.5]] : [[400, 300]]
         case .size: return [[200, 100]]
-        case .rect: return name == "contentsRect" ? [[0, 0, 0.5, 0.5]] : [[0, 0, 200, 100]]
+        case .rect: return name == EmitterCellKeys.contentsRect.name ? [[0, 0, 0.5, 0.5]] : [[0, 0, 200, 100]]
         case .bounds: return [[200, 100], [0, 0, 200, 100]]
-        case .transform: return [[["rotate": "45deg"]], [["translate": [10, 0]], ["scale": 2]]]
+        case .transform:
+            return [[[TransformOperationName.rotate.rawValue: "45deg"]],
+                    [[TransformOperationName.translate.rawValue: [10, 0]], [TransformOperationName.scale.rawValue: 2]]]
         case .colors: return [["#ff0000", "#0000ff"]]
         case .numbers: return unit == nil ? [[0, 0.5, 1]] : [[10, 5]]
         case .path: return ["M 0 0 L 100 100", ["circle": [50, 50, 40]]]

@@ -98,7 +98,7 @@ public struct StructuredValue {
                 return
             }
             elements = nodes.enumerated().map { index, node in
-                let name = Self.string("name", in: node)
+                let name = Self.string(PropertyDescriptor.elementName, in: node)
                 return Self.element(property, node: node, keyPath: "\(keyPath)[\(index)]",
                                     liveKeyPath: name.flatMap { name in liveBase.map { "\($0).\(name)" } })
             }
@@ -118,8 +118,8 @@ public struct StructuredValue {
             Self.member(member, written: membersWritten[member.name], keyPath: keyPath + "." + member.name,
                         liveKeyPath: liveKeyPath.map { $0 + "." + member.name })
         }
-        let type = members.first { $0.property.name == "type" }?.text
-        return Element(keyPath: keyPath, liveKeyPath: liveKeyPath, name: Self.string("name", in: node), type: type,
+        let type = members.first { $0.property.name == PropertyDescriptor.elementType }?.text
+        return Element(keyPath: keyPath, liveKeyPath: liveKeyPath, name: Self.string(PropertyDescriptor.elementName, in: node), type: type,
                        members: members, isObject: isObject)
     }
 
@@ -144,22 +144,15 @@ public struct StructuredValue {
         return ValueDecoder.decode(node, kind: kind, angles: property.form == .angle, path: property.name, context: context)
     }
 
-    /// The member's default as a value, when the registry writes it as one (`1`, `` `true` ``,
-    /// `[0, 0]`, `` `[1, 0]` ``); nil for a default in words ("columns × rows") or none ("—").
+    /// The member's default as a value (the registry's typed default), or nil for a default
+    /// in words ("columns × rows") or none.
     static func defaultValue(of property: PropertyDescriptor) -> AnimatableValue? {
-        guard let text = property.defaultText?.replacingOccurrences(of: "`", with: ""),
-              let node = try? JSONParser.parse(Array(text.utf8)) else { return nil }
-        return decode(node, as: property)
+        property.defaultValue
     }
 
-    /// An enumeration's default choice (`` `none` ``), or a name's written default.
+    /// An enumeration's or a name's default choice.
     static func defaultChoice(of property: PropertyDescriptor) -> String? {
-        guard let text = property.defaultText?.replacingOccurrences(of: "`", with: "").trimmingCharacters(in: .whitespaces) else {
-            return nil
-        }
-        if case .enumeration(let names) = property.form { return names.contains(text) ? text : nil }
-        if case .string(let name)? = (try? JSONParser.parse(Array(text.utf8)))?.value { return name }
-        return nil
+        property.defaultChoice
     }
 
     /// A value in `property`'s range to start from where it has no default value: 1 where the
@@ -214,9 +207,9 @@ public struct StructuredValue {
         guard case .array(let nodes)? = written?.value, let last = nodes.last, case .object(let members) = last.value else {
             return Self.requiredMembersJSON(of: property, name: name)
         }
-        var parts = members.filter { !$0.key.hasPrefix("//") && $0.key != "name" }
+        var parts = members.filter { !$0.key.hasPrefix("//") && $0.key != PropertyDescriptor.elementName }
             .map { JSONValue.quoted($0.key) + ": " + Self.text(of: $0.value) }
-        parts.insert("\"name\": " + JSONValue.quoted(name), at: 0)
+        parts.insert(JSONValue.quoted(PropertyDescriptor.elementName) + ": " + JSONValue.quoted(name), at: 0)
         return "{" + parts.joined(separator: ", ") + "}"
     }
 
@@ -237,8 +230,8 @@ public struct StructuredValue {
         var parts: [String] = []
         var numbers = 0
         for member in property.members {
-            if member.name == "name", let name {
-                parts.append("\"name\": " + JSONValue.quoted(name))
+            if member.name == PropertyDescriptor.elementName, let name {
+                parts.append(JSONValue.quoted(member.name) + ": " + JSONValue.quoted(name))
                 continue
             }
             guard member.isRequired else { continue }

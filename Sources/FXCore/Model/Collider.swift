@@ -15,18 +15,25 @@ public struct Collider: Sendable, Equatable {
         /// The axis-aligned rectangle.
         case rect(Rect)
 
-        /// The shape's name in a file: `line`, `circle` or `rect`.
-        public var typeName: String {
+        /// The kind of outline, as a file writes its `type`.
+        public var type: ShapeType {
             switch self {
-            case .line: return "line"
-            case .circle: return "circle"
-            case .rect: return "rect"
+            case .line: return .line
+            case .circle: return .circle
+            case .rect: return .rect
             }
         }
     }
 
-    /// The shapes' names, as a file writes `type`.
-    public static let typeNames = ["line", "circle", "rect"]
+    /// The kinds of outline, by the names a file writes as `type`.
+    public enum ShapeType: String, CaseIterable, Sendable {
+        /// A segment, two-sided.
+        case line
+        /// A circle.
+        case circle
+        /// An axis-aligned rectangle.
+        case rect
+    }
 
     /// The collider's name, unique in the layer's list.
     public var name: String

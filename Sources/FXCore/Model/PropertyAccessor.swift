@@ -1,20 +1,6 @@
-/// Where a registered property lives in the model, and how it is read and written there.
-enum PropertyAccess: Sendable {
-    /// On a layer: its own properties, its emitter's, or its type's (replicator, shape, …).
-    case layer(PropertyAccessor<Layer>)
-    /// On an emitter cell (Core Animation's properties and fx's extensions).
-    case cell(PropertyAccessor<EmitterCell>)
-    /// An enumeration of a layer or its type (`emitterShape`, `lineCap`): read and written by name.
-    case layerChoice(ChoiceAccessor<Layer>)
-    /// A member of one of an emitter's force fields (`fields.NAME.strength`).
-    case forceField(PropertyAccessor<ForceField>)
-    /// Decoded by code of its own: structures, names, media timing, animation keys.
-    case decodedApart
-}
-
 /// Reads and writes one property of a model as an ``AnimatableValue``, through a typed key
 /// path: what animations, `setValue(_:forKeyPath:)` and the decoder use. A write ignores a
-/// value of another kind; ``PropertyDescriptor/write(_:to:)`` clamps numbers into the
+/// value of another kind; ``PropertyDescriptor/set(_:on:)`` clamps numbers into the
 /// property's range first.
 struct PropertyAccessor<Model>: Sendable {
     let read: @Sendable (Model) -> AnimatableValue
@@ -22,12 +8,28 @@ struct PropertyAccessor<Model>: Sendable {
     /// For transforms: sets the operations as written in the file, not recomposed from their
     /// parts, so a decoded transform is exactly the file's.
     let assignOperations: (@Sendable (inout Model, [TransformOperation]) -> Void)?
+    /// For an optional value (absent unless written): whether the model holds one. ``read``
+    /// then gives a stand-in (what the panel shows and edits from).
+    let isWritten: (@Sendable (Model) -> Bool)?
 
     init(read: @escaping @Sendable (Model) -> AnimatableValue, write: @escaping @Sendable (inout Model, AnimatableValue) -> Void,
-         assignOperations: (@Sendable (inout Model, [TransformOperation]) -> Void)? = nil) {
+         assignOperations: (@Sendable (inout Model, [TransformOperation]) -> Void)? = nil,
+         isWritten: (@Sendable (Model) -> Bool)? = nil) {
         self.read = read
         self.write = write
         self.assignOperations = assignOperations
+        self.isWritten = isWritten
+    }
+
+    /// Whether `model` holds a value (always, unless the value is optional).
+    func isSet(_ model: Model) -> Bool { isWritten?(model) ?? true }
+
+    /// An optional number: absent reads as `fallback(model)`, and writing sets it.
+    static func optionalNumber(_ keyPath: WritableKeyPath<Model, Double?> & Sendable,
+                               fallback: @escaping @Sendable (Model) -> Double) -> Self {
+        Self(read: { .number($0[keyPath: keyPath] ?? fallback($0)) }, write: { model, value in
+            if case .number(let n) = value { model[keyPath: keyPath] = n }
+        }, isWritten: { $0[keyPath: keyPath] != nil })
     }
 
     /// A number.
@@ -65,11 +67,12 @@ struct PropertyAccessor<Model>: Sendable {
         })
     }
 
-    /// An optional color: nil reads as clear.
-    static func optionalColor(_ keyPath: WritableKeyPath<Model, Color?> & Sendable) -> Self {
-        Self(read: { .color($0[keyPath: keyPath] ?? .clear) }, write: { model, value in
+    /// An optional color: absent reads as `fallback(model)` (clear by default).
+    static func optionalColor(_ keyPath: WritableKeyPath<Model, Color?> & Sendable,
+                              fallback: @escaping @Sendable (Model) -> Color = { _ in .clear }) -> Self {
+        Self(read: { .color($0[keyPath: keyPath] ?? fallback($0)) }, write: { model, value in
             if case .color(let color) = value { model[keyPath: keyPath] = color.clamped }
-        })
+        }, isWritten: { $0[keyPath: keyPath] != nil })
     }
 
     /// A point.
@@ -125,7 +128,7 @@ struct PropertyAccessor<Model>: Sendable {
     static func optionalPath(_ keyPath: WritableKeyPath<Model, Path?> & Sendable) -> Self {
         Self(read: { .path($0[keyPath: keyPath] ?? Path()) }, write: { model, value in
             if case .path(let path) = value { model[keyPath: keyPath] = path }
-        })
+        }, isWritten: { $0[keyPath: keyPath] != nil })
     }
 
     /// The same property reached through an optional part of a larger model (a layer's
@@ -133,7 +136,7 @@ struct PropertyAccessor<Model>: Sendable {
     /// then.
     func within<Whole>(_ part: WritableKeyPath<Whole, Model?> & Sendable, fallback: Model) -> PropertyAccessor<Whole>
     where Model: Sendable {
-        let read = self.read, write = self.write, assign = self.assignOperations
+        let read = self.read, write = self.write, assign = self.assignOperations, isWritten = self.isWritten
         // Written in place, so that writing one number does not copy the part's arrays.
         return PropertyAccessor<Whole>(read: { read($0[keyPath: part] ?? fallback) }, write: { whole, value in
             guard whole[keyPath: part] != nil else { return }
@@ -141,32 +144,6 @@ struct PropertyAccessor<Model>: Sendable {
         }, assignOperations: assign.map { assign in { @Sendable whole, operations in
             guard whole[keyPath: part] != nil else { return }
             assign(&whole[keyPath: part]!, operations)
-        } })
-    }
-}
-
-/// Reads and writes an enumeration property of a model by its name (the raw value the file
-/// writes), through a typed key path.
-struct ChoiceAccessor<Model>: Sendable {
-    let read: @Sendable (Model) -> String
-    /// Sets the value named; false (nothing changed) for a name that is not one of its cases.
-    let write: @Sendable (inout Model, String) -> Bool
-
-    static func of<E: RawRepresentable & CaseIterable>(_ keyPath: WritableKeyPath<Model, E> & Sendable) -> Self where E.RawValue == String {
-        Self(read: { $0[keyPath: keyPath].rawValue }, write: { model, name in
-            guard let value = E(rawValue: name) else { return false }
-            model[keyPath: keyPath] = value
-            return true
-        })
-    }
-
-    /// The same enumeration reached through an optional part of a larger model, read from
-    /// `fallback` when the part is absent.
-    func within<Whole>(_ part: WritableKeyPath<Whole, Model?> & Sendable, fallback: Model) -> ChoiceAccessor<Whole> where Model: Sendable {
-        let read = self.read, write = self.write
-        return ChoiceAccessor<Whole>(read: { read($0[keyPath: part] ?? fallback) }, write: { whole, name in
-            guard whole[keyPath: part] != nil else { return false }
-            return write(&whole[keyPath: part]!, name)
-        })
+        } }, isWritten: isWritten.map { isWritten in { @Sendable whole in isWritten(whole[keyPath: part] ?? fallback) } })
     }
 }

@@ -28,9 +28,13 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
     /// The key of the range each particle's value is drawn from around this mean
     /// (`lifetimeRange` for `lifetime`, `emissionRange` for `emissionLongitude`), or nil.
     public let spreadKey: String?
-    /// The default in words, for properties whose default is not a value of their model
-    /// ("the file name", "none").
-    let defaultText: String?
+    /// What the property is when a file does not write it: a typed value (the model's, or its
+    /// own), an absence with a meaning, a value computed from other keys, or none (required).
+    public let `default`: PropertyDefault
+    /// Whether the key is fx's own, not Core Animation's. A layer's `type` and `animations`
+    /// have no Core Animation property, but stand for its layer classes and `add(_:forKey:)`:
+    /// they are not extensions.
+    public let isExtension: Bool
     let access: PropertyAccess
     /// For a structured key (form ``PropertyForm/structure``) declared member by member: the
     /// keys of its object, each with its own form, range, unit, default and meaning (the panel
@@ -48,8 +52,8 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
     public let examples: [String]
 
     init(_ name: String, _ owner: PropertyOwner, _ form: PropertyForm, range: PropertyRange = .any, unit: String? = nil,
-         coreAnimation: String? = nil, animatable: Bool = false, changesBirthRate: Bool = false,
-         spread spreadKey: String? = nil, default defaultText: String? = nil, access: PropertyAccess = .decodedApart,
+         coreAnimation: String? = nil, extension isExtension: Bool? = nil, animatable: Bool = false, changesBirthRate: Bool = false,
+         spread spreadKey: String? = nil, default: PropertyDefault = .model, access: PropertyAccess = .decodedApart,
          members: [PropertyDescriptor] = [], isListOfObjects: Bool = false, required isRequired: Bool = false,
          examples: [String] = [], _ summary: String) {
         self.name = name
@@ -62,7 +66,8 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
         self.isAnimatable = animatable
         self.changesBirthRate = changesBirthRate
         self.spreadKey = spreadKey
-        self.defaultText = defaultText
+        self.default = `default`
+        self.isExtension = isExtension ?? (coreAnimation == nil)
         self.access = access
         self.members = members
         self.isListOfObjects = isListOfObjects
@@ -75,43 +80,61 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
     /// panel's structure editor is driven by such declarations). The format's keys are the
     /// registry's; the decoder knows no other.
     public init(declaring name: String, _ owner: PropertyOwner, _ form: PropertyForm, range: PropertyRange = .any,
-                unit: String? = nil, default defaultText: String? = nil, members: [PropertyDescriptor] = [],
+                unit: String? = nil, default: PropertyDefault, members: [PropertyDescriptor] = [],
                 isListOfObjects: Bool = false, required isRequired: Bool = false, examples: [String] = [], _ summary: String) {
-        self.init(name, owner, form, range: range, unit: unit, default: defaultText, members: members,
+        self.init(name, owner, form, range: range, unit: unit, default: `default`, members: members,
                   isListOfObjects: isListOfObjects, required: isRequired, examples: examples, summary)
     }
+
+    /// The member that names each element of a list of objects (a field's, a collider's), which
+    /// key paths find elements by (`fields.NAME.strength`): the convention of every named list of
+    /// the format.
+    public static let elementName = "name"
+    /// The member that says which kind each element of a list of objects is (a field's
+    /// `attractor`, a collider's `line`).
+    public static let elementType = "type"
 
     /// The member `name` of a structured key, or nil.
     public func member(_ name: String) -> PropertyDescriptor? {
         members.first { $0.name == name }
     }
 
-    /// Whether the key is fx's own, not Core Animation's. A layer's `type` and `animations`
-    /// have no Core Animation property, but stand for its layer classes and
-    /// `add(_:forKey:)`: they are not extensions.
-    public var isExtension: Bool {
-        coreAnimationName == nil && !(owner == .layer && ["type", "animations"].contains(name))
-    }
-
     /// The kind of value key paths to it hold; nil for forms that are not values (lists of
     /// cells, names, structures).
     public var kind: ValueKind? { form.valueKind }
 
-    /// The model's default value, for a property the model holds (nil for the others).
+    /// The default as a typed value: the model's own (``PropertyDefault/model``) or the one
+    /// the property declares; nil for a default that is a name, an absence, a computation, or
+    /// none.
     public var defaultValue: AnimatableValue? {
-        switch access {
-        case .layer(let accessor): return accessor.read(Layer(type: owner.layerType ?? .layer))
-        case .cell(let accessor): return accessor.read(EmitterCell())
-        case .forceField(let accessor): return accessor.read(ForceField(name: "", kind: .attractor))
-        case .layerChoice, .decodedApart: return nil
+        switch self.default {
+        case .model: return access.unwrittenValue
+        case .value(let value): return value
+        case .choice, .empty, .none, .derived, .required: return nil
+        }
+    }
+
+    /// The default of an enumeration or a string: the model's own name or the one the
+    /// property declares; nil for other defaults.
+    public var defaultChoice: String? {
+        switch self.default {
+        case .model: return access.unwrittenChoice
+        case .choice(let name): return name
+        case .value, .empty, .none, .derived, .required: return nil
         }
     }
 
     /// The default as the documentation shows it.
     public var defaultDescription: String {
-        if let defaultText { return defaultText }
-        guard let value = defaultValue else { return "—" }
-        return value.documentationText
+        switch self.default {
+        case .model, .value, .choice:
+            if let value = defaultValue { return value.documentationText }
+            if let name = defaultChoice { return form == .string ? "`\"\(name)\"`" : "`\(name)`" }
+            return "—"
+        case .empty(let text): return "`\(text)`"
+        case .none(let meaning), .derived(let meaning): return meaning
+        case .required: return "—"
+        }
     }
 
     public var description: String { "\(owner.rawValue).\(name)" }
@@ -158,57 +181,37 @@ extension PropertyDescriptor {
         }
     }
 
-    /// The property's value on `layer` (its default when the layer lacks the part holding it;
-    /// nil for a property of cells, or one a layer holds as a structure).
-    public func value(on layer: Layer) -> AnimatableValue? {
-        guard case .layer(let accessor) = access else { return nil }
-        return accessor.read(layer)
+    /// The property's value on `model` — a layer (its default when the layer lacks the part
+    /// holding it), a cell, a force field, an effect, a structure — or nil for a property that
+    /// `model`'s type does not hold as a value.
+    public func value<Model>(on model: Model) -> AnimatableValue? {
+        access.values(of: Model.self)?.read(model)
     }
 
-    /// Sets the property on `layer`, clamped into its range; a value of another kind is ignored.
-    func set(_ value: AnimatableValue, on layer: inout Layer) {
-        guard case .layer(let accessor) = access else { return }
-        accessor.write(&layer, clamped(value))
+    /// Whether `model` holds a value of the property: false for an optional one that is absent
+    /// (an `endColor` not written), or for a property `model`'s type does not hold.
+    public func isSet<Model>(on model: Model) -> Bool {
+        if let accessor = access.values(of: Model.self) { return accessor.isSet(model) }
+        if let accessor = access.choices(of: Model.self) { return accessor.isSet(model) }
+        return false
     }
 
-    /// An enumeration property's value on `layer`, by name (nil for other properties).
-    public func choice(on layer: Layer) -> String? {
-        guard case .layerChoice(let accessor) = access else { return nil }
-        return accessor.read(layer)
+    /// Sets the property on `model`, clamped into its range; a value of another kind, or for a
+    /// property `model`'s type does not hold, is ignored.
+    func set<Model>(_ value: AnimatableValue, on model: inout Model) {
+        access.values(of: Model.self)?.write(&model, clamped(value))
     }
 
-    /// Sets an enumeration property on `layer` by name; false when the name is not one of its
-    /// values (or the property is not an enumeration of the layer).
+    /// The property's name on `model` (an enumeration's case, a string); nil for a property
+    /// that `model`'s type does not hold by name.
+    public func choice<Model>(on model: Model) -> String? {
+        access.choices(of: Model.self)?.read(model)
+    }
+
+    /// Sets a property held by name on `model`; false when the name is not one of its values
+    /// (or the property is not one `model`'s type holds by name).
     @discardableResult
-    func setChoice(_ name: String, on layer: inout Layer) -> Bool {
-        guard case .layerChoice(let accessor) = access else { return false }
-        return accessor.write(&layer, name)
-    }
-
-    /// The member's value on a force field (nil for a property that is not a member of a
-    /// field).
-    public func value(on field: ForceField) -> AnimatableValue? {
-        guard case .forceField(let accessor) = access else { return nil }
-        return accessor.read(field)
-    }
-
-    /// Sets a member of a force field, clamped into its range; a value of another kind is
-    /// ignored.
-    func set(_ value: AnimatableValue, on field: inout ForceField) {
-        guard case .forceField(let accessor) = access else { return }
-        accessor.write(&field, clamped(value))
-    }
-
-    /// The property's value on `cell` (nil for a property of layers, or one a cell holds as a
-    /// structure).
-    public func value(on cell: EmitterCell) -> AnimatableValue? {
-        guard case .cell(let accessor) = access else { return nil }
-        return accessor.read(cell)
-    }
-
-    /// Sets the property on `cell`, clamped into its range; a value of another kind is ignored.
-    func set(_ value: AnimatableValue, on cell: inout EmitterCell) {
-        guard case .cell(let accessor) = access else { return }
-        accessor.write(&cell, clamped(value))
+    func setChoice<Model>(_ name: String, on model: inout Model) -> Bool {
+        access.choices(of: Model.self)?.write(&model, name) ?? false
     }
 }

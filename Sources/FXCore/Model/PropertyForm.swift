@@ -39,6 +39,11 @@ public enum PropertyForm: Sendable, Equatable {
     /// An object or list with keys of its own (`emitterCells`, `colorOverLife`, …).
     case structure
 
+    /// An enumeration of `type`'s cases, by their raw values.
+    static func cases<E: CaseIterable & RawRepresentable>(of type: E.Type) -> PropertyForm where E.RawValue == String {
+        .enumeration(E.allCases.map(\.rawValue))
+    }
+
     /// The value kind a key path to a property of this form holds.
     public var valueKind: ValueKind? {
         switch self {

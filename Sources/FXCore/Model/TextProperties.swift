@@ -16,4 +16,10 @@ public struct TextProperties: Sendable, Equatable {
 
     /// Text with Core Animation's defaults: empty, 36 points, white, left-aligned.
     public init() {}
+
+    /// The most characters a text layer's string may have.
+    public static let maxStringLength = 10_000
+
+    /// The font family of a text layer that names none.
+    public static let defaultFont = "DejaVu Sans"
 }

@@ -27,13 +27,7 @@ import Darwin
 /// from the shape's centre to its birth point.
 struct EmissionShape {
     /// The emitter layer's keys of this behaviour (fx extensions), as the registry lists them.
-    static let properties: [PropertyDescriptor] = [
-        .init("emitsOutward", .emitterLayer, .boolean, access: PropertyRegistry.on(.bool(\EmitterProperties.emitsOutward)),
-              "each particle's `emissionLongitude` is measured from the direction from `emitterPosition` to its birth point, so a circle, sphere or rectangle emits outward; a particle born at the centre uses the plain longitude"),
-        .init("emitterInnerRadius", .emitterLayer, .number, range: .nonNegative, unit: "pt",
-              access: PropertyRegistry.on(.number(\EmitterProperties.emitterInnerRadius)),
-              "for `circle` and `sphere` shapes in `volume` or `surface` mode: births fall in the ring (shell) between this radius and `emitterSize.width / 2`, uniform by area (volume); 0 fills the whole disc (ball)"),
-    ]
+    static let properties = [EmitterLayerKeys.emitsOutward, EmitterLayerKeys.emitterInnerRadius]
 
     var shape: EmitterProperties.Shape
     var mode: EmitterProperties.Mode
@@ -195,4 +189,20 @@ struct EmissionShape {
         }
         return perimeterPoint(u, halfWidth, halfHeight)
     }
+}
+
+extension EmitterLayerKeys {
+    /// The `emitsOutward` key: each particle's `emissionLongitude` is measured from the direction from
+    /// `emitterPosition` to its birth point, so a circle, sphere or rectangle emits outward; a particle born at the
+    /// centre uses the plain longitude.
+    public static let emitsOutward = PropertyDescriptor(
+        "emitsOutward", .emitterLayer, .boolean, access: .value(.bool(\EmitterProperties.emitsOutward)),
+        "each particle's `emissionLongitude` is measured from the direction from `emitterPosition` to its birth point, so a circle, sphere or rectangle emits outward; a particle born at the centre uses the plain longitude")
+    /// The `emitterInnerRadius` key: for `circle` and `sphere` shapes in `volume` or `surface` mode: births fall in the
+    /// ring (shell) between this radius and `emitterSize.width / 2`, uniform by area (volume); 0 fills the whole disc
+    /// (ball).
+    public static let emitterInnerRadius = PropertyDescriptor(
+        "emitterInnerRadius", .emitterLayer, .number, range: .nonNegative, unit: "pt",
+        access: .value(.number(\EmitterProperties.emitterInnerRadius)),
+        "for `circle` and `sphere` shapes in `volume` or `surface` mode: births fall in the ring (shell) between this radius and `emitterSize.width / 2`, uniform by area (volume); 0 fills the whole disc (ball)")
 }

@@ -1,10 +1,4 @@
 extension EmitterSimulation {
-    /// The emitter layer's `maxParticles` (fx extension), as the property registry lists it.
-    static let maxParticlesProperty = PropertyDescriptor(
-        "maxParticles", .emitterLayer, .integer, range: .closed(1, Double(Effect.maxParticlesCeiling)),
-        default: "none: only the effect's budget",
-        "this layer's own live-particle budget (its cells and sub-cells together): births pause while it is full, as with the effect's `maxParticles`, which still caps the total")
-
     /// Runs `body` with the particles this layer may still make: the effect's remaining
     /// `budget`, and no more than its own `maxParticles` less those alive. What the layer
     /// makes is taken from the effect's budget too. A layer without its own budget runs on the
@@ -16,4 +10,13 @@ extension EmitterSimulation {
         body(&remaining)
         budget -= allowed - remaining
     }
+}
+
+extension EmitterLayerKeys {
+    /// The `maxParticles` key: this layer's own live-particle budget (its cells and sub-cells together): births pause
+    /// while it is full, as with the effect's `maxParticles`, which still caps the total.
+    public static let maxParticles = PropertyDescriptor(
+        "maxParticles", .emitterLayer, .integer, range: .closed(1, Double(Effect.maxParticlesCeiling)),
+        default: .none("none: only the effect's budget"),
+        "this layer's own live-particle budget (its cells and sub-cells together): births pause while it is full, as with the effect's `maxParticles`, which still caps the total")
 }

@@ -27,9 +27,12 @@ public struct TimingFunction: Equatable, Sendable {
     /// `kCAMediaTimingFunctionDefault`.
     public static let `default` = TimingFunction(0.25, 0.1, 0.25, 1)
 
+    /// The name of the timing function of an animation that gives none.
+    public static let linearName = "linear"
+
     /// The names effect files use.
     public static let named: [String: TimingFunction] = [
-        "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInEaseOut": .easeInEaseOut, "default": .default,
+        linearName: .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInEaseOut": .easeInEaseOut, "default": .default,
     ]
 
     /// y at x, with x(s) = x solved for the curve parameter s until it stops changing (Newton's

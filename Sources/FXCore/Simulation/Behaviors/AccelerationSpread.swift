@@ -5,23 +5,8 @@
 /// is set.
 struct AccelerationSpread {
     /// The behaviour's keys, as the property registry lists them.
-    static let properties: [PropertyDescriptor] = [
-        .init("xAccelerationRange", .emitterCell, .number, range: .nonNegative, unit: "pt/s²",
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.xAccelerationRange)),
-              "each particle's x acceleration is drawn from `xAcceleration` ± range/2, at birth"),
-        .init("yAccelerationRange", .emitterCell, .number, range: .nonNegative, unit: "pt/s²",
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.yAccelerationRange)),
-              "each particle's y acceleration is drawn from `yAcceleration` ± range/2, at birth"),
-        .init("zAccelerationRange", .emitterCell, .number, range: .nonNegative, unit: "pt/s²",
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.zAccelerationRange)),
-              "each particle's z acceleration is drawn from `zAcceleration` ± range/2, at birth"),
-        .init("radialAccelerationRange", .emitterCell, .number, range: .nonNegative, unit: "pt/s²",
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.radialAccelerationRange)),
-              "each particle's radial acceleration is drawn from `radialAcceleration` ± range/2, at birth"),
-        .init("tangentialAccelerationRange", .emitterCell, .number, range: .nonNegative, unit: "pt/s²",
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.tangentialAccelerationRange)),
-              "each particle's tangential acceleration is drawn from `tangentialAcceleration` ± range/2, at birth"),
-    ]
+    static let properties = [EmitterCellKeys.xAccelerationRange, EmitterCellKeys.yAccelerationRange, EmitterCellKeys.zAccelerationRange,
+                             EmitterCellKeys.radialAccelerationRange, EmitterCellKeys.tangentialAccelerationRange]
 
     /// The ranges, and the column of each particle's difference from the cell's value (nil
     /// for a range of 0).
@@ -94,4 +79,34 @@ struct AccelerationSpread {
             vz[i] += az[i] * duration
         }
     }
+}
+
+extension EmitterCellKeys {
+    /// The `xAccelerationRange` key: each particle's x acceleration is drawn from `xAcceleration` ± range/2, at birth.
+    public static let xAccelerationRange = PropertyDescriptor(
+        "xAccelerationRange", .emitterCell, .number, range: .nonNegative, unit: "pt/s²",
+        access: .value(.number(\EmitterCell.extensions.xAccelerationRange)),
+        "each particle's x acceleration is drawn from `xAcceleration` ± range/2, at birth")
+    /// The `yAccelerationRange` key: each particle's y acceleration is drawn from `yAcceleration` ± range/2, at birth.
+    public static let yAccelerationRange = PropertyDescriptor(
+        "yAccelerationRange", .emitterCell, .number, range: .nonNegative, unit: "pt/s²",
+        access: .value(.number(\EmitterCell.extensions.yAccelerationRange)),
+        "each particle's y acceleration is drawn from `yAcceleration` ± range/2, at birth")
+    /// The `zAccelerationRange` key: each particle's z acceleration is drawn from `zAcceleration` ± range/2, at birth.
+    public static let zAccelerationRange = PropertyDescriptor(
+        "zAccelerationRange", .emitterCell, .number, range: .nonNegative, unit: "pt/s²",
+        access: .value(.number(\EmitterCell.extensions.zAccelerationRange)),
+        "each particle's z acceleration is drawn from `zAcceleration` ± range/2, at birth")
+    /// The `radialAccelerationRange` key: each particle's radial acceleration is drawn from `radialAcceleration` ±
+    /// range/2, at birth.
+    public static let radialAccelerationRange = PropertyDescriptor(
+        "radialAccelerationRange", .emitterCell, .number, range: .nonNegative, unit: "pt/s²",
+        access: .value(.number(\EmitterCell.extensions.radialAccelerationRange)),
+        "each particle's radial acceleration is drawn from `radialAcceleration` ± range/2, at birth")
+    /// The `tangentialAccelerationRange` key: each particle's tangential acceleration is drawn from
+    /// `tangentialAcceleration` ± range/2, at birth.
+    public static let tangentialAccelerationRange = PropertyDescriptor(
+        "tangentialAccelerationRange", .emitterCell, .number, range: .nonNegative, unit: "pt/s²",
+        access: .value(.number(\EmitterCell.extensions.tangentialAccelerationRange)),
+        "each particle's tangential acceleration is drawn from `tangentialAcceleration` ± range/2, at birth")
 }

@@ -7,9 +7,7 @@ import Darwin
 /// fx's `alignsToVelocity`: each particle faces its direction of travel, its spin ignored.
 enum AlignToVelocity {
     /// The behaviour's key, as the property registry lists it.
-    static let property = PropertyDescriptor("alignsToVelocity", .emitterCell, .boolean,
-                                             access: PropertyRegistry.on(.bool(\EmitterCell.extensions.alignsToVelocity)),
-                                             "each particle faces its direction of travel (its spin is then ignored)")
+    static let properties = [EmitterCellKeys.alignsToVelocity]
 
     /// Turns each particle in `range` to its direction of travel.
     static func apply(_ store: ParticleStore, range: Range<Int>) {
@@ -18,4 +16,11 @@ enum AlignToVelocity {
             rotation[i] = atan2f(vy[i], vx[i])
         }
     }
+}
+
+extension EmitterCellKeys {
+    /// The `alignsToVelocity` key: each particle faces its direction of travel (its spin is then ignored).
+    public static let alignsToVelocity = PropertyDescriptor(
+        "alignsToVelocity", .emitterCell, .boolean, access: .value(.bool(\EmitterCell.extensions.alignsToVelocity)),
+        "each particle faces its direction of travel (its spin is then ignored)")
 }

@@ -3,10 +3,9 @@
 /// cycles). Burst k is at `first + k · burstInterval`; the times are computed from k, never
 /// summed step by step, so the same bursts happen at any step rate.
 struct BurstSchedule {
-    /// `burstSpacing` (fx extension, pixi's `particleSpacing`), as the property registry lists it.
-    static let spacingProperty = PropertyDescriptor(
-        "burstSpacing", .emitterCell, .angle, unit: "rad", access: PropertyRegistry.on(.number(\EmitterCell.extensions.burstSpacing)),
-        "particle i of each burst (a cell's `burstCount`, a click's, a sub-cell's birth or death event) is emitted at `emissionLongitude + i · burstSpacing`, `emissionRange` still adding its spread; 0 keeps random angles (pixi's `particleSpacing` with `angleStart`)")
+    /// The behaviour's keys, as the property registry lists them.
+    static let properties = [EmitterCellKeys.burstCount, EmitterCellKeys.burstInterval, EmitterCellKeys.burstCycles,
+                             EmitterCellKeys.burstSpacing]
 
     /// Particles per burst.
     let count: Int
@@ -69,4 +68,31 @@ struct BurstSchedule {
         if cycles > 0 { bursts = min(bursts, Double(cycles)) }
         return bursts * Double(count)
     }
+}
+
+extension EmitterCellKeys {
+    /// The `burstCount` key: particles emitted at once when the cell starts emitting (again every `burstInterval`), at
+    /// each parent's birth or death for a sub-cell with `emitOn`, and at each click for a layer with `burstsOnClick`.
+    public static let burstCount = PropertyDescriptor(
+        "burstCount", .emitterCell, .integer, range: .closed(0, Double(EffectLimits.maxBurstCount)),
+        access: .value(.integer(\EmitterCell.extensions.burstCount)),
+        "particles emitted at once when the cell starts emitting (again every `burstInterval`), at each parent's birth or death for a sub-cell with `emitOn`, and at each click for a layer with `burstsOnClick`")
+    /// The `burstInterval` key: seconds between repeated bursts of `burstCount`, the first when the cell starts
+    /// emitting; 0 bursts once (Unity's burst interval).
+    public static let burstInterval = PropertyDescriptor(
+        "burstInterval", .emitterCell, .number, range: .closed(0, Effect.maxDuration), unit: "s",
+        access: .value(.number(\EmitterCell.extensions.burstInterval)),
+        "seconds between repeated bursts of `burstCount`, the first when the cell starts emitting; 0 bursts once (Unity's burst interval)")
+    /// The `burstCycles` key: how many bursts in all, the first included; 0 repeats while the cell is active (Unity's
+    /// cycles).
+    public static let burstCycles = PropertyDescriptor(
+        "burstCycles", .emitterCell, .integer, range: .closed(0, Double(EffectLimits.maxBurstCycles)),
+        access: .value(.integer(\EmitterCell.extensions.burstCycles)),
+        "how many bursts in all, the first included; 0 repeats while the cell is active (Unity's cycles)")
+    /// The `burstSpacing` key: particle i of each burst (a cell's `burstCount`, a click's, a sub-cell's birth or death
+    /// event) is emitted at `emissionLongitude + i · burstSpacing`, `emissionRange` still adding its spread; 0 keeps
+    /// random angles (pixi's `particleSpacing` with `angleStart`).
+    public static let burstSpacing = PropertyDescriptor(
+        "burstSpacing", .emitterCell, .angle, unit: "rad", access: .value(.number(\EmitterCell.extensions.burstSpacing)),
+        "particle i of each burst (a cell's `burstCount`, a click's, a sub-cell's birth or death event) is emitted at `emissionLongitude + i · burstSpacing`, `emissionRange` still adding its spread; 0 keeps random angles (pixi's `particleSpacing` with `angleStart`)")
 }

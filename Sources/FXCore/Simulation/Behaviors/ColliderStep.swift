@@ -14,26 +14,8 @@
 /// Sides: a line is two-sided — a particle stays on the side it starts on. A particle outside a
 /// circle or rectangle (or exactly on its outline) stays outside; one inside stays inside.
 struct ColliderStep {
-    /// The key of this behaviour (fx extension), as the property registry lists it.
-    static let property = PropertyDescriptor(
-        "colliders", .emitterLayer, .structure, default: "`[]`",
-        members: [
-            .init("name", .emitterLayer, .string, default: "—", required: true, examples: ["\"floor\""], "the collider's name, unique in the list; required"),
-            .init("type", .emitterLayer, .enumeration(Collider.typeNames), default: "—", required: true,
-                  "`line` (from `from` to `to`, two-sided), `circle` (`center`, `radius`) or `rect` (`rect`); required"),
-            .init("from", .emitterLayer, .point, unit: "pt", default: "—", "a line's first end, in the layer's coordinates"),
-            .init("to", .emitterLayer, .point, unit: "pt", default: "—", "a line's other end"),
-            .init("center", .emitterLayer, .point, unit: "pt", default: "—", "a circle's centre"),
-            .init("radius", .emitterLayer, .number, range: .positive, unit: "pt", default: "—", "a circle's radius"),
-            .init("rect", .emitterLayer, .rect, unit: "pt", default: "—", "a rectangle `[x, y, width, height]`, axis-aligned"),
-            .init("bounce", .emitterLayer, .number, range: .unit, default: "0.5",
-                  "the part of the velocity along the surface's normal kept (reversed) at a hit: 0 stops it, 1 is a perfect bounce"),
-            .init("friction", .emitterLayer, .number, range: .unit, default: "0",
-                  "the part of the velocity along the surface lost at each hit"),
-            .init("kills", .emitterLayer, .boolean, default: "`false`", "a particle that hits it dies there, at the moment of the hit"),
-        ],
-        isListOfObjects: true,
-        "a list of colliders every particle of the layer bounces off or dies on, sub-cells' included: `{\"name\", \"type\": \"line\" | \"circle\" | \"rect\", \"from\"/\"to\" | \"center\"/\"radius\" | \"rect\", \"bounce\": 0…1, \"friction\": 0…1, \"kills\": false}`; swept, so no particle crosses one at any step rate; particles stay on the side they start on")
+    /// The behaviour's key, as the property registry lists it.
+    static let properties = [EmitterLayerKeys.colliders]
 
     /// The most hits one particle takes in one step; after them it waits at the last one.
     static let maxBounces = 4
@@ -243,6 +225,66 @@ struct ColliderStep {
                 vx[i] = Float(velocityX)
                 vy[i] = Float(velocityY)
             }
+        }
+    }
+}
+
+extension EmitterLayerKeys {
+    /// The `colliders` key: a list of colliders every particle of the layer bounces off or dies on, sub-cells'
+    /// included: `{"name", "type": "line" | "circle" | "rect", "from"/"to" | "center"/"radius" | "rect", "bounce": 0…1,
+    /// "friction": 0…1, "kills": false}`; swept, so no particle crosses one at any step rate; particles stay on the
+    /// side they start on.
+    public static let colliders = PropertyDescriptor(
+        "colliders", .emitterLayer, .structure, default: .empty("[]"), members: ColliderKeys.all, isListOfObjects: true,
+        "a list of colliders every particle of the layer bounces off or dies on, sub-cells' included: `{\"name\", \"type\": \"line\" | \"circle\" | \"rect\", \"from\"/\"to\" | \"center\"/\"radius\" | \"rect\", \"bounce\": 0…1, \"friction\": 0…1, \"kills\": false}`; swept, so no particle crosses one at any step rate; particles stay on the side they start on")
+}
+
+extension ColliderKeys {
+    /// The `name` member: the collider's name, unique in the list; required.
+    public static let name = PropertyDescriptor(
+        PropertyDescriptor.elementName, .emitterLayer, .string, default: .required, access: .choice(.text(\Collider.name)), required: true,
+        examples: ["\"floor\""], "the collider's name, unique in the list; required")
+    /// The `type` member: `line` (from `from` to `to`, two-sided), `circle` (`center`, `radius`) or `rect` (`rect`); required.
+    public static let type = PropertyDescriptor(
+        PropertyDescriptor.elementType, .emitterLayer, .cases(of: Collider.ShapeType.self), default: .required, required: true,
+        "`line` (from `from` to `to`, two-sided), `circle` (`center`, `radius`) or `rect` (`rect`); required")
+    /// The `from` key: a line's first end, in the layer's coordinates.
+    public static let from = PropertyDescriptor(
+        "from", .emitterLayer, .point, unit: "pt", default: .required, "a line's first end, in the layer's coordinates")
+    /// The `to` key: a line's other end.
+    public static let to = PropertyDescriptor(
+        "to", .emitterLayer, .point, unit: "pt", default: .required, "a line's other end")
+    /// The `center` key: a circle's centre.
+    public static let center = PropertyDescriptor(
+        "center", .emitterLayer, .point, unit: "pt", default: .required, "a circle's centre")
+    /// The `radius` key: a circle's radius.
+    public static let radius = PropertyDescriptor(
+        "radius", .emitterLayer, .number, range: .positive, unit: "pt", default: .required, "a circle's radius")
+    /// The `rect` key: a rectangle `[x, y, width, height]`, axis-aligned.
+    public static let rect = PropertyDescriptor(
+        "rect", .emitterLayer, .rect, unit: "pt", default: .required, "a rectangle `[x, y, width, height]`, axis-aligned")
+    /// The `bounce` key: the part of the velocity along the surface's normal kept (reversed) at a hit: 0 stops it, 1 is
+    /// a perfect bounce.
+    public static let bounce = PropertyDescriptor(
+        "bounce", .emitterLayer, .number, range: .unit, access: .value(.number(\Collider.bounce)),
+        "the part of the velocity along the surface's normal kept (reversed) at a hit: 0 stops it, 1 is a perfect bounce")
+    /// The `friction` key: the part of the velocity along the surface lost at each hit.
+    public static let friction = PropertyDescriptor(
+        "friction", .emitterLayer, .number, range: .unit, access: .value(.number(\Collider.friction)),
+        "the part of the velocity along the surface lost at each hit")
+    /// The `kills` key: a particle that hits it dies there, at the moment of the hit.
+    public static let kills = PropertyDescriptor(
+        "kills", .emitterLayer, .boolean, access: .value(.bool(\Collider.kills)),
+        "a particle that hits it dies there, at the moment of the hit")
+
+    static let all = [name, type, from, to, center, radius, rect, bounce, friction, kills]
+
+    /// The keys of each type of collider's shape.
+    static func shapeKeys(of type: Collider.ShapeType) -> [PropertyDescriptor] {
+        switch type {
+        case .line: return [from, to]
+        case .circle: return [center, radius]
+        case .rect: return [rect]
         }
     }
 }

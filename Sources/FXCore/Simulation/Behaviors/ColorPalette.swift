@@ -4,15 +4,7 @@
 /// pixi-particle-emitter's random or ordered textures without a cell per entry.
 struct ColorPalette {
     /// The behaviour's keys, as the property registry lists them.
-    static let properties: [PropertyDescriptor] = [
-        .init("colors", .emitterCell, .colors, default: "`[]`: off",
-              access: PropertyRegistry.on(.colors(\EmitterCell.extensions.colors)),
-              "each particle's base color is one of these, picked per particle as `paletteOrder` says; replaces `color` (the color ranges and speeds still apply on top, `colorOverLife` still overrides)"),
-        .init("contentsChoices", .emitterCell, .structure, default: "`[]`: off", examples: ["[\"confetti-red\", \"confetti-blue\", \"star\"]"],
-              "a list of texture names (built-in or declared in `textures`): each particle draws one, picked per particle as `paletteOrder` says and independently of `colors`; replaces `contents`"),
-        .init("paletteOrder", .emitterCell, .enumeration(PaletteOrder.allCases.map(\.rawValue)), default: "`random`",
-              "how each particle picks its entry of `colors` and of `contentsChoices`: `random` (uniform, seeded) or `sequential` (the k-th particle the cell emits takes entry k mod n, pixi's `textureOrdered`)"),
-    ]
+    static let properties = [EmitterCellKeys.colors, EmitterCellKeys.contentsChoices, EmitterCellKeys.paletteOrder]
 
     /// The most entries a palette may have.
     static let maxEntries = 256
@@ -62,4 +54,23 @@ struct ColorPalette {
         if colors.isEmpty { return nil }
         return colors[Self.index(count: colors.count, order: order, serial: serial, key: key, random: random, .colorChoice)]
     }
+}
+
+extension EmitterCellKeys {
+    /// The `colors` key: each particle's base color is one of these, picked per particle as `paletteOrder` says;
+    /// replaces `color` (the color ranges and speeds still apply on top, `colorOverLife` still overrides).
+    public static let colors = PropertyDescriptor(
+        "colors", .emitterCell, .colors, access: .value(.colors(\EmitterCell.extensions.colors)),
+        "each particle's base color is one of these, picked per particle as `paletteOrder` says; replaces `color` (the color ranges and speeds still apply on top, `colorOverLife` still overrides)")
+    /// The `contentsChoices` key: a list of texture names (built-in or declared in `textures`): each particle draws
+    /// one, picked per particle as `paletteOrder` says and independently of `colors`; replaces `contents`.
+    public static let contentsChoices = PropertyDescriptor(
+        "contentsChoices", .emitterCell, .structure, default: .empty("[]"), examples: ["[\"confetti-red\", \"confetti-blue\", \"star\"]"],
+        "a list of texture names (built-in or declared in `textures`): each particle draws one, picked per particle as `paletteOrder` says and independently of `colors`; replaces `contents`")
+    /// The `paletteOrder` key: how each particle picks its entry of `colors` and of `contentsChoices`: `random`
+    /// (uniform, seeded) or `sequential` (the k-th particle the cell emits takes entry k mod n, pixi's
+    /// `textureOrdered`).
+    public static let paletteOrder = PropertyDescriptor(
+        "paletteOrder", .emitterCell, .cases(of: PaletteOrder.self), access: .choice(.of(\EmitterCell.extensions.paletteOrder)),
+        "how each particle picks its entry of `colors` and of `contentsChoices`: `random` (uniform, seeded) or `sequential` (the k-th particle the cell emits takes entry k mod n, pixi's `textureOrdered`)")
 }

@@ -5,42 +5,9 @@
 /// color speeds do.
 struct EndValues {
     /// The behaviour's keys, as the property registry lists them.
-    static let properties: [PropertyDescriptor] = [
-        .init("endColor", .emitterCell, .color, default: "none: the color speeds apply",
-              access: PropertyRegistry.on(endColorAccess),
-              "the color each particle has at its death, reached linearly over its life from its birth color; overrides the color speeds (`colorOverLife` and `alphaOverLife` still override it)"),
-        .init("endRedRange", .emitterCell, .number, range: .nonNegative,
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.endRedRange)), "each end red is drawn from `endColor`'s ± range/2"),
-        .init("endGreenRange", .emitterCell, .number, range: .nonNegative,
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.endGreenRange)), "each end green is drawn from `endColor`'s ± range/2"),
-        .init("endBlueRange", .emitterCell, .number, range: .nonNegative,
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.endBlueRange)), "each end blue is drawn from `endColor`'s ± range/2"),
-        .init("endAlphaRange", .emitterCell, .number, range: .nonNegative,
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.endAlphaRange)), "each end alpha is drawn from `endColor`'s ± range/2"),
-        .init("endScale", .emitterCell, .number, unit: "×", spread: "endScaleRange", default: "none: `scaleSpeed` applies",
-              access: PropertyRegistry.on(endScaleAccess),
-              "the scale each particle has at its death (× the layer's `scale`), reached linearly from its birth scale; overrides `scaleSpeed` (`scaleOverLife` still overrides it)"),
-        .init("endScaleRange", .emitterCell, .number, range: .nonNegative, unit: "×",
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.endScaleRange)), "each end scale is drawn from `endScale` ± range/2"),
-        .init("endRotation", .emitterCell, .angle, unit: "rad", spread: "endRotationRange", default: "none: `spin` applies",
-              access: PropertyRegistry.on(endRotationAccess),
-              "the rotation each particle has at its death, reached linearly from its birth rotation; overrides `spin` and `spinAcceleration`"),
-        .init("endRotationRange", .emitterCell, .angle, range: .nonNegative, unit: "rad",
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.endRotationRange)), "each end rotation is drawn from `endRotation` ± range/2"),
-    ]
-
-    /// The accessors of the end values, which are absent (nil) unless a file or an edit sets
-    /// them: read as the birth value while unset (what the panel shows and edits from),
-    /// written as set.
-    private static let endColorAccess = PropertyAccessor<EmitterCell>(
-        read: { .color($0.extensions.endColor ?? $0.color) },
-        write: { cell, value in if case .color(let color) = value { cell.extensions.endColor = color.clamped } })
-    private static let endScaleAccess = PropertyAccessor<EmitterCell>(
-        read: { .number($0.extensions.endScale ?? $0.scale) },
-        write: { cell, value in if case .number(let scale) = value { cell.extensions.endScale = scale } })
-    private static let endRotationAccess = PropertyAccessor<EmitterCell>(
-        read: { .number($0.extensions.endRotation ?? $0.extensions.rotation) },
-        write: { cell, value in if case .number(let rotation) = value { cell.extensions.endRotation = rotation } })
+    static let properties = [EmitterCellKeys.endColor, EmitterCellKeys.endRedRange, EmitterCellKeys.endGreenRange,
+                             EmitterCellKeys.endBlueRange, EmitterCellKeys.endAlphaRange, EmitterCellKeys.endScale,
+                             EmitterCellKeys.endScaleRange, EmitterCellKeys.endRotation, EmitterCellKeys.endRotationRange]
 
     /// The end color and its channels' ranges, or nil.
     let color: (red: Double, green: Double, blue: Double, alpha: Double, ranges: (Double, Double, Double, Double))?
@@ -118,4 +85,51 @@ struct EndValues {
             for i in range { scale[i] += rate[i] * duration }
         }
     }
+}
+
+extension EmitterCellKeys {
+    // The end values are absent (nil) unless a file or an edit sets them: read as the birth
+    // value while unset (what the panel shows and edits from), written as set.
+    /// The `endColor` key: the color each particle has at its death, reached linearly over its life from its birth
+    /// color; overrides the color speeds (`colorOverLife` and `alphaOverLife` still override it).
+    public static let endColor = PropertyDescriptor(
+        "endColor", .emitterCell, .color, default: .none("none: the color speeds apply"),
+        access: .value(.optionalColor(\EmitterCell.extensions.endColor, fallback: { $0.color })),
+        "the color each particle has at its death, reached linearly over its life from its birth color; overrides the color speeds (`colorOverLife` and `alphaOverLife` still override it)")
+    /// The `endRedRange` key: each end red is drawn from `endColor`'s ± range/2.
+    public static let endRedRange = PropertyDescriptor(
+        "endRedRange", .emitterCell, .number, range: .nonNegative, access: .value(.number(\EmitterCell.extensions.endRedRange)),
+        "each end red is drawn from `endColor`'s ± range/2")
+    /// The `endGreenRange` key: each end green is drawn from `endColor`'s ± range/2.
+    public static let endGreenRange = PropertyDescriptor(
+        "endGreenRange", .emitterCell, .number, range: .nonNegative, access: .value(.number(\EmitterCell.extensions.endGreenRange)),
+        "each end green is drawn from `endColor`'s ± range/2")
+    /// The `endBlueRange` key: each end blue is drawn from `endColor`'s ± range/2.
+    public static let endBlueRange = PropertyDescriptor(
+        "endBlueRange", .emitterCell, .number, range: .nonNegative, access: .value(.number(\EmitterCell.extensions.endBlueRange)),
+        "each end blue is drawn from `endColor`'s ± range/2")
+    /// The `endAlphaRange` key: each end alpha is drawn from `endColor`'s ± range/2.
+    public static let endAlphaRange = PropertyDescriptor(
+        "endAlphaRange", .emitterCell, .number, range: .nonNegative, access: .value(.number(\EmitterCell.extensions.endAlphaRange)),
+        "each end alpha is drawn from `endColor`'s ± range/2")
+    /// The `endScale` key: the scale each particle has at its death (× the layer's `scale`), reached linearly from its
+    /// birth scale; overrides `scaleSpeed` (`scaleOverLife` still overrides it).
+    public static let endScale = PropertyDescriptor(
+        "endScale", .emitterCell, .number, unit: "×", spread: endScaleRange.name, default: .none("none: `scaleSpeed` applies"),
+        access: .value(.optionalNumber(\EmitterCell.extensions.endScale, fallback: { $0.scale })),
+        "the scale each particle has at its death (× the layer's `scale`), reached linearly from its birth scale; overrides `scaleSpeed` (`scaleOverLife` still overrides it)")
+    /// The `endScaleRange` key: each end scale is drawn from `endScale` ± range/2.
+    public static let endScaleRange = PropertyDescriptor(
+        "endScaleRange", .emitterCell, .number, range: .nonNegative, unit: "×", access: .value(.number(\EmitterCell.extensions.endScaleRange)),
+        "each end scale is drawn from `endScale` ± range/2")
+    /// The `endRotation` key: the rotation each particle has at its death, reached linearly from its birth rotation;
+    /// overrides `spin` and `spinAcceleration`.
+    public static let endRotation = PropertyDescriptor(
+        "endRotation", .emitterCell, .angle, unit: "rad", spread: endRotationRange.name, default: .none("none: `spin` applies"),
+        access: .value(.optionalNumber(\EmitterCell.extensions.endRotation, fallback: { $0.extensions.rotation })),
+        "the rotation each particle has at its death, reached linearly from its birth rotation; overrides `spin` and `spinAcceleration`")
+    /// The `endRotationRange` key: each end rotation is drawn from `endRotation` ± range/2.
+    public static let endRotationRange = PropertyDescriptor(
+        "endRotationRange", .emitterCell, .angle, range: .nonNegative, unit: "rad",
+        access: .value(.number(\EmitterCell.extensions.endRotationRange)), "each end rotation is drawn from `endRotation` ± range/2")
 }

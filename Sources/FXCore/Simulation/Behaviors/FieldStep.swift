@@ -14,28 +14,8 @@ import Darwin
 /// the layer presents at the step's end, so animations of `fields.NAME.strength` and
 /// `fields.NAME.position` move them.
 struct FieldStep {
-    /// The key of this behaviour (fx extension), as the property registry lists it.
-    static let property = PropertyDescriptor(
-        "fields", .emitterLayer, .structure, default: "`[]`",
-        members: [
-            .init("name", .emitterLayer, .string, default: "—", required: true, examples: ["\"pull\""],
-                  "the field's name, unique in the list: key paths reach it as `fields.NAME.strength`; required, no `.`"),
-            .init("type", .emitterLayer, .enumeration(ForceField.Kind.allCases.map(\.rawValue)), default: "—", required: true,
-                  "`attractor` pulls toward `position` (a negative strength pushes away), `vortex` turns particles around it (clockwise on screen for a positive strength), `directional` pushes along `direction`; required"),
-            .init("position", .emitterLayer, .point, unit: "pt", animatable: true, default: "[0, 0]",
-                  access: .forceField(.point(\ForceField.position)), "the field's centre, in the layer's coordinates"),
-            .init("strength", .emitterLayer, .number, unit: "pt/s²", animatable: true, default: "0",
-                  access: .forceField(.number(\ForceField.strength)), "the acceleration at full strength"),
-            .init("radius", .emitterLayer, .number, range: .nonNegative, unit: "pt", animatable: true, default: "0",
-                  access: .forceField(.number(\ForceField.radius)), "the distance from `position` beyond which the field does nothing; 0 is unbounded"),
-            .init("falloff", .emitterLayer, .enumeration(ForceField.Falloff.allCases.map(\.rawValue)), default: "`none`",
-                  "how the field weakens with the distance d from `position`: `none`; `linear`, 1 − d / radius (needs a radius); `inverseSquare`, 1 / (1 + (d / 10 pt)²) — full at the centre, half at 10 pt, then as 1/d² (the 10-point core keeps it finite)"),
-            .init("direction", .emitterLayer, .angle, unit: "rad", animatable: true, default: "0",
-                  access: .forceField(.number(\ForceField.direction)),
-                  "for `directional`: where it pushes, from +x (y down: `\"90deg\"` is down)"),
-        ],
-        isListOfObjects: true,
-        "a list of force fields acting on every particle of the layer, sub-cells' included: `{\"name\", \"type\": \"attractor\" | \"vortex\" | \"directional\", \"position\": [x, y], \"strength\": pt/s², \"radius\": pt, \"falloff\": \"none\" | \"linear\" | \"inverseSquare\", \"direction\": angle}`; `strength`, `position`, `radius` and `direction` animate by key path (`fields.NAME.strength`)")
+    /// The behaviour's key, as the property registry lists it.
+    static let properties = [EmitterLayerKeys.fields]
 
     /// One field in single precision, as the particle loop reads it.
     struct Field {
@@ -144,4 +124,50 @@ struct FieldStep {
             }
         }
     }
+}
+
+extension EmitterLayerKeys {
+    /// The `fields` key: a list of force fields acting on every particle of the layer, sub-cells' included: `{"name",
+    /// "type": "attractor" | "vortex" | "directional", "position": [x, y], "strength": pt/s², "radius": pt, "falloff":
+    /// "none" | "linear" | "inverseSquare", "direction": angle}`; `strength`, `position`, `radius` and `direction`
+    /// animate by key path (`fields.NAME.strength`).
+    public static let fields = PropertyDescriptor(
+        "fields", .emitterLayer, .structure, default: .empty("[]"), members: ForceFieldKeys.all, isListOfObjects: true,
+        "a list of force fields acting on every particle of the layer, sub-cells' included: `{\"name\", \"type\": \"attractor\" | \"vortex\" | \"directional\", \"position\": [x, y], \"strength\": pt/s², \"radius\": pt, \"falloff\": \"none\" | \"linear\" | \"inverseSquare\", \"direction\": angle}`; `strength`, `position`, `radius` and `direction` animate by key path (`fields.NAME.strength`)")
+}
+
+extension ForceFieldKeys {
+    /// The `name` member: the field's name, unique in the list: key paths reach it as `fields.NAME.strength`; required, no `.`.
+    public static let name = PropertyDescriptor(
+        PropertyDescriptor.elementName, .emitterLayer, .string, default: .required, access: .choice(.text(\ForceField.name)), required: true,
+        examples: ["\"pull\""], "the field's name, unique in the list: key paths reach it as `fields.NAME.strength`; required, no `.`")
+    /// The `type` member: `attractor` pulls toward `position` (a negative strength pushes away), `vortex` turns particles around
+    /// it (clockwise on screen for a positive strength), `directional` pushes along `direction`; required.
+    public static let type = PropertyDescriptor(
+        PropertyDescriptor.elementType, .emitterLayer, .cases(of: ForceField.Kind.self), default: .required, access: .choice(.of(\ForceField.kind)), required: true,
+        "`attractor` pulls toward `position` (a negative strength pushes away), `vortex` turns particles around it (clockwise on screen for a positive strength), `directional` pushes along `direction`; required")
+    /// The `position` key: the field's centre, in the layer's coordinates.
+    public static let position = PropertyDescriptor(
+        "position", .emitterLayer, .point, unit: "pt", animatable: true, access: .value(.point(\ForceField.position)),
+        "the field's centre, in the layer's coordinates")
+    /// The `strength` key: the acceleration at full strength.
+    public static let strength = PropertyDescriptor(
+        "strength", .emitterLayer, .number, unit: "pt/s²", animatable: true, access: .value(.number(\ForceField.strength)),
+        "the acceleration at full strength")
+    /// The `radius` key: the distance from `position` beyond which the field does nothing; 0 is unbounded.
+    public static let radius = PropertyDescriptor(
+        "radius", .emitterLayer, .number, range: .nonNegative, unit: "pt", animatable: true, access: .value(.number(\ForceField.radius)),
+        "the distance from `position` beyond which the field does nothing; 0 is unbounded")
+    /// The `falloff` key: how the field weakens with the distance d from `position`: `none`; `linear`, 1 − d / radius
+    /// (needs a radius); `inverseSquare`, 1 / (1 + (d / 10 pt)²) — full at the centre, half at 10 pt, then as 1/d² (the
+    /// 10-point core keeps it finite).
+    public static let falloff = PropertyDescriptor(
+        "falloff", .emitterLayer, .cases(of: ForceField.Falloff.self), access: .choice(.of(\ForceField.falloff)),
+        "how the field weakens with the distance d from `position`: `none`; `linear`, 1 − d / radius (needs a radius); `inverseSquare`, 1 / (1 + (d / 10 pt)²) — full at the centre, half at 10 pt, then as 1/d² (the 10-point core keeps it finite)")
+    /// The `direction` key: for `directional`: where it pushes, from +x (y down: `"90deg"` is down).
+    public static let direction = PropertyDescriptor(
+        "direction", .emitterLayer, .angle, unit: "rad", animatable: true, access: .value(.number(\ForceField.direction)),
+        "for `directional`: where it pushes, from +x (y down: `\"90deg\"` is down)")
+
+    static let all = [name, type, position, strength, radius, falloff, direction]
 }

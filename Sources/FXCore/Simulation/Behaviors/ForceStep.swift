@@ -15,18 +15,8 @@ import Darwin
 /// runs at different step rates converge on the same motion. Without radial and tangential
 /// parts the result is exact at any step rate.
 struct ForceStep {
-    /// The keys of this behaviour (fx extensions), as the property registry lists them.
-    static let properties: [PropertyDescriptor] = [
-        .init("linearDamping", .emitterCell, .number, range: .nonNegative, unit: "1/s",
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.linearDamping)),
-              "velocity decays as e^(−linearDamping · t) (the limit of LÖVE's per-step v /= 1 + linearDamping · dt, without its dependence on the step rate)"),
-        .init("radialAcceleration", .emitterCell, .number, unit: "pt/s²",
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.radialAcceleration)),
-              "away from `emitterPosition` (negative pulls in), LÖVE's formula"),
-        .init("tangentialAcceleration", .emitterCell, .number, unit: "pt/s²",
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.tangentialAcceleration)),
-              "perpendicular to the radial direction, clockwise on screen for positive values"),
-    ]
+    /// The behaviour's keys, as the property registry lists them.
+    static let properties = [EmitterCellKeys.linearDamping, EmitterCellKeys.radialAcceleration, EmitterCellKeys.tangentialAcceleration]
 
     let gravityX: Float, gravityY: Float
     let radial: Float, tangential: Float
@@ -99,4 +89,23 @@ struct ForceStep {
             for i in range { applyDamped(x: &x[i], y: &y[i], vx: &vx[i], vy: &vy[i]) }
         }
     }
+}
+
+extension EmitterCellKeys {
+    /// The `linearDamping` key: velocity decays as e^(−linearDamping · t) (the limit of LÖVE's per-step v /= 1 +
+    /// linearDamping · dt, without its dependence on the step rate).
+    public static let linearDamping = PropertyDescriptor(
+        "linearDamping", .emitterCell, .number, range: .nonNegative, unit: "1/s",
+        access: .value(.number(\EmitterCell.extensions.linearDamping)),
+        "velocity decays as e^(−linearDamping · t) (the limit of LÖVE's per-step v /= 1 + linearDamping · dt, without its dependence on the step rate)")
+    /// The `radialAcceleration` key: away from `emitterPosition` (negative pulls in), LÖVE's formula.
+    public static let radialAcceleration = PropertyDescriptor(
+        "radialAcceleration", .emitterCell, .number, unit: "pt/s²", access: .value(.number(\EmitterCell.extensions.radialAcceleration)),
+        "away from `emitterPosition` (negative pulls in), LÖVE's formula")
+    /// The `tangentialAcceleration` key: perpendicular to the radial direction, clockwise on screen for positive
+    /// values.
+    public static let tangentialAcceleration = PropertyDescriptor(
+        "tangentialAcceleration", .emitterCell, .number, unit: "pt/s²",
+        access: .value(.number(\EmitterCell.extensions.tangentialAcceleration)),
+        "perpendicular to the radial direction, clockwise on screen for positive values")
 }

@@ -3,20 +3,8 @@
 /// sprites facing the way they fly while they spin); and `spinAcceleration`.
 enum InitialRotation {
     /// The behaviour's keys, as the property registry lists them.
-    static let properties: [PropertyDescriptor] = [
-        .init("rotation", .emitterCell, .angle, unit: "rad", spread: "rotationRange",
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.rotation)),
-              "each particle's rotation at birth (positive is clockwise on screen); spin turns it from there"),
-        .init("rotationRange", .emitterCell, .angle, range: .nonNegative, unit: "rad",
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.rotationRange)),
-              "each birth rotation is drawn from `rotation` ± range/2"),
-        .init("rotatesToEmissionAngle", .emitterCell, .boolean,
-              access: PropertyRegistry.on(.bool(\EmitterCell.extensions.rotatesToEmissionAngle)),
-              "each particle starts turned by its own emission angle (plus `rotation` ± range/2), and keeps spinning"),
-        .init("spinAcceleration", .emitterCell, .angle, unit: "rad/s²",
-              access: PropertyRegistry.on(.number(\EmitterCell.extensions.spinAcceleration)),
-              "each particle's spin changes by this much per second (ignored with `endRotation`)"),
-    ]
+    static let properties = [EmitterCellKeys.rotation, EmitterCellKeys.rotationRange, EmitterCellKeys.rotatesToEmissionAngle,
+                             EmitterCellKeys.spinAcceleration]
 }
 
 extension InitialRotation {
@@ -47,4 +35,25 @@ extension InitialRotation {
             spin[i] += change
         }
     }
+}
+
+extension EmitterCellKeys {
+    /// The `rotation` key: each particle's rotation at birth (positive is clockwise on screen); spin turns it from
+    /// there.
+    public static let rotation = PropertyDescriptor(
+        "rotation", .emitterCell, .angle, unit: "rad", spread: rotationRange.name, access: .value(.number(\EmitterCell.extensions.rotation)),
+        "each particle's rotation at birth (positive is clockwise on screen); spin turns it from there")
+    /// The `rotationRange` key: each birth rotation is drawn from `rotation` ± range/2.
+    public static let rotationRange = PropertyDescriptor(
+        "rotationRange", .emitterCell, .angle, range: .nonNegative, unit: "rad", access: .value(.number(\EmitterCell.extensions.rotationRange)),
+        "each birth rotation is drawn from `rotation` ± range/2")
+    /// The `rotatesToEmissionAngle` key: each particle starts turned by its own emission angle (plus `rotation` ±
+    /// range/2), and keeps spinning.
+    public static let rotatesToEmissionAngle = PropertyDescriptor(
+        "rotatesToEmissionAngle", .emitterCell, .boolean, access: .value(.bool(\EmitterCell.extensions.rotatesToEmissionAngle)),
+        "each particle starts turned by its own emission angle (plus `rotation` ± range/2), and keeps spinning")
+    /// The `spinAcceleration` key: each particle's spin changes by this much per second (ignored with `endRotation`).
+    public static let spinAcceleration = PropertyDescriptor(
+        "spinAcceleration", .emitterCell, .angle, unit: "rad/s²", access: .value(.number(\EmitterCell.extensions.spinAcceleration)),
+        "each particle's spin changes by this much per second (ignored with `endRotation`)")
 }

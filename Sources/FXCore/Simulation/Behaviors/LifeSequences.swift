@@ -1,15 +1,8 @@
 /// fx's values over life: `colorOverLife`, `alphaOverLife` and `scaleOverLife`, sequences
 /// taken at each particle's normalized age (LÖVE's colors and sizes, Godot's curves).
 enum LifeSequences {
-    /// The behaviour's keys, as the property registry lists them (decoded apart: they are
-    /// structures).
-    static let properties: [PropertyDescriptor] = [
-        .init("colorOverLife", .emitterCell, .structure, default: "none", examples: ["{\"values\": [\"#ffffff\", \"#ffcc00\", \"#ff3300\"], \"times\": [0, 0.3, 1]}"],
-              "`{\"values\": [colors], \"times\": [0…1], \"interpolation\": \"linear\" | \"step\"}`: the color at each normalized age (0 at birth, 1 at death); overrides `color`, its ranges and speeds; `times` default to evenly spaced"),
-        .init("alphaOverLife", .emitterCell, .structure, default: "none", examples: ["{\"values\": [0, 1, 0], \"times\": [0, 0.2, 1]}"], "the same with numbers in 0…1; overrides `alphaSpeed`"),
-        .init("scaleOverLife", .emitterCell, .structure, default: "none", examples: ["{\"values\": [0.2, 1, 0.5]}"],
-              "the same with factors of the particle's birth scale; overrides `scaleSpeed`"),
-    ]
+    /// The behaviour's keys, as the property registry lists them.
+    static let properties = [EmitterCellKeys.colorOverLife, EmitterCellKeys.alphaOverLife, EmitterCellKeys.scaleOverLife]
 
     /// A cell's sequences as the hot loops read them: tables of single-precision numbers made
     /// once, so that no value is converted or looked up through an array of structures per
@@ -136,4 +129,22 @@ final class LifeCurve: @unchecked Sendable {
         return (a[0] + (a[4] - a[0]) * fraction, a[1] + (a[5] - a[1]) * fraction,
                 a[2] + (a[6] - a[2]) * fraction, a[3] + (a[7] - a[3]) * fraction)
     }
+}
+
+extension EmitterCellKeys {
+    /// The `colorOverLife` key: `{"values": [colors], "times": [0…1], "interpolation": "linear" | "step"}`: the color
+    /// at each normalized age (0 at birth, 1 at death); overrides `color`, its ranges and speeds; `times` default to
+    /// evenly spaced.
+    public static let colorOverLife = PropertyDescriptor(
+        "colorOverLife", .emitterCell, .structure, default: .none("none"), members: LifeSequenceKeys.all,
+        examples: ["{\"values\": [\"#ffffff\", \"#ffcc00\", \"#ff3300\"], \"times\": [0, 0.3, 1]}"],
+        "`{\"values\": [colors], \"times\": [0…1], \"interpolation\": \"linear\" | \"step\"}`: the color at each normalized age (0 at birth, 1 at death); overrides `color`, its ranges and speeds; `times` default to evenly spaced")
+    /// The `alphaOverLife` key: the same with numbers in 0…1; overrides `alphaSpeed`.
+    public static let alphaOverLife = PropertyDescriptor(
+        "alphaOverLife", .emitterCell, .structure, default: .none("none"), members: LifeSequenceKeys.all,
+        examples: ["{\"values\": [0, 1, 0], \"times\": [0, 0.2, 1]}"], "the same with numbers in 0…1; overrides `alphaSpeed`")
+    /// The `scaleOverLife` key: the same with factors of the particle's birth scale; overrides `scaleSpeed`.
+    public static let scaleOverLife = PropertyDescriptor(
+        "scaleOverLife", .emitterCell, .structure, default: .none("none"), members: LifeSequenceKeys.all,
+        examples: ["{\"values\": [0.2, 1, 0.5]}"], "the same with factors of the particle's birth scale; overrides `scaleSpeed`")
 }

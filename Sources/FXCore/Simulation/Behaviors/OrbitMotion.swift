@@ -25,23 +25,8 @@ import Darwin
 /// The particle's velocity columns hold the orbit's velocity (the derivative of the position),
 /// so `alignsToVelocity`, sub-cells and trails see it move as it does.
 enum OrbitMotion {
-    /// The key of this behaviour (fx extension), as the property registry lists it.
-    static let property = PropertyDescriptor(
-        "orbit", .emitterCell, .structure, default: "none",
-        members: [
-            .init("startRadius", .emitterCell, .number, unit: "pt", default: "0", "the radius at birth"),
-            .init("startRadiusRange", .emitterCell, .number, range: .nonNegative, unit: "pt", default: "0",
-                  "each particle's start radius is drawn from `startRadius` ± range/2"),
-            .init("endRadius", .emitterCell, .number, unit: "pt", default: "the particle's start radius",
-                  "the radius at death, reached linearly over the particle's life"),
-            .init("endRadiusRange", .emitterCell, .number, range: .nonNegative, unit: "pt", default: "0",
-                  "each particle's end radius is drawn from `endRadius` ± range/2"),
-            .init("rotationSpeed", .emitterCell, .angle, unit: "rad/s", default: "0",
-                  "how fast the particle turns about its birth origin (positive is clockwise on screen)"),
-            .init("rotationSpeedRange", .emitterCell, .angle, range: .nonNegative, unit: "rad/s", default: "0",
-                  "each particle's rotation speed is drawn from `rotationSpeed` ± range/2"),
-        ],
-        "`{\"startRadius\": pt, \"startRadiusRange\": pt, \"endRadius\": pt, \"endRadiusRange\": pt, \"rotationSpeed\": rad/s, \"rotationSpeedRange\": rad/s}`: Particle Designer's radial mode — each particle circles its birth origin at a radius going linearly from its start to its end radius over its life, its angle starting at its emission angle and turning at its rotation speed; velocity and accelerations do not move it")
+    /// The behaviour's key, as the property registry lists it.
+    static let properties = [EmitterCellKeys.orbit]
 
     /// The extra columns an orbiting cell keeps per particle: the birth origin's x and y, the
     /// start radius, the radius change per second, the angle at birth, the rotation speed.
@@ -99,4 +84,43 @@ enum OrbitMotion {
             vy[i] = Float(Double(radiusSpeed[i]) * s + radius * omega * c)
         }
     }
+}
+
+extension EmitterCellKeys {
+    /// The `orbit` key: `{"startRadius": pt, "startRadiusRange": pt, "endRadius": pt, "endRadiusRange": pt,
+    /// "rotationSpeed": rad/s, "rotationSpeedRange": rad/s}`: Particle Designer's radial mode — each particle circles
+    /// its birth origin at a radius going linearly from its start to its end radius over its life, its angle starting
+    /// at its emission angle and turning at its rotation speed; velocity and accelerations do not move it.
+    public static let orbit = PropertyDescriptor(
+        "orbit", .emitterCell, .structure, default: .none("none"), members: OrbitKeys.all,
+        "`{\"startRadius\": pt, \"startRadiusRange\": pt, \"endRadius\": pt, \"endRadiusRange\": pt, \"rotationSpeed\": rad/s, \"rotationSpeedRange\": rad/s}`: Particle Designer's radial mode — each particle circles its birth origin at a radius going linearly from its start to its end radius over its life, its angle starting at its emission angle and turning at its rotation speed; velocity and accelerations do not move it")
+}
+
+extension OrbitKeys {
+    /// The `startRadius` key: the radius at birth.
+    public static let startRadius = PropertyDescriptor(
+        "startRadius", .emitterCell, .number, unit: "pt", access: .value(.number(\Orbit.startRadius)), "the radius at birth")
+    /// The `startRadiusRange` key: each particle's start radius is drawn from `startRadius` ± range/2.
+    public static let startRadiusRange = PropertyDescriptor(
+        "startRadiusRange", .emitterCell, .number, range: .nonNegative, unit: "pt", access: .value(.number(\Orbit.startRadiusRange)),
+        "each particle's start radius is drawn from `startRadius` ± range/2")
+    /// The `endRadius` key: the radius at death, reached linearly over the particle's life.
+    public static let endRadius = PropertyDescriptor(
+        "endRadius", .emitterCell, .number, unit: "pt", default: .derived("the particle's start radius"),
+        access: .value(.optionalNumber(\Orbit.endRadius, fallback: { $0.startRadius })),
+        "the radius at death, reached linearly over the particle's life")
+    /// The `endRadiusRange` key: each particle's end radius is drawn from `endRadius` ± range/2.
+    public static let endRadiusRange = PropertyDescriptor(
+        "endRadiusRange", .emitterCell, .number, range: .nonNegative, unit: "pt", access: .value(.number(\Orbit.endRadiusRange)),
+        "each particle's end radius is drawn from `endRadius` ± range/2")
+    /// The `rotationSpeed` key: how fast the particle turns about its birth origin (positive is clockwise on screen).
+    public static let rotationSpeed = PropertyDescriptor(
+        "rotationSpeed", .emitterCell, .angle, unit: "rad/s", access: .value(.number(\Orbit.rotationSpeed)),
+        "how fast the particle turns about its birth origin (positive is clockwise on screen)")
+    /// The `rotationSpeedRange` key: each particle's rotation speed is drawn from `rotationSpeed` ± range/2.
+    public static let rotationSpeedRange = PropertyDescriptor(
+        "rotationSpeedRange", .emitterCell, .angle, range: .nonNegative, unit: "rad/s", access: .value(.number(\Orbit.rotationSpeedRange)),
+        "each particle's rotation speed is drawn from `rotationSpeed` ± range/2")
+
+    static let all = [startRadius, startRadiusRange, endRadius, endRadiusRange, rotationSpeed, rotationSpeedRange]
 }

@@ -3,10 +3,7 @@
 /// position at the step's start, which the previous-position column holds).
 enum SpeedLimit {
     /// The behaviour's key, as the property registry lists it.
-    static let property = PropertyDescriptor(
-        "maxSpeed", .emitterCell, .number, range: .nonNegative, unit: "pt/s",
-        access: PropertyRegistry.on(.number(\EmitterCell.extensions.maxSpeed)),
-        "the most speed a particle has: its velocity is clamped after each step's accelerations (0: no limit)")
+    static let properties = [EmitterCellKeys.maxSpeed]
 
     /// Clamps the particles in `range` after a step of `duration`.
     static func apply(_ store: ParticleStore, limit: Float, range: Range<Int>, duration: Float,
@@ -29,4 +26,12 @@ enum SpeedLimit {
             }
         }
     }
+}
+
+extension EmitterCellKeys {
+    /// The `maxSpeed` key: the most speed a particle has: its velocity is clamped after each step's accelerations (0:
+    /// no limit).
+    public static let maxSpeed = PropertyDescriptor(
+        "maxSpeed", .emitterCell, .number, range: .nonNegative, unit: "pt/s", access: .value(.number(\EmitterCell.extensions.maxSpeed)),
+        "the most speed a particle has: its velocity is clamped after each step's accelerations (0: no limit)")
 }

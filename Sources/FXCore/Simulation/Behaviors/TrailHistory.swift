@@ -13,24 +13,8 @@
 /// the number of the newest sample, then a ring of `segments + 2` samples, x and y, one column
 /// each. Cells without a trail have none of these columns and skip the pass.
 enum TrailHistory {
-    /// The key, declared member by member (decoded apart: it is a structure).
-    static let property = PropertyDescriptor(
-        "trail", .emitterCell, .structure, default: "none", members: [
-            .init("length", .emitterCell, .number, range: .closed(0.001, 60), unit: "s", default: "—", required: true,
-                  "seconds of the particle's past the ribbon covers (clipped at its birth); required"),
-            .init("segments", .emitterCell, .integer, range: .closed(1, Double(Trail.maxSegments)), default: "8",
-                  "samples along the length, one every length / segments seconds of the particle's age"),
-            .init("width", .emitterCell, .number, range: .closed(0, 10_000), unit: "pt",
-                  default: "the particle's drawn size (the larger side of its contents' frame × its scale)",
-                  "the ribbon's full width; its edges fade to transparent"),
-            .init("widthOverLife", .emitterCell, .numbers, range: .closed(0, 1000), default: "`[1]`",
-                  "factors of the width over the particle's normalized age (0 at birth, 1 at death), evenly spaced"),
-            .init("widthOverLength", .emitterCell, .numbers, range: .closed(0, 1000), default: "`[1]`",
-                  "factors of the width from the head (0) to the tail (1) of the ribbon, evenly spaced: `[1, 0]` tapers"),
-            .init("alphaOverLength", .emitterCell, .numbers, range: .unit, default: "`[1, 0]`",
-                  "factors of the particle's alpha from the head (0) to the tail (1), evenly spaced"),
-        ],
-        "`{\"length\": s, \"segments\": 8, \"width\": pt, \"widthOverLife\": [..], \"widthOverLength\": [..], \"alphaOverLength\": [..]}`: a ribbon of triangles in the particle's color through its positions over the last `length` seconds, sampled every length / segments seconds of its age, blended as the layer's `renderMode`")
+    /// The behaviour's key, as the property registry lists it.
+    static let properties = [EmitterCellKeys.trail]
 
     /// Where a cell's history is kept in its particle store, and its sample grid.
     struct Layout {
@@ -148,4 +132,46 @@ enum TrailHistory {
         }
         extra[layout.newestColumn][i] = target
     }
+}
+
+extension EmitterCellKeys {
+    /// The `trail` key: `{"length": s, "segments": 8, "width": pt, "widthOverLife": [..], "widthOverLength": [..],
+    /// "alphaOverLength": [..]}`: a ribbon of triangles in the particle's color through its positions over the last
+    /// `length` seconds, sampled every length / segments seconds of its age, blended as the layer's `renderMode`.
+    public static let trail = PropertyDescriptor(
+        "trail", .emitterCell, .structure, default: .none("none"), members: TrailKeys.all,
+        "`{\"length\": s, \"segments\": 8, \"width\": pt, \"widthOverLife\": [..], \"widthOverLength\": [..], \"alphaOverLength\": [..]}`: a ribbon of triangles in the particle's color through its positions over the last `length` seconds, sampled every length / segments seconds of its age, blended as the layer's `renderMode`")
+}
+
+extension TrailKeys {
+    /// The `length` key: seconds of the particle's past the ribbon covers (clipped at its birth); required.
+    public static let length = PropertyDescriptor(
+        "length", .emitterCell, .number, range: .closed(0.001, 60), unit: "s", default: .required,
+        access: .value(.number(\Trail.length)), required: true,
+        "seconds of the particle's past the ribbon covers (clipped at its birth); required")
+    /// The `segments` key: samples along the length, one every length / segments seconds of the particle's age.
+    public static let segments = PropertyDescriptor(
+        "segments", .emitterCell, .integer, range: .closed(1, Double(Trail.maxSegments)), access: .value(.integer(\Trail.segments)),
+        "samples along the length, one every length / segments seconds of the particle's age")
+    /// The `width` key: the ribbon's full width; its edges fade to transparent.
+    public static let width = PropertyDescriptor(
+        "width", .emitterCell, .number, range: .closed(0, 10_000), unit: "pt",
+        default: .derived("the particle's drawn size (the larger side of its contents' frame × its scale)"),
+        access: .value(.optionalNumber(\Trail.width, fallback: { _ in 0 })), "the ribbon's full width; its edges fade to transparent")
+    /// The `widthOverLife` key: factors of the width over the particle's normalized age (0 at birth, 1 at death),
+    /// evenly spaced.
+    public static let widthOverLife = PropertyDescriptor(
+        "widthOverLife", .emitterCell, .numbers, range: .closed(0, 1000), access: .value(.numbers(\Trail.widthOverLife)),
+        "factors of the width over the particle's normalized age (0 at birth, 1 at death), evenly spaced")
+    /// The `widthOverLength` key: factors of the width from the head (0) to the tail (1) of the ribbon, evenly spaced:
+    /// `[1, 0]` tapers.
+    public static let widthOverLength = PropertyDescriptor(
+        "widthOverLength", .emitterCell, .numbers, range: .closed(0, 1000), access: .value(.numbers(\Trail.widthOverLength)),
+        "factors of the width from the head (0) to the tail (1) of the ribbon, evenly spaced: `[1, 0]` tapers")
+    /// The `alphaOverLength` key: factors of the particle's alpha from the head (0) to the tail (1), evenly spaced.
+    public static let alphaOverLength = PropertyDescriptor(
+        "alphaOverLength", .emitterCell, .numbers, range: .unit, access: .value(.numbers(\Trail.alphaOverLength)),
+        "factors of the particle's alpha from the head (0) to the tail (1), evenly spaced")
+
+    static let all = [length, segments, width, widthOverLife, widthOverLength, alphaOverLength]
 }

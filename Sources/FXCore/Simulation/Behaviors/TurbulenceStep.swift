@@ -19,20 +19,8 @@ import Darwin
 /// and where the step's other forces took it — at the step's middle time, and held over the
 /// step: a second-order method, so runs at different step rates converge on the same motion.
 struct TurbulenceStep {
-    /// The key of this behaviour (fx extension), as the property registry lists it.
-    static let property = PropertyDescriptor(
-        "turbulence", .emitterCell, .structure, default: "none",
-        members: [
-            .init("strength", .emitterCell, .number, unit: "pt/s²", default: "0",
-                  "the root-mean-square acceleration of the field; 0 (the default) turns it off and costs nothing"),
-            .init("scale", .emitterCell, .number, range: .closed(1, 100_000), unit: "pt", default: "100",
-                  "the size of the noise's features: the lattice spacing of its first octave"),
-            .init("speed", .emitterCell, .number, range: .closed(0, 1000), unit: "1/s", default: "0.5",
-                  "how fast the field changes: lattices of its time axis per second (0 holds it still)"),
-            .init("octaves", .emitterCell, .integer, range: .closed(1, Double(maxOctaves)), default: "1",
-                  "octaves of noise; each adds detail at half the feature size and half the acceleration"),
-        ],
-        "`{\"strength\": pt/s², \"scale\": pt, \"speed\": 1/s, \"octaves\": 1…4}`: a divergence-free curl-noise field added to the particles' acceleration, seeded from the seed, emitter and cell, changing at `speed` (default scale 100, speed 0.5, octaves 1)")
+    /// The behaviour's key, as the property registry lists it.
+    static let properties = [EmitterCellKeys.turbulence]
 
     /// The most octaves a turbulence has.
     static let maxOctaves = 4
@@ -202,4 +190,35 @@ struct TurbulenceStep {
             }
         }
     }
+}
+
+extension EmitterCellKeys {
+    /// The `turbulence` key: `{"strength": pt/s², "scale": pt, "speed": 1/s, "octaves": 1…4}`: a divergence-free
+    /// curl-noise field added to the particles' acceleration, seeded from the seed, emitter and cell, changing at
+    /// `speed` (default scale 100, speed 0.5, octaves 1).
+    public static let turbulence = PropertyDescriptor(
+        "turbulence", .emitterCell, .structure, default: .none("none"), members: TurbulenceKeys.all,
+        "`{\"strength\": pt/s², \"scale\": pt, \"speed\": 1/s, \"octaves\": 1…4}`: a divergence-free curl-noise field added to the particles' acceleration, seeded from the seed, emitter and cell, changing at `speed` (default scale 100, speed 0.5, octaves 1)")
+}
+
+extension TurbulenceKeys {
+    /// The `strength` key: the root-mean-square acceleration of the field; 0 (the default) turns it off and costs
+    /// nothing.
+    public static let strength = PropertyDescriptor(
+        "strength", .emitterCell, .number, unit: "pt/s²", access: .value(.number(\Turbulence.strength)),
+        "the root-mean-square acceleration of the field; 0 (the default) turns it off and costs nothing")
+    /// The `scale` key: the size of the noise's features: the lattice spacing of its first octave.
+    public static let scale = PropertyDescriptor(
+        "scale", .emitterCell, .number, range: .closed(1, 100_000), unit: "pt", access: .value(.number(\Turbulence.scale)),
+        "the size of the noise's features: the lattice spacing of its first octave")
+    /// The `speed` key: how fast the field changes: lattices of its time axis per second (0 holds it still).
+    public static let speed = PropertyDescriptor(
+        "speed", .emitterCell, .number, range: .closed(0, 1000), unit: "1/s", access: .value(.number(\Turbulence.speed)),
+        "how fast the field changes: lattices of its time axis per second (0 holds it still)")
+    /// The `octaves` key: octaves of noise; each adds detail at half the feature size and half the acceleration.
+    public static let octaves = PropertyDescriptor(
+        "octaves", .emitterCell, .integer, range: .closed(1, Double(TurbulenceStep.maxOctaves)), access: .value(.integer(\Turbulence.octaves)),
+        "octaves of noise; each adds detail at half the feature size and half the acceleration")
+
+    static let all = [strength, scale, speed, octaves]
 }

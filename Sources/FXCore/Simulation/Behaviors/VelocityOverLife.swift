@@ -4,10 +4,8 @@
 /// displacement, from the position at its start (which the previous-position column holds) to
 /// where the other forces took it, is scaled by the factor at the step's midpoint.
 enum VelocityOverLife {
-    /// The behaviour's key, as the property registry lists it (decoded apart: a structure).
-    static let property = PropertyDescriptor(
-        "velocityOverLife", .emitterCell, .structure, default: "none", examples: ["{\"values\": [1, 0.2]}"],
-        "`{\"values\": [factors], \"times\": [0…1], \"interpolation\": \"linear\" | \"step\"}` as `scaleOverLife`: the particle moves at its velocity × the factor at its normalized age (0.5 moves it half as far); accelerations still change the velocity itself")
+    /// The behaviour's key, as the property registry lists it.
+    static let properties = [EmitterCellKeys.velocityOverLife]
 
     /// Scales the displacement of the particles in `range` over a step of `duration` ending at
     /// layer time `end` by the curve at each one's normalized age at the step's middle.
@@ -22,4 +20,14 @@ enum VelocityOverLife {
             y[i] = previousY[i] + (y[i] - previousY[i]) * factor
         }
     }
+}
+
+extension EmitterCellKeys {
+    /// The `velocityOverLife` key: `{"values": [factors], "times": [0…1], "interpolation": "linear" | "step"}` as
+    /// `scaleOverLife`: the particle moves at its velocity × the factor at its normalized age (0.5 moves it half as
+    /// far); accelerations still change the velocity itself.
+    public static let velocityOverLife = PropertyDescriptor(
+        "velocityOverLife", .emitterCell, .structure, default: .none("none"), members: LifeSequenceKeys.all,
+        examples: ["{\"values\": [1, 0.2]}"],
+        "`{\"values\": [factors], \"times\": [0…1], \"interpolation\": \"linear\" | \"step\"}` as `scaleOverLife`: the particle moves at its velocity × the factor at its normalized age (0.5 moves it half as far); accelerations still change the velocity itself")
 }

@@ -44,15 +44,16 @@ extension Layer {
         var layer = self
         var rest = Substring(path)
         while true {
-            if rest == "mask" || rest.hasPrefix("mask.") {
-                guard let mask = layer.mask else {
+            let mask = LayerKeys.mask.name, sublayers = LayerKeys.sublayers.name
+            if rest == mask || rest.hasPrefix(mask + ".") {
+                guard let maskLayer = layer.mask else {
                     throw KeyPathLookupError(description: "layer \"\(layer.identifier)\" has no mask (\(layer.childrenSummary))")
                 }
                 steps.append(.mask)
-                layer = mask
-                rest = rest.dropFirst(min(rest.count, 5))
-            } else if rest == "sublayers" || rest.hasPrefix("sublayers.") || rest.hasPrefix("sublayers[") {
-                let (index, remainder) = try layer.sublayerIndex(in: rest.dropFirst("sublayers".count))
+                layer = maskLayer
+                rest = rest.dropFirst(min(rest.count, mask.count + 1))
+            } else if rest == sublayers || rest.hasPrefix(sublayers + ".") || rest.hasPrefix(sublayers + "[") {
+                let (index, remainder) = try layer.sublayerIndex(in: rest.dropFirst(sublayers.count))
                 steps.append(.sublayer(index))
                 layer = layer.sublayers[index]
                 rest = remainder
