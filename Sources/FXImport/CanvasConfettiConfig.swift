@@ -150,7 +150,7 @@ struct CanvasConfettiConfig {
         var distinctive = false
         for node in objects {
             guard case .object(let members) = node.value else { return false }
-            if members.contains(where: { $0.key == "fx" }) { return false }
+            if members.contains(where: { $0.key == EffectKeys.fx.name }) { return false }
             if members.contains(where: { distinctiveKeys.contains($0.key) }) { distinctive = true }
         }
         return distinctive

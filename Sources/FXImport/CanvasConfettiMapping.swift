@@ -1,3 +1,4 @@
+import FXCore
 import Foundation
 
 /// The translation of canvas-confetti options into an fx effect (docs/importing.md has the
@@ -104,17 +105,17 @@ struct CanvasConfettiMapping {
             return total + max(0, Int(options.number("particleCount", 50).rounded(.down)))
         }
         let effect: [ImportedMember] = [
-            ImportedMember("fx", .number(1)),
-            ImportedMember("name", .string(name)),
-            ImportedMember("description", .string("\(name): canvas-confetti, \(particles) pieces from \(count) confetti() call\(count == 1 ? "" : "s"), imported")),
-            ImportedMember("canvas", .object([
-                ImportedMember("size", .array([.number(Self.canvasWidth), .number(Self.canvasHeight)])),
-                ImportedMember("background", .string("#ffffff")),
+            ImportedMember(EffectKeys.fx, .number(1)),
+            ImportedMember(EffectKeys.name, .string(name)),
+            ImportedMember(EffectKeys.description, .string("\(name): canvas-confetti, \(particles) pieces from \(count) confetti() call\(count == 1 ? "" : "s"), imported")),
+            ImportedMember(EffectKeys.canvas, .object([
+                ImportedMember(CanvasKeys.size, .array([.number(Self.canvasWidth), .number(Self.canvasHeight)])),
+                ImportedMember(CanvasKeys.background, .string("#ffffff")),
             ])),
-            ImportedMember("duration", .number(max(1, (longest * 10).rounded(.up) / 10 + 0.5))),
-            ImportedMember("loop", .bool(true)),
-            ImportedMember("previewTime", .number((max(longest, 0.2) * 10 / 3).rounded() / 10)),
-            ImportedMember("layers", .array(layers)),
+            ImportedMember(EffectKeys.duration, .number(max(1, (longest * 10).rounded(.up) / 10 + 0.5))),
+            ImportedMember(EffectKeys.loop, .bool(true)),
+            ImportedMember(EffectKeys.previewTime, .number((max(longest, 0.2) * 10 / 3).rounded() / 10)),
+            ImportedMember(EffectKeys.layers, .array(layers)),
         ]
         warnings.sort { ($0.line, $0.key) < ($1.line, $1.key) }
         return ImportResult(effect: .object(effect), warnings: warnings, files: [])
@@ -179,35 +180,35 @@ struct CanvasConfettiMapping {
         var cells: [ImportedJSON] = []
         for (piece, count) in pieces where count > 0 {
             var cell: [ImportedMember] = [
-                ImportedMember("name", .string(piece.rawValue)),
-                ImportedMember("contents", .string(piece.rawValue)),
-                ImportedMember("birthRate", .number(0)),
-                ImportedMember("burstCount", .number(Double(count))),
-                ImportedMember("lifetime", .number(life)),
-                ImportedMember("velocity", .number(startVelocity < 0 ? -speed : speed)),
-                ImportedMember("velocityRange", .number(speed)),
-                ImportedMember("emissionLongitude", .string(ParticleDesignerMapping.degrees(-angle))),
-                ImportedMember("emissionRange", .string(ParticleDesignerMapping.degrees(abs(spread)))),
+                ImportedMember(EmitterCellKeys.name, .string(piece.rawValue)),
+                ImportedMember(EmitterCellKeys.contents, .string(piece.rawValue)),
+                ImportedMember(EmitterCellKeys.birthRate, .number(0)),
+                ImportedMember(EmitterCellKeys.burstCount, .number(Double(count))),
+                ImportedMember(EmitterCellKeys.lifetime, .number(life)),
+                ImportedMember(EmitterCellKeys.velocity, .number(startVelocity < 0 ? -speed : speed)),
+                ImportedMember(EmitterCellKeys.velocityRange, .number(speed)),
+                ImportedMember(EmitterCellKeys.emissionLongitude, .string(ParticleDesignerMapping.degrees(-angle))),
+                ImportedMember(EmitterCellKeys.emissionRange, .string(ParticleDesignerMapping.degrees(abs(spread)))),
             ]
-            if k > 0 { cell.append(ImportedMember("linearDamping", .number(k))) }
-            if xAcceleration != 0 { cell.append(ImportedMember("xAcceleration", .number(xAcceleration))) }
-            if yAcceleration != 0 { cell.append(ImportedMember("yAcceleration", .number(yAcceleration))) }
-            cell.append(ImportedMember("scale", .number(Self.scale(of: piece, scalar: scalar, flat: flat))))
+            if k > 0 { cell.append(ImportedMember(EmitterCellKeys.linearDamping, .number(k))) }
+            if xAcceleration != 0 { cell.append(ImportedMember(EmitterCellKeys.xAcceleration, .number(xAcceleration))) }
+            if yAcceleration != 0 { cell.append(ImportedMember(EmitterCellKeys.yAcceleration, .number(yAcceleration))) }
+            cell.append(ImportedMember(EmitterCellKeys.scale, .number(Self.scale(of: piece, scalar: scalar, flat: flat))))
             if colors.count == 1 {
-                cell.append(ImportedMember("color", .string(colors[0])))
+                cell.append(ImportedMember(EmitterCellKeys.color, .string(colors[0])))
             } else {
-                cell.append(ImportedMember("colors", .array(colors.map { .string($0) })))
-                cell.append(ImportedMember("paletteOrder", .string("sequential")))
+                cell.append(ImportedMember(EmitterCellKeys.colors, .array(colors.map { .string($0) })))
+                cell.append(ImportedMember(EmitterCellKeys.paletteOrder, .name(PaletteOrder.sequential)))
             }
-            if life > 0 { cell.append(ImportedMember("alphaSpeed", .number(-1 / life))) }
+            if life > 0 { cell.append(ImportedMember(EmitterCellKeys.alphaSpeed, .number(-1 / life))) }
             if !flat { cell += Self.tumbling(piece, scalar: scalar) }
             cells.append(.object(cell))
         }
         let layer: [ImportedMember] = [
-            ImportedMember("type", .string("emitter")),
-            ImportedMember("name", .string(layerName)),
-            ImportedMember("emitterPosition", .array([.number(origin.x * Self.canvasWidth), .number(origin.y * Self.canvasHeight)])),
-            ImportedMember("emitterCells", .array(cells)),
+            ImportedMember(LayerKeys.type, .name(Layer.LayerType.emitter)),
+            ImportedMember(LayerKeys.name, .string(layerName)),
+            ImportedMember(EmitterLayerKeys.emitterPosition, .array([.number(origin.x * Self.canvasWidth), .number(origin.y * Self.canvasHeight)])),
+            ImportedMember(EmitterLayerKeys.emitterCells, .array(cells)),
         ]
         return (.object(layer), life)
     }
@@ -239,20 +240,20 @@ struct CanvasConfettiMapping {
         switch piece {
         case .star: return []
         case .square:
-            flutter.append(ImportedMember("wobble", .number(5 * abs(scalar))))
-            flutter.append(ImportedMember("wobbleSpeed", .number(flutterSpeed)))
-            flutter.append(ImportedMember("wobbleSpeedRange", .number(flutterSpeedRange)))
+            flutter.append(ImportedMember(FlutterKeys.wobble, .number(5 * abs(scalar))))
+            flutter.append(ImportedMember(FlutterKeys.wobbleSpeed, .number(flutterSpeed)))
+            flutter.append(ImportedMember(FlutterKeys.wobbleSpeedRange, .number(flutterSpeedRange)))
         case .circle:
             // The rotation π/10 · wobble: from [0, π) at birth (the wobble starts in [0, 10)),
             // turning at π/10 of the wobble speed.
-            members.append(ImportedMember("rotation", .number(Double.pi / 2)))
-            members.append(ImportedMember("rotationRange", .number(Double.pi)))
-            members.append(ImportedMember("spin", .number(Double.pi / 10 * flutterSpeed)))
-            members.append(ImportedMember("spinRange", .number(Double.pi / 10 * flutterSpeedRange)))
+            members.append(ImportedMember(EmitterCellKeys.rotation, .number(Double.pi / 2)))
+            members.append(ImportedMember(EmitterCellKeys.rotationRange, .number(Double.pi)))
+            members.append(ImportedMember(EmitterCellKeys.spin, .number(Double.pi / 10 * flutterSpeed)))
+            members.append(ImportedMember(EmitterCellKeys.spinRange, .number(Double.pi / 10 * flutterSpeedRange)))
         }
-        flutter.append(ImportedMember("tiltSpeed", .number(flutterSpeed)))
-        flutter.append(ImportedMember("tiltSpeedRange", .number(flutterSpeedRange)))
-        members.append(ImportedMember("flutter", .object(flutter)))
+        flutter.append(ImportedMember(FlutterKeys.tiltSpeed, .number(flutterSpeed)))
+        flutter.append(ImportedMember(FlutterKeys.tiltSpeedRange, .number(flutterSpeedRange)))
+        members.append(ImportedMember(EmitterCellKeys.flutter, .object(flutter)))
         return members
     }
 

@@ -1,3 +1,4 @@
+import FXCore
 import Foundation
 
 /// Reads Swift and Objective-C set-up code as Core Animation would run it, far enough to know
@@ -501,8 +502,11 @@ final class CoreAnimationCodeConfig {
         list.contains { touchesEmitter($0.tokens) || touchesEmitter($0.body ?? []) || touchesEmitter($0.elseBody ?? []) }
     }
 
-    static let emitterWords: Set<String> = ["CAEmitterLayer", "CAEmitterCell", "emitterCells", "emitterPosition", "emitterSize", "emitterShape",
-                                            "emitterMode", "birthRate", "CABasicAnimation", "renderMode"]
+    /// The words that give emitter code away: the classes, and the properties only emitter
+    /// layers have (their Core Animation names, from the registry).
+    static let emitterWords: Set<String> = Set(["CAEmitterLayer", "CAEmitterCell", "CABasicAnimation"]
+        + [EmitterLayerKeys.emitterCells, EmitterLayerKeys.emitterPosition, EmitterLayerKeys.emitterSize, EmitterLayerKeys.emitterShape,
+           EmitterLayerKeys.emitterMode, EmitterLayerKeys.birthRate, EmitterLayerKeys.renderMode].map(CoreAnimationCodeMapping.codeName))
 
     /// Whether `tokens` mention an emitter layer, cell or animation (by type, key property or variable).
     func touchesEmitter(_ tokens: [CoreAnimationCodeToken]) -> Bool {

@@ -1,3 +1,4 @@
+import FXCore
 import Foundation
 
 /// What the importer knows of UIKit, Core Graphics and Core Animation: named colors, color,
@@ -192,7 +193,7 @@ extension CoreAnimationCodeConfig {
                 if name == "layer" { return .unknown("self.layer") }
             }
             if object.kind == .emitterLayer || object.kind == .emitterCell {
-                if name == "emitterCells" { return .array([]) }
+                if name == CoreAnimationCodeMapping.codeName(EmitterCellKeys.emitterCells) { return .array([]) }
                 if let descriptor = CoreAnimationCodeMapping.descriptor(name, of: object.kind), let value = CoreAnimationCodeMapping.defaultValue(descriptor) {
                     return value
                 }
@@ -428,9 +429,11 @@ extension CoreAnimationCodeConfig {
     func setKeyPath(_ index: Int, _ keyPath: String, _ value: CoreAnimationCodeValue) -> CoreAnimationCodeValue {
         var parts = keyPath.split(separator: ".").map(String.init)
         var target = index
-        while parts.count >= 3, parts[0] == "emitterCells" {
-            guard case .array(let cells)? = objects[target].value("emitterCells"),
-                  let found = cells.first(where: { if case .object(let cell) = $0, case .string(parts[1])? = objects[cell].value("name") { return true }; return false }),
+        let cellsKey = CoreAnimationCodeMapping.codeName(EmitterLayerKeys.emitterCells)
+        let nameKey = CoreAnimationCodeMapping.codeName(EmitterCellKeys.name)
+        while parts.count >= 3, parts[0] == cellsKey {
+            guard case .array(let cells)? = objects[target].value(cellsKey),
+                  let found = cells.first(where: { if case .object(let cell) = $0, case .string(parts[1])? = objects[cell].value(nameKey) { return true }; return false }),
                   case .object(let cell) = found else {
                 warn(parts.count > 2 ? parts[2] : keyPath, "could not read setValue(_:forKeyPath: \"\(keyPath)\"): no cell named \"\(parts[1])\" (Core Animation finds cells by their name property)")
                 return .symbol("void")
@@ -560,10 +563,12 @@ extension CoreAnimationCodeConfig {
         default: kind = .other
         }
         let index = makeObject(kind: kind, className: className)
-        if kind == .animation { objects[index].set("class", .string(base!), file: file, line: line) }
+        if kind == .animation { objects[index].set(CoreAnimationCodeObject.classKey, .string(base!), file: file, line: line) }
+        // `CABasicAnimation(keyPath:)`: the label is the property's name.
+        let keyPathName = CoreAnimationCodeMapping.codeName(AnimationKeys.keyPath)
         if kind == .animation, base == "CABasicAnimation" || base == "CAKeyframeAnimation" || base == "CASpringAnimation",
-           let keyPath = arguments.first, case .string = keyPath, labels.first == "keyPath" || selector != nil {
-            objects[index].set("keyPath", keyPath, file: file, line: line)
+           let keyPath = arguments.first, case .string = keyPath, labels.first == keyPathName || selector != nil {
+            objects[index].set(keyPathName, keyPath, file: file, line: line)
         }
         // The chain of source classes, subclass first, for stored properties and initialisers.
         var chain: [String] = []
@@ -725,7 +730,7 @@ extension CoreAnimationCodeConfig {
             case "new", "layer", "emitterCell", "animation":
                 return construct(type, [])
             case "animationWithKeyPath:":
-                return instantiate(type, arguments: arguments.map(\.value), labels: ["keyPath"], selector: nil)
+                return instantiate(type, arguments: arguments.map(\.value), labels: [CoreAnimationCodeMapping.codeName(AnimationKeys.keyPath)], selector: nil)
             case "functionWithName:":
                 return arguments.first?.value ?? .unknown("a timing function")
             case "imageNamed:", "imageWithContentsOfFile:", "systemImageNamed:":

@@ -50,13 +50,19 @@ struct CoreAnimationCodeMapping {
     /// Core Animation properties fx has no key for, or reads specially, by class.
     static let otherProperties: [CoreAnimationCodeObject.Kind: Set<String>] = [
         .emitterCell: ["magnificationFilter", "minificationFilter", "minificationFilterBias", "style", "isEnabled"],
-        .emitterLayer: ["frame", "contentsScale", "needsDisplayOnBoundsChange", "shouldRasterize", "rasterizationScale", "compositingFilter",
+        .emitterLayer: [frame, "contentsScale", "needsDisplayOnBoundsChange", "shouldRasterize", "rasterizationScale", "compositingFilter",
                         "filters", "backgroundFilters", "allowsGroupOpacity", "allowsEdgeAntialiasing", "delegate", "contents", "isOpaque",
                         "opaque", "drawsAsynchronously", "contentsGravity", "isGeometryFlipped", "geometryFlipped"],
     ]
 
     static func descriptor(_ name: String, of kind: CoreAnimationCodeObject.Kind) -> PropertyDescriptor? {
         names[kind]?[name]
+    }
+
+    /// The name Core Animation code gives `property` (`isEnabled` for `enabled`), which the
+    /// set-up code is read by.
+    static func codeName(_ property: PropertyDescriptor) -> String {
+        property.coreAnimationProperty ?? property.name
     }
 
     /// Whether `name` is a property of a Core Animation object of `kind` (known to fx or not).
@@ -76,17 +82,16 @@ struct CoreAnimationCodeMapping {
 
     /// The value an unset property reads as, when the code reads one before setting it.
     static func defaultValue(_ descriptor: PropertyDescriptor) -> CoreAnimationCodeValue? {
-        let layerFactors: Set<String> = ["birthRate", "lifetime", "velocity", "spin"]
-        if ["scale", "contentsScale", "speed", "opacity"].contains(descriptor.name) || (descriptor.owner == .emitterLayer && layerFactors.contains(descriptor.name)) {
-            return .number(1)
-        }
-        switch descriptor.name {
-        default:
-            if case .number = descriptor.form { return .number(0) }
-            if case .angle = descriptor.form { return .number(0) }
-            return nil
-        }
+        // Where the registry's default is a number, that is what Core Animation reads too
+        // (1 for scales, speeds, opacity and the layer's factors; 0 for the rest).
+        if case .number(let value)? = descriptor.defaultValue { return .number(value) }
+        if case .number = descriptor.form { return .number(0) }
+        if case .angle = descriptor.form { return .number(0) }
+        return nil
     }
+
+    /// `CALayer.frame`, which fx has no key for: read to place the layer.
+    static let frame = "frame"
 
     // MARK: - Warnings
 
@@ -121,13 +126,13 @@ struct CoreAnimationCodeMapping {
             guard case .array(let items)? = value else { return }
             for case .object(let index) in items where objects[index].kind == .emitterCell && !reached.contains(index) {
                 reached.insert(index)
-                reach(objects[index].value("emitterCells"))
+                reach(objects[index].value(Self.codeName(EmitterCellKeys.emitterCells)))
             }
         }
-        for layer in layers { reach(objects[layer].value("emitterCells")) }
+        for layer in layers { reach(objects[layer].value(Self.codeName(EmitterLayerKeys.emitterCells))) }
         var subCells: Set<Int> = []
         for cell in cells {
-            if case .array(let items)? = objects[cell].value("emitterCells") {
+            if case .array(let items)? = objects[cell].value(Self.codeName(EmitterCellKeys.emitterCells)) {
                 for case .object(let index) in items { subCells.insert(index) }
             }
         }
@@ -144,17 +149,18 @@ struct CoreAnimationCodeMapping {
             layers = [index]
             warn("CAEmitterLayer", "no emitter layer is made in the given files: fx makes one at the canvas centre for the cells", file: config.objects[index].file, line: config.objects[index].line)
             let centre = CoreAnimationCodeValue.point(CoreAnimationCodeConfig.screen.width / 2, CoreAnimationCodeConfig.screen.height / 2)
-            config.objects[index].set("emitterPosition", centre, file: config.objects[index].file, line: config.objects[index].line)
+            config.objects[index].set(Self.codeName(EmitterLayerKeys.emitterPosition), centre, file: config.objects[index].file, line: config.objects[index].line)
         }
-        if !loose.isEmpty, let target = layers.first(where: { config.objects[$0].value("emitterCells") == nil }) ?? (layers.count == 1 ? layers.first : nil) {
+        let cellsKey = Self.codeName(EmitterLayerKeys.emitterCells)
+        if !loose.isEmpty, let target = layers.first(where: { config.objects[$0].value(cellsKey) == nil }) ?? (layers.count == 1 ? layers.first : nil) {
             var attached: [CoreAnimationCodeValue] = []
-            if case .array(let items)? = config.objects[target].value("emitterCells") { attached = items }
+            if case .array(let items)? = config.objects[target].value(cellsKey) { attached = items }
             for cell in loose {
                 attached.append(.object(cell))
                 let object = config.objects[cell]
                 warn(object.variableName ?? object.className, "this cell is never put in an emitterCells array: fx adds it to the emitter layer", file: object.file, line: object.line)
             }
-            config.objects[target].set("emitterCells", .array(attached), file: config.objects[target].file, line: config.objects[target].line)
+            config.objects[target].set(cellsKey, .array(attached), file: config.objects[target].file, line: config.objects[target].line)
         }
 
         var canvas = (width: 0.0, height: 0.0)
@@ -170,16 +176,16 @@ struct CoreAnimationCodeMapping {
             canvas = CoreAnimationCodeConfig.screen
             let first = config.objects[layers[0]]
             let (file, line, what) = config.usedScreenSize ?? (first.file, first.line, "")
-            warn("canvas", what.isEmpty
+            warn(EffectKeys.canvas.name, what.isEmpty
                  ? "the emitter layer has no frame: the canvas is an iPhone's screen, 390 × 844 points, with the layer filling it"
                  : "\(what) depends on the app's view, whose size is known only when the app runs: the canvas is an iPhone's screen, 390 × 844 points, and the view is taken as that",
                  file: file, line: line)
         } else if let (file, line, what) = config.usedScreenSize {
-            warn("canvas", "\(what) depends on the app's view, whose size is known only when the app runs: the view is taken as an iPhone's screen, 390 × 844 points", file: file, line: line)
+            warn(EffectKeys.canvas.name, "\(what) depends on the app's view, whose size is known only when the app runs: the view is taken as an iPhone's screen, 390 × 844 points", file: file, line: line)
         }
         var grouped: Set<Int> = []
         for object in objects where object.kind == .animation {
-            if case .array(let children)? = object.value("animations") {
+            if case .array(let children)? = object.value(Self.codeName(GroupAnimationKeys.animations)) {
                 for case .object(let child) in children { grouped.insert(child) }
             }
         }
@@ -191,18 +197,18 @@ struct CoreAnimationCodeMapping {
         let names = config.sources.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")
         let duration = max(5, (2 * longestLife).rounded(.up), animationEnd.rounded(.up))
         var effect: [ImportedMember] = [
-            ImportedMember("fx", .number(1)),
-            ImportedMember("name", .string(name)),
-            ImportedMember("description", .string("\(name): Core Animation code (\(names)), imported")),
-            ImportedMember("canvas", .object([
-                ImportedMember("size", .array([.number(canvas.width), .number(canvas.height)])),
-                ImportedMember("background", .string("#000000")),
+            ImportedMember(EffectKeys.fx, .number(1)),
+            ImportedMember(EffectKeys.name, .string(name)),
+            ImportedMember(EffectKeys.description, .string("\(name): Core Animation code (\(names)), imported")),
+            ImportedMember(EffectKeys.canvas, .object([
+                ImportedMember(CanvasKeys.size, .array([.number(canvas.width), .number(canvas.height)])),
+                ImportedMember(CanvasKeys.background, .string("#000000")),
             ])),
-            ImportedMember("duration", .number(min(duration, 600))),
-            ImportedMember("loop", .bool(true)),
+            ImportedMember(EffectKeys.duration, .number(min(duration, 600))),
+            ImportedMember(EffectKeys.loop, .bool(true)),
         ]
-        if !textures.isEmpty { effect.append(ImportedMember("textures", .object(textures))) }
-        effect.append(ImportedMember("layers", .array(layerJSON)))
+        if !textures.isEmpty { effect.append(ImportedMember(EffectKeys.textures, .object(textures))) }
+        effect.append(ImportedMember(EffectKeys.layers, .array(layerJSON)))
         let all = (config.warnings + warnings).enumerated().sorted {
             let a = $0.element, b = $1.element
             let fileA = config.sources.firstIndex { $0.path == a.file } ?? 0, fileB = config.sources.firstIndex { $0.path == b.file } ?? 0
@@ -216,56 +222,61 @@ struct CoreAnimationCodeMapping {
     /// The layer's JSON and how far it reaches on the canvas (0 when it gives no frame).
     mutating func makeLayer(_ index: Int, usedNames: inout Set<String>) -> (ImportedJSON, (width: Double, height: Double)) {
         let object = config.objects[index]
-        var members: [ImportedMember] = [ImportedMember("type", .string("emitter"))]
+        var members: [ImportedMember] = [ImportedMember(LayerKeys.type, .name(Layer.LayerType.emitter))]
         var layerName = name
-        if case .string(let given)? = object.value("name") { layerName = given } else if let variable = object.variableName, variable != "self" { layerName = variable }
+        if case .string(let given)? = object.value(Self.codeName(LayerKeys.name)) {
+            layerName = given
+        } else if let variable = object.variableName, variable != "self" {
+            layerName = variable
+        }
         layerName = Self.unique(Self.sanitized(layerName), in: &usedNames)
-        members.append(ImportedMember("name", .string(layerName)))
+        members.append(ImportedMember(LayerKeys.name, .string(layerName)))
 
         // Geometry: frame, or bounds with position and anchor point, places the layer; without
         // them the layer's coordinates are the canvas's.
         var extent = (width: 0.0, height: 0.0)
         var frame: (Double, Double, Double, Double)?
-        if case .rect(let x, let y, let width, let height)? = object.value("frame") {
+        if case .rect(let x, let y, let width, let height)? = object.value(Self.frame) {
             frame = (x, y, width, height)
-        } else if let bounds = object.value("bounds") {
+        } else if let bounds = object.value(Self.codeName(LayerKeys.bounds)) {
             var size: (Double, Double)?
             if case .rect(_, _, let width, let height) = bounds { size = (width, height) }
             if case .size(let width, let height) = bounds { size = (width, height) }
             if let (width, height) = size {
                 var anchor = (0.5, 0.5)
-                if case .point(let x, let y)? = object.value("anchorPoint") { anchor = (x, y) }
+                if case .point(let x, let y)? = object.value(Self.codeName(LayerKeys.anchorPoint)) { anchor = (x, y) }
                 var position = (0.0, 0.0)
-                if case .point(let x, let y)? = object.value("position") { position = (x, y) }
+                if case .point(let x, let y)? = object.value(Self.codeName(LayerKeys.position)) { position = (x, y) }
                 frame = (position.0 - anchor.0 * width, position.1 - anchor.1 * height, width, height)
             }
         }
         if let (x, y, width, height) = frame, width > 0, height > 0 {
-            members.append(ImportedMember("position", .array([.number(x + width / 2), .number(y + height / 2)])))
-            members.append(ImportedMember("bounds", .array([.number(width), .number(height)])))
+            members.append(ImportedMember(LayerKeys.position, .array([.number(x + width / 2), .number(y + height / 2)])))
+            members.append(ImportedMember(LayerKeys.bounds, .array([.number(width), .number(height)])))
             extent = (max(0, x) + width, max(0, y) + height)
-        } else if case .point(let x, let y)? = object.value("position") {
-            members.append(ImportedMember("position", .array([.number(x), .number(y)])))
+        } else if case .point(let x, let y)? = object.value(Self.codeName(LayerKeys.position)) {
+            members.append(ImportedMember(LayerKeys.position, .array([.number(x), .number(y)])))
         }
-        for geometry in ["frame", "bounds", "position", "anchorPoint"] {
+        let geometryNames = [Self.frame] + [LayerKeys.bounds, LayerKeys.position, LayerKeys.anchorPoint].map(Self.codeName)
+        for geometry in geometryNames {
             guard let assignment = object.assignment(geometry) else { continue }
-            if frame == nil, geometry != "position" {
+            if frame == nil, geometry != Self.codeName(LayerKeys.position) {
                 warn(assignment, "could not read the layer's \(geometry) (\(assignment.value.summary)); the layer's coordinates are the canvas's")
             }
         }
-        if object.value("emitterPosition") == nil {
-            warn("emitterPosition", "not set: Core Animation's default, (0, 0), the layer's top-left corner, is kept", file: object.file, line: object.line)
+        if object.value(Self.codeName(EmitterLayerKeys.emitterPosition)) == nil {
+            warn(Self.codeName(EmitterLayerKeys.emitterPosition), "not set: Core Animation's default, (0, 0), the layer's top-left corner, is kept", file: object.file, line: object.line)
         }
 
         // Properties in the registry's order.
-        let handled: Set<String> = ["frame", "bounds", "position", "anchorPoint", "emitterCells", "name", "class"]
+        let handled = Set(geometryNames + [EmitterLayerKeys.emitterCells, LayerKeys.name].map(Self.codeName) + [CoreAnimationCodeObject.classKey])
         var properties: [(PropertyDescriptor, CoreAnimationCodeObject.Assignment)] = []
         for assignment in object.assignments where !handled.contains(assignment.name) {
             guard let descriptor = Self.descriptor(assignment.name, of: .emitterLayer) else {
                 warn(assignment, "dropped: fx has no \(assignment.name) on an emitter layer")
                 continue
             }
-            if descriptor.name == "masksToBounds", frame == nil {
+            if descriptor == LayerKeys.masksToBounds, frame == nil {
                 warn(assignment, "dropped: the layer has no frame fx could read, and a mask to empty bounds would hide everything")
                 continue
             }
@@ -275,10 +286,10 @@ struct CoreAnimationCodeMapping {
         properties.sort { (order[$0.0.owner.rawValue + "." + $0.0.name] ?? 0) < (order[$1.0.owner.rawValue + "." + $1.0.name] ?? 0) }
         var lifeFactor = 1.0
         for (descriptor, assignment) in properties {
-            if descriptor.name == "beginTime", assignment.value.number == 0 { continue } // CACurrentMediaTime(): now
+            if descriptor == MediaTimingKeys.beginTime, assignment.value.number == 0 { continue } // CACurrentMediaTime(): now
             if let json = convert(assignment, descriptor) {
-                members.append(ImportedMember(descriptor.name, json))
-                if descriptor.name == "lifetime", descriptor.owner == .emitterLayer, let value = assignment.value.number { lifeFactor = value }
+                members.append(ImportedMember(descriptor, json))
+                if descriptor == EmitterLayerKeys.lifetime, let value = assignment.value.number { lifeFactor = value }
             }
         }
         // Animations.
@@ -289,20 +300,20 @@ struct CoreAnimationCodeMapping {
         // Cells.
         var cellNames: Set<String> = []
         var cellJSON: [ImportedJSON] = []
-        if case .array(let items)? = object.value("emitterCells") {
+        if case .array(let items)? = object.value(Self.codeName(EmitterLayerKeys.emitterCells)) {
             for item in items {
                 guard case .object(let cell) = item, config.objects[cell].kind == .emitterCell else {
-                    if let assignment = object.assignment("emitterCells") { warn(assignment, "could not read an item of emitterCells (\(item.summary))") }
+                    if let assignment = object.assignment(Self.codeName(EmitterLayerKeys.emitterCells)) { warn(assignment, "could not read an item of emitterCells (\(item.summary))") }
                     continue
                 }
                 cellJSON.append(makeCell(cell, usedNames: &cellNames, lifeFactor: lifeFactor, depth: 0))
             }
         }
         if cellJSON.isEmpty {
-            warn("emitterCells", "the emitter layer has no cells the importer could read: it emits nothing", file: object.file, line: object.line)
+            warn(Self.codeName(EmitterLayerKeys.emitterCells), "the emitter layer has no cells the importer could read: it emits nothing", file: object.file, line: object.line)
         }
-        members.append(ImportedMember("emitterCells", .array(cellJSON)))
-        if !animations.isEmpty { members.append(ImportedMember("animations", .array(animations))) }
+        members.append(ImportedMember(EmitterLayerKeys.emitterCells, .array(cellJSON)))
+        if !animations.isEmpty { members.append(ImportedMember(LayerKeys.animations, .array(animations))) }
         return (.object(members), extent)
     }
 
@@ -327,17 +338,19 @@ struct CoreAnimationCodeMapping {
     mutating func makeCell(_ index: Int, usedNames: inout Set<String>, lifeFactor: Double, depth: Int) -> ImportedJSON {
         let object = config.objects[index]
         var cellName = object.variableName ?? "cell"
-        if case .string(let given)? = object.value("name") { cellName = given }
+        let nameKey = Self.codeName(EmitterCellKeys.name), cellsKey = Self.codeName(EmitterCellKeys.emitterCells)
+        let contentsKey = Self.codeName(EmitterCellKeys.contents)
+        if case .string(let given)? = object.value(nameKey) { cellName = given }
         let wanted = Self.sanitized(cellName)
         cellName = Self.unique(wanted, in: &usedNames)
-        if cellName != wanted, let assignment = object.assignment("name") {
-            warn(assignment, "another cell beside it is named \"\(wanted)\": this one is \"\(cellName)\" (fx names are unique among siblings; the key path emitterCells.\(wanted) reaches the first, as in Core Animation)")
-        } else if wanted != cellName.replacingOccurrences(of: ".", with: "-"), let assignment = object.assignment("name") {
+        if cellName != wanted, let assignment = object.assignment(nameKey) {
+            warn(assignment, "another cell beside it is named \"\(wanted)\": this one is \"\(cellName)\" (fx names are unique among siblings; the key path \(cellsKey).\(wanted) reaches the first, as in Core Animation)")
+        } else if wanted != cellName.replacingOccurrences(of: ".", with: "-"), let assignment = object.assignment(nameKey) {
             warn(assignment, "\"\(wanted)\" is renamed: fx names have no \".\"")
         }
-        var members: [ImportedMember] = [ImportedMember("name", .string(cellName))]
+        var members: [ImportedMember] = [ImportedMember(EmitterCellKeys.name, .string(cellName))]
         var properties: [(PropertyDescriptor, CoreAnimationCodeObject.Assignment)] = []
-        for assignment in object.assignments where !["name", "emitterCells", "contents"].contains(assignment.name) {
+        for assignment in object.assignments where ![nameKey, cellsKey, contentsKey].contains(assignment.name) {
             guard let descriptor = Self.descriptor(assignment.name, of: .emitterCell) else {
                 let why = ["magnificationFilter", "minificationFilter", "minificationFilterBias"].contains(assignment.name)
                     ? "fx filters textures linearly" : "fx has no \(assignment.name) on a cell"
@@ -352,26 +365,25 @@ struct CoreAnimationCodeMapping {
         // color (multiplied into the cell's, as Core Animation multiplies the cell's color into
         // the image) and brought to the size by contentsScale.
         var drawnTexture: String?
-        if let assignment = object.assignment("contents"), case .drawnImage(let tint, let size) = assignment.value {
+        if let assignment = object.assignment(contentsKey), case .drawnImage(let tint, let size) = assignment.value {
             let (shape, scaleFactor) = Self.drawnShape(size: size, cellName: cellName)
             drawnTexture = shape
             var notes: [String] = []
             if let tint {
                 var color = [1.0, 1, 1, 1]
-                if case .color(let given)? = object.value("color") { color = given }
+                let colorKey = Self.codeName(EmitterCellKeys.color)
+                if case .color(let given)? = object.value(colorKey) { color = given }
                 let tinted = zip(color, tint).map { $0 * $1 }
-                properties.removeAll { $0.0.name == "color" }
-                if let descriptor = Self.descriptor("color", of: .emitterCell) {
-                    properties.append((descriptor, .init(name: "color", value: .color(tinted), file: assignment.file, line: assignment.line)))
-                }
+                properties.removeAll { $0.0 == EmitterCellKeys.color }
+                properties.append((EmitterCellKeys.color, .init(name: colorKey, value: .color(tinted), file: assignment.file, line: assignment.line)))
                 notes.append("tinted with the color it is drawn in, \(tint.map { ImportedJSON.text(of: $0) }.joined(separator: ", "))")
             }
             if let scaleFactor, let size {
-                let given = object.value("contentsScale")?.number ?? 1
-                properties.removeAll { $0.0.name == "contentsScale" }
-                if let descriptor = Self.descriptor("contentsScale", of: .emitterCell) {
-                    properties.append((descriptor, .init(name: "contentsScale", value: .number(given * scaleFactor), file: assignment.file, line: assignment.line)))
-                }
+                let scaleKey = Self.codeName(EmitterCellKeys.contentsScale)
+                let given = object.value(scaleKey)?.number ?? 1
+                properties.removeAll { $0.0 == EmitterCellKeys.contentsScale }
+                properties.append((EmitterCellKeys.contentsScale,
+                                   .init(name: scaleKey, value: .number(given * scaleFactor), file: assignment.file, line: assignment.line)))
                 notes.append("brought to its \(ImportedJSON.text(of: size.0)) × \(ImportedJSON.text(of: size.1)) points by contentsScale")
             }
             warn(assignment, "an image drawn in code, which the importer cannot run: the built-in \"\(shape)\" is used\(notes.isEmpty ? "" : ", " + notes.joined(separator: " and "))")
@@ -379,30 +391,32 @@ struct CoreAnimationCodeMapping {
         }
         var converted: [ImportedMember] = []
         for (descriptor, assignment) in properties {
-            if let json = convert(assignment, descriptor) { converted.append(ImportedMember(descriptor.name, json)) }
+            if let json = convert(assignment, descriptor) { converted.append(ImportedMember(descriptor, json)) }
         }
         // contents goes where the registry lists it: before contentsRect.
-        if let assignment = object.assignment("contents") {
+        if let assignment = object.assignment(contentsKey) {
             let texture = drawnTexture ?? contents(assignment, cellName: cellName)
-            let position = converted.firstIndex { ["contentsRect", "contentsScale"].contains($0.key) } ?? converted.count
-            converted.insert(ImportedMember("contents", .string(texture)), at: position)
-        } else if object.value("emitterCells") == nil {
+            let position = converted.firstIndex { [EmitterCellKeys.contentsRect.name, EmitterCellKeys.contentsScale.name].contains($0.key) }
+                ?? converted.count
+            converted.insert(ImportedMember(EmitterCellKeys.contents, .string(texture)), at: position)
+        } else if object.value(cellsKey) == nil {
             warn(cellName, "has no contents: it draws nothing, as in Core Animation", file: object.file, line: object.line)
         }
         members += converted
-        let life = (object.value("lifetime")?.number ?? 0) + (object.value("lifetimeRange")?.number ?? 0) / 2
+        let life = (object.value(Self.codeName(EmitterCellKeys.lifetime))?.number ?? 0)
+            + (object.value(Self.codeName(EmitterCellKeys.lifetimeRange))?.number ?? 0) / 2
         longestLife = max(longestLife, life * lifeFactor * Double(depth + 1))
-        if case .array(let items)? = object.value("emitterCells"), depth < 8 {
+        if case .array(let items)? = object.value(cellsKey), depth < 8 {
             var subNames: Set<String> = []
             var subCells: [ImportedJSON] = []
             for item in items {
                 if case .object(let sub) = item, config.objects[sub].kind == .emitterCell {
                     subCells.append(makeCell(sub, usedNames: &subNames, lifeFactor: lifeFactor, depth: depth + 1))
-                } else if let assignment = object.assignment("emitterCells") {
+                } else if let assignment = object.assignment(cellsKey) {
                     warn(assignment, "could not read an item of emitterCells (\(item.summary))")
                 }
             }
-            if !subCells.isEmpty { members.append(ImportedMember("emitterCells", .array(subCells))) }
+            if !subCells.isEmpty { members.append(ImportedMember(EmitterCellKeys.emitterCells, .array(subCells))) }
         }
         return .object(members)
     }
@@ -420,7 +434,7 @@ struct CoreAnimationCodeMapping {
             if !textures.contains(where: { $0.key == textureName }) {
                 let written = name + "-" + url.lastPathComponent
                 files.append(ImportedFile(relativePath: written, contents: data))
-                textures.append(ImportedMember(textureName, .string(written)))
+                textures.append(ImportedMember(entry: textureName, .string(written)))
             }
             return textureName
         }
@@ -559,10 +573,10 @@ struct CoreAnimationCodeMapping {
             return .string(text)
         case .repeatCount:
             guard let number = value.number else { return fail("a repeat count") }
-            return number.isInfinite || number >= 1e9 ? .string("infinity") : .number(max(0, number))
+            return number.isInfinite || number >= 1e9 ? .string(MediaTiming.infinityName) : .number(max(0, number))
         case .timingFunction:
             if case .symbol(let name) = value {
-                let known = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
+                let known = TimingFunction.named.keys.sorted()
                 if known.contains(name) { return .string(name) }
                 return fail("a timing function (\(known.joined(separator: ", ")))")
             }
@@ -580,9 +594,10 @@ struct CoreAnimationCodeMapping {
     mutating func makeAnimation(_ index: Int, on layer: Int) -> ImportedJSON? {
         let object = config.objects[index]
         let label = object.variableName ?? "animation"
-        if case .string("CAAnimationGroup")? = object.value("class") {
+        let animationsKey = Self.codeName(GroupAnimationKeys.animations)
+        if case .string("CAAnimationGroup")? = object.value(CoreAnimationCodeObject.classKey) {
             // A group of readable animations: fx's group, its children timed in its time.
-            guard case .array(let children)? = object.value("animations") else {
+            guard case .array(let children)? = object.value(animationsKey) else {
                 warn(label, "dropped: the group's animations could not be read", file: object.file, line: object.line)
                 return nil
             }
@@ -594,16 +609,16 @@ struct CoreAnimationCodeMapping {
                 }
                 converted.append(json)
             }
-            var members: [ImportedMember] = [ImportedMember("type", .string("group"))]
-            members += timing(object, skipping: ["class", "animations"])
-            members.append(ImportedMember("animations", .array(converted)))
+            var members: [ImportedMember] = [ImportedMember(AnimationKeys.type, .name(Animation.AnimationType.group))]
+            members += timing(object, skipping: [CoreAnimationCodeObject.classKey, animationsKey])
+            members.append(ImportedMember(GroupAnimationKeys.animations, .array(converted)))
             return .object(members)
         }
-        guard case .string(let kind)? = object.value("class"), kind == "CABasicAnimation" else {
+        guard case .string(let kind)? = object.value(CoreAnimationCodeObject.classKey), kind == "CABasicAnimation" else {
             warn(label, "dropped: only CABasicAnimation (keyPath, fromValue, toValue, duration…) and groups of them are read from code, not \(object.className)", file: object.file, line: object.line)
             return nil
         }
-        guard case .string(let keyPath)? = object.value("keyPath") else {
+        guard case .string(let keyPath)? = object.value(Self.codeName(AnimationKeys.keyPath)) else {
             warn(label, "dropped: its keyPath could not be read", file: object.file, line: object.line)
             return nil
         }
@@ -611,8 +626,11 @@ struct CoreAnimationCodeMapping {
             warn(label, "dropped: the key path \"\(keyPath)\" names no animatable property of this emitter layer or of its cells (by their names)", file: object.file, line: object.line)
             return nil
         }
-        var members: [ImportedMember] = [ImportedMember("type", .string("basic")), ImportedMember("keyPath", .string(keyPath))]
-        for assignment in object.assignments where ["fromValue", "toValue", "byValue"].contains(assignment.name) {
+        var members: [ImportedMember] = [ImportedMember(AnimationKeys.type, .name(Animation.AnimationType.basic)),
+                                         ImportedMember(AnimationKeys.keyPath, .string(keyPath))]
+        let values = [BasicAnimationKeys.fromValue, BasicAnimationKeys.toValue, BasicAnimationKeys.byValue]
+        for assignment in object.assignments {
+            guard let key = values.first(where: { Self.codeName($0) == assignment.name }) else { continue }
             do {
                 let fake = CoreAnimationCodeObject.Assignment(name: assignment.name, value: assignment.value, file: assignment.file, line: assignment.line)
                 var json: ImportedJSON?
@@ -625,10 +643,10 @@ struct CoreAnimationCodeMapping {
                     warn(label, "dropped: its \(assignment.name) could not be read", file: object.file, line: object.line)
                     return nil
                 }
-                members.append(ImportedMember(assignment.name, json))
+                members.append(ImportedMember(key, json))
             }
         }
-        members += timing(object, skipping: ["class", "keyPath", "fromValue", "toValue", "byValue"])
+        members += timing(object, skipping: Set([CoreAnimationCodeObject.classKey, Self.codeName(AnimationKeys.keyPath)] + values.map(Self.codeName)))
         return .object(members)
     }
 
@@ -638,17 +656,18 @@ struct CoreAnimationCodeMapping {
         var members: [ImportedMember] = []
         var beginTime = 0.0, duration = 0.25, repeats = 1.0
         for assignment in object.assignments where !skipping.contains(assignment.name) {
-            let key = ["isRemovedOnCompletion": "removedOnCompletion", "isAdditive": "additive", "isCumulative": "cumulative"][assignment.name] ?? assignment.name
-            guard let descriptor = Self.descriptor(key, of: .animation) ?? PropertyRegistry.property(key, of: .animation) else {
+            // The Swift names (isRemovedOnCompletion), the Objective-C ones and fx's alike.
+            guard let descriptor = Self.descriptor(assignment.name, of: .animation)
+                    ?? PropertyRegistry.property(assignment.name, of: .animation) else {
                 warn(assignment, "dropped: fx has no \(assignment.name) on a basic animation")
                 continue
             }
-            if key == "beginTime", assignment.value.number == 0 { continue }
+            if descriptor == MediaTimingKeys.beginTime, assignment.value.number == 0 { continue }
             if let json = convert(assignment, descriptor) {
-                members.append(ImportedMember(key, json))
-                if key == "beginTime", let number = assignment.value.number { beginTime = number }
-                if key == "duration", let number = assignment.value.number { duration = number }
-                if key == "repeatCount", let number = assignment.value.number { repeats = number.isFinite ? max(1, number) : 1 }
+                members.append(ImportedMember(descriptor, json))
+                if descriptor == MediaTimingKeys.beginTime, let number = assignment.value.number { beginTime = number }
+                if descriptor == MediaTimingKeys.duration, let number = assignment.value.number { duration = number }
+                if descriptor == MediaTimingKeys.repeatCount, let number = assignment.value.number { repeats = number.isFinite ? max(1, number) : 1 }
             }
         }
         animationEnd = max(animationEnd, beginTime + duration * repeats)
@@ -661,12 +680,13 @@ struct CoreAnimationCodeMapping {
         var parts = keyPath.split(separator: ".").map(String.init)
         var kind = CoreAnimationCodeObject.Kind.emitterLayer
         var current = config.objects[layer]
-        while parts.count >= 3, parts[0] == "emitterCells" {
-            guard case .array(let items)? = current.value("emitterCells"),
+        let cellsKey = Self.codeName(EmitterLayerKeys.emitterCells)
+        while parts.count >= 3, parts[0] == cellsKey {
+            guard case .array(let items)? = current.value(cellsKey),
                   let found = items.first(where: {
                       guard case .object(let cell) = $0 else { return false }
                       let object = config.objects[cell]
-                      if case .string(let cellName)? = object.value("name") { return cellName == parts[1] }
+                      if case .string(let cellName)? = object.value(Self.codeName(EmitterCellKeys.name)) { return cellName == parts[1] }
                       return object.variableName == parts[1]
                   }), case .object(let cell) = found else { return nil }
             current = config.objects[cell]

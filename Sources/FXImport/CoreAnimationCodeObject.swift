@@ -2,6 +2,10 @@
 /// other object whose properties it sets (a view controller's `self`), with every property
 /// assignment in the order the code runs them and where each was written.
 final class CoreAnimationCodeObject {
+    /// The pseudo-property under which the reader keeps an animation's class
+    /// (`CABasicAnimation`, `CAAnimationGroup`), as the code named it.
+    static let classKey = "class"
+
     enum Kind: Equatable {
         case emitterLayer
         case emitterCell

@@ -28,10 +28,10 @@ public enum EffectImport {
     /// - Parameter format: the family the sources were read as, named in the note.
     public static func document(for result: ImportResult, sources: [ImportSource], format: ImportFormat, folder: URL) -> String {
         var members: [ImportedMember] = [
-            ImportedMember("$schema", .string(EffectSchema.relativePath(from: folder))),
+            ImportedMember(entry: EffectSchema.schemaKey, .string(EffectSchema.relativePath(from: folder))),
         ]
         let names = sources.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")
-        members.append(ImportedMember("//", .string("Imported by fx import from \(names) (\(format.summary)); \(result.warnings.count) key(s) approximated or dropped, listed when it ran. See docs/importing.md.")))
+        members.append(ImportedMember(entry: EffectSchema.commentPrefix, .string("Imported by fx import from \(names) (\(format.summary)); \(result.warnings.count) key(s) approximated or dropped, listed when it ran. See docs/importing.md.")))
         if case .object(let rest) = result.effect { members += rest }
         return ImportedJSON.object(members).serialized() + "\n"
     }

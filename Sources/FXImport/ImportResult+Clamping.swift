@@ -29,14 +29,16 @@ private struct RangeClamping {
     mutating func effect(_ value: ImportedJSON) -> ImportedJSON {
         guard case .object(let members) = value else { return value }
         return .object(members.map { member in
-            if member.key == "layers" { return ImportedMember(member.key, .array(member.value.items.map { layer($0, path: "layers") })) }
-            if member.key == "canvas", let size = member.value[member: "size"]?.items.compactMap(\.number), size.count == 2 {
+            if member.key == EffectKeys.layers.name {
+                return ImportedMember(EffectKeys.layers, .array(member.value.items.map { layer($0, path: EffectKeys.layers.name) }))
+            }
+            if member.key == EffectKeys.canvas.name, let size = member.value[member: CanvasKeys.size]?.items.compactMap(\.number), size.count == 2 {
                 let side = EffectLimits.maxCanvasSide
                 let clamped = size.map { $0.isNaN ? 1 : min(max($0, 1), side) }
                 guard clamped != size else { return member }
-                warnings.append(ImportWarning(file: source, line: 1, key: "canvas",
+                warnings.append(ImportWarning(file: source, line: 1, key: EffectKeys.canvas.name,
                                               message: "a canvas of \(size.map { ImportedJSON.text(of: $0) }.joined(separator: " × ")) is outside fx's 1…\(ImportedJSON.text(of: side)) points a side; clamped"))
-                return ImportedMember(member.key, member.value.setting("size", .array(clamped.map(ImportedJSON.number))))
+                return ImportedMember(EffectKeys.canvas, member.value.setting(CanvasKeys.size, .array(clamped.map(ImportedJSON.number))))
             }
             return clamp(member, owners: [.effect], path: "")
         })
@@ -44,14 +46,16 @@ private struct RangeClamping {
 
     mutating func layer(_ value: ImportedJSON, path: String) -> ImportedJSON {
         guard case .object(let members) = value else { return value }
-        let type = value[member: "type"]?.text.flatMap(Layer.LayerType.init(rawValue:))
+        let type = value[member: LayerKeys.type]?.text.flatMap(Layer.LayerType.init(rawValue:))
         var owners: [PropertyOwner] = [.layer, .mediaTiming]
         if let type, let own = PropertyOwner.layer(type) { owners.insert(own, at: 0) }
-        let name = value[member: "name"]?.text ?? "layer"
+        let name = value[member: LayerKeys.name]?.text ?? "layer"
         return .object(members.map { member in
             switch member.key {
-            case "emitterCells": return ImportedMember(member.key, .array(member.value.items.map { cell($0, path: name) }))
-            case "sublayers": return ImportedMember(member.key, .array(member.value.items.map { layer($0, path: name) }))
+            case EmitterLayerKeys.emitterCells.name:
+                return ImportedMember(EmitterLayerKeys.emitterCells, .array(member.value.items.map { cell($0, path: name) }))
+            case LayerKeys.sublayers.name:
+                return ImportedMember(LayerKeys.sublayers, .array(member.value.items.map { layer($0, path: name) }))
             default: return clamp(member, owners: owners, path: name)
             }
         })
@@ -59,9 +63,10 @@ private struct RangeClamping {
 
     mutating func cell(_ value: ImportedJSON, path: String) -> ImportedJSON {
         guard case .object(let members) = value else { return value }
-        let name = path + ".emitterCells." + (value[member: "name"]?.text ?? "cell")
+        let cells = EmitterCellKeys.emitterCells
+        let name = path + "." + cells.name + "." + (value[member: EmitterCellKeys.name]?.text ?? "cell")
         return .object(members.map { member in
-            if member.key == "emitterCells" { return ImportedMember(member.key, .array(member.value.items.map { cell($0, path: name) })) }
+            if member.key == cells.name { return ImportedMember(cells, .array(member.value.items.map { cell($0, path: name) })) }
             return clamp(member, owners: [.emitterCell, .mediaTiming], path: name)
         })
     }
@@ -70,7 +75,7 @@ private struct RangeClamping {
     /// clamped to the range of the first of `owners` that declares it.
     mutating func clamp(_ member: ImportedMember, owners: [PropertyOwner], path: String) -> ImportedMember {
         guard let property = owners.lazy.compactMap({ PropertyRegistry.property(member.key, of: $0) }).first else { return member }
-        return ImportedMember(member.key, clamp(member.value, property: property, path: path.isEmpty ? member.key : path + "." + member.key))
+        return ImportedMember(property, clamp(member.value, property: property, path: path.isEmpty ? member.key : path + "." + member.key))
     }
 
     mutating func clamp(_ value: ImportedJSON, property: PropertyDescriptor, path: String) -> ImportedJSON {
@@ -105,7 +110,7 @@ private struct RangeClamping {
         case .object(let members) where !property.members.isEmpty:
             return .object(members.map { member in
                 guard let inner = property.members.first(where: { $0.name == member.key }) else { return member }
-                return ImportedMember(member.key, clamp(member.value, property: inner, path: path + "." + member.key))
+                return ImportedMember(inner, clamp(member.value, property: inner, path: path + "." + member.key))
             })
         case .array(let items) where property.isListOfObjects:
             return .array(items.map { clamp($0, property: property, path: path) })

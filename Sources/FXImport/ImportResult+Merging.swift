@@ -1,3 +1,4 @@
+import FXCore
 import Foundation
 
 extension ImportedJSON {
@@ -7,15 +8,25 @@ extension ImportedJSON {
         return members.first { $0.key == key }?.value
     }
 
+    /// The value of the format's `key` when this is an object that has it.
+    public subscript(member key: PropertyDescriptor) -> ImportedJSON? {
+        self[member: key.name]
+    }
+
     /// This object with `key` set to `value` (replaced in place, or appended).
-    func setting(_ key: String, _ value: ImportedJSON) -> ImportedJSON {
+    func setting(_ key: PropertyDescriptor, _ value: ImportedJSON) -> ImportedJSON {
         guard case .object(var members) = self else { return self }
-        if let index = members.firstIndex(where: { $0.key == key }) {
+        if let index = members.firstIndex(where: { $0.key == key.name }) {
             members[index].value = value
         } else {
             members.append(ImportedMember(key, value))
         }
         return .object(members)
+    }
+
+    /// An enumeration's case as the file writes it (`Layer.LayerType.emitter` → `"emitter"`).
+    public static func name<Name: RawRepresentable>(_ value: Name) -> ImportedJSON where Name.RawValue == String {
+        .string(value.rawValue)
     }
 
     var number: Double? { if case .number(let value) = self { return value }; return nil }
@@ -34,43 +45,43 @@ extension ImportResult {
             return results.first ?? ImportResult(effect: .object([]), warnings: [], files: [])
         }
         let effects = results.map(\.effect)
-        let duration = effects.compactMap { $0[member: "duration"]?.number }.max() ?? 5
-        let budget = effects.compactMap { $0[member: "maxParticles"]?.number }.reduce(0, +)
+        let duration = effects.compactMap { $0[member: EffectKeys.duration]?.number }.max() ?? Effect.defaultDuration
+        let budget = effects.compactMap { $0[member: EffectKeys.maxParticles]?.number }.reduce(0, +)
         var width = 0.0, height = 0.0
-        for size in effects.compactMap({ $0[member: "canvas"]?[member: "size"]?.items }) where size.count == 2 {
+        for size in effects.compactMap({ $0[member: EffectKeys.canvas]?[member: CanvasKeys.size]?.items }) where size.count == 2 {
             width = max(width, size[0].number ?? 0)
             height = max(height, size[1].number ?? 0)
         }
-        effect = effect.setting("name", .string(name))
-        effect = effect.setting("description", .string(effects.compactMap { $0[member: "description"]?.text }.joined(separator: "; ")))
-        if width > 0, let canvas = effect[member: "canvas"] {
-            effect = effect.setting("canvas", canvas.setting("size", .array([.number(width), .number(height)])))
+        effect = effect.setting(EffectKeys.name, .string(name))
+        effect = effect.setting(EffectKeys.description, .string(effects.compactMap { $0[member: EffectKeys.description]?.text }.joined(separator: "; ")))
+        if width > 0, let canvas = effect[member: EffectKeys.canvas] {
+            effect = effect.setting(EffectKeys.canvas, canvas.setting(CanvasKeys.size, .array([.number(width), .number(height)])))
         }
-        effect = effect.setting("duration", .number(duration))
-        if budget > 0 { effect = effect.setting("maxParticles", .number(budget)) }
+        effect = effect.setting(EffectKeys.duration, .number(duration))
+        if budget > 0 { effect = effect.setting(EffectKeys.maxParticles, .number(budget)) }
         // The same image declared by two files under the same name is declared once.
         var textures: [ImportedMember] = []
-        for texture in effects.flatMap({ $0[member: "textures"]?.members ?? [] }) where !textures.contains(where: { $0.key == texture.key }) {
+        for texture in effects.flatMap({ $0[member: EffectKeys.textures]?.members ?? [] }) where !textures.contains(where: { $0.key == texture.key }) {
             textures.append(texture)
         }
         if !textures.isEmpty {
-            effect = .object(effect.members.filter { $0.key != "textures" && $0.key != "layers" }
-                + [ImportedMember("textures", .object(textures))])
+            effect = .object(effect.members.filter { $0.key != EffectKeys.textures.name && $0.key != EffectKeys.layers.name }
+                + [ImportedMember(EffectKeys.textures, .object(textures))])
         }
-        effect = effect.setting("layers", .array(effects.flatMap { $0[member: "layers"]?.items ?? [] }))
+        effect = effect.setting(EffectKeys.layers, .array(effects.flatMap { $0[member: EffectKeys.layers]?.items ?? [] }))
         return ImportResult(effect: effect, warnings: results.flatMap(\.warnings), files: results.flatMap(\.files))
     }
 
     /// This effect with its layers named after `prefix`: a single layer is called `prefix`,
     /// several `prefix-NAME`, so that the layers of several files read as one effect differ.
     public func renamingLayers(after prefix: String) -> ImportResult {
-        let layers = effect[member: "layers"]?.items ?? []
+        let layers = effect[member: EffectKeys.layers]?.items ?? []
         let renamed: [ImportedJSON] = layers.map { layer in
-            let old = layer[member: "name"]?.text ?? "layer"
-            return layer.setting("name", .string(layers.count == 1 ? prefix : prefix + "-" + old))
+            let old = layer[member: LayerKeys.name]?.text ?? "layer"
+            return layer.setting(LayerKeys.name, .string(layers.count == 1 ? prefix : prefix + "-" + old))
         }
         var result = self
-        result.effect = effect.setting("layers", .array(renamed))
+        result.effect = effect.setting(EffectKeys.layers, .array(renamed))
         return result
     }
 

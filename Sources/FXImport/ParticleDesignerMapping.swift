@@ -1,3 +1,4 @@
+import FXCore
 import Foundation
 
 /// The key-by-key translation of one Particle Designer configuration into an fx effect
@@ -32,17 +33,17 @@ struct ParticleDesignerMapping {
     }
 
     mutating func run() -> ImportResult {
-        var cell: [ImportedMember] = [ImportedMember("name", .string("particle"))]
+        var cell: [ImportedMember] = [ImportedMember(EmitterCellKeys.name, .string("particle"))]
         var layer: [ImportedMember] = [
-            ImportedMember("type", .string("emitter")),
-            ImportedMember("name", .string(layerName)),
-            ImportedMember("emitterPosition", .array([.number(ParticleDesignerImporter.canvasSize / 2), .number(ParticleDesignerImporter.canvasSize / 2)])),
+            ImportedMember(LayerKeys.type, .name(Layer.LayerType.emitter)),
+            ImportedMember(LayerKeys.name, .string(layerName)),
+            ImportedMember(EmitterLayerKeys.emitterPosition, .array([.number(ParticleDesignerImporter.canvasSize / 2), .number(ParticleDesignerImporter.canvasSize / 2)])),
         ]
         let radial = config.number("emitterType") == 1
 
         // Texture first: sizes are relative to its width.
         let (contents, textureWidth, textures) = texture()
-        cell.append(ImportedMember("contents", .string(contents)))
+        cell.append(ImportedMember(EmitterCellKeys.contents, .string(contents)))
 
         // Emission: cocos2d emits maxParticles / particleLifespan a second (or emissionRate when
         // the file gives one) and never holds more than maxParticles.
@@ -52,21 +53,21 @@ struct ParticleDesignerMapping {
         var birthRate = life > 0 ? Double(maxParticles) / life : 0
         if config.has("emissionRate") { birthRate = config.number("emissionRate") }
         if life <= 0 { warn("particleLifespan", "is \(life): the particles never show") }
-        cell.append(ImportedMember("birthRate", .number(birthRate)))
-        cell.append(ImportedMember("lifetime", .number(life)))
+        cell.append(ImportedMember(EmitterCellKeys.birthRate, .number(birthRate)))
+        cell.append(ImportedMember(EmitterCellKeys.lifetime, .number(life)))
         if lifeVariance > 0 {
-            cell.append(ImportedMember("lifetimeRange", .number(2 * min(lifeVariance, life))))
+            cell.append(ImportedMember(EmitterCellKeys.lifetimeRange, .number(2 * min(lifeVariance, life))))
             if lifeVariance > life { warn("particleLifespanVariance", "larger than particleLifespan: clamped to it (a lifetime cannot be negative)") }
         }
         let duration = config.number("duration", -1)
-        if duration >= 0 { cell.append(ImportedMember("duration", .number(duration))) }
+        if duration >= 0 { cell.append(ImportedMember(MediaTimingKeys.duration, .number(duration))) }
 
         // Where: the emitter sits at the canvas centre (a game places the node itself); the
         // position variance is a rectangle of twice its size.
         let spreadX = abs(config.number("sourcePositionVariancex")), spreadY = abs(config.number("sourcePositionVariancey"))
         if spreadX > 0 || spreadY > 0 {
-            layer.append(ImportedMember("emitterShape", .string("rectangle")))
-            layer.append(ImportedMember("emitterSize", .array([.number(2 * spreadX), .number(2 * spreadY)])))
+            layer.append(ImportedMember(EmitterLayerKeys.emitterShape, .name(EmitterProperties.Shape.rectangle)))
+            layer.append(ImportedMember(EmitterLayerKeys.emitterSize, .array([.number(2 * spreadX), .number(2 * spreadY)])))
         }
         if config.number("sourcePositionx") != 0 || config.number("sourcePositiony") != 0 {
             warn("sourcePositionx", "the emitter is placed at the canvas centre (\(Int(ParticleDesignerImporter.canvasSize / 2)), \(Int(ParticleDesignerImporter.canvasSize / 2))), not at the designer's preview position (\(config.number("sourcePositionx")), \(config.number("sourcePositiony"))): a game positions the emitter node itself")
@@ -77,7 +78,7 @@ struct ParticleDesignerMapping {
         if let blend { layer.append(blend) }
         if let blendNote { warn("blendFuncSource", blendNote) }
         // cocos2d's maxParticles is this emitter's own budget.
-        layer.append(ImportedMember("maxParticles", .number(Double(maxParticles))))
+        layer.append(ImportedMember(EmitterLayerKeys.maxParticles, .number(Double(maxParticles))))
 
         if radial { radialMotion(&cell, layer: &layer, life: life) } else { gravityMotion(&cell) }
 
@@ -85,23 +86,23 @@ struct ParticleDesignerMapping {
         rotation(&cell, life: life)
         color(&cell, life: life, lifeVariance: lifeVariance)
 
-        layer.append(ImportedMember("emitterCells", .array([.object(cell)])))
+        layer.append(ImportedMember(EmitterLayerKeys.emitterCells, .array([.object(cell)])))
         let longest = life + lifeVariance
         let effectDuration = duration >= 0 ? max(1, duration + longest) : max(5, (2 * longest).rounded(.up))
         var effect: [ImportedMember] = [
-            ImportedMember("fx", .number(1)),
-            ImportedMember("name", .string(name)),
-            ImportedMember("description", .string("\(config.has("configName") ? (config.string("configName") ?? name) : name): a Particle Designer \(radial ? "radial" : "gravity") emitter, imported")),
-            ImportedMember("canvas", .object([
-                ImportedMember("size", .array([.number(ParticleDesignerImporter.canvasSize), .number(ParticleDesignerImporter.canvasSize)])),
-                ImportedMember("background", .string("#000000")),
+            ImportedMember(EffectKeys.fx, .number(1)),
+            ImportedMember(EffectKeys.name, .string(name)),
+            ImportedMember(EffectKeys.description, .string("\(config.has("configName") ? (config.string("configName") ?? name) : name): a Particle Designer \(radial ? "radial" : "gravity") emitter, imported")),
+            ImportedMember(EffectKeys.canvas, .object([
+                ImportedMember(CanvasKeys.size, .array([.number(ParticleDesignerImporter.canvasSize), .number(ParticleDesignerImporter.canvasSize)])),
+                ImportedMember(CanvasKeys.background, .string("#000000")),
             ])),
-            ImportedMember("duration", .number(effectDuration)),
-            ImportedMember("loop", .bool(true)),
-            ImportedMember("maxParticles", .number(Double(maxParticles))),
+            ImportedMember(EffectKeys.duration, .number(effectDuration)),
+            ImportedMember(EffectKeys.loop, .bool(true)),
+            ImportedMember(EffectKeys.maxParticles, .number(Double(maxParticles))),
         ]
-        if !textures.isEmpty { effect.append(ImportedMember("textures", .object(textures))) }
-        effect.append(ImportedMember("layers", .array([.object(layer)])))
+        if !textures.isEmpty { effect.append(ImportedMember(EffectKeys.textures, .object(textures))) }
+        effect.append(ImportedMember(EffectKeys.layers, .array([.object(layer)])))
         for key in ["yCoordFlipped", "rotationIsDir"] where config.has(key) && config.number(key) != 0 {
             switch key {
             case "rotationIsDir": warn(key, "particles face their direction of travel: alignsToVelocity is set (it replaces the rotation keys)")
@@ -110,10 +111,10 @@ struct ParticleDesignerMapping {
         }
         if config.number("rotationIsDir") != 0 {
             if case .array(var cells) = layer.last!.value, case .object(var members) = cells[0] {
-                members.append(ImportedMember("alignsToVelocity", .bool(true)))
+                members.append(ImportedMember(EmitterCellKeys.alignsToVelocity, .bool(true)))
                 cells[0] = .object(members)
-                layer[layer.count - 1] = ImportedMember("emitterCells", .array(cells))
-                effect[effect.count - 1] = ImportedMember("layers", .array([.object(layer)]))
+                layer[layer.count - 1] = ImportedMember(EmitterLayerKeys.emitterCells, .array(cells))
+                effect[effect.count - 1] = ImportedMember(EffectKeys.layers, .array([.object(layer)]))
             }
         }
         warnings.sort { ($0.line, $0.key) < ($1.line, $1.key) }
@@ -123,20 +124,20 @@ struct ParticleDesignerMapping {
     /// Gravity mode (emitterType 0).
     mutating func gravityMotion(_ cell: inout [ImportedMember]) {
         let angle = config.number("angle"), angleVariance = abs(config.number("angleVariance"))
-        cell.append(ImportedMember("velocity", .number(config.number("speed"))))
-        if config.number("speedVariance") != 0 { cell.append(ImportedMember("velocityRange", .number(2 * abs(config.number("speedVariance"))))) }
-        cell.append(ImportedMember("emissionLongitude", .string(Self.degrees(-angle))))
-        if angleVariance > 0 { cell.append(ImportedMember("emissionRange", .string(Self.degrees(min(360, 2 * angleVariance))))) }
+        cell.append(ImportedMember(EmitterCellKeys.velocity, .number(config.number("speed"))))
+        if config.number("speedVariance") != 0 { cell.append(ImportedMember(EmitterCellKeys.velocityRange, .number(2 * abs(config.number("speedVariance"))))) }
+        cell.append(ImportedMember(EmitterCellKeys.emissionLongitude, .string(Self.degrees(-angle))))
+        if angleVariance > 0 { cell.append(ImportedMember(EmitterCellKeys.emissionRange, .string(Self.degrees(min(360, 2 * angleVariance))))) }
         let gravityX = config.number("gravityx"), gravityY = config.number("gravityy")
-        if gravityX != 0 { cell.append(ImportedMember("xAcceleration", .number(gravityX))) }
-        if gravityY != 0 { cell.append(ImportedMember("yAcceleration", .number(-gravityY))) }
+        if gravityX != 0 { cell.append(ImportedMember(EmitterCellKeys.xAcceleration, .number(gravityX))) }
+        if gravityY != 0 { cell.append(ImportedMember(EmitterCellKeys.yAcceleration, .number(-gravityY))) }
         let radial = config.number("radialAcceleration"), tangential = config.number("tangentialAcceleration")
         let radialVariance = abs(config.number("radialAccelVariance")), tangentialVariance = abs(config.number("tangentialAccelVariance"))
-        if radial != 0 || radialVariance != 0 { cell.append(ImportedMember("radialAcceleration", .number(radial))) }
-        if radialVariance != 0 { cell.append(ImportedMember("radialAccelerationRange", .number(2 * radialVariance))) }
+        if radial != 0 || radialVariance != 0 { cell.append(ImportedMember(EmitterCellKeys.radialAcceleration, .number(radial))) }
+        if radialVariance != 0 { cell.append(ImportedMember(EmitterCellKeys.radialAccelerationRange, .number(2 * radialVariance))) }
         // cocos2d's tangential direction is counterclockwise (y up); fx's positive is clockwise on screen.
-        if tangential != 0 || tangentialVariance != 0 { cell.append(ImportedMember("tangentialAcceleration", .number(-tangential))) }
-        if tangentialVariance != 0 { cell.append(ImportedMember("tangentialAccelerationRange", .number(2 * tangentialVariance))) }
+        if tangential != 0 || tangentialVariance != 0 { cell.append(ImportedMember(EmitterCellKeys.tangentialAcceleration, .number(-tangential))) }
+        if tangentialVariance != 0 { cell.append(ImportedMember(EmitterCellKeys.tangentialAccelerationRange, .number(2 * tangentialVariance))) }
     }
 
     /// Radial mode (emitterType 1), exact through fx's `orbit`: cocos2d places a particle at
@@ -149,21 +150,21 @@ struct ParticleDesignerMapping {
         let maxRadiusVariance = abs(config.number("maxRadiusVariance")), minRadiusVariance = abs(config.number("minRadiusVariance"))
         let angle = config.number("angle"), angleVariance = abs(config.number("angleVariance"))
         // The position variance is overwritten by the orbit in cocos2d's radial mode.
-        layer.removeAll { ["emitterShape", "emitterSize"].contains($0.key) }
-        cell.append(ImportedMember("emissionLongitude", .string(Self.degrees(180 - angle))))
-        if angleVariance > 0 { cell.append(ImportedMember("emissionRange", .string(Self.degrees(min(360, 2 * angleVariance))))) }
-        var orbit: [ImportedMember] = [ImportedMember("startRadius", .number(maxRadius))]
-        if maxRadiusVariance > 0 { orbit.append(ImportedMember("startRadiusRange", .number(2 * maxRadiusVariance))) }
+        layer.removeAll { [EmitterLayerKeys.emitterShape.name, EmitterLayerKeys.emitterSize.name].contains($0.key) }
+        cell.append(ImportedMember(EmitterCellKeys.emissionLongitude, .string(Self.degrees(180 - angle))))
+        if angleVariance > 0 { cell.append(ImportedMember(EmitterCellKeys.emissionRange, .string(Self.degrees(min(360, 2 * angleVariance))))) }
+        var orbit: [ImportedMember] = [ImportedMember(OrbitKeys.startRadius, .number(maxRadius))]
+        if maxRadiusVariance > 0 { orbit.append(ImportedMember(OrbitKeys.startRadiusRange, .number(2 * maxRadiusVariance))) }
         if minRadius != -1 {
-            orbit.append(ImportedMember("endRadius", .number(minRadius)))
-            if minRadiusVariance > 0 { orbit.append(ImportedMember("endRadiusRange", .number(2 * minRadiusVariance))) }
+            orbit.append(ImportedMember(OrbitKeys.endRadius, .number(minRadius)))
+            if minRadiusVariance > 0 { orbit.append(ImportedMember(OrbitKeys.endRadiusRange, .number(2 * minRadiusVariance))) }
         }
         // −1 (kCCParticleStartRadiusEqualToEndRadius): no endRadius, so each particle keeps
         // its own start radius, as fx's orbit does without one.
         let rotate = config.number("rotatePerSecond"), rotateVariance = abs(config.number("rotatePerSecondVariance"))
-        if rotate != 0 { orbit.append(ImportedMember("rotationSpeed", .string(Self.degrees(-rotate)))) }
-        if rotateVariance > 0 { orbit.append(ImportedMember("rotationSpeedRange", .string(Self.degrees(2 * rotateVariance)))) }
-        cell.append(ImportedMember("orbit", .object(orbit)))
+        if rotate != 0 { orbit.append(ImportedMember(OrbitKeys.rotationSpeed, .string(Self.degrees(-rotate)))) }
+        if rotateVariance > 0 { orbit.append(ImportedMember(OrbitKeys.rotationSpeedRange, .string(Self.degrees(2 * rotateVariance)))) }
+        cell.append(ImportedMember(EmitterCellKeys.orbit, .object(orbit)))
         for key in ["sourcePositionVariancex", "sourcePositionVariancey"] where config.number(key) != 0 {
             warn(key, "ignored in radial mode, as cocos2d ignores it (the orbit places the particle)")
         }
@@ -179,8 +180,8 @@ struct ParticleDesignerMapping {
         let startVariance = abs(config.number("startParticleSizeVariance"))
         let finish = config.number("finishParticleSize", -1)
         let finishVariance = abs(config.number("finishParticleSizeVariance"))
-        cell.append(ImportedMember("scale", .number(max(0, start) / textureWidth)))
-        if startVariance > 0 { cell.append(ImportedMember("scaleRange", .number(2 * startVariance / textureWidth))) }
+        cell.append(ImportedMember(EmitterCellKeys.scale, .number(max(0, start) / textureWidth)))
+        if startVariance > 0 { cell.append(ImportedMember(EmitterCellKeys.scaleRange, .number(2 * startVariance / textureWidth))) }
         if start - startVariance < 0 || (finish != -1 && finish - finishVariance < 0) {
             warn("startParticleSizeVariance", "sizes below 0 are clamped to 0 by cocos2d; fx draws a negative scale mirrored, so the smallest particles differ")
         }
@@ -189,8 +190,8 @@ struct ParticleDesignerMapping {
             if finish == -1 && finishVariance != 0 { warn("finishParticleSizeVariance", "ignored: finishParticleSize is −1 (the start size throughout), as in cocos2d") }
             return
         }
-        cell.append(ImportedMember("endScale", .number(max(0, finish) / textureWidth)))
-        if finishVariance > 0 { cell.append(ImportedMember("endScaleRange", .number(2 * finishVariance / textureWidth))) }
+        cell.append(ImportedMember(EmitterCellKeys.endScale, .number(max(0, finish) / textureWidth)))
+        if finishVariance > 0 { cell.append(ImportedMember(EmitterCellKeys.endScaleRange, .number(2 * finishVariance / textureWidth))) }
     }
 
     /// Rotation: a start angle and an end angle per particle, each with its spread, reached
@@ -199,38 +200,42 @@ struct ParticleDesignerMapping {
     mutating func rotation(_ cell: inout [ImportedMember], life: Double) {
         let start = config.number("rotationStart"), end = config.number("rotationEnd")
         let startVariance = abs(config.number("rotationStartVariance")), endVariance = abs(config.number("rotationEndVariance"))
-        if start != 0 { cell.append(ImportedMember("rotation", .string(Self.degrees(start)))) }
-        if startVariance != 0 { cell.append(ImportedMember("rotationRange", .string(Self.degrees(2 * startVariance)))) }
+        if start != 0 { cell.append(ImportedMember(EmitterCellKeys.rotation, .string(Self.degrees(start)))) }
+        if startVariance != 0 { cell.append(ImportedMember(EmitterCellKeys.rotationRange, .string(Self.degrees(2 * startVariance)))) }
         guard end != start || endVariance != 0 || startVariance != 0 else { return }
-        cell.append(ImportedMember("endRotation", .string(Self.degrees(end))))
-        if endVariance != 0 { cell.append(ImportedMember("endRotationRange", .string(Self.degrees(2 * endVariance)))) }
+        cell.append(ImportedMember(EmitterCellKeys.endRotation, .string(Self.degrees(end))))
+        if endVariance != 0 { cell.append(ImportedMember(EmitterCellKeys.endRotationRange, .string(Self.degrees(2 * endVariance)))) }
     }
 
     /// Start and finish colors, each with its own spread: cocos2d picks both per particle
     /// (clamped to 0…1) and goes linearly from one to the other over the particle's life.
     mutating func color(_ cell: inout [ImportedMember], life: Double, lifeVariance: Double) {
         let channels = ["Red", "Green", "Blue", "Alpha"]
+        // Each channel's variance key in fx, the start's and the finish's.
+        let startRanges = [EmitterCellKeys.redRange, EmitterCellKeys.greenRange, EmitterCellKeys.blueRange, EmitterCellKeys.alphaRange]
+        let finishRanges = [EmitterCellKeys.endRedRange, EmitterCellKeys.endGreenRange, EmitterCellKeys.endBlueRange,
+                            EmitterCellKeys.endAlphaRange]
         let start = channels.map { config.number("startColor" + $0, 1) }
         let finish = channels.map { config.number("finishColor" + $0, 1) }
         let startVariance = channels.map { abs(config.number("startColorVariance" + $0)) }
         let finishVariance = channels.map { abs(config.number("finishColorVariance" + $0)) }
         let hasStartVariance = startVariance.contains { $0 > 0 }, hasFinishVariance = finishVariance.contains { $0 > 0 }
         if !hasStartVariance && !hasFinishVariance && start == finish {
-            cell.append(ImportedMember("color", Self.colorValue(start)))
+            cell.append(ImportedMember(EmitterCellKeys.color, Self.colorValue(start)))
             return
         }
         if !hasStartVariance && !hasFinishVariance {
             // Exact, and the simplest to edit: every particle goes from start to finish.
-            cell.append(ImportedMember("colorOverLife", .object([ImportedMember("values", .array([Self.colorValue(start), Self.colorValue(finish)]))])))
+            cell.append(ImportedMember(EmitterCellKeys.colorOverLife, .object([ImportedMember(LifeSequenceKeys.values, .array([Self.colorValue(start), Self.colorValue(finish)]))])))
             return
         }
-        cell.append(ImportedMember("color", Self.colorValue(start)))
-        for (index, channel) in channels.enumerated() where startVariance[index] > 0 {
-            cell.append(ImportedMember(channel.lowercased() + "Range", .number(2 * startVariance[index])))
+        cell.append(ImportedMember(EmitterCellKeys.color, Self.colorValue(start)))
+        for index in channels.indices where startVariance[index] > 0 {
+            cell.append(ImportedMember(startRanges[index], .number(2 * startVariance[index])))
         }
-        cell.append(ImportedMember("endColor", Self.colorValue(finish)))
-        for (index, channel) in channels.enumerated() where finishVariance[index] > 0 {
-            cell.append(ImportedMember("end" + channel + "Range", .number(2 * finishVariance[index])))
+        cell.append(ImportedMember(EmitterCellKeys.endColor, Self.colorValue(finish)))
+        for index in channels.indices where finishVariance[index] > 0 {
+            cell.append(ImportedMember(finishRanges[index], .number(2 * finishVariance[index])))
         }
         if zip(start, startVariance).contains(where: { $0 - $1 < 0 || $0 + $1 > 1 }) || zip(finish, finishVariance).contains(where: { $0 - $1 < 0 || $0 + $1 > 1 }) {
             warn(hasStartVariance ? "startColorVarianceRed" : "finishColorVarianceRed", "a color ± its variance leaves 0…1; cocos2d and fx both clamp it, so those particles pile up at 0 or 1")
@@ -248,7 +253,7 @@ struct ParticleDesignerMapping {
                 if let width = Self.pngWidth(data) {
                     let written = filePrefix + "-" + URL(fileURLWithPath: fileName).lastPathComponent
                     files.append(ImportedFile(relativePath: written, contents: data))
-                    return (textureName, width, [ImportedMember(textureName, .string(written))])
+                    return (textureName, width, [ImportedMember(entry: textureName, .string(written))])
                 }
                 warn("textureFileName", "\(fileName) is not a PNG; the built-in \"disc\" is used instead")
                 return ("disc", 64, [])
@@ -264,13 +269,13 @@ struct ParticleDesignerMapping {
             if let width = Self.pngWidth(image) {
                 let written = filePrefix + "-texture.png"
                 files.append(ImportedFile(relativePath: written, contents: image))
-                return (textureName, width, [ImportedMember(textureName, .string(written))])
+                return (textureName, width, [ImportedMember(entry: textureName, .string(written))])
             }
             if let width = Self.tiffWidth(image) {
                 // Older Particle Designer files embed TIFF: written as PNG by the caller.
                 let written = filePrefix + "-texture.png"
                 files.append(ImportedFile(relativePath: written, contents: image, convertsToPNG: true))
-                return (textureName, width, [ImportedMember(textureName, .string(written))])
+                return (textureName, width, [ImportedMember(entry: textureName, .string(written))])
             }
             warn("textureImageData", "neither a PNG nor a readable TIFF once inflated; the built-in \"disc\" is used instead")
             return ("disc", 64, [])
@@ -319,9 +324,9 @@ struct ParticleDesignerMapping {
     /// GL blend factors to the layer member that draws them (none for source-over), with a
     /// note when approximated.
     static func blend(source: Int, destination: Int) -> (ImportedMember?, String?) {
-        let additive = ImportedMember("renderMode", .string("additive"))
-        let screen = ImportedMember("compositingFilter", .string("screenBlendMode"))
-        let multiply = ImportedMember("compositingFilter", .string("multiplyBlendMode"))
+        let additive = ImportedMember(EmitterLayerKeys.renderMode, .name(EmitterProperties.RenderMode.additive))
+        let screen = ImportedMember(EmitterLayerKeys.compositingFilter, .name(CompositingFilter.screenBlendMode))
+        let multiply = ImportedMember(EmitterLayerKeys.compositingFilter, .name(CompositingFilter.multiplyBlendMode))
         switch (source, destination) {
         case (770, 1), (1, 1): return (additive, nil)
         case (1, 771), (770, 771): return (nil, nil)

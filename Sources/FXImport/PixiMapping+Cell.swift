@@ -16,9 +16,9 @@ extension PixiMapping {
         let eases = [config.ease, list.ease].compactMap { $0 }
         if eases.isEmpty {
             let used = list.effectiveSteps
-            var members = [ImportedMember("values", .array(used.map { encode($0.value) })),
-                           ImportedMember("times", .array(used.map { .number(min(max($0.time, 0), 1)) }))]
-            if list.stepsInPixi { members.append(ImportedMember("interpolation", .string("step"))) }
+            var members = [ImportedMember(LifeSequenceKeys.values, .array(used.map { encode($0.value) })),
+                           ImportedMember(LifeSequenceKeys.times, .array(used.map { .number(min(max($0.time, 0), 1)) }))]
+            if list.stepsInPixi { members.append(ImportedMember(LifeSequenceKeys.interpolation, .name(LifeSequence<Double>.Interpolation.step))) }
             return .object(members)
         }
         let value: (Double) -> Value = { t in list.value(at: eases.reduce(t) { $1($0) }, blend: blend) }
@@ -37,13 +37,13 @@ extension PixiMapping {
                 times.append(high)
                 values.append(value(t))
             }
-            return .object([ImportedMember("values", .array(values.map(encode))), ImportedMember("times", .array(times.map { .number($0) })),
-                            ImportedMember("interpolation", .string("step"))])
+            return .object([ImportedMember(LifeSequenceKeys.values, .array(values.map(encode))), ImportedMember(LifeSequenceKeys.times, .array(times.map { .number($0) })),
+                            ImportedMember(LifeSequenceKeys.interpolation, .name(LifeSequence<Double>.Interpolation.step))])
         }
         let count = Self.easeSamples
         warn(type, line: line, "approximated: the list under its ease (\(config.ease != nil ? "the emitter's ease" : "the list's ease")) is sampled at \(count) evenly spaced ages and blended linearly between them")
         let samples = (0..<count).map { value(Double($0) / Double(count - 1)) }
-        return .object([ImportedMember("values", .array(samples.map(encode)))])
+        return .object([ImportedMember(LifeSequenceKeys.values, .array(samples.map(encode)))])
     }
 
     /// A number list's values divided by `divisor` (factors of a birth value).
@@ -58,7 +58,7 @@ extension PixiMapping {
     /// multiplies the whole list by the particle's factor. A list starting at 0 keeps the
     /// factor as the birth value and the list as its own values.
     mutating func multipliedList(_ list: PixiValueList<Double>, minimum: Double, type: String, line: Int,
-                                 keys: (value: String, range: String, overLife: String), into cell: inout [ImportedMember]) {
+                                 keys: (value: PropertyDescriptor, range: PropertyDescriptor, overLife: PropertyDescriptor), into cell: inout [ImportedMember]) {
         let low = min(max(minimum, 0), 1)
         let base = list.first != 0 ? list.first : 1
         cell.append(ImportedMember(keys.value, .number(base * (1 + low) / 2)))
@@ -72,26 +72,26 @@ extension PixiMapping {
         guard let entry else { return }
         switch entry.behavior {
         case .moveSpeedStatic(let low, let high):
-            cell.append(ImportedMember("velocity", .number((low + high) / 2)))
-            if high != low { cell.append(ImportedMember("velocityRange", .number(abs(high - low)))) }
+            cell.append(ImportedMember(EmitterCellKeys.velocity, .number((low + high) / 2)))
+            if high != low { cell.append(ImportedMember(EmitterCellKeys.velocityRange, .number(abs(high - low)))) }
         case .moveSpeed(let list, let minimum), .movePath(let list, let minimum):
             if case .movePath = entry.behavior {
                 warn(entry.type, line: entry.line, "approximated: fx has no motion along a path function; particles go straight along their emission angle at the path's speed")
             }
             if list.isConstant {
                 let low = list.first * min(max(minimum, 0), 1)
-                cell.append(ImportedMember("velocity", .number((low + list.first) / 2)))
-                if low != list.first { cell.append(ImportedMember("velocityRange", .number(abs(list.first - low)))) }
+                cell.append(ImportedMember(EmitterCellKeys.velocity, .number((low + list.first) / 2)))
+                if low != list.first { cell.append(ImportedMember(EmitterCellKeys.velocityRange, .number(abs(list.first - low)))) }
             } else {
                 multipliedList(list, minimum: minimum, type: entry.type, line: list.line,
-                               keys: ("velocity", "velocityRange", "velocityOverLife"), into: &cell)
+                               keys: (EmitterCellKeys.velocity, EmitterCellKeys.velocityRange, EmitterCellKeys.velocityOverLife), into: &cell)
             }
         case .moveAcceleration(let x, let y, let minStart, let maxStart, _, let maxSpeed):
-            cell.append(ImportedMember("velocity", .number((minStart + maxStart) / 2)))
-            if maxStart != minStart { cell.append(ImportedMember("velocityRange", .number(abs(maxStart - minStart)))) }
-            if x != 0 { cell.append(ImportedMember("xAcceleration", .number(x))) }
-            if y != 0 { cell.append(ImportedMember("yAcceleration", .number(y))) }
-            if maxSpeed > 0 { cell.append(ImportedMember("maxSpeed", .number(maxSpeed))) }
+            cell.append(ImportedMember(EmitterCellKeys.velocity, .number((minStart + maxStart) / 2)))
+            if maxStart != minStart { cell.append(ImportedMember(EmitterCellKeys.velocityRange, .number(abs(maxStart - minStart)))) }
+            if x != 0 { cell.append(ImportedMember(EmitterCellKeys.xAcceleration, .number(x))) }
+            if y != 0 { cell.append(ImportedMember(EmitterCellKeys.yAcceleration, .number(y))) }
+            if maxSpeed > 0 { cell.append(ImportedMember(EmitterCellKeys.maxSpeed, .number(maxSpeed))) }
         default: break
         }
     }
@@ -102,18 +102,18 @@ extension PixiMapping {
     /// unless `noRotation` sets it or `moveAcceleration`'s `rotate` turns it to its velocity.
     mutating func spriteRotation(_ slots: Slots, cell: inout [ImportedMember]) {
         if case .moveAcceleration(_, _, _, _, true, _) = slots.move?.behavior {
-            cell.append(ImportedMember("alignsToVelocity", .bool(true)))
+            cell.append(ImportedMember(EmitterCellKeys.alignsToVelocity, .bool(true)))
             return
         }
         if case .noRotation(let degrees) = slots.noRotation?.behavior {
-            if degrees != 0 { cell.append(ImportedMember("rotation", .string(Self.degrees(degrees)))) }
+            if degrees != 0 { cell.append(ImportedMember(EmitterCellKeys.rotation, .string(Self.degrees(degrees)))) }
         } else if emissionTurnsSprite {
-            cell.append(ImportedMember("rotatesToEmissionAngle", .bool(true)))
+            cell.append(ImportedMember(EmitterCellKeys.rotatesToEmissionAngle, .bool(true)))
         }
         if case .rotation(_, _, let minSpeed, let maxSpeed, let acceleration) = slots.rotation?.behavior {
-            if minSpeed != 0 || maxSpeed != 0 { cell.append(ImportedMember("spin", .string(Self.degrees((minSpeed + maxSpeed) / 2)))) }
-            if maxSpeed != minSpeed { cell.append(ImportedMember("spinRange", .string(Self.degrees(abs(maxSpeed - minSpeed))))) }
-            if acceleration != 0 { cell.append(ImportedMember("spinAcceleration", .string(Self.degrees(acceleration)))) }
+            if minSpeed != 0 || maxSpeed != 0 { cell.append(ImportedMember(EmitterCellKeys.spin, .string(Self.degrees((minSpeed + maxSpeed) / 2)))) }
+            if maxSpeed != minSpeed { cell.append(ImportedMember(EmitterCellKeys.spinRange, .string(Self.degrees(abs(maxSpeed - minSpeed))))) }
+            if acceleration != 0 { cell.append(ImportedMember(EmitterCellKeys.spinAcceleration, .string(Self.degrees(acceleration)))) }
         }
     }
 
@@ -123,16 +123,16 @@ extension PixiMapping {
         guard let entry else { return }
         switch entry.behavior {
         case .scaleStatic(let low, let high):
-            cell.append(ImportedMember("scale", .number((low + high) / 2)))
-            if high != low { cell.append(ImportedMember("scaleRange", .number(abs(high - low)))) }
+            cell.append(ImportedMember(EmitterCellKeys.scale, .number((low + high) / 2)))
+            if high != low { cell.append(ImportedMember(EmitterCellKeys.scaleRange, .number(abs(high - low)))) }
         case .scale(let list, let minimum):
             if list.isConstant {
                 let low = list.first * min(max(minimum, 0), 1)
-                cell.append(ImportedMember("scale", .number((low + list.first) / 2)))
-                if low != list.first { cell.append(ImportedMember("scaleRange", .number(abs(list.first - low)))) }
+                cell.append(ImportedMember(EmitterCellKeys.scale, .number((low + list.first) / 2)))
+                if low != list.first { cell.append(ImportedMember(EmitterCellKeys.scaleRange, .number(abs(list.first - low)))) }
             } else {
                 multipliedList(list, minimum: minimum, type: entry.type, line: list.line,
-                               keys: ("scale", "scaleRange", "scaleOverLife"), into: &cell)
+                               keys: (EmitterCellKeys.scale, EmitterCellKeys.scaleRange, EmitterCellKeys.scaleOverLife), into: &cell)
             }
         default: break
         }
@@ -157,15 +157,15 @@ extension PixiMapping {
             .array([color.red, color.green, color.blue, min(max(alpha, 0), 1)].map { .number($0) })
         }
         if let colorList, let entry = color {
-            cell.append(ImportedMember("colorOverLife", lifeSequence(colorList, type: entry.type, line: colorList.line, blend: PixiColor.mix, encode: { encode($0, 1) })))
+            cell.append(ImportedMember(EmitterCellKeys.colorOverLife, lifeSequence(colorList, type: entry.type, line: colorList.line, blend: PixiColor.mix, encode: { encode($0, 1) })))
         } else if base != .white || (baseAlpha != 1 && alphaList == nil) {
-            cell.append(ImportedMember("color", encode(base, alphaList == nil ? baseAlpha : 1)))
+            cell.append(ImportedMember(EmitterCellKeys.color, encode(base, alphaList == nil ? baseAlpha : 1)))
         }
         if let alphaList, let entry = alpha {
-            cell.append(ImportedMember("alphaOverLife", lifeSequence(alphaList, type: entry.type, line: alphaList.line, blend: { $0 + ($1 - $0) * $2 }, encode: { .number(min(max($0, 0), 1)) })))
+            cell.append(ImportedMember(EmitterCellKeys.alphaOverLife, lifeSequence(alphaList, type: entry.type, line: alphaList.line, blend: { $0 + ($1 - $0) * $2 }, encode: { .number(min(max($0, 0), 1)) })))
         } else if colorList != nil && baseAlpha != 1 {
             // colorOverLife sets alpha too; a constant alpha rides on an alpha sequence of one value.
-            cell.append(ImportedMember("alphaOverLife", .object([ImportedMember("values", .array([.number(min(max(baseAlpha, 0), 1))]))])))
+            cell.append(ImportedMember(EmitterCellKeys.alphaOverLife, .object([ImportedMember(LifeSequenceKeys.values, .array([.number(min(max(baseAlpha, 0), 1))]))])))
         }
     }
 
@@ -180,7 +180,7 @@ extension PixiMapping {
             } else {
                 warn("behaviors", line: config.line("behaviors"), "no texture behavior: pixi would draw empty sprites; fx draws the built-in \"disc\" (64 px)")
             }
-            cell.append(ImportedMember("contents", .string("disc")))
+            cell.append(ImportedMember(EmitterCellKeys.contents, .name(BuiltinTexture.disc)))
             return
         }
         var names: [String] = []
@@ -206,10 +206,10 @@ extension PixiMapping {
             warn(entry.type, line: entry.line, "no image of that name beside the source, drawn with a built-in shape instead (64 px wide, so sizes are scale × 64 points): \(list)")
         }
         if resolved.count == 1 || Set(resolved).count == 1 && !ordered {
-            cell.append(ImportedMember("contents", .string(resolved[0])))
+            cell.append(ImportedMember(EmitterCellKeys.contents, .string(resolved[0])))
         } else {
-            cell.append(ImportedMember("contentsChoices", .array(resolved.map { .string($0) })))
-            if ordered { cell.append(ImportedMember("paletteOrder", .string("sequential"))) }
+            cell.append(ImportedMember(EmitterCellKeys.contentsChoices, .array(resolved.map { .string($0) })))
+            if ordered { cell.append(ImportedMember(EmitterCellKeys.paletteOrder, .name(PaletteOrder.sequential))) }
         }
     }
 
@@ -224,7 +224,7 @@ extension PixiMapping {
             if !textures.contains(where: { $0.key == key }) {
                 let written = self.name + "-" + url.lastPathComponent
                 files.append(ImportedFile(relativePath: written, contents: data))
-                textures.append(ImportedMember(key, .string(written)))
+                textures.append(ImportedMember(entry: key, .string(written)))
             }
             return (key, true)
         }

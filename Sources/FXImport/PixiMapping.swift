@@ -1,3 +1,4 @@
+import FXCore
 import Foundation
 
 /// The translation of one pixi-particle-emitter configuration (either format, read into
@@ -79,10 +80,10 @@ struct PixiMapping {
         }
         let slots = slots()
 
-        var cell: [ImportedMember] = [ImportedMember("name", .string("particle"))]
+        var cell: [ImportedMember] = [ImportedMember(EmitterCellKeys.name, .string("particle"))]
         var layer: [ImportedMember] = [
-            ImportedMember("type", .string("emitter")),
-            ImportedMember("name", .string(name)),
+            ImportedMember(LayerKeys.type, .name(Layer.LayerType.emitter)),
+            ImportedMember(LayerKeys.name, .string(name)),
         ]
         var effectTextures: [ImportedMember] = []
         texture(slots.texture, cell: &cell, textures: &effectTextures)
@@ -90,9 +91,9 @@ struct PixiMapping {
         let waves = emission(&cell, spawn: slots.spawn)
 
         // Lifetime: uniform in min…max.
-        cell.append(ImportedMember("lifetime", .number((config.lifetimeMin + config.lifetimeMax) / 2)))
+        cell.append(ImportedMember(EmitterCellKeys.lifetime, .number((config.lifetimeMin + config.lifetimeMax) / 2)))
         if config.lifetimeMax > config.lifetimeMin {
-            cell.append(ImportedMember("lifetimeRange", .number(config.lifetimeMax - config.lifetimeMin)))
+            cell.append(ImportedMember(EmitterCellKeys.lifetimeRange, .number(config.lifetimeMax - config.lifetimeMin)))
         }
         if config.lifetimeMax <= 0 { warn("lifetime", line: config.line("lifetime"), "is 0: the particles never show") }
 
@@ -102,12 +103,12 @@ struct PixiMapping {
         scale(slots.scale, cell: &cell)
         colorAndAlpha(color: slots.color, alpha: slots.alpha, cell: &cell)
         blend(slots.blend, layer: &layer)
-        if config.addAtBack && !layer.contains(where: { $0.key == "renderMode" }) {
+        if config.addAtBack && !layer.contains(where: { $0.key == EmitterLayerKeys.renderMode.name }) {
             // New particles behind the old: the oldest is drawn on top.
-            layer.append(ImportedMember("renderMode", .string("oldestFirst")))
+            layer.append(ImportedMember(EmitterLayerKeys.renderMode, .name(EmitterProperties.RenderMode.oldestFirst)))
         }
-        layer.append(ImportedMember("maxParticles", .number(Double(config.maxParticles))))
-        layer.append(ImportedMember("emitterCells", .array([.object(cell)])))
+        layer.append(ImportedMember(EmitterLayerKeys.maxParticles, .number(Double(config.maxParticles))))
+        layer.append(ImportedMember(EmitterLayerKeys.emitterCells, .array([.object(cell)])))
 
         let longest = config.lifetimeMax
         let effectDuration: Double
@@ -117,18 +118,18 @@ struct PixiMapping {
             effectDuration = max(5, (2 * longest).rounded(.up))
         }
         var effect: [ImportedMember] = [
-            ImportedMember("fx", .number(1)),
-            ImportedMember("name", .string(name)),
-            ImportedMember("description", .string("\(name): a pixi-particle-emitter \(config.isLegacy ? "legacy" : "v5 behaviors") config, imported")),
-            ImportedMember("canvas", .object([
-                ImportedMember("size", .array([.number(canvas), .number(canvas)])),
-                ImportedMember("background", .string("#000000")),
+            ImportedMember(EffectKeys.fx, .number(1)),
+            ImportedMember(EffectKeys.name, .string(name)),
+            ImportedMember(EffectKeys.description, .string("\(name): a pixi-particle-emitter \(config.isLegacy ? "legacy" : "v5 behaviors") config, imported")),
+            ImportedMember(EffectKeys.canvas, .object([
+                ImportedMember(CanvasKeys.size, .array([.number(canvas), .number(canvas)])),
+                ImportedMember(CanvasKeys.background, .string("#000000")),
             ])),
-            ImportedMember("duration", .number(effectDuration)),
-            ImportedMember("loop", .bool(true)),
+            ImportedMember(EffectKeys.duration, .number(effectDuration)),
+            ImportedMember(EffectKeys.loop, .bool(true)),
         ]
-        if !effectTextures.isEmpty { effect.append(ImportedMember("textures", .object(effectTextures))) }
-        effect.append(ImportedMember("layers", .array([.object(layer)])))
+        if !effectTextures.isEmpty { effect.append(ImportedMember(EffectKeys.textures, .object(effectTextures))) }
+        effect.append(ImportedMember(EffectKeys.layers, .array([.object(layer)])))
         warnings.sort { ($0.line, $0.key) < ($1.line, $1.key) }
         return ImportResult(effect: .object(effect), warnings: warnings, files: files)
     }
@@ -162,7 +163,7 @@ struct PixiMapping {
         if case .spawnBurst = spawn?.behavior { isBurstSpawn = true }
         if waves == 0 {
             warn("emitterLifetime", line: config.line("emitterLifetime"), "\(config.emitterLifetime) s is not more than frequency (\(frequency) s): pixi makes no wave at all, so the cell is disabled")
-            cell.append(ImportedMember("enabled", .bool(false)))
+            cell.append(ImportedMember(EmitterCellKeys.enabled, .bool(false)))
         }
         let tooFast = frequency < Self.shortestBurstInterval
         if !isBurstSpawn && (perWave == 1 || tooFast || chance < 1) {
@@ -171,8 +172,8 @@ struct PixiMapping {
                 warn("frequency", line: config.line("frequency"), "\(ImportedJSON.text(of: rate)) particles a second is more than fx's highest birthRate; \(ImportedJSON.text(of: Self.highestBirthRate)) it is (the budget fills either way)")
                 rate = Self.highestBirthRate
             }
-            cell.append(ImportedMember("birthRate", .number(rate)))
-            if let waves, waves > 0 { cell.append(ImportedMember("duration", .number((Double(waves) - 0.5) * frequency))) }
+            cell.append(ImportedMember(EmitterCellKeys.birthRate, .number(rate)))
+            if let waves, waves > 0 { cell.append(ImportedMember(MediaTimingKeys.duration, .number((Double(waves) - 0.5) * frequency))) }
             if chance < 1 {
                 warn("spawnChance", line: config.line("spawnChance"), "approximated: each particle of a wave is made with chance \(chance) in pixi; fx emits the same mean rate (\(ImportedJSON.text(of: rate)) a second) evenly instead of in random-sized waves")
             } else if perWave > 1 {
@@ -191,10 +192,10 @@ struct PixiMapping {
             count = min((count * interval / frequency).rounded(), 1_000_000)
             warn("frequency", line: config.line("frequency"), "approximated: bursts come at most every 1 ms in fx; \(Int(count)) particles every 1 ms keep the rate of \(config.particlesPerWave) every \(frequency) s")
         }
-        cell.append(ImportedMember("burstCount", .number(count)))
-        cell.append(ImportedMember("burstInterval", .number(interval)))
+        cell.append(ImportedMember(EmitterCellKeys.burstCount, .number(count)))
+        cell.append(ImportedMember(EmitterCellKeys.burstInterval, .number(interval)))
         if let waves, waves > 0 {
-            cell.append(ImportedMember("burstCycles", .number(max(1, (Double(waves) * frequency / interval).rounded()))))
+            cell.append(ImportedMember(EmitterCellKeys.burstCycles, .number(max(1, (Double(waves) * frequency / interval).rounded()))))
         }
         return waves
     }
@@ -218,9 +219,9 @@ struct PixiMapping {
                 }
             } else if distance != 0 {
                 // Random angles a distance out, moving outward: a circle outline emitting outward.
-                layer.append(ImportedMember("emitterShape", .string("circle")))
-                layer.append(ImportedMember("emitterMode", .string("outline")))
-                layer.append(ImportedMember("emitterSize", .array([.number(2 * abs(distance)), .number(2 * abs(distance))])))
+                layer.append(ImportedMember(EmitterLayerKeys.emitterShape, .name(EmitterProperties.Shape.circle)))
+                layer.append(ImportedMember(EmitterLayerKeys.emitterMode, .name(EmitterProperties.Mode.outline)))
+                layer.append(ImportedMember(EmitterLayerKeys.emitterSize, .array([.number(2 * abs(distance)), .number(2 * abs(distance))])))
                 outward = true
                 extent = abs(distance)
                 longitude = 0
@@ -231,20 +232,20 @@ struct PixiMapping {
             switch shape {
             case .rectangle(let x, let y, let width, let height):
                 offset = (x + width / 2, y + height / 2)
-                layer.append(ImportedMember("emitterShape", .string("rectangle")))
-                layer.append(ImportedMember("emitterSize", .array([.number(abs(width)), .number(abs(height))])))
+                layer.append(ImportedMember(EmitterLayerKeys.emitterShape, .name(EmitterProperties.Shape.rectangle)))
+                layer.append(ImportedMember(EmitterLayerKeys.emitterSize, .array([.number(abs(width)), .number(abs(height))])))
                 extent = max(abs(width), abs(height)) / 2
             case .torus(let x, let y, let radius, let innerRadius, let affectsRotation):
                 offset = (x, y)
                 let outer = abs(radius), inner = min(abs(innerRadius), outer)
-                layer.append(ImportedMember("emitterShape", .string("circle")))
+                layer.append(ImportedMember(EmitterLayerKeys.emitterShape, .name(EmitterProperties.Shape.circle)))
                 if inner >= outer {
-                    layer.append(ImportedMember("emitterMode", .string("outline")))
+                    layer.append(ImportedMember(EmitterLayerKeys.emitterMode, .name(EmitterProperties.Mode.outline)))
                 } else {
-                    if inner > 0 { layer.append(ImportedMember("emitterInnerRadius", .number(inner))) }
+                    if inner > 0 { layer.append(ImportedMember(EmitterLayerKeys.emitterInnerRadius, .number(inner))) }
                     warn(entry!.type, line: entry!.line, "approximated: pixi picks the radius uniformly in \(ImportedJSON.text(of: inner))…\(ImportedJSON.text(of: outer)), crowding particles toward the inside; fx spreads them uniformly over the \(inner > 0 ? "ring's" : "disc's") area")
                 }
-                layer.append(ImportedMember("emitterSize", .array([.number(2 * outer), .number(2 * outer)])))
+                layer.append(ImportedMember(EmitterLayerKeys.emitterSize, .array([.number(2 * outer), .number(2 * outer)])))
                 outward = affectsRotation
                 extent = outer
             case .polygonalChain(let chains):
@@ -255,11 +256,11 @@ struct PixiMapping {
                 extent = max(maxX - minX, maxY - minY) / 2
                 let segments = chains.reduce(0) { $0 + max($1.count - 1, 0) }
                 if segments == 1 && maxY == minY {
-                    layer.append(ImportedMember("emitterShape", .string("line")))
-                    layer.append(ImportedMember("emitterSize", .array([.number(maxX - minX), .number(0)])))
+                    layer.append(ImportedMember(EmitterLayerKeys.emitterShape, .name(EmitterProperties.Shape.line)))
+                    layer.append(ImportedMember(EmitterLayerKeys.emitterSize, .array([.number(maxX - minX), .number(0)])))
                 } else {
-                    layer.append(ImportedMember("emitterShape", .string("rectangle")))
-                    layer.append(ImportedMember("emitterSize", .array([.number(maxX - minX), .number(maxY - minY)])))
+                    layer.append(ImportedMember(EmitterLayerKeys.emitterShape, .name(EmitterProperties.Shape.rectangle)))
+                    layer.append(ImportedMember(EmitterLayerKeys.emitterSize, .array([.number(maxX - minX), .number(maxY - minY)])))
                     warn(entry!.type, line: entry!.line, "approximated: fx has no polyline emitter; particles are born anywhere in the chain's bounding box (\(ImportedJSON.text(of: maxX - minX)) × \(ImportedJSON.text(of: maxY - minY))) instead of along its \(segments) segments")
                 }
             }
@@ -276,12 +277,12 @@ struct PixiMapping {
         }
         let farthest = max(abs(config.position.x + offset.x), abs(config.position.y + offset.y)) + extent
         let canvas = max(Self.canvasSize, ((2 * farthest + 100) / 100).rounded(.up) * 100)
-        layer.insert(ImportedMember("emitterPosition", .array([.number(canvas / 2 + config.position.x + offset.x),
+        layer.insert(ImportedMember(EmitterLayerKeys.emitterPosition, .array([.number(canvas / 2 + config.position.x + offset.x),
                                                                  .number(canvas / 2 + config.position.y + offset.y)])), at: 2)
-        if outward { layer.append(ImportedMember("emitsOutward", .bool(true))) }
-        if longitude != 0 { cell.append(ImportedMember("emissionLongitude", .string(Self.degrees(longitude)))) }
-        if range != 0 { cell.append(ImportedMember("emissionRange", .string(Self.degrees(range)))) }
-        if spacing != 0 { cell.append(ImportedMember("burstSpacing", .string(Self.degrees(spacing)))) }
+        if outward { layer.append(ImportedMember(EmitterLayerKeys.emitsOutward, .bool(true))) }
+        if longitude != 0 { cell.append(ImportedMember(EmitterCellKeys.emissionLongitude, .string(Self.degrees(longitude)))) }
+        if range != 0 { cell.append(ImportedMember(EmitterCellKeys.emissionRange, .string(Self.degrees(range)))) }
+        if spacing != 0 { cell.append(ImportedMember(EmitterCellKeys.burstSpacing, .string(Self.degrees(spacing)))) }
         emissionTurnsSprite = outward || spacing != 0 || longitude != 0 || range != 0
         return canvas
     }
@@ -294,9 +295,9 @@ struct PixiMapping {
         guard let entry, case .blendMode(let name) = entry.behavior else { return }
         switch name.lowercased().replacingOccurrences(of: " ", with: "_") {
         case "normal": break
-        case "add", "additive": layer.append(ImportedMember("renderMode", .string("additive")))
-        case "screen": layer.append(ImportedMember("compositingFilter", .string("screenBlendMode")))
-        case "multiply": layer.append(ImportedMember("compositingFilter", .string("multiplyBlendMode")))
+        case "add", "additive": layer.append(ImportedMember(EmitterLayerKeys.renderMode, .name(EmitterProperties.RenderMode.additive)))
+        case "screen": layer.append(ImportedMember(EmitterLayerKeys.compositingFilter, .name(CompositingFilter.screenBlendMode)))
+        case "multiply": layer.append(ImportedMember(EmitterLayerKeys.compositingFilter, .name(CompositingFilter.multiplyBlendMode)))
         default:
             warn(entry.type, line: entry.line, "\"\(name)\" has no fx equivalent (fx blends normally, additively, by screen or by multiply); drawn normally")
         }

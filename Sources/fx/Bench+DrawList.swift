@@ -22,10 +22,10 @@ extension Bench {
             }
             return (times.map(Bench.median), list.quadCount)
         }
-        let small = try Bench.steadyWorld(particles: 100_000)
+        let small = Bench.steadyWorld(particles: 100_000)
         let (one, quads) = nanosecondsPerParticle(small, threads: [1])
         print(String(format: "drawlist_one_thread_ns_per_particle particles=%d %.3f ns", quads, one[0]))
-        let large = try Bench.steadyWorld(particles: 1_000_000)
+        let large = Bench.steadyWorld(particles: 1_000_000)
         let cores = World.defaultThreads
         let (both, largeQuads) = nanosecondsPerParticle(large, threads: [1, cores])
         let (serial, parallel) = (both[0], both[1])

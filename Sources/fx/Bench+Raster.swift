@@ -15,7 +15,7 @@ extension Bench {
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
             return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
         }
-        let world = try Bench.steadyWorld(particles: 100_000)
+        let world = Bench.steadyWorld(particles: 100_000)
         let list = DrawList()
         let renderer = try HeadlessRenderer(width: 1280, height: 720, canvas: world.effect.canvas.size, supersampling: 1)
         DrawListBuilder().build(world, into: list, pixelsPerPoint: renderer.renderedPixelsPerPoint)

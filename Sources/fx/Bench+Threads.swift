@@ -10,7 +10,7 @@ extension Bench {
     /// a ``ColumnStream`` over as many particles: what the memory gives 1 and N threads.
     static func threads(particles: Int = 1_000_000, steps: Int) throws {
         let cores = World.defaultThreads
-        let one = try Bench.steadyWorld(particles: particles), all = try Bench.steadyWorld(particles: particles)
+        let one = Bench.steadyWorld(particles: particles), all = Bench.steadyWorld(particles: particles)
         one.threads = 1
         all.threads = cores
         // The reference, in the same trials: the step's memory traffic with nothing else to do.

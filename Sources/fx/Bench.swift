@@ -91,7 +91,7 @@ struct Bench: ParsableCommand {
     func measure() throws {
         let counts = self.counts
         for count in counts {
-            let world = try Bench.steadyWorld(particles: count)
+            let world = Bench.steadyWorld(particles: count)
             // Five trials of a fifth of the steps each, and the median trial: on a shared
             // machine a burst of other work slows one trial, not the figure (tools/bench runs
             // the C reference the same way).
@@ -105,18 +105,25 @@ struct Bench: ParsableCommand {
         }
         // fx's motion extensions on the same steady state at 100 000 particles: compare each
         // with simulation_ns_per_particle_step particles=100000.
-        let features: [(name: String, cell: String, layer: String)] = [
-            ("turbulence", ", \"turbulence\": {\"strength\": 200, \"scale\": 80, \"speed\": 0.5, \"octaves\": 2}", ""),
-            ("fields", "", ", \"fields\": [{\"name\": \"pull\", \"type\": \"attractor\", \"position\": [640, 360], \"strength\": 40, \"falloff\": \"linear\", \"radius\": 600}, {\"name\": \"wind\", \"type\": \"directional\", \"strength\": 20}]"),
-            ("colliders", "", ", \"colliders\": [{\"name\": \"floor\", \"type\": \"line\", \"from\": [0, 700], \"to\": [1280, 700]}, {\"name\": \"ball\", \"type\": \"circle\", \"center\": [640, 360], \"radius\": 100}]"),
+        let features: [(name: String, cell: (inout EmitterCell) -> Void, layer: (inout EmitterProperties) -> Void)] = [
+            ("turbulence", { $0.extensions.turbulence = Turbulence(strength: 200, scale: 80, speed: 0.5, octaves: 2) }, { _ in }),
+            ("fields", { _ in }, {
+                $0.fields = [ForceField(name: "pull", kind: .attractor, position: Point(x: 640, y: 360), strength: 40, radius: 600,
+                                        falloff: .linear),
+                             ForceField(name: "wind", kind: .directional, strength: 20)]
+            }),
+            ("colliders", { _ in }, {
+                $0.colliders = [Collider(name: "floor", shape: .line(from: Point(x: 0, y: 700), to: Point(x: 1280, y: 700))),
+                                Collider(name: "ball", shape: .circle(center: Point(x: 640, y: 360), radius: 100))]
+            }),
         ]
         for feature in features {
-            let world = try Bench.steadyWorld(particles: 100_000, cell: feature.cell, layer: feature.layer)
+            let world = Bench.steadyWorld(particles: 100_000, cell: feature.cell, layer: feature.layer)
             print(String(format: "%@_ns_per_particle_step particles=%d %.3f ns", feature.name, 100_000,
                          Bench.nanosecondsPerParticleStep(world, steps: steps)))
         }
         // The draw list and a headless frame at 100 000 particles, 1280×720.
-        let world = try Bench.steadyWorld(particles: 100_000)
+        let world = Bench.steadyWorld(particles: 100_000)
         let list = DrawList()
         let builder = DrawListBuilder()
         builder.build(world, into: list)
@@ -127,7 +134,9 @@ struct Bench: ParsableCommand {
         print(String(format: "drawlist_ns_per_particle particles=%d %.3f ns", list.quadCount, buildNanoseconds / Double(max(list.quadCount, 1))))
         // The same with a flutter on the cell: its phases are found per quad from the particle's
         // serial and age (four random draws, two sines), nothing stored.
-        let fluttering = try Bench.steadyWorld(particles: 100_000, cell: #", "flutter": {"wobble": 4, "wobbleSpeed": 5, "wobbleSpeedRange": 2, "tiltSpeed": 5, "tiltSpeedRange": 2}"#)
+        let fluttering = Bench.steadyWorld(particles: 100_000) {
+            $0.extensions.flutter = Flutter(wobble: 4, wobbleSpeed: 5, wobbleSpeedRange: 2, tiltSpeed: 5, tiltSpeedRange: 2)
+        }
         builder.build(fluttering, into: list)
         let flutterStart = DispatchTime.now().uptimeNanoseconds
         for _ in 0..<repeats { builder.build(fluttering, into: list) }
@@ -159,8 +168,8 @@ struct Bench: ParsableCommand {
     /// on its cell, each step followed by a draw list build (a trail costs in both: its history
     /// is recorded each step and its ribbon drawn each frame), in nanoseconds per particle-step.
     static func trails(steps: Int) throws {
-        for trail in [nil, #"{"length": 0.5, "segments": 8}"#] {
-            let world = try Bench.steadyWorld(particles: 100_000, cell: trail.map { ", \"trail\": " + $0 } ?? "")
+        for trail in [nil, Trail(length: 0.5, segments: 8)] {
+            let world = Bench.steadyWorld(particles: 100_000) { $0.extensions.trail = trail }
             let list = DrawList()
             let builder = DrawListBuilder()
             builder.build(world, into: list)
@@ -226,21 +235,37 @@ struct Bench: ParsableCommand {
 
     /// A world holding about `particles` live particles in steady state: lifetime 4…6 s, birth
     /// rate particles / 5, started five seconds in (the layer's timeOffset) so the first step
-    /// fills it.
+    /// fills it. The effect is built as a model, so every key it sets is the model's own.
     /// - Parameters:
-    ///   - cell: more members of the cell (`, "turbulence": {…}`).
-    ///   - layer: more members of the emitter layer (`, "fields": […]`).
-    static func steadyWorld(particles: Int, canvas: (Int, Int) = (1280, 720), cell: String = "", layer: String = "") throws -> World {
-        let json = """
-            {"fx": 1, "stepRate": 60, "maxParticles": \(max(particles * 2, 1000)), "canvas": {"size": [\(canvas.0), \(canvas.1)]},
-             "layers": [{"type": "emitter", "timeOffset": 5, "emitterPosition": [\(canvas.0 / 2), \(canvas.1 / 2)],
-               "emitterSize": [\(canvas.0), \(canvas.1)], "emitterShape": "rectangle"\(layer),
-               "emitterCells": [{"name": "confetti", "contents": "rect", "birthRate": \(Double(particles) / 5), "lifetime": 5,
-                 "lifetimeRange": 2, "velocity": 60, "velocityRange": 40, "emissionRange": "360deg", "yAcceleration": 30,
-                 "xAcceleration": 2, "spin": 0, "spinRange": 12, "scale": 0.2, "scaleRange": 0.1, "scaleSpeed": -0.01,
-                 "color": [1, 0.2, 0.3, 1], "redSpeed": -0.16, "greenSpeed": 0.12, "blueSpeed": 0.14, "alphaSpeed": -0.2\(cell)}]}]}
-            """
-        let world = World(effect: try EffectDecoder.decode(bytes: Array(json.utf8)))
+    ///   - cell: more of the cell (a turbulence, a trail, a flutter).
+    ///   - layer: more of the emitter layer (fields, colliders).
+    static func steadyWorld(particles: Int, canvas: (Int, Int) = (1280, 720), cell more: (inout EmitterCell) -> Void = { _ in },
+                            layer moreOfLayer: (inout EmitterProperties) -> Void = { _ in }) -> World {
+        var cell = EmitterCell(name: "confetti")
+        cell.contents = .builtin(.rect)
+        cell.birthRate = Double(particles) / 5
+        cell.lifetime = 5
+        cell.lifetimeRange = 2
+        cell.velocity = 60
+        cell.velocityRange = 40
+        cell.emissionRange = 360 * (Double.pi / 180)
+        (cell.xAcceleration, cell.yAcceleration) = (2, 30)
+        (cell.spin, cell.spinRange) = (0, 12)
+        (cell.scale, cell.scaleRange, cell.scaleSpeed) = (0.2, 0.1, -0.01)
+        cell.color = Color(red: 1, green: 0.2, blue: 0.3, alpha: 1)
+        (cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed) = (-0.16, 0.12, 0.14, -0.2)
+        more(&cell)
+        var layer = Layer(type: .emitter)
+        layer.timing.timeOffset = 5
+        layer.emitter?.emitterPosition = Point(x: Double(canvas.0 / 2), y: Double(canvas.1 / 2))
+        layer.emitter?.emitterSize = Size(width: Double(canvas.0), height: Double(canvas.1))
+        layer.emitter?.emitterShape = .rectangle
+        layer.emitter?.emitterCells = [cell]
+        moreOfLayer(&layer.emitter!)
+        var effect = Effect(name: "bench", canvas: Canvas(size: Size(width: Double(canvas.0), height: Double(canvas.1))),
+                            stepRate: 60, maxParticles: max(particles * 2, 1000), layers: [layer])
+        effect.assignUniqueNames()
+        let world = World(effect: effect)
         // One core, whatever --threads says: the figures compare with the one-thread C
         // reference (Bench+Threads measures every core).
         world.threads = 1

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FXCore
 import FXEffects
+import FXImport
 import Foundation
 
 struct New: ParsableCommand {
@@ -104,43 +105,42 @@ struct New: ParsableCommand {
     /// The template: one emitter of sparks in the middle of the canvas, with a note saying where
     /// to read about the keys. Every key it writes is one a new user changes first.
     static func template(name: String, schema: String) -> String {
-        """
-        {
-          "$schema": \(JSONValue.quoted(schema)),
-          "//": "A new fx effect. Hover a key in an editor for its meaning, unit, default and Core Animation name; every key is in docs/effect-format.md. fx \(name).json plays it and reloads on save; fx validate \(name).json checks it.",
-          "fx": 1,
-          "name": \(JSONValue.quoted(name)),
-          "description": "Sparks rising from the middle of the canvas",
-          "canvas": { "size": [800, 600], "background": "#101018" },
-          "duration": 5,
-          "layers": [
-            {
-              "type": "emitter",
-              "name": "emitter",
-              "emitterPosition": [400, 300],
-              "emitterShape": "point",
-              "emitterCells": [
-                {
-                  "name": "spark",
-                  "contents": "circle",
-                  "birthRate": 60,
-                  "lifetime": 2,
-                  "velocity": 120,
-                  "velocityRange": 40,
-                  "emissionLongitude": "-90deg",
-                  "emissionRange": "60deg",
-                  "yAcceleration": 60,
-                  "scale": 0.15,
-                  "scaleRange": 0.1,
-                  "alphaSpeed": -0.5,
-                  "color": "#ffcc66"
-                }
-              ]
-            }
-          ]
-        }
-
-        """
+        let cell: [ImportedMember] = [
+            ImportedMember(EmitterCellKeys.name, .string("spark")),
+            ImportedMember(EmitterCellKeys.contents, .name(BuiltinTexture.circle)),
+            ImportedMember(EmitterCellKeys.birthRate, .number(60)),
+            ImportedMember(EmitterCellKeys.lifetime, .number(2)),
+            ImportedMember(EmitterCellKeys.velocity, .number(120)),
+            ImportedMember(EmitterCellKeys.velocityRange, .number(40)),
+            ImportedMember(EmitterCellKeys.emissionLongitude, .string("-90deg")),
+            ImportedMember(EmitterCellKeys.emissionRange, .string("60deg")),
+            ImportedMember(EmitterCellKeys.yAcceleration, .number(60)),
+            ImportedMember(EmitterCellKeys.scale, .number(0.15)),
+            ImportedMember(EmitterCellKeys.scaleRange, .number(0.1)),
+            ImportedMember(EmitterCellKeys.alphaSpeed, .number(-0.5)),
+            ImportedMember(EmitterCellKeys.color, .string("#ffcc66")),
+        ]
+        let layer: [ImportedMember] = [
+            ImportedMember(LayerKeys.type, .name(Layer.LayerType.emitter)),
+            ImportedMember(LayerKeys.name, .string("emitter")),
+            ImportedMember(EmitterLayerKeys.emitterPosition, .array([.number(400), .number(300)])),
+            ImportedMember(EmitterLayerKeys.emitterShape, .name(EmitterProperties.Shape.point)),
+            ImportedMember(EmitterLayerKeys.emitterCells, .array([.object(cell)])),
+        ]
+        let effect: [ImportedMember] = [
+            ImportedMember(entry: EffectSchema.schemaKey, .string(schema)),
+            ImportedMember(entry: EffectSchema.commentPrefix, .string("A new fx effect. Hover a key in an editor for its meaning, unit, default and Core Animation name; every key is in docs/effect-format.md. fx \(name).json plays it and reloads on save; fx validate \(name).json checks it.")),
+            ImportedMember(EffectKeys.fx, .number(1)),
+            ImportedMember(EffectKeys.name, .string(name)),
+            ImportedMember(EffectKeys.description, .string("Sparks rising from the middle of the canvas")),
+            ImportedMember(EffectKeys.canvas, .object([
+                ImportedMember(CanvasKeys.size, .array([.number(800), .number(600)])),
+                ImportedMember(CanvasKeys.background, .string("#101018")),
+            ])),
+            ImportedMember(EffectKeys.duration, .number(5)),
+            ImportedMember(EffectKeys.layers, .array([.object(layer)])),
+        ]
+        return ImportedJSON.object(effect).serialized() + "\n"
     }
 
     /// The text of a copy of `source` named `name`, with `"$schema"` set, and the files it
@@ -169,13 +169,13 @@ struct New: ParsableCommand {
             guard let end = node.endOffset else { return }
             edits.append((node.location.offset, end, text))
         }
-        if let existing = members.first(where: { $0.key == "$schema" }) {
+        if let existing = members.first(where: { $0.key == EffectSchema.schemaKey }) {
             replace(existing.value, with: JSONValue.quoted(schema))
         } else {
             let opening = root.location.offset + 1
-            edits.append((opening, opening, "\n  \"$schema\": \(JSONValue.quoted(schema)),"))
+            edits.append((opening, opening, "\n  \(JSONValue.quoted(EffectSchema.schemaKey)): \(JSONValue.quoted(schema)),"))
         }
-        if let existing = members.first(where: { $0.key == "name" }) {
+        if let existing = members.first(where: { $0.key == EffectKeys.name.name }) {
             replace(existing.value, with: JSONValue.quoted(name))
         }
         // The files the effect names by paths relative to itself.
@@ -199,9 +199,9 @@ struct New: ParsableCommand {
             }
             copies.append((original, target))
         }
-        if let textures = members.first(where: { $0.key == "textures" }), case .object(let entries) = textures.value.value {
+        if let textures = members.first(where: { $0.key == EffectKeys.textures.name }), case .object(let entries) = textures.value.value {
             for entry in entries {
-                if case .object(let frame) = entry.value.value, let path = frame.first(where: { $0.key == "path" }) {
+                if case .object(let frame) = entry.value.value, let path = frame.first(where: { $0.key == AtlasFrameKeys.path.name }) {
                     try use(path.value)
                 } else {
                     try use(entry.value)
@@ -212,7 +212,7 @@ struct New: ParsableCommand {
             switch node.value {
             case .object(let members):
                 for member in members {
-                    if member.key == "font", case .string(let path) = member.value.value,
+                    if member.key == TextLayerKeys.font.name, case .string(let path) = member.value.value,
                        [".ttf", ".otf"].contains(where: { path.lowercased().hasSuffix($0) }) {
                         try use(member.value)
                     } else {

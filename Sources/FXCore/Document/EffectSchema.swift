@@ -9,6 +9,12 @@ public enum EffectSchema {
     /// The file name the schema is written to and referenced by.
     public static let fileName = "fx-effect-v1.schema.json"
 
+    /// The key an effect file (any of its objects) may carry to name the JSON Schema it follows,
+    /// which fx ignores.
+    public static let schemaKey = "$schema"
+    /// Keys starting with this are comments, which fx ignores in any object.
+    public static let commentPrefix = "//"
+
     /// The `"$schema"` value for an effect file in `folder`: the relative path from it to
     /// `schema/fx-effect-v1.schema.json` of the nearest enclosing fx checkout (so an editor
     /// finds the schema offline), or `../schema/fx-effect-v1.schema.json` outside one.
@@ -160,7 +166,7 @@ public enum EffectSchema {
     /// comments); the first owner listing a key gives its shape.
     static func object(_ owners: [PropertyOwner], overrides: [String: Any] = [:], required: [String] = [],
                        description: String) -> [String: Any] {
-        var properties: [String: Any] = ["$schema": schemaReference]
+        var properties: [String: Any] = [schemaKey: schemaReference]
         for owner in owners.reversed() {
             for descriptor in PropertyRegistry.properties(of: owner) {
                 if let override = overrides[descriptor.name] as? [String: Any] {
@@ -213,7 +219,7 @@ public enum EffectSchema {
         let typeKey = LayerKeys.type.name
         for type in Layer.LayerType.allCases {
             let allowed = (PropertyRegistry.layerProperties(for: type) + PropertyRegistry.properties(of: .mediaTiming)).map(\.name)
-            let names: [String: Any] = ["anyOf": [["enum": (allowed + ["$schema"]).sorted()], ["pattern": "^//"]]]
+            let names: [String: Any] = ["anyOf": [["enum": (allowed + [schemaKey]).sorted()], ["pattern": "^//"]]]
             let condition: [String: Any] = type == .layer
                 ? ["anyOf": [["not": ["required": [typeKey]]], ["properties": [typeKey: ["const": type.rawValue]], "required": [typeKey]]]]
                 : ["properties": [typeKey: ["const": type.rawValue]], "required": [typeKey]]

@@ -32,7 +32,7 @@ struct ObjectReader {
                               suggestion: "remove one of them")
                 continue
             }
-            if member.key == "$schema" || member.key.hasPrefix("//") {
+            if member.key == EffectSchema.schemaKey || member.key.hasPrefix(EffectSchema.commentPrefix) {
                 // Editors' schema pointer and "//" comment keys are allowed everywhere.
                 members[member.key] = member
                 continue
@@ -260,7 +260,7 @@ struct ObjectReader {
     /// `repeatCount`: a number ≥ 0 or `"infinity"`.
     func repeatCount(_ key: String, default value: Double) -> Double {
         guard let node = node(key) else { return value }
-        if case .string(let text) = node.value, text.lowercased() == "infinity" || text == "inf" { return .infinity }
+        if case .string(let text) = node.value, text.lowercased() == MediaTiming.infinityName || text == "inf" { return .infinity }
         return number(key, default: value, MediaTimingKeys.repeatCount.range)
     }
 

@@ -207,7 +207,7 @@ public struct StructuredValue {
         guard case .array(let nodes)? = written?.value, let last = nodes.last, case .object(let members) = last.value else {
             return Self.requiredMembersJSON(of: property, name: name)
         }
-        var parts = members.filter { !$0.key.hasPrefix("//") && $0.key != PropertyDescriptor.elementName }
+        var parts = members.filter { !$0.key.hasPrefix(EffectSchema.commentPrefix) && $0.key != PropertyDescriptor.elementName }
             .map { JSONValue.quoted($0.key) + ": " + Self.text(of: $0.value) }
         parts.insert(JSONValue.quoted(PropertyDescriptor.elementName) + ": " + JSONValue.quoted(name), at: 0)
         return "{" + parts.joined(separator: ", ") + "}"

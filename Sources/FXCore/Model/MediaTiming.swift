@@ -34,6 +34,9 @@ public struct MediaTiming: Equatable, Sendable {
     /// What shows before the start and after the end (`fillMode`); default `.removed`.
     public var fillMode: FillMode = .removed
 
+    /// How a file writes an endless `repeatCount`.
+    public static let infinityName = "infinity"
+
     /// Core Animation's defaults: begin time 0, speed 1, no duration, offset or repeats, no
     /// autoreverse, fill mode `.removed`.
     public init() {}

@@ -20,6 +20,11 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
     /// The Core Animation property it mirrors (`CAEmitterCell.birthRate`); nil for fx's own
     /// keys (see ``isExtension``).
     public let coreAnimationName: String?
+    /// The name of the Core Animation property it mirrors, as code writes it (`isEnabled` for
+    /// `CAEmitterCell.isEnabled`, `birthRate`); nil for fx's own keys.
+    public var coreAnimationProperty: String? {
+        coreAnimationName.flatMap { $0.split(separator: ".").last.map(String.init) }
+    }
     /// Whether animations and `setValue(_:forKeyPath:)` can change it while the effect runs.
     public let isAnimatable: Bool
     /// Whether a change of it changes how many particles are born (a `birthRate`, a cell's
