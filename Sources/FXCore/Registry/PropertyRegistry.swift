@@ -57,17 +57,17 @@ public enum PropertyRegistry {
     static let effect = EffectKeys.all
     static let layer = LayerKeys.all
     static let mediaTiming = MediaTimingKeys.all
-    static let emitterLayer = EmitterLayerKeys.coreAnimation + FieldStep.properties + ColliderStep.properties
-        + EmissionShape.properties + [EmitterLayerKeys.maxParticles, EmitterLayerKeys.compositingFilter]
-    static let emitterCell = EmitterCellKeys.coreAnimation + ForceStep.properties + AlignToVelocity.properties
-        + LifeSequences.properties
-        // The keys imported effects need (palettes, end values, initial rotation, velocity over
-        // life, speed limit, ranges on accelerations) before the structured keys, which the
-        // panel shows last.
-        + ColorPalette.properties + EndValues.properties + InitialRotation.properties + VelocityOverLife.properties
-        + SpeedLimit.properties + AccelerationSpread.properties + [EmitterCellKeys.spriteFrames] + BurstSchedule.properties
-        + [EmitterCellKeys.emitOn] + TrailHistory.properties + TurbulenceStep.properties + OrbitMotion.properties
-        + FlutterDrawing.properties
+    static let emitterLayer = EmitterLayerKeys.coreAnimation + behaviorKeys(of: .emitterLayer) + EmissionShape.properties
+        + [EmitterLayerKeys.maxParticles, EmitterLayerKeys.compositingFilter]
+    static let emitterCell = EmitterCellKeys.coreAnimation + ForceStep.properties + behaviorKeys(of: .emitterCell)
+        + [EmitterCellKeys.spriteFrames] + BurstSchedule.properties + [EmitterCellKeys.emitOn] + FlutterDrawing.properties
+
+    /// The keys of the particle behaviours (``ParticleBehaviors/catalog``) that `owner` has (a
+    /// cell's, or a layer's that acts on every cell): a behaviour's keys are listed by adding it
+    /// to the catalog.
+    private static func behaviorKeys(of owner: PropertyOwner) -> [PropertyDescriptor] {
+        ParticleBehaviors.properties.filter { $0.owner == owner }
+    }
     static let replicatorLayer = ReplicatorLayerKeys.all
     static let gradientLayer = GradientLayerKeys.all
     static let shapeLayer = ShapeLayerKeys.all

@@ -21,34 +21,21 @@ public final class CellSimulation {
     /// rate is animated).
     private(set) var dueCount = 0.0
     let random: RandomKey
-    /// Where this cell's extra columns are: the birth scale (for `scaleOverLife`), then one
-    /// emitted-particle count per sub-cell.
-    let baseScaleColumn: Int?
+    /// The cell's particle behaviours (fx's extensions: its own accelerations, values over
+    /// life, an orbit, a trail, …), chosen from its keys when the effect loads, with their
+    /// columns; nil, and free, for a cell that uses none.
+    let behaviors: ParticleBehaviors?
+    /// Where the emitted-particle count of each sub-cell is kept (one extra column each, after
+    /// the behaviours' columns that precede the cell's own).
     let firstSubcellColumn: Int
-    /// For a cell with forces (turbulence, or a layer with fields or colliders, too): where
-    /// each particle's position at the previous step's end (or its birth, if later) is kept —
-    /// x, then y — so that drawing between two steps lies on the path between them, and the
-    /// motion passes know where the step started. Without forces motion is exact and the past
+    /// For a cell with forces, or a behaviour that moves particles beyond the exact motion:
+    /// where each particle's position at the previous step's end (or its birth, if later) is
+    /// kept — x, then y — so that drawing between two steps lies on the path between them, and
+    /// the behaviours know where the step started. Without them motion is exact and the past
     /// follows from the present.
     let previousPositionColumn: Int?
-    /// For a cell with a trail: where each particle's history of positions is kept (after
-    /// every other extra column).
-    let trailLayout: TrailHistory.Layout?
-    /// The per-particle behaviours of the cell's palette, rotation, end-value, spread,
-    /// velocity-over-life and speed-limit keys, with their columns (after the previous
-    /// position's); nil, and free, for a cell that uses none.
-    let behaviors: ParticleBehaviors?
-    /// For an orbiting cell (`orbit`): where each particle's orbit is kept (after every other
-    /// extra column); nil for the others, which keep nothing for it.
-    let orbitLayout: OrbitMotion.Layout?
-    /// The cell's turbulence pass, made once (nil without turbulence, or at strength 0).
-    let turbulence: TurbulenceStep?
-    /// The layer's force fields and colliders as presented this step (nil when the layer has
-    /// none that act), set by ``configure(_:layer:)``.
-    private(set) var fields: FieldStep?
-    private(set) var colliders: ColliderStep?
-    /// Whether any motion pass (turbulence, fields, colliders) may run: chosen when the effect
-    /// loads.
+    /// Whether a behaviour moves particles by where they are (turbulence, fields, colliders):
+    /// they are then not on the exact path a trail records at birth.
     let hasMotionPasses: Bool
     /// The layer time the last step advanced these particles by.
     private(set) var lastStepDuration: Float = 0
@@ -82,9 +69,6 @@ public final class CellSimulation {
     /// What a birth reads of the presented cell, copied out once per step so that making a
     /// particle copies no `EmitterCell` (with its arrays and strings).
     private var birth = BirthConstants()
-    /// The cell's curves over life as tables; fx's extensions do not animate, so they are
-    /// made once.
-    let lifeCurves: LifeSequences.Curves
     /// Whether any particle was born moving in depth (so z must be integrated).
     private var hasDepthMotion = false
     /// The sub-cells that emit through their parent's life (Core Animation's way), at each
@@ -94,34 +78,40 @@ public final class CellSimulation {
 
     /// - Parameters:
     ///   - capacityLimit: the effect's particle budget: no store grows past it.
-    ///   - layerMoves: whether the layer has force fields or colliders, which act on every cell.
-    init(cell: EmitterCell, path: String, seed: UInt64, emitter: UInt64, capacityLimit: Int, layerMoves: Bool = false) {
+    ///   - layer: the emitter layer's properties when the effect loads (its force fields and
+    ///     colliders act on every cell).
+    init(cell: EmitterCell, path: String, seed: UInt64, emitter: UInt64, capacityLimit: Int, layer: EmitterProperties = EmitterProperties()) {
         self.cell = cell
         self.path = path
         random = RandomKey(seed: seed, emitter: emitter, cell: RandomKey.identity(of: path))
         presented = cell
-        baseScaleColumn = cell.extensions.scaleOverLife == nil ? nil : 0
-        firstSubcellColumn = baseScaleColumn == nil ? 0 : 1
         subcells = cell.emitterCells.enumerated().map { index, subcell in
             CellSimulation(cell: subcell, path: path + ".emitterCells." + (subcell.name ?? "[\(index)]"),
-                           seed: seed, emitter: emitter, capacityLimit: capacityLimit, layerMoves: layerMoves)
+                           seed: seed, emitter: emitter, capacityLimit: capacityLimit, layer: layer)
         }
         lifeSubcells = cell.emitterCells.indices.filter { cell.emitterCells[$0].extensions.emitOn == .life }
         birthSubcells = cell.emitterCells.indices.filter { cell.emitterCells[$0].extensions.emitOn == .birth }
         deathSubcells = cell.emitterCells.indices.filter { cell.emitterCells[$0].extensions.emitOn == .death }
-        let random = self.random
-        turbulence = cell.extensions.turbulence.flatMap { $0.isActive ? TurbulenceStep($0, random: random) : nil }
-        hasMotionPasses = turbulence != nil || layerMoves
-        previousPositionColumn = cell.extensions.hasForces || hasMotionPasses || ParticleBehaviors.movesParticles(cell.extensions)
-            ? firstSubcellColumn + cell.emitterCells.count : nil
-        lifeCurves = LifeSequences.Curves(cell.extensions, hasBaseScale: baseScaleColumn != nil)
-        let behaviorColumn = firstSubcellColumn + cell.emitterCells.count + (previousPositionColumn == nil ? 0 : 2)
-        behaviors = ParticleBehaviors(cell.extensions, firstColumn: behaviorColumn)
-        let trailColumn = behaviorColumn + (behaviors?.columnCount ?? 0)
-        trailLayout = cell.extensions.trail.map { TrailHistory.Layout(trail: $0, firstColumn: trailColumn) }
-        let orbitColumn = trailColumn + (trailLayout?.columnCount ?? 0)
-        orbitLayout = cell.extensions.orbit.map { OrbitMotion.Layout(first: orbitColumn, orbit: $0) }
-        particles = ParticleStore(extraColumns: orbitColumn + (orbitLayout == nil ? 0 : OrbitMotion.columnCount), capacityLimit: capacityLimit)
+        let behaviors = ParticleBehaviors(for: cell, in: BehaviorContext(layer: layer, random: random))
+        self.behaviors = behaviors
+        hasMotionPasses = !(behaviors?.byPass[StepPass.motion.rawValue].isEmpty ?? true)
+        // The extra columns: those of behaviours that precede the cell's own (the birth scale),
+        // a count per sub-cell, the previous position, then the other behaviours' in the
+        // catalog's order (the state hash reads them in this order).
+        var next = 0
+        for behavior in behaviors?.all ?? [] where behavior.columnsPrecedeTheCells {
+            behavior.assignColumns(from: next)
+            next += behavior.columnCount
+        }
+        firstSubcellColumn = next
+        next += cell.emitterCells.count
+        previousPositionColumn = cell.extensions.hasForces || (behaviors?.needPreviousPosition ?? false) ? next : nil
+        if previousPositionColumn != nil { next += 2 }
+        for behavior in behaviors?.all ?? [] where !behavior.columnsPrecedeTheCells {
+            behavior.assignColumns(from: next)
+            next += behavior.columnCount
+        }
+        particles = ParticleStore(extraColumns: next, capacityLimit: capacityLimit)
     }
 
     /// Takes this step's presented cell (and, recursively, its sub-cells) and the layer's
@@ -154,16 +144,12 @@ public final class CellSimulation {
         if let behaviors {
             // An end color or scale replaces the per-second speeds: each particle goes to its
             // own end value instead.
-            if behaviors.overridesColorSpeeds {
+            if behaviors.replaceColorSpeeds {
                 (redSpeed, greenSpeed, blueSpeed, alphaSpeed) = (0, 0, 0, 0)
                 (birth.redSpeed, birth.greenSpeed, birth.blueSpeed, birth.alphaSpeed) = (0, 0, 0, 0)
             }
-            if behaviors.overridesScaleSpeed { (scaleSpeed, birth.scaleSpeed) = (0, 0) }
-            behaviors.layerScale = layer.scale
-        }
-        if hasMotionPasses {
-            fields = FieldStep(layer.fields)
-            colliders = ColliderStep(layer.colliders)
+            if behaviors.replaceScaleSpeed { (scaleSpeed, birth.scaleSpeed) = (0, 0) }
+            for behavior in behaviors.all { behavior.configure(presented: cell, layer: layer) }
         }
         for (index, subcell) in subcells.enumerated() where index < cell.emitterCells.count {
             subcell.configure(cell.emitterCells[index], layer: layer)
@@ -294,32 +280,37 @@ public final class CellSimulation {
         case (true, false): for i in 0..<count { ageAndTurn(i) }
         }
         if extensions.hasForces { forceStep(duration: Double(dt)).apply(to: store, range: range) }
-        if let behaviors {
-            let (gain, factor) = accelerationFactors(duration: dt)
-            behaviors.afterAcceleration(store, range: range, duration: dt, end: now, previousColumn: previousPositionColumn,
-                                        origin: forceOrigin, gain: gain, accelerationFactor: factor)
-        }
-        if hasMotionPasses { applyMotionPasses(range: range, duration: dt, end: now) }
-        // An orbit places its particles itself, in the plane of their birth.
-        if let orbitLayout { OrbitMotion.place(store, range: range, layout: orbitLayout) }
-        if orbitLayout == nil && (az != 0 || hasDepthMotion) {
+        // The depth motion of the cell's constant acceleration, unless a behaviour places the
+        // particles itself, in their birth plane.
+        @inline(__always) func moveInDepth(_ placed: Bool) {
+            guard !placed && (az != 0 || hasDepthMotion) else { return }
             for i in 0..<count {
                 z[i] += vz[i] * dt + az * halfDt2
                 vz[i] += az * dt
             }
         }
-        behaviors?.afterMotion(store, range: range, duration: dt, previousColumn: previousPositionColumn)
-        if extensions.alignsToVelocity { AlignToVelocity.apply(store, range: range) }
-        if !lifeCurves.isEmpty {
-            LifeSequences.apply(store, now: now, curves: lifeCurves, baseScaleColumn: baseScaleColumn, range: range)
-        }
-        // Last: the trail records where the particles were, once every pass has moved them.
-        if let trailLayout {
-            // An orbit's accelerations do not move it: its samples within the step follow its velocity.
-            let orbits = orbitLayout != nil
-            TrailHistory.record(store, layout: trailLayout, ax: orbits ? 0 : ax, ay: orbits ? 0 : ay, previousColumn: previousPositionColumn,
-                                stepDuration: dt, range: range)
-        }
+        guard let behaviors else { return moveInDepth(false) }
+        // The behaviours' passes, in order; the cell moves particles in depth before the limits.
+        let span = span(of: range, duration: dt, end: now, isNewborn: false)
+        behaviors.step(.accelerations, span)
+        behaviors.step(.motion, span)
+        behaviors.step(.placement, span)
+        moveInDepth(behaviors.placeParticles)
+        behaviors.step(.limits, span)
+        behaviors.step(.orientation, span)
+        behaviors.step(.overLife, span)
+        behaviors.step(.history, span)
+    }
+
+    /// The particles of `range` for the behaviours' passes over `duration` seconds ending at
+    /// layer time `end`.
+    func span(of range: Range<Int>, duration: Float, end: Double, isNewborn: Bool) -> ParticleSpan {
+        let (gain, factor) = accelerationFactors(duration: duration)
+        let extra = particles.extra
+        return ParticleSpan(store: particles, range: range, duration: duration, end: end,
+                            previousX: previousPositionColumn.map { extra[$0] }, previousY: previousPositionColumn.map { extra[$0 + 1] },
+                            origin: forceOrigin, gain: gain, accelerationFactor: factor, ax: xAcceleration, ay: yAcceleration,
+                            isNewborn: isNewborn)
     }
 
     /// Removes the particles whose lifetime is over at layer time `now`: swap the last live
@@ -685,16 +676,16 @@ public final class CellSimulation {
         let columns = store.columns
         let xColumn = columns.x, yColumn = columns.y, zColumn = columns.z, vxColumn = columns.vx, vyColumn = columns.vy, vzColumn = columns.vz
         let ageColumn = columns.age, deathTimeColumn = columns.deathTime, spinColumn = columns.spin, rotationColumn = columns.rotation
-        let scaleColumn = columns.scale, redColumn = columns.red, greenColumn = columns.green, blueColumn = columns.blue
-        let alphaColumn = columns.alpha, serialColumn = columns.serial
+        let scaleColumn = columns.scale, serialColumn = columns.serial
         let cell = birth
+        // A behaviour that places particles itself keeps them in the plane of their birth.
+        let placesParticles = behaviors?.placeParticles ?? false
         let longitude = baseAngle + random.value(mean: cell.emissionLongitude, range: cell.emissionRange, particle: key, .emissionLongitude)
         let latitude = cell.emissionLatitude
         let speed = random.value(mean: cell.velocityMean, range: cell.velocityRange, particle: key, .velocity)
         let planar = speed * cos(latitude)
         let vx0 = planar * cos(longitude), vy0 = planar * sin(longitude)
-        // An orbiting particle stays in the plane of its birth.
-        let vz0 = orbitLayout == nil ? speed * sin(latitude) : 0
+        let vz0 = placesParticles ? 0 : speed * sin(latitude)
         if vz0 != 0 { movesInDepth = true }
         let ax = cell.xAcceleration, ay = cell.yAcceleration, az = cell.zAcceleration
         if cell.hasForces {
@@ -708,7 +699,7 @@ public final class CellSimulation {
             vxColumn[i] = Float(vx0 + ax * age)
             vyColumn[i] = Float(vy0 + ay * age)
         }
-        if orbitLayout == nil {
+        if !placesParticles {
             zColumn[i] = Float(origin.z + vz0 * age + 0.5 * az * age * age)
             vzColumn[i] = Float(vz0 + az * age)
         } else {
@@ -718,63 +709,73 @@ public final class CellSimulation {
         ageColumn[i] = Float(age)
         deathTimeColumn[i] = birthTime + lifetime
         let spin = random.value(mean: cell.spinMean, range: cell.spinRange, particle: key, .spin)
-        if let behaviors, behaviors.setsRotation {
-            InitialRotation.birth(store, index: i, key: key, random: random, spin: spin, emissionAngle: longitude, age: age,
-                                  lifetime: lifetime, extensions: behaviors.extensions, ends: behaviors.endValues)
+        let birthScale = random.value(mean: cell.scaleMean, range: cell.scaleRange, particle: key, .scale)
+        let extra = store.extra
+        guard let behaviors else {
+            // A plain Core Animation cell: its spin from rotation 0, its scale and colors.
+            spinColumn[i] = Float(spin)
+            rotationColumn[i] = Float(spin * age)
+            scaleColumn[i] = Float(birthScale + cell.scaleSpeed * age)
+            for column in firstSubcellColumn..<extra.count { extra[column][i] = 0 }
+            if let column = previousPositionColumn {
+                extra[column][i] = Float(origin.x)
+                extra[column + 1][i] = Float(origin.y)
+            }
+            writeColors(at: i, color: cell.color, key: key, age: age, tint: tint, cell: cell, columns: columns)
+            serialColumn[i] = UInt32(truncatingIfNeeded: serial)
+            return MadeParticle(velocity: (vx0, vy0), movesInDepth: movesInDepth)
+        }
+        // With behaviours: the cell's own values, with each behaviour acting at its points of
+        // the birth, and the particle moved through their passes over its age, as every other
+        // particle was moved through them in the step.
+        var newborn = Newborn(store: store, index: i, key: key, serial: serial, random: random, age: age, lifetime: lifetime, end: end,
+                              origin: origin, emissionAngle: longitude, velocity: (vx0, vy0), acceleration: (ax, ay),
+                              underForces: cell.hasForces || hasMotionPasses, spin: spin, tint: tint)
+        if behaviors.acts(at: .rotation) {
+            behaviors.birth(.rotation, &newborn)
         } else {
             spinColumn[i] = Float(spin)
             rotationColumn[i] = Float(spin * age)
         }
-        let birthScale = random.value(mean: cell.scaleMean, range: cell.scaleRange, particle: key, .scale)
         scaleColumn[i] = Float(birthScale + cell.scaleSpeed * age)
-        let extra = store.extra
-        if let column = baseScaleColumn { extra[column][i] = Float(birthScale) }
+        newborn.birthScale = birthScale
+        behaviors.birth(.scale, &newborn)
         for column in firstSubcellColumn..<extra.count { extra[column][i] = 0 }
         if let column = previousPositionColumn {
             extra[column][i] = Float(origin.x)
             extra[column + 1][i] = Float(origin.y)
         }
-        if let behaviors {
-            let (gain, factor) = accelerationFactors(duration: Float(age))
-            behaviors.birthMotion(store, index: i, key: key, random: random, age: age, end: end, previousColumn: previousPositionColumn,
-                                  origin: forceOrigin, gain: gain, accelerationFactor: factor)
-            if behaviors.accelerationSpread?.zColumn != nil { movesInDepth = true }
+        behaviors.birth(.draw, &newborn)
+        let span = span(of: i..<(i + 1), duration: Float(age), end: end, isNewborn: true)
+        // The passes that move it over its age (nothing to move for one born at the step's end).
+        if age > 0 {
+            behaviors.advanceNewborn(.accelerations, span)
+            behaviors.advanceNewborn(.motion, span)
         }
-        // Turbulence, fields and colliders over the part of the step since its birth.
-        if hasMotionPasses && age > 0 { applyMotionPasses(range: i..<(i + 1), duration: Float(age), end: end) }
-        if let orbitLayout {
-            OrbitMotion.birth(store, index: i, layout: orbitLayout, random: random, key: key, origin: origin,
-                              angle: longitude, lifetime: lifetime, age: age)
-        }
-        behaviors?.birthLimit(store, index: i, age: age, previousColumn: previousPositionColumn)
-        let color = behaviors?.palette?.color(serial: serial, key: key, random: random) ?? cell.color
-        behaviors?.palette?.birth(store, index: i, serial: serial, key: key, random: random)
-        redColumn[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 * Double(tint.0) + cell.redSpeed * age).clamped01)
-        greenColumn[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 * Double(tint.1) + cell.greenSpeed * age).clamped01)
-        blueColumn[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: key, .blue).clamped01 * Double(tint.2) + cell.blueSpeed * age).clamped01)
-        alphaColumn[i] = Float((random.value(mean: color.alpha, range: cell.alphaRange, particle: key, .alpha).clamped01 + cell.alphaSpeed * age).clamped01)
+        behaviors.birth(.placement, &newborn)
+        behaviors.advanceNewborn(.limits, span)
+        newborn.baseColor = cell.color
+        behaviors.birth(.color, &newborn)
+        writeColors(at: i, color: newborn.baseColor, key: key, age: age, tint: tint, cell: cell, columns: columns)
         serialColumn[i] = UInt32(truncatingIfNeeded: serial)
-        behaviors?.endValues?.birth(store, index: i, key: key, random: random, age: age, lifetime: lifetime, birthScale: birthScale,
-                                    layerScale: behaviors?.layerScale ?? 1, tint: tint)
-        // Born inside the step, the particle is already `age` old: its curves and alignment
+        behaviors.birth(.afterColor, &newborn)
+        // Born inside the step, the particle is already `age` old: its orientation and curves
         // apply now, as they do to every other particle after its step.
-        if cell.alignsToVelocity && (vxColumn[i] != 0 || vyColumn[i] != 0) {
-            rotationColumn[i] = atan2f(vyColumn[i], vxColumn[i])
-        }
-        if !lifeCurves.isEmpty {
-            LifeSequences.apply(store, now: end, curves: lifeCurves, baseScaleColumn: baseScaleColumn, range: i..<(i + 1))
-        }
-        if let trailLayout, let orbitLayout {
-            // An orbit starts on its circle, not at its origin: the history runs from there to
-            // where the particle is (a part of a step).
-            let birthPoint = OrbitMotion.birthPoint(store, index: i, layout: orbitLayout)
-            TrailHistory.recordBirth(store, index: i, layout: trailLayout, age: age, origin: birthPoint, velocity: (0, 0),
-                                     acceleration: (0, 0), underForces: true)
-        } else if let trailLayout {
-            TrailHistory.recordBirth(store, index: i, layout: trailLayout, age: age, origin: (origin.x, origin.y), velocity: (vx0, vy0),
-                                     acceleration: (ax, ay), underForces: cell.hasForces || hasMotionPasses)
-        }
-        return MadeParticle(velocity: (vx0, vy0), movesInDepth: movesInDepth)
+        behaviors.advanceNewborn(.orientation, span)
+        behaviors.advanceNewborn(.overLife, span)
+        behaviors.birth(.history, &newborn)
+        return MadeParticle(velocity: (vx0, vy0), movesInDepth: movesInDepth || newborn.movesInDepth)
+    }
+
+    /// Writes particle `i`'s colors: each channel drawn around `color`'s (its range), times
+    /// `tint`, moved by its speed over `age`, within 0…1.
+    @inline(__always)
+    private func writeColors(at i: Int, color: Color, key: UInt64, age: Double, tint: (Float, Float, Float),
+                             cell: BirthConstants, columns: ParticleStore.Columns) {
+        columns.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 * Double(tint.0) + cell.redSpeed * age).clamped01)
+        columns.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 * Double(tint.1) + cell.greenSpeed * age).clamped01)
+        columns.blue[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: key, .blue).clamped01 * Double(tint.2) + cell.blueSpeed * age).clamped01)
+        columns.alpha[i] = Float((random.value(mean: color.alpha, range: cell.alphaRange, particle: key, .alpha).clamped01 + cell.alphaSpeed * age).clamped01)
     }
 
     // MARK: - Emission on a parent's birth and death
@@ -841,7 +842,6 @@ struct BirthConstants {
     var redRange = 0.0, greenRange = 0.0, blueRange = 0.0, alphaRange = 0.0
     var scaleSpeed = 0.0, redSpeed = 0.0, greenSpeed = 0.0, blueSpeed = 0.0, alphaSpeed = 0.0
     var hasForces = false
-    var alignsToVelocity = false
     /// The cell's values times the layer's multipliers, and its accelerations (set by
     /// ``CellSimulation/configure(_:layer:)``).
     var velocityMean = 0.0, velocityRange = 0.0, scaleMean = 1.0, scaleRange = 0.0, spinMean = 0.0, spinRange = 0.0
@@ -858,7 +858,6 @@ struct BirthConstants {
         scaleSpeed = cell.scaleSpeed
         redSpeed = cell.redSpeed; greenSpeed = cell.greenSpeed; blueSpeed = cell.blueSpeed; alphaSpeed = cell.alphaSpeed
         hasForces = cell.extensions.hasForces
-        alignsToVelocity = cell.extensions.alignsToVelocity
     }
 }
 

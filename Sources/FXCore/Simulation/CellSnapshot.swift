@@ -44,14 +44,16 @@ public struct CellSnapshot {
         greenSpeed = cell.greenSpeed
         blueSpeed = cell.blueSpeed
         alphaSpeed = cell.alphaSpeed
-        lifeCurves = cell.lifeCurves
-        baseScaleColumn = cell.baseScaleColumn
+        let lifeSequences = cell.behaviors?.first(LifeSequences.self)
+        lifeCurves = lifeSequences?.curves ?? LifeSequences.Curves()
+        baseScaleColumn = lifeSequences?.baseScaleColumn
         previousPositionColumn = cell.previousPositionColumn
         lastStepDuration = cell.lastStepDuration
-        trailLayout = cell.trailLayout
+        trailLayout = cell.behaviors?.first(TrailHistory.self)?.layout
         flutter = FlutterDrawing(cell.presented.extensions.flutter, random: cell.random)
-        contentsChoiceColumn = cell.behaviors?.palette?.contentsColumn
-        endColorColumn = cell.behaviors?.endValues?.colorColumn
-        endScaleColumn = cell.behaviors?.endValues?.scaleColumn
+        contentsChoiceColumn = cell.behaviors?.first(ColorPalette.self)?.contentsColumn
+        let endValues = cell.behaviors?.first(EndValues.self)
+        endColorColumn = endValues?.colorColumn
+        endScaleColumn = endValues?.scaleColumn
     }
 }

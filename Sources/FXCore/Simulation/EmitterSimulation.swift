@@ -51,10 +51,9 @@ public final class EmitterSimulation {
         let layerSeed = RandomKey.mix(seed ^ (properties.seed &* 0xD1B5_4A32_D192_ED03))
         // Fields and colliders act on every particle of the layer: each cell keeps where its
         // particles start a step, and takes them from the presented layer every step.
-        let layerMoves = !properties.fields.isEmpty || !properties.colliders.isEmpty
         cells = properties.emitterCells.enumerated().map { index, cell in
             CellSimulation(cell: cell, path: "emitterCells." + (cell.name ?? "[\(index)]"), seed: layerSeed,
-                           emitter: emitterIdentity, capacityLimit: capacityLimit, layerMoves: layerMoves)
+                           emitter: emitterIdentity, capacityLimit: capacityLimit, layer: properties)
         }
         // Made once: the draw list and the hash walk it every frame.
         func flatten(_ cells: [CellSimulation]) -> [CellSimulation] { cells.flatMap { [$0] + flatten($0.subcells) } }

@@ -3,7 +3,7 @@
 /// the cell's value ± range/2, and keeps it. The cell's own value moves every particle as
 /// before; this pass adds each particle's difference from it, kept in a column per range that
 /// is set.
-struct AccelerationSpread {
+final class AccelerationSpread: ParticleBehavior {
     /// The behaviour's keys, as the property registry lists them.
     static let properties = [EmitterCellKeys.xAccelerationRange, EmitterCellKeys.yAccelerationRange, EmitterCellKeys.zAccelerationRange,
                              EmitterCellKeys.radialAccelerationRange, EmitterCellKeys.tangentialAccelerationRange]
@@ -11,15 +11,26 @@ struct AccelerationSpread {
     /// The ranges, and the column of each particle's difference from the cell's value (nil
     /// for a range of 0).
     let xRange: Double, yRange: Double, zRange: Double, radialRange: Double, tangentialRange: Double
-    let xColumn: Int?, yColumn: Int?, zColumn: Int?, radialColumn: Int?, tangentialColumn: Int?
-    /// The number of extra columns kept.
+    private(set) var xColumn: Int?, yColumn: Int?, zColumn: Int?, radialColumn: Int?, tangentialColumn: Int?
     let columnCount: Int
 
-    /// The spread of `extensions`, its columns from `firstColumn` on; nil when every range is 0.
-    init?(_ extensions: CellExtensions, firstColumn: Int) {
+    static func make(for cell: EmitterCell, in context: BehaviorContext) -> AccelerationSpread? {
+        let extensions = cell.extensions
+        let ranges = [extensions.xAccelerationRange, extensions.yAccelerationRange, extensions.zAccelerationRange,
+                      extensions.radialAccelerationRange, extensions.tangentialAccelerationRange]
+        guard ranges.contains(where: { $0 > 0 }) else { return nil }
+        return AccelerationSpread(extensions)
+    }
+
+    private init(_ extensions: CellExtensions) {
         xRange = extensions.xAccelerationRange; yRange = extensions.yAccelerationRange; zRange = extensions.zAccelerationRange
         radialRange = extensions.radialAccelerationRange; tangentialRange = extensions.tangentialAccelerationRange
-        var next = firstColumn
+        columnCount = [xRange, yRange, zRange, radialRange, tangentialRange].filter { $0 > 0 }.count
+    }
+
+    /// A column for each range that is set, in the order x, y, z, radial, tangential.
+    func assignColumns(from first: Int) {
+        var next = first
         func column(_ range: Double) -> Int? {
             guard range > 0 else { return nil }
             defer { next += 1 }
@@ -27,17 +38,43 @@ struct AccelerationSpread {
         }
         xColumn = column(xRange); yColumn = column(yRange); zColumn = column(zRange)
         radialColumn = column(radialRange); tangentialColumn = column(tangentialRange)
-        columnCount = next - firstColumn
-        guard columnCount > 0 else { return nil }
     }
 
-    /// Draws particle `i`'s differences from the cell's accelerations.
-    func birth(_ store: ParticleStore, index i: Int, key: UInt64, random: RandomKey) {
+    /// Its passes move particles beyond the exact motion, from where the step started.
+    var needsPreviousPosition: Bool { true }
+
+    /// In the plane with the other accelerations; in depth after the cell moves particles in
+    /// depth.
+    var passes: [(pass: StepPass, order: Int)] { [(.accelerations, 0), (.limits, 0)] }
+
+    func step(_ pass: StepPass, _ span: ParticleSpan) {
+        switch pass {
+        case .accelerations:
+            guard let previousX = span.previousX, let previousY = span.previousY else { return }
+            stepPlane(span.store, range: span.range, previousX: previousX, previousY: previousY, origin: span.origin,
+                      gain: span.gain, accelerationFactor: span.accelerationFactor)
+        case .limits:
+            // A particle born at the step's end has not moved in depth yet.
+            guard span.duration > 0 else { return }
+            stepDepth(span.store, range: span.range, duration: span.duration)
+        default:
+            break
+        }
+    }
+
+    func advancesNewborns(in pass: StepPass) -> Bool { true }
+
+    var birthHooks: [BirthHook] { [.draw] }
+
+    /// Draws the particle's differences from the cell's accelerations.
+    func birth(_ hook: BirthHook, _ particle: inout Newborn) {
+        let store = particle.store, i = particle.index, key = particle.key, random = particle.random
         func draw(_ column: Int?, _ range: Double, _ property: RandomProperty) {
             if let column { store.extra[column][i] = Float(random.value(mean: 0, range: range, particle: key, property)) }
         }
         draw(xColumn, xRange, .xAcceleration); draw(yColumn, yRange, .yAcceleration); draw(zColumn, zRange, .zAcceleration)
         draw(radialColumn, radialRange, .radialAcceleration); draw(tangentialColumn, tangentialRange, .tangentialAcceleration)
+        if zColumn != nil { particle.movesInDepth = true }
     }
 
     /// Adds the particles' own accelerations in the plane over a step that has already moved

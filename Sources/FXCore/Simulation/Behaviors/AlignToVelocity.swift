@@ -5,9 +5,20 @@ import Darwin
 #endif
 
 /// fx's `alignsToVelocity`: each particle faces its direction of travel, its spin ignored.
-enum AlignToVelocity {
+final class AlignToVelocity: ParticleBehavior {
     /// The behaviour's key, as the property registry lists it.
     static let properties = [EmitterCellKeys.alignsToVelocity]
+
+    static func make(for cell: EmitterCell, in context: BehaviorContext) -> AlignToVelocity? {
+        cell.extensions.alignsToVelocity ? AlignToVelocity() : nil
+    }
+
+    var passes: [(pass: StepPass, order: Int)] { [(.orientation, 0)] }
+    func advancesNewborns(in pass: StepPass) -> Bool { true }
+
+    func step(_ pass: StepPass, _ span: ParticleSpan) {
+        Self.apply(span.store, range: span.range)
+    }
 
     /// Turns each particle in `range` to its direction of travel.
     static func apply(_ store: ParticleStore, range: Range<Int>) {

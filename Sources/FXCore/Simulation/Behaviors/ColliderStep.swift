@@ -13,9 +13,30 @@
 ///
 /// Sides: a line is two-sided — a particle stays on the side it starts on. A particle outside a
 /// circle or rectangle (or exactly on its outline) stays outside; one inside stays inside.
-struct ColliderStep {
+final class ColliderStep: ParticleBehavior {
     /// The behaviour's key, as the property registry lists it.
     static let properties = [EmitterLayerKeys.colliders]
+
+    /// Every cell of a layer with colliders (sub-cells too).
+    static func make(for cell: EmitterCell, in context: BehaviorContext) -> ColliderStep? {
+        context.layer.colliders.isEmpty ? nil : ColliderStep()
+    }
+
+    var needsPreviousPosition: Bool { true }
+    /// Last of the motion passes: the swept path is the one every other pass made.
+    var passes: [(pass: StepPass, order: Int)] { [(.motion, 2)] }
+    func advancesNewborns(in pass: StepPass) -> Bool { true }
+
+    /// The layer's colliders as presented this step.
+    func configure(presented cell: EmitterCell, layer: EmitterProperties) {
+        shapes = Self.shapes(layer.colliders)
+    }
+
+    func step(_ pass: StepPass, _ span: ParticleSpan) {
+        guard !shapes.isEmpty, let previousX = span.previousX, let previousY = span.previousY, span.duration > 0,
+              !span.range.isEmpty else { return }
+        apply(to: span.store, range: span.range, previousX: previousX, previousY: previousY, duration: Double(span.duration), end: span.end)
+    }
 
     /// The most hits one particle takes in one step; after them it waits at the last one.
     static let maxBounces = 4
@@ -45,13 +66,12 @@ struct ColliderStep {
         var collider: Int
     }
 
-    let shapes: [Shape]
+    /// The colliders this step, in the form the sweep reads (none: the pass costs nothing).
+    private(set) var shapes: [Shape] = []
 
-    /// The pass for a layer's `colliders` as presented now; nil without any, so that the pass
-    /// costs nothing.
-    init?(_ colliders: [Collider]) {
-        guard !colliders.isEmpty else { return nil }
-        shapes = colliders.compactMap { collider in
+    /// A layer's `colliders` as presented now, in the form the sweep reads.
+    static func shapes(_ colliders: [Collider]) -> [Shape] {
+        colliders.compactMap { collider in
             let outline: Shape.Outline
             switch collider.shape {
             case .line(let from, let to):

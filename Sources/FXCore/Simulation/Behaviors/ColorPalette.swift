@@ -2,7 +2,7 @@
 /// `contentsChoices` (each particle's texture is one of them) and `paletteOrder` (picked at
 /// random or in turn, for each list on its own stream), canvas-confetti's `colors` and
 /// pixi-particle-emitter's random or ordered textures without a cell per entry.
-struct ColorPalette {
+final class ColorPalette: ParticleBehavior {
     /// The behaviour's keys, as the property registry lists them.
     static let properties = [EmitterCellKeys.colors, EmitterCellKeys.contentsChoices, EmitterCellKeys.paletteOrder]
 
@@ -14,28 +14,36 @@ struct ColorPalette {
     /// How many textures the cell chooses from (0: its `contents`), and the column where each
     /// particle's choice is kept (as a number), which the draw list reads.
     let contentsCount: Int
-    let contentsColumn: Int?
+    private(set) var contentsColumn: Int?
     let order: PaletteOrder
 
-    /// The palette of `extensions`, its column (for contents choices) at `column`; nil when it
-    /// has no colors and no contents choices.
-    init?(_ extensions: CellExtensions, column: Int) {
+    static func make(for cell: EmitterCell, in context: BehaviorContext) -> ColorPalette? {
+        let extensions = cell.extensions
         guard !extensions.colors.isEmpty || !extensions.contentsChoices.isEmpty else { return nil }
+        return ColorPalette(extensions)
+    }
+
+    private init(_ extensions: CellExtensions) {
         colors = extensions.colors
         contentsCount = extensions.contentsChoices.count
-        contentsColumn = contentsCount > 0 ? column : nil
         order = extensions.paletteOrder
     }
 
     /// The number of extra columns the palette keeps.
-    var columnCount: Int { contentsColumn == nil ? 0 : 1 }
+    var columnCount: Int { contentsCount > 0 ? 1 : 0 }
 
-    /// Particle `i`'s texture choice, kept in its column.
-    @inline(__always)
-    func birth(_ store: ParticleStore, index i: Int, serial: Int, key: UInt64, random: RandomKey) {
+    func assignColumns(from first: Int) {
+        contentsColumn = contentsCount > 0 ? first : nil
+    }
+
+    var birthHooks: [BirthHook] { [.color] }
+
+    /// The particle's base color (one of the colors), and its texture choice, kept in its column.
+    func birth(_ hook: BirthHook, _ particle: inout Newborn) {
+        if let color = color(serial: particle.serial, key: particle.key, random: particle.random) { particle.baseColor = color }
         guard let contentsColumn else { return }
-        store.extra[contentsColumn][i] = Float(Self.index(count: contentsCount, order: order, serial: serial, key: key, random: random,
-                                                          .contentsChoice))
+        particle.store.extra[contentsColumn][particle.index] = Float(Self.index(count: contentsCount, order: order, serial: particle.serial,
+                                                                               key: particle.key, random: particle.random, .contentsChoice))
     }
 
     /// The entry of a list of `count` that particle `serial` (keyed `key`) takes: in turn, or

@@ -1,38 +1,67 @@
-/// fx's end values with their own spread (Particle Designer's finish color, size and
-/// rotation): each particle draws, at birth, the color, scale or rotation it has at its death
-/// (the end value ± its range/2), and goes there linearly over its own life from its birth
-/// value. The rate is kept per particle (one column a channel), so a step adds rate × dt as the
-/// color speeds do.
-struct EndValues {
+/// fx's end values with their own spread (Particle Designer's finish color and size): each
+/// particle draws, at birth, the color or scale it has at its death (the end value ± its
+/// range/2), and goes there linearly over its own life from its birth value. The rate is kept
+/// per particle (one column a channel), so a step adds rate × dt as the color speeds do, which
+/// it replaces. (The end rotation is the rotation behaviour's: ``InitialRotation``.)
+final class EndValues: ParticleBehavior {
     /// The behaviour's keys, as the property registry lists them.
     static let properties = [EmitterCellKeys.endColor, EmitterCellKeys.endRedRange, EmitterCellKeys.endGreenRange,
                              EmitterCellKeys.endBlueRange, EmitterCellKeys.endAlphaRange, EmitterCellKeys.endScale,
-                             EmitterCellKeys.endScaleRange, EmitterCellKeys.endRotation, EmitterCellKeys.endRotationRange]
+                             EmitterCellKeys.endScaleRange]
 
     /// The end color and its channels' ranges, or nil.
     let color: (red: Double, green: Double, blue: Double, alpha: Double, ranges: (Double, Double, Double, Double))?
     /// The end scale and its range as written (the layer's `scale` multiplies them), or nil.
     let scale: (mean: Double, range: Double)?
-    /// The end rotation and its range, or nil.
-    let rotation: (mean: Double, range: Double)?
     /// Where the per-second changes of red, green, blue and alpha are kept (four columns),
     /// then the scale's (one).
-    let colorColumn: Int?, scaleColumn: Int?
+    private(set) var colorColumn: Int?, scaleColumn: Int?
+    /// The layer's `scale` this step, which multiplies `endScale` as it multiplies `scale`.
+    private(set) var layerScale = 1.0
 
-    /// The number of extra columns the end values keep.
-    var columnCount: Int { (colorColumn == nil ? 0 : 4) + (scaleColumn == nil ? 0 : 1) }
+    static func make(for cell: EmitterCell, in context: BehaviorContext) -> EndValues? {
+        let extensions = cell.extensions
+        guard extensions.endColor != nil || extensions.endScale != nil else { return nil }
+        return EndValues(extensions)
+    }
 
-    /// The end values of `extensions`, their columns from `firstColumn` on; nil when none is set.
-    init?(_ extensions: CellExtensions, firstColumn: Int) {
-        guard extensions.endColor != nil || extensions.endScale != nil || extensions.endRotation != nil else { return nil }
+    private init(_ extensions: CellExtensions) {
         color = extensions.endColor.map {
             ($0.red, $0.green, $0.blue, $0.alpha,
              (extensions.endRedRange, extensions.endGreenRange, extensions.endBlueRange, extensions.endAlphaRange))
         }
         scale = extensions.endScale.map { ($0, extensions.endScaleRange) }
-        rotation = extensions.endRotation.map { ($0, extensions.endRotationRange) }
-        colorColumn = color == nil ? nil : firstColumn
-        scaleColumn = scale == nil ? nil : firstColumn + (color == nil ? 0 : 4)
+    }
+
+    /// The number of extra columns the end values keep.
+    var columnCount: Int { (color == nil ? 0 : 4) + (scale == nil ? 0 : 1) }
+
+    func assignColumns(from first: Int) {
+        colorColumn = color == nil ? nil : first
+        scaleColumn = scale == nil ? nil : first + (color == nil ? 0 : 4)
+    }
+
+    /// An end color replaces the per-second color speeds, an end scale `scaleSpeed`: each
+    /// particle goes to its own end value instead.
+    var replacesColorSpeeds: Bool { color != nil }
+    var replacesScaleSpeed: Bool { scale != nil }
+
+    func configure(presented cell: EmitterCell, layer: EmitterProperties) {
+        layerScale = layer.scale
+    }
+
+    /// Last among the limits: after the speed limit, as before the behaviours had units.
+    var passes: [(pass: StepPass, order: Int)] { [(.limits, 2)] }
+
+    func step(_ pass: StepPass, _ span: ParticleSpan) {
+        step(span.store, range: span.range, duration: span.duration)
+    }
+
+    var birthHooks: [BirthHook] { [.afterColor] }
+
+    func birth(_ hook: BirthHook, _ particle: inout Newborn) {
+        birth(particle.store, index: particle.index, key: particle.key, random: particle.random, age: particle.age,
+              lifetime: particle.lifetime, birthScale: particle.birthScale, layerScale: layerScale, tint: particle.tint)
     }
 
     /// Sets particle `i`'s rates toward its own end color and scale, drawn from its stream, and
@@ -59,13 +88,6 @@ struct EndValues {
             store.extra[column][i] = Float(rate)
             store.scale[i] = Float(birthScale + rate * age)
         }
-    }
-
-    /// The spin that takes a particle born at rotation `start` to its own end rotation over
-    /// `lifetime` seconds.
-    func spin(start: Double, lifetime: Double, key: UInt64, random: RandomKey) -> Double? {
-        guard let rotation else { return nil }
-        return (random.value(mean: rotation.mean, range: rotation.range, particle: key, .endRotation) - start) / lifetime
     }
 
     /// Moves the colors and scales of the particles in `range` by their rates over `duration`.
@@ -122,14 +144,4 @@ extension EmitterCellKeys {
     public static let endScaleRange = PropertyDescriptor(
         "endScaleRange", .emitterCell, .number, range: .nonNegative, unit: "×", access: .value(.number(\EmitterCell.extensions.endScaleRange)),
         "each end scale is drawn from `endScale` ± range/2")
-    /// The `endRotation` key: the rotation each particle has at its death, reached linearly from its birth rotation;
-    /// overrides `spin` and `spinAcceleration`.
-    public static let endRotation = PropertyDescriptor(
-        "endRotation", .emitterCell, .angle, unit: "rad", spread: endRotationRange.name, default: .none("none: `spin` applies"),
-        access: .value(.optionalNumber(\EmitterCell.extensions.endRotation, fallback: { $0.extensions.rotation })),
-        "the rotation each particle has at its death, reached linearly from its birth rotation; overrides `spin` and `spinAcceleration`")
-    /// The `endRotationRange` key: each end rotation is drawn from `endRotation` ± range/2.
-    public static let endRotationRange = PropertyDescriptor(
-        "endRotationRange", .emitterCell, .angle, range: .nonNegative, unit: "rad",
-        access: .value(.number(\EmitterCell.extensions.endRotationRange)), "each end rotation is drawn from `endRotation` ± range/2")
 }

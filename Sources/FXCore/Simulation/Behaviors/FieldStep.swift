@@ -13,9 +13,31 @@ import Darwin
 /// method, so runs at different step rates converge on the same motion. The fields are those
 /// the layer presents at the step's end, so animations of `fields.NAME.strength` and
 /// `fields.NAME.position` move them.
-struct FieldStep {
+final class FieldStep: ParticleBehavior {
     /// The behaviour's key, as the property registry lists it.
     static let properties = [EmitterLayerKeys.fields]
+
+    /// Every cell of a layer with fields (sub-cells too).
+    static func make(for cell: EmitterCell, in context: BehaviorContext) -> FieldStep? {
+        context.layer.fields.isEmpty ? nil : FieldStep()
+    }
+
+    var needsPreviousPosition: Bool { true }
+    /// After the turbulence, before the colliders.
+    var passes: [(pass: StepPass, order: Int)] { [(.motion, 1)] }
+    func advancesNewborns(in pass: StepPass) -> Bool { true }
+
+    /// The layer's fields as presented this step.
+    func configure(presented cell: EmitterCell, layer: EmitterProperties) {
+        fields = Self.active(layer.fields)
+    }
+
+    func step(_ pass: StepPass, _ span: ParticleSpan) {
+        guard !fields.isEmpty, let previousX = span.previousX, let previousY = span.previousY, span.duration > 0,
+              !span.range.isEmpty else { return }
+        apply(to: span.store, range: span.range, previousX: previousX, previousY: previousY, gain: span.gain,
+              accelerationFactor: span.accelerationFactor)
+    }
 
     /// One field in single precision, as the particle loop reads it.
     struct Field {
@@ -36,14 +58,13 @@ struct FieldStep {
     /// 1 / core² of the inverse-square falloff.
     static let inverseCoreSquared = Float(1 / (ForceField.inverseSquareCore * ForceField.inverseSquareCore))
 
-    let fields: [Field]
+    /// The fields that push this step, as the particle loop reads them (none: the pass costs
+    /// nothing).
+    private(set) var fields: [Field] = []
 
-    /// The pass for a layer's `fields` as presented now; nil when none pushes (no field, or
-    /// every strength 0), so that the pass costs nothing.
-    init?(_ list: [ForceField]) {
-        let active = list.filter { $0.strength != 0 && $0.strength.isFinite }
-        guard !active.isEmpty else { return nil }
-        fields = active.map { field in
+    /// A layer's `fields` as presented now, those that push (strength not 0).
+    static func active(_ list: [ForceField]) -> [Field] {
+        list.filter { $0.strength != 0 && $0.strength.isFinite }.map { field in
             let kind: Field.Kind
             switch field.kind {
             case .attractor: kind = .attractor

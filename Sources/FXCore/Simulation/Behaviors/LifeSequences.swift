@@ -1,8 +1,48 @@
 /// fx's values over life: `colorOverLife`, `alphaOverLife` and `scaleOverLife`, sequences
 /// taken at each particle's normalized age (LÖVE's colors and sizes, Godot's curves).
-enum LifeSequences {
+final class LifeSequences: ParticleBehavior {
     /// The behaviour's keys, as the property registry lists them.
     static let properties = [EmitterCellKeys.colorOverLife, EmitterCellKeys.alphaOverLife, EmitterCellKeys.scaleOverLife]
+
+    /// The curves, as tables (fx's extensions do not animate, so they are made once).
+    let curves: Curves
+    /// Where each particle's birth scale is kept, which `scaleOverLife` multiplies.
+    private(set) var baseScaleColumn: Int?
+
+    static func make(for cell: EmitterCell, in context: BehaviorContext) -> LifeSequences? {
+        let curves = Curves(cell.extensions, hasBaseScale: cell.extensions.scaleOverLife != nil)
+        return curves.isEmpty ? nil : LifeSequences(curves: curves)
+    }
+
+    private init(curves: Curves) {
+        self.curves = curves
+    }
+
+    /// A column for the birth scale, with a scale curve.
+    var columnCount: Int { curves.scale == nil ? 0 : 1 }
+    /// The birth scale's column comes first in the store.
+    var columnsPrecedeTheCells: Bool { true }
+
+    func assignColumns(from first: Int) {
+        baseScaleColumn = curves.scale == nil ? nil : first
+    }
+
+    /// After every motion and every other value (a curve overrides the speeds and end values).
+    var passes: [(pass: StepPass, order: Int)] { [(.overLife, 0)] }
+    /// A particle born inside a step is drawn with its curves at its age, not with its base
+    /// values until the next step.
+    func advancesNewborns(in pass: StepPass) -> Bool { true }
+
+    func step(_ pass: StepPass, _ span: ParticleSpan) {
+        Self.apply(span.store, now: span.end, curves: curves, baseScaleColumn: baseScaleColumn, range: span.range)
+    }
+
+    var birthHooks: [BirthHook] { [.scale] }
+
+    /// Keeps the particle's birth scale, which `scaleOverLife` multiplies.
+    func birth(_ hook: BirthHook, _ particle: inout Newborn) {
+        if let column = baseScaleColumn { particle.store.extra[column][particle.index] = Float(particle.birthScale) }
+    }
 
     /// A cell's sequences as the hot loops read them: tables of single-precision numbers made
     /// once, so that no value is converted or looked up through an array of structures per
@@ -18,6 +58,9 @@ enum LifeSequences {
             alpha = extensions.alphaOverLife.map { LifeCurve($0) { [Float($0)] } }
             scale = hasBaseScale ? extensions.scaleOverLife.map { LifeCurve($0) { [Float($0)] } } : nil
         }
+
+        /// No curves.
+        init() {}
 
         /// Whether any curve applies.
         var isEmpty: Bool { color == nil && alpha == nil && scale == nil }

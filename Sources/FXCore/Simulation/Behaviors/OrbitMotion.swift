@@ -24,9 +24,46 @@ import Darwin
 ///
 /// The particle's velocity columns hold the orbit's velocity (the derivative of the position),
 /// so `alignsToVelocity`, sub-cells and trails see it move as it does.
-enum OrbitMotion {
+final class OrbitMotion: ParticleBehavior {
     /// The behaviour's key, as the property registry lists it.
     static let properties = [EmitterCellKeys.orbit]
+
+    let orbit: Orbit
+    /// Where its columns are, once assigned.
+    private(set) var layout: Layout
+
+    static func make(for cell: EmitterCell, in context: BehaviorContext) -> OrbitMotion? {
+        cell.extensions.orbit.map(OrbitMotion.init)
+    }
+
+    private init(orbit: Orbit) {
+        self.orbit = orbit
+        layout = Layout(first: 0, orbit: orbit)
+    }
+
+    var columnCount: Int { Self.columnCount }
+
+    func assignColumns(from first: Int) {
+        layout = Layout(first: first, orbit: orbit)
+    }
+
+    /// It places its particles itself, in the plane of their birth.
+    var placesParticles: Bool { true }
+    var passes: [(pass: StepPass, order: Int)] { [(.placement, 0)] }
+
+    func step(_ pass: StepPass, _ span: ParticleSpan) {
+        Self.place(span.store, range: span.range, layout: layout)
+    }
+
+    var birthHooks: [BirthHook] { [.placement] }
+
+    /// Draws the particle's orbit and places it at its age; where it started is its trail's
+    /// first sample.
+    func birth(_ hook: BirthHook, _ particle: inout Newborn) {
+        Self.birth(particle.store, index: particle.index, layout: layout, random: particle.random, key: particle.key,
+                   origin: particle.origin, angle: particle.emissionAngle, lifetime: particle.lifetime, age: particle.age)
+        particle.placedAt = Self.birthPoint(particle.store, index: particle.index, layout: layout)
+    }
 
     /// The extra columns an orbiting cell keeps per particle: the birth origin's x and y, the
     /// start radius, the radius change per second, the angle at birth, the rotation speed.

@@ -1,110 +1,76 @@
-/// The per-particle behaviours of fx's cell keys for imported effects — a palette of colors,
-/// an initial rotation, end values, spin acceleration, ranges on accelerations, velocity over
-/// life and a speed limit — chosen once when the effect loads: which passes run and which
-/// extra columns they keep. A cell that uses none has no `ParticleBehaviors` at all, so its
-/// steps and births cost one test of nil.
+/// The particle behaviours fx has, and the ones a cell uses.
+///
+/// ``catalog`` lists every behaviour type; a cell's are those whose `make` accepts it, chosen
+/// when the effect loads. The catalog's order is the order of their keys in the documentation
+/// and the panel, and of their extra columns in the store (after the ones that precede the
+/// cell's own); it breaks ties between behaviours that ask for the same place in a pass.
 final class ParticleBehaviors {
-    /// The cell's keys (they do not animate, so they are read once).
-    let extensions: CellExtensions
-    let palette: ColorPalette?
-    let endValues: EndValues?
-    let accelerationSpread: AccelerationSpread?
-    let velocityCurve: LifeCurve?
-    /// rad/s², 0 for none (or with an end rotation, which sets the spin).
-    let spinAcceleration: Float
-    /// pt/s, 0 for no limit.
-    let maxSpeed: Float
-    /// Whether a birth sets the rotation itself (rotation keys, spin acceleration or an end
-    /// rotation).
-    let setsRotation: Bool
-    /// The extra columns the behaviours keep, from the first one given.
-    let columnCount: Int
-    /// The layer's `scale` this step, which multiplies `endScale` as it multiplies `scale`.
-    var layerScale = 1.0
+    /// Every behaviour type. A new behaviour is one file and one line here.
+    static let catalog: [any ParticleBehavior.Type] = [
+        AlignToVelocity.self, LifeSequences.self, ColorPalette.self, EndValues.self, InitialRotation.self, VelocityOverLife.self,
+        SpeedLimit.self, AccelerationSpread.self, TrailHistory.self, TurbulenceStep.self, OrbitMotion.self, FieldStep.self,
+        ColliderStep.self,
+    ]
 
-    /// The behaviours `extensions` switch on, their columns from `firstColumn`; nil when none.
-    init?(_ extensions: CellExtensions, firstColumn: Int) {
-        self.extensions = extensions
-        palette = ColorPalette(extensions, column: firstColumn)
-        let endColumn = firstColumn + (palette?.columnCount ?? 0)
-        endValues = EndValues(extensions, firstColumn: endColumn)
-        let spreadColumn = endColumn + (endValues?.columnCount ?? 0)
-        accelerationSpread = AccelerationSpread(extensions, firstColumn: spreadColumn)
-        columnCount = (palette?.columnCount ?? 0) + (endValues?.columnCount ?? 0) + (accelerationSpread?.columnCount ?? 0)
-        velocityCurve = extensions.velocityOverLife.map { LifeCurve($0) { [Float($0)] } }
-        spinAcceleration = extensions.endRotation == nil ? Float(extensions.spinAcceleration) : 0
-        maxSpeed = Float(extensions.maxSpeed)
-        setsRotation = extensions.rotation != 0 || extensions.rotationRange != 0 || extensions.rotatesToEmissionAngle
-            || spinAcceleration != 0 || extensions.endRotation != nil
-        guard palette != nil || endValues != nil || accelerationSpread != nil || velocityCurve != nil || setsRotation || maxSpeed > 0 else {
-            return nil
+    /// The keys of every behaviour, in the catalog's order.
+    static var properties: [PropertyDescriptor] { catalog.flatMap { $0.properties } }
+
+    /// The cell's behaviours, in the catalog's order.
+    let all: [any ParticleBehavior]
+    /// Each pass's behaviours, in the order they run (indexed by ``StepPass/rawValue``).
+    let byPass: [[any ParticleBehavior]]
+    /// Each pass's behaviours that move a particle born inside a step over its age.
+    let newbornsByPass: [[any ParticleBehavior]]
+    /// Each birth hook's behaviours (indexed by ``BirthHook/rawValue``).
+    let byBirthHook: [[any ParticleBehavior]]
+
+    /// The behaviours `cell` uses; nil when it uses none (a plain Core Animation cell), so that
+    /// its steps and births cost one test of nil.
+    init?(for cell: EmitterCell, in context: BehaviorContext) {
+        let all: [any ParticleBehavior] = Self.catalog.compactMap { $0.make(for: cell, in: context) }
+        guard !all.isEmpty else { return nil }
+        self.all = all
+        var byPass = Array(repeating: [(order: Int, index: Int, behavior: any ParticleBehavior)](), count: StepPass.allCases.count)
+        for (index, behavior) in all.enumerated() {
+            for place in behavior.passes { byPass[place.pass.rawValue].append((place.order, index, behavior)) }
         }
+        let ordered = byPass.map { $0.sorted { ($0.order, $0.index) < ($1.order, $1.index) }.map(\.behavior) }
+        self.byPass = ordered
+        newbornsByPass = StepPass.allCases.map { pass in ordered[pass.rawValue].filter { $0.advancesNewborns(in: pass) } }
+        byBirthHook = BirthHook.allCases.map { hook in all.filter { $0.birthHooks.contains(hook) } }
     }
 
-    /// Whether a pass moves particles other than the exact constant-acceleration motion, so the
-    /// cell must keep each particle's position at the previous step (to draw between steps,
-    /// and for the passes to know where the step started).
-    static func movesParticles(_ extensions: CellExtensions) -> Bool {
-        extensions.xAccelerationRange > 0 || extensions.yAccelerationRange > 0 || extensions.zAccelerationRange > 0
-            || extensions.radialAccelerationRange > 0 || extensions.tangentialAccelerationRange > 0
-            || extensions.velocityOverLife != nil || extensions.maxSpeed > 0
+    /// The cell's behaviour of type `type`, if it uses one.
+    func first<Behavior: ParticleBehavior>(_ type: Behavior.Type) -> Behavior? {
+        for behavior in all { if let match = behavior as? Behavior { return match } }
+        return nil
     }
 
-    /// Whether the end color replaces the color speeds, the end scale `scaleSpeed`.
-    var overridesColorSpeeds: Bool { endValues?.color != nil }
-    var overridesScaleSpeed: Bool { endValues?.scale != nil }
+    /// Whether a behaviour needs each particle's position at the step's start.
+    var needPreviousPosition: Bool { all.contains { $0.needsPreviousPosition } }
+    /// Whether a behaviour places particles itself, in their birth plane.
+    var placeParticles: Bool { all.contains { $0.placesParticles } }
+    var replaceColorSpeeds: Bool { all.contains { $0.replacesColorSpeeds } }
+    var replaceScaleSpeed: Bool { all.contains { $0.replacesScaleSpeed } }
 
-    /// After a step's constant accelerations (or forces) moved the particles in `range`: their
-    /// own accelerations, spin acceleration, and the velocity factor over life.
-    func afterAcceleration(_ store: ParticleStore, range: Range<Int>, duration: Float, end: Double, previousColumn: Int?,
-                           origin: Point, gain: Float, accelerationFactor: Float) {
-        if let previousColumn {
-            let previousX = store.extra[previousColumn], previousY = store.extra[previousColumn + 1]
-            accelerationSpread?.stepPlane(store, range: range, previousX: previousX, previousY: previousY, origin: origin,
-                                          gain: gain, accelerationFactor: accelerationFactor)
-            if let velocityCurve {
-                VelocityOverLife.apply(store, curve: velocityCurve, range: range, duration: duration, end: end,
-                                       previousX: previousX, previousY: previousY)
-            }
-        }
-        if spinAcceleration != 0 { InitialRotation.stepSpin(store, acceleration: spinAcceleration, range: range, duration: duration) }
+    /// Runs `pass` of every behaviour in it over `span`.
+    @inline(__always)
+    func step(_ pass: StepPass, _ span: ParticleSpan) {
+        for behavior in byPass[pass.rawValue] { behavior.step(pass, span) }
     }
 
-    /// After the step's other motion (turbulence, fields, colliders, depth): the particles'
-    /// own z accelerations, the speed limit, and the end values' rates.
-    func afterMotion(_ store: ParticleStore, range: Range<Int>, duration: Float, previousColumn: Int?) {
-        accelerationSpread?.stepDepth(store, range: range, duration: duration)
-        if maxSpeed > 0, let previousColumn {
-            SpeedLimit.apply(store, limit: maxSpeed, range: range, duration: duration,
-                             previousX: store.extra[previousColumn], previousY: store.extra[previousColumn + 1])
-        }
-        endValues?.step(store, range: range, duration: duration)
+    /// Moves a particle born inside a step through `pass` over its age.
+    @inline(__always)
+    func advanceNewborn(_ pass: StepPass, _ span: ParticleSpan) {
+        for behavior in newbornsByPass[pass.rawValue] { behavior.step(pass, span) }
     }
 
-    /// A particle born `age` before the step's end, its position and velocity set by the
-    /// cell's accelerations: its own accelerations and the velocity factor over that time.
-    func birthMotion(_ store: ParticleStore, index i: Int, key: UInt64, random: RandomKey, age: Double, end: Double,
-                     previousColumn: Int?, origin: Point, gain: Float, accelerationFactor: Float) {
-        accelerationSpread?.birth(store, index: i, key: key, random: random)
-        guard age > 0 else { return }
-        let range = i..<(i + 1)
-        if let previousColumn {
-            let previousX = store.extra[previousColumn], previousY = store.extra[previousColumn + 1]
-            accelerationSpread?.stepPlane(store, range: range, previousX: previousX, previousY: previousY, origin: origin,
-                                          gain: gain, accelerationFactor: accelerationFactor)
-            if let velocityCurve {
-                VelocityOverLife.apply(store, curve: velocityCurve, range: range, duration: Float(age), end: end,
-                                       previousX: previousX, previousY: previousY)
-            }
-        }
-        accelerationSpread?.stepDepth(store, range: range, duration: Float(age))
+    /// Acts at `hook` of a birth.
+    @inline(__always)
+    func birth(_ hook: BirthHook, _ particle: inout Newborn) {
+        for behavior in byBirthHook[hook.rawValue] { behavior.birth(hook, &particle) }
     }
 
-    /// A particle born `age` before the step's end, after the other motion passes: the speed
-    /// limit.
-    func birthLimit(_ store: ParticleStore, index i: Int, age: Double, previousColumn: Int?) {
-        guard maxSpeed > 0, let previousColumn else { return }
-        SpeedLimit.apply(store, limit: maxSpeed, range: i..<(i + 1), duration: Float(age),
-                         previousX: store.extra[previousColumn], previousY: store.extra[previousColumn + 1])
-    }
+    /// Whether any behaviour acts at `hook`.
+    func acts(at hook: BirthHook) -> Bool { !byBirthHook[hook.rawValue].isEmpty }
 }

@@ -1,9 +1,31 @@
 /// fx's `maxSpeed` (pixi-particle-emitter's): after each step's accelerations, a particle's
 /// velocity is clamped to the limit, and so is the distance it moved in the step (from the
 /// position at the step's start, which the previous-position column holds).
-enum SpeedLimit {
+final class SpeedLimit: ParticleBehavior {
     /// The behaviour's key, as the property registry lists it.
     static let properties = [EmitterCellKeys.maxSpeed]
+
+    /// pt/s.
+    let limit: Float
+
+    static func make(for cell: EmitterCell, in context: BehaviorContext) -> SpeedLimit? {
+        cell.extensions.maxSpeed > 0 ? SpeedLimit(limit: Float(cell.extensions.maxSpeed)) : nil
+    }
+
+    private init(limit: Float) {
+        self.limit = limit
+    }
+
+    var needsPreviousPosition: Bool { true }
+    /// After every other motion, depth included.
+    var passes: [(pass: StepPass, order: Int)] { [(.limits, 1)] }
+    /// A particle is held to the limit from its birth, even one born at the step's end.
+    func advancesNewborns(in pass: StepPass) -> Bool { true }
+
+    func step(_ pass: StepPass, _ span: ParticleSpan) {
+        guard let previousX = span.previousX, let previousY = span.previousY else { return }
+        Self.apply(span.store, limit: limit, range: span.range, duration: span.duration, previousX: previousX, previousY: previousY)
+    }
 
     /// Clamps the particles in `range` after a step of `duration`.
     static func apply(_ store: ParticleStore, limit: Float, range: Range<Int>, duration: Float,

@@ -12,9 +12,55 @@
 /// The history is kept in the store's extra columns, in structure-of-arrays form: one column for
 /// the number of the newest sample, then a ring of `segments + 2` samples, x and y, one column
 /// each. Cells without a trail have none of these columns and skip the pass.
-enum TrailHistory {
+final class TrailHistory: ParticleBehavior {
     /// The behaviour's key, as the property registry lists it.
     static let properties = [EmitterCellKeys.trail]
+
+    let trail: Trail
+    /// Whether the cell orbits: an orbit's accelerations do not move it, so its samples within
+    /// a step follow its velocity alone.
+    let orbits: Bool
+    /// Where the history is kept, once the columns are assigned.
+    private(set) var layout: Layout
+
+    static func make(for cell: EmitterCell, in context: BehaviorContext) -> TrailHistory? {
+        cell.extensions.trail.map { TrailHistory(trail: $0, orbits: cell.extensions.orbit != nil) }
+    }
+
+    private init(trail: Trail, orbits: Bool) {
+        self.trail = trail
+        self.orbits = orbits
+        layout = Layout(trail: trail, firstColumn: 0)
+    }
+
+    var columnCount: Int { layout.columnCount }
+
+    func assignColumns(from first: Int) {
+        layout = Layout(trail: trail, firstColumn: first)
+    }
+
+    /// Last: the trail records where the particles were, once every pass has moved them.
+    var passes: [(pass: StepPass, order: Int)] { [(.history, 0)] }
+
+    func step(_ pass: StepPass, _ span: ParticleSpan) {
+        Self.record(span.store, layout: layout, ax: orbits ? 0 : span.ax, ay: orbits ? 0 : span.ay, previousX: span.previousX,
+                    previousY: span.previousY, stepDuration: span.duration, range: span.range)
+    }
+
+    var birthHooks: [BirthHook] { [.history] }
+
+    /// The samples from the particle's birth to its age. An orbit starts on its circle, not at
+    /// its origin: the history runs from there to where the particle is (a part of a step).
+    func birth(_ hook: BirthHook, _ particle: inout Newborn) {
+        if let start = particle.placedAt {
+            Self.recordBirth(particle.store, index: particle.index, layout: layout, age: particle.age, origin: start, velocity: (0, 0),
+                             acceleration: (0, 0), underForces: true)
+        } else {
+            Self.recordBirth(particle.store, index: particle.index, layout: layout, age: particle.age,
+                             origin: (particle.origin.x, particle.origin.y), velocity: particle.velocity,
+                             acceleration: particle.acceleration, underForces: particle.underForces)
+        }
+    }
 
     /// Where a cell's history is kept in its particle store, and its sample grid.
     struct Layout {
@@ -55,19 +101,18 @@ enum TrailHistory {
     /// that just ended (the last pass of a cell's step: positions and velocities are final).
     /// - Parameters:
     ///   - ax, ay: the cell's constant acceleration (the exact past without forces).
-    ///   - previousColumn: for a cell with forces, where each particle's position at the
-    ///     step's start is kept (x, then y).
+    ///   - previousX, previousY: for a cell with forces, each particle's position at the
+    ///     step's start.
     ///   - stepDuration: the step's length in seconds.
     ///   - range: the particles to record.
-    static func record(_ store: ParticleStore, layout: Layout, ax: Float, ay: Float, previousColumn: Int?, stepDuration: Float,
-                       range: Range<Int>) {
+    static func record(_ store: ParticleStore, layout: Layout, ax: Float, ay: Float, previousX: UnsafeMutablePointer<Float>?,
+                       previousY: UnsafeMutablePointer<Float>?, stepDuration: Float, range: Range<Int>) {
         guard !range.isEmpty else { return }
         // Columns bound once: reading them through the class in the loop would check
         // exclusivity on every access.
         let x = store.x, y = store.y, vx = store.vx, vy = store.vy, age = store.age
         let extra = store.extra
         let newest = extra[layout.newestColumn]
-        let previousX = previousColumn.map { extra[$0] }, previousY = previousColumn.map { extra[$0 + 1] }
         let interval = layout.interval, capacity = layout.capacity
         let lowestNewSample = Float(capacity - 1)
         extra.withUnsafeBufferPointer { columns in

@@ -18,9 +18,26 @@ import Darwin
 /// halfway between the particle's position at the step's start (the previous-position column)
 /// and where the step's other forces took it — at the step's middle time, and held over the
 /// step: a second-order method, so runs at different step rates converge on the same motion.
-struct TurbulenceStep {
+final class TurbulenceStep: ParticleBehavior {
     /// The behaviour's key, as the property registry lists it.
     static let properties = [EmitterCellKeys.turbulence]
+
+    /// A cell's turbulence, or none at strength 0 (which costs nothing).
+    static func make(for cell: EmitterCell, in context: BehaviorContext) -> TurbulenceStep? {
+        cell.extensions.turbulence.flatMap { $0.isActive ? TurbulenceStep($0, random: context.random) : nil }
+    }
+
+    var needsPreviousPosition: Bool { true }
+    /// The first of the motion passes, at the step's midpoint time.
+    var passes: [(pass: StepPass, order: Int)] { [(.motion, 0)] }
+    /// A particle born inside a step is moved by the field over its age.
+    func advancesNewborns(in pass: StepPass) -> Bool { true }
+
+    func step(_ pass: StepPass, _ span: ParticleSpan) {
+        guard let previousX = span.previousX, let previousY = span.previousY, span.duration > 0, !span.range.isEmpty else { return }
+        apply(to: span.store, range: span.range, previousX: previousX, previousY: previousY, middle: span.end - Double(span.duration) / 2,
+              gain: span.gain, accelerationFactor: span.accelerationFactor)
+    }
 
     /// The most octaves a turbulence has.
     static let maxOctaves = 4

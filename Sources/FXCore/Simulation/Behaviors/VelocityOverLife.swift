@@ -3,9 +3,31 @@
 /// factor(age / lifetime); accelerations still change the velocity itself. A step's
 /// displacement, from the position at its start (which the previous-position column holds) to
 /// where the other forces took it, is scaled by the factor at the step's midpoint.
-enum VelocityOverLife {
+final class VelocityOverLife: ParticleBehavior {
     /// The behaviour's key, as the property registry lists it.
     static let properties = [EmitterCellKeys.velocityOverLife]
+
+    /// The factors, as a table.
+    let curve: LifeCurve
+
+    static func make(for cell: EmitterCell, in context: BehaviorContext) -> VelocityOverLife? {
+        cell.extensions.velocityOverLife.map { VelocityOverLife(curve: LifeCurve($0) { [Float($0)] }) }
+    }
+
+    private init(curve: LifeCurve) {
+        self.curve = curve
+    }
+
+    var needsPreviousPosition: Bool { true }
+    /// After the particle's own accelerations, which move it too.
+    var passes: [(pass: StepPass, order: Int)] { [(.accelerations, 1)] }
+    func advancesNewborns(in pass: StepPass) -> Bool { true }
+
+    func step(_ pass: StepPass, _ span: ParticleSpan) {
+        guard let previousX = span.previousX, let previousY = span.previousY else { return }
+        Self.apply(span.store, curve: curve, range: span.range, duration: span.duration, end: span.end,
+                   previousX: previousX, previousY: previousY)
+    }
 
     /// Scales the displacement of the particles in `range` over a step of `duration` ending at
     /// layer time `end` by the curve at each one's normalized age at the step's middle.
