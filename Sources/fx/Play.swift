@@ -83,6 +83,7 @@ struct Play: ParsableCommand {
             playerOptions.startsPaused = still
             playerOptions.showsHUD = hud
             playerOptions.showsPanel = panel
+            playerOptions.makePanel = WindowPlayer.makePropertyPanel
             playerOptions.measuresFrames = measure
             playerOptions.resources = SystemResources()
             // For scripts and the window tests: a line per frame shown and per pointer event,
