@@ -36,7 +36,7 @@ let package = Package(
             name: "FXEffects",
             dependencies: ["FXCore"],
             path: ".",
-            exclude: ["Sources/CSDL2", "Sources/CImGui", "Sources/CImGuiBridge", "Sources/FXCore", "Sources/FXSDL", "Sources/FXImport", "Sources/CZlib", "Sources/fx", "Tests", "tools", "docs",
+            exclude: ["Sources/CSDL2", "Sources/CImGui", "Sources/CImGuiBridge", "Sources/FXCore", "Sources/FXSDL", "Sources/FXPanel", "Sources/FXImport", "Sources/CZlib", "Sources/fx", "Tests", "tools", "docs",
                       "README.md", "schema", "Fuzz", "Benchmarks", "Examples"],
             sources: ["Sources/FXEffects"],
             resources: [.copy("effects")]
@@ -44,7 +44,7 @@ let package = Package(
         // Dear ImGui (Debian's libimgui-dev: the library, pkg-config `imgui`, and its backends'
         // sources) for the window's property panel. CImGui only carries pkg-config's flags;
         // CImGuiBridge is the C interface over the C++ library, compiled with its SDL_Renderer
-        // backend; only FXSDL imports it.
+        // backend; only FXPanel imports it.
         .systemLibrary(
             name: "CImGui",
             pkgConfig: "imgui",
@@ -56,7 +56,9 @@ let package = Package(
             // `forward/` holds the header names the backend's source includes (see there).
             cxxSettings: [.headerSearchPath("forward")]
         ),
-        .target(name: "FXSDL", dependencies: ["FXCore", "CSDL2", "CImGuiBridge"]),
+        .target(name: "FXSDL", dependencies: ["FXCore", "CSDL2"]),
+        // The window's property panel, drawn with Dear ImGui (`fx play --panel`, Tab).
+        .target(name: "FXPanel", dependencies: ["FXCore", "FXSDL", "CSDL2", "CImGuiBridge"]),
         // The system's zlib, for the gzip-compressed textures Particle Designer embeds
         // (Foundation on Linux has no public inflate).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -65,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "fx",
             dependencies: [
-                "FXCore", "FXSDL", "FXEffects", "FXImport",
+                "FXCore", "FXSDL", "FXPanel", "FXEffects", "FXImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

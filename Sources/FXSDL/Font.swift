@@ -3,11 +3,11 @@ import FXCore
 import Foundation
 
 /// A TrueType font through SDL_ttf. The default is DejaVu Sans from fonts-dejavu-core.
-final class Font {
+package final class Font {
     let font: OpaquePointer
 
     /// Where DejaVu Sans is found on Debian and most Linux distributions.
-    static let defaultPaths = [
+    package static let defaultPaths = [
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/TTF/DejaVuSans.ttf",
         "/usr/share/fonts/dejavu/DejaVuSans.ttf",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FXCore
 import FXEffects
+import FXPanel
 import FXSDL
 import Foundation
 
