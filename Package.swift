@@ -36,7 +36,7 @@ let package = Package(
             name: "FXEffects",
             dependencies: ["FXCore"],
             path: ".",
-            exclude: ["Sources/CSDL2", "Sources/CImGui", "Sources/CImGuiBridge", "Sources/FXCore", "Sources/FXSDL", "Sources/FXPanel", "Sources/FXImport", "Sources/CZlib", "Sources/fx", "Tests", "tools", "docs",
+            exclude: ["Sources/CSDL2", "Sources/CImGui", "Sources/CImGuiBridge", "Sources/FXCore", "Sources/FXSDL", "Sources/FXWindow", "Sources/FXPanel", "Sources/FXImport", "Sources/CZlib", "Sources/fx", "Tests", "tools", "docs",
                       "README.md", "schema", "Fuzz", "Benchmarks", "Examples"],
             sources: ["Sources/FXEffects"],
             resources: [.copy("effects")]
@@ -57,8 +57,13 @@ let package = Package(
             cxxSettings: [.headerSearchPath("forward")]
         ),
         .target(name: "FXSDL", dependencies: ["FXCore", "CSDL2"]),
-        // The window's property panel, drawn with Dear ImGui (`fx play --panel`, Tab).
-        .target(name: "FXPanel", dependencies: ["FXCore", "FXSDL", "CSDL2", "CImGuiBridge"]),
+        // `fx play`'s window: the fixed-step loop, hot reload, the overlays, scrubbing, recording
+        // with the g key, and the place of a panel it knows only as a `WindowPanel`.
+        .target(name: "FXWindow", dependencies: ["FXCore", "FXSDL", "CSDL2"]),
+        // The window's property panel, drawn with Dear ImGui (`fx play --panel`, Tab): the
+        // window's `WindowPanel`, which `fx play` wires in. It depends on the window, never the
+        // reverse.
+        .target(name: "FXPanel", dependencies: ["FXCore", "FXSDL", "FXWindow", "CSDL2", "CImGuiBridge"]),
         // The system's zlib, for the gzip-compressed textures Particle Designer embeds
         // (Foundation on Linux has no public inflate).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -67,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "fx",
             dependencies: [
-                "FXCore", "FXSDL", "FXPanel", "FXEffects", "FXImport",
+                "FXCore", "FXSDL", "FXWindow", "FXPanel", "FXEffects", "FXImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,7 +81,7 @@ let package = Package(
         .executableTarget(name: "render-frames", dependencies: ["FXCore", "FXSDL", "FXEffects"], path: "Examples/RenderFrames"),
         .executableTarget(name: "embedding-snippet", dependencies: ["FXCore", "FXSDL", "FXEffects", "CSDL2"], path: "Examples/EmbeddingSnippet"),
         .testTarget(name: "FXCoreTests", dependencies: ["FXCore"]),
-        .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL", "FXEffects", "FXImport", "CSDL2"]),
+        .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL", "FXWindow", "FXEffects", "FXImport", "CSDL2"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,6 +1,7 @@
 import CSDL2
 import FXCore
 import FXSDL
+import FXWindow
 
 /// The property panel is the window's ``WindowPanel``: its width, input, timings and edit
 /// closures are the protocol's as they are; only the drawing takes the window's timings.

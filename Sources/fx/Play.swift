@@ -3,6 +3,7 @@ import FXCore
 import FXEffects
 import FXPanel
 import FXSDL
+import FXWindow
 import Foundation
 
 struct Play: ParsableCommand {

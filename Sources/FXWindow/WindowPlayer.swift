@@ -1,5 +1,6 @@
 import CSDL2
 import FXCore
+import FXSDL
 import Foundation
 
 /// Plays an effect in a window: the "fix your timestep" loop, run by the same `EffectPlayer`
