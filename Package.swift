@@ -36,7 +36,7 @@ let package = Package(
             name: "FXEffects",
             dependencies: ["FXCore"],
             path: ".",
-            exclude: ["Sources/CSDL2", "Sources/CImGui", "Sources/CImGuiBridge", "Sources/FXCore", "Sources/FXSDL", "Sources/FXWindow", "Sources/FXPanel", "Sources/FXImport", "Sources/CZlib", "Sources/fx", "Tests", "tools", "docs",
+            exclude: ["Sources/CSDL2", "Sources/CImGui", "Sources/CImGuiBridge", "Sources/FXCore", "Sources/FXSDL", "Sources/FXEncode", "Sources/FXWindow", "Sources/FXPanel", "Sources/FXImport", "Sources/CZlib", "Sources/fx", "Tests", "tools", "docs",
                       "README.md", "schema", "Fuzz", "Benchmarks", "Examples"],
             sources: ["Sources/FXEffects"],
             resources: [.copy("effects")]
@@ -57,9 +57,12 @@ let package = Package(
             cxxSettings: [.headerSearchPath("forward")]
         ),
         .target(name: "FXSDL", dependencies: ["FXCore", "CSDL2"]),
+        // What fx writes besides frames: videos and GIFs through ffmpeg (`fx record`, the
+        // window's g key) and `fx plot`'s charts.
+        .target(name: "FXEncode", dependencies: ["FXCore", "FXSDL", "CSDL2"]),
         // `fx play`'s window: the fixed-step loop, hot reload, the overlays, scrubbing, recording
         // with the g key, and the place of a panel it knows only as a `WindowPanel`.
-        .target(name: "FXWindow", dependencies: ["FXCore", "FXSDL", "CSDL2"]),
+        .target(name: "FXWindow", dependencies: ["FXCore", "FXSDL", "FXEncode", "CSDL2"]),
         // The window's property panel, drawn with Dear ImGui (`fx play --panel`, Tab): the
         // window's `WindowPanel`, which `fx play` wires in. It depends on the window, never the
         // reverse.
@@ -72,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "fx",
             dependencies: [
-                "FXCore", "FXSDL", "FXWindow", "FXPanel", "FXEffects", "FXImport",
+                "FXCore", "FXSDL", "FXEncode", "FXWindow", "FXPanel", "FXEffects", "FXImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,7 +84,7 @@ let package = Package(
         .executableTarget(name: "render-frames", dependencies: ["FXCore", "FXSDL", "FXEffects"], path: "Examples/RenderFrames"),
         .executableTarget(name: "embedding-snippet", dependencies: ["FXCore", "FXSDL", "FXEffects", "CSDL2"], path: "Examples/EmbeddingSnippet"),
         .testTarget(name: "FXCoreTests", dependencies: ["FXCore"]),
-        .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL", "FXWindow", "FXEffects", "FXImport", "CSDL2"]),
+        .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL", "FXEncode", "FXWindow", "FXEffects", "FXImport", "CSDL2"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,5 +1,6 @@
 import CSDL2
 import FXCore
+import FXEncode
 import FXSDL
 import Foundation
 
