@@ -7,7 +7,11 @@ let package = Package(
     products: [
         .executable(name: "fx", targets: ["fx"]),
         .library(name: "FXCore", targets: ["FXCore"]),
-        .library(name: "FXSDL", targets: ["FXSDL"]),
+        // The embedding product: the engine and its SDL renderer (into your SDL_Renderer, or
+        // headless into memory and PNG files). It builds neither Dear ImGui, nor the ffmpeg
+        // encoder, nor swift-argument-parser: those are the `fx` command's (FXWindow, FXPanel,
+        // FXEncode), and a test checks that this product never reaches them.
+        .library(name: "FXSDL", targets: ["FXCore", "FXSDL"]),
         // The effects shipped with fx, how `fx NAME` finds effects, and the system's fonts: what
         // the command line knows and the engine does not (FXCore depends on none of it).
         .library(name: "FXEffects", targets: ["FXEffects"]),
@@ -56,6 +60,8 @@ let package = Package(
             // `forward/` holds the header names the backend's source includes (see there).
             cxxSettings: [.headerSearchPath("forward")]
         ),
+        // The SDL renderer: draws an EffectPlayer into a program's SDL_Renderer, or headless
+        // into memory (fx's own rasterizer for particles), with PNG in and out.
         .target(name: "FXSDL", dependencies: ["FXCore", "CSDL2"]),
         // What fx writes besides frames: videos and GIFs through ffmpeg (`fx record`, the
         // window's g key) and `fx plot`'s charts.
@@ -79,7 +85,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Examples of fx as a library: built with the package, run by the tests.
+        // Examples of fx as a library: built with the package, run by the tests. They use only
+        // what the embedding product (FXSDL) and FXEffects give a program, never the `fx`
+        // command's targets.
         .executableTarget(name: "click-confetti", dependencies: ["FXCore", "FXSDL", "FXEffects", "CSDL2"], path: "Examples/ClickConfetti"),
         .executableTarget(name: "render-frames", dependencies: ["FXCore", "FXSDL", "FXEffects"], path: "Examples/RenderFrames"),
         .executableTarget(name: "embedding-snippet", dependencies: ["FXCore", "FXSDL", "FXEffects", "CSDL2"], path: "Examples/EmbeddingSnippet"),
