@@ -72,7 +72,7 @@ public struct Chart {
     static let rightMargin = 30.0
 
     /// Draws the chart at twice its size and averages it down to `width` × `height` pixels.
-    /// Throws a ``ChartSizeError`` when the panels do not fit the height, and an ``SDLError``
+    /// Throws a ``ChartSizeError`` when the panels do not fit the height, and an `SDLError`
     /// when SDL cannot make the surface or the font is missing.
     public func render() throws -> RGBAImage {
         let factor = 2

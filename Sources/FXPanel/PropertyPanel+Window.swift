@@ -18,7 +18,7 @@ extension PropertyPanel: WindowPanel {
 extension WindowPlayer {
     /// Makes fx's property panel, drawn with Dear ImGui, for `window` and `renderer`: what
     /// `fx play` passes as ``Options/makePanel``.
-    /// - Throws: ``SDLError`` when Dear ImGui's backends do not start.
+    /// - Throws: `SDLError` (FXSDL) when Dear ImGui's backends do not start.
     public static func makePropertyPanel(window: OpaquePointer, renderer: OpaquePointer,
                                          logEvent: ((String) -> Void)?) throws -> any WindowPanel {
         PropertyPanel(imgui: try ImGuiContext(window: window, renderer: renderer), logEvent: logEvent)

@@ -120,7 +120,7 @@ public final class WindowPlayer {
 
     /// Opens the window and plays until the user quits or `quitAfter` seconds pass. Throws
     /// ``Unavailable`` when no display or window can be opened (the caller falls back to a
-    /// headless preview), and an ``SDLError`` when SDL fails once the window is open.
+    /// headless preview), and an `SDLError` (FXSDL) when SDL fails once the window is open.
     public func run() throws {
         // Without it, libwayland prints its own error line before fx can say what happened.
         let runtimeDirectory = Self.provideRuntimeDirectory()
