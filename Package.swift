@@ -7,7 +7,11 @@ let package = Package(
     products: [
         .executable(name: "fx", targets: ["fx"]),
         .library(name: "FXCore", targets: ["FXCore"]),
-        .library(name: "FXSDL", targets: ["FXSDL"]),
+        // The embedding product: the engine and its SDL renderer (into your SDL_Renderer, or
+        // headless into memory and PNG files). It builds neither Dear ImGui, nor the ffmpeg
+        // encoder, nor swift-argument-parser: those are the `fx` command's (FXWindow, FXPanel,
+        // FXEncode), and a test checks that this product never reaches them.
+        .library(name: "FXSDL", targets: ["FXCore", "FXSDL"]),
         // The effects shipped with fx, how `fx NAME` finds effects, and the system's fonts: what
         // the command line knows and the engine does not (FXCore depends on none of it).
         .library(name: "FXEffects", targets: ["FXEffects"]),
@@ -36,7 +40,7 @@ let package = Package(
             name: "FXEffects",
             dependencies: ["FXCore"],
             path: ".",
-            exclude: ["Sources/CSDL2", "Sources/CImGui", "Sources/CImGuiBridge", "Sources/FXCore", "Sources/FXSDL", "Sources/FXImport", "Sources/CZlib", "Sources/fx", "Tests", "tools", "docs",
+            exclude: ["Sources/CSDL2", "Sources/CImGui", "Sources/CImGuiBridge", "Sources/FXCore", "Sources/FXSDL", "Sources/FXEncode", "Sources/FXWindow", "Sources/FXPanel", "Sources/FXImport", "Sources/CZlib", "Sources/fx", "Tests", "tools", "docs",
                       "README.md", "schema", "Fuzz", "Benchmarks", "Examples"],
             sources: ["Sources/FXEffects"],
             resources: [.copy("effects")]
@@ -44,7 +48,7 @@ let package = Package(
         // Dear ImGui (Debian's libimgui-dev: the library, pkg-config `imgui`, and its backends'
         // sources) for the window's property panel. CImGui only carries pkg-config's flags;
         // CImGuiBridge is the C interface over the C++ library, compiled with its SDL_Renderer
-        // backend; only FXSDL imports it.
+        // backend; only FXPanel imports it.
         .systemLibrary(
             name: "CImGui",
             pkgConfig: "imgui",
@@ -56,7 +60,19 @@ let package = Package(
             // `forward/` holds the header names the backend's source includes (see there).
             cxxSettings: [.headerSearchPath("forward")]
         ),
-        .target(name: "FXSDL", dependencies: ["FXCore", "CSDL2", "CImGuiBridge"]),
+        // The SDL renderer: draws an EffectPlayer into a program's SDL_Renderer, or headless
+        // into memory (fx's own rasterizer for particles), with PNG in and out.
+        .target(name: "FXSDL", dependencies: ["FXCore", "CSDL2"]),
+        // What fx writes besides frames: videos and GIFs through ffmpeg (`fx record`, the
+        // window's g key) and `fx plot`'s charts.
+        .target(name: "FXEncode", dependencies: ["FXCore", "FXSDL", "CSDL2"]),
+        // `fx play`'s window: the fixed-step loop, hot reload, the overlays, scrubbing, recording
+        // with the g key, and the place of a panel it knows only as a `WindowPanel`.
+        .target(name: "FXWindow", dependencies: ["FXCore", "FXSDL", "FXEncode", "CSDL2"]),
+        // The window's property panel, drawn with Dear ImGui (`fx play --panel`, Tab): the
+        // window's `WindowPanel`, which `fx play` wires in. It depends on the window, never the
+        // reverse.
+        .target(name: "FXPanel", dependencies: ["FXCore", "FXSDL", "FXWindow", "CSDL2", "CImGuiBridge"]),
         // The system's zlib, for the gzip-compressed textures Particle Designer embeds
         // (Foundation on Linux has no public inflate).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -65,16 +81,18 @@ let package = Package(
         .executableTarget(
             name: "fx",
             dependencies: [
-                "FXCore", "FXSDL", "FXEffects", "FXImport",
+                "FXCore", "FXSDL", "FXEncode", "FXWindow", "FXPanel", "FXEffects", "FXImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Examples of fx as a library: built with the package, run by the tests.
+        // Examples of fx as a library: built with the package, run by the tests. They use only
+        // what the embedding product (FXSDL) and FXEffects give a program, never the `fx`
+        // command's targets.
         .executableTarget(name: "click-confetti", dependencies: ["FXCore", "FXSDL", "FXEffects", "CSDL2"], path: "Examples/ClickConfetti"),
         .executableTarget(name: "render-frames", dependencies: ["FXCore", "FXSDL", "FXEffects"], path: "Examples/RenderFrames"),
         .executableTarget(name: "embedding-snippet", dependencies: ["FXCore", "FXSDL", "FXEffects", "CSDL2"], path: "Examples/EmbeddingSnippet"),
         .testTarget(name: "FXCoreTests", dependencies: ["FXCore"]),
-        .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL", "FXEffects", "FXImport", "CSDL2"]),
+        .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL", "FXEncode", "FXWindow", "FXEffects", "FXImport", "CSDL2"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -4,7 +4,7 @@ import Foundation
 
 /// Draws a backend-free ``DrawList`` with an SDL renderer: one `SDL_RenderGeometryRaw` call per
 /// batch, reading the list's vertex buffer in place.
-final class DrawListRenderer {
+package final class DrawListRenderer {
     let renderer: OpaquePointer
     private let textures: TextureCache
     private var fonts: [String: Font] = [:]
@@ -41,7 +41,7 @@ final class DrawListRenderer {
     /// to SDL as they are, without a pass over every triangle each frame.
     let rasterizesInSoftware: Bool
 
-    init(renderer: OpaquePointer, resources: any EffectResources) {
+    package init(renderer: OpaquePointer, resources: any EffectResources) {
         self.renderer = renderer
         self.resources = resources
         textures = TextureCache(renderer: renderer, resources: resources)
@@ -50,7 +50,7 @@ final class DrawListRenderer {
             || info.name.map { String(cString: $0) } == "software"
     }
 
-    func draw(_ list: DrawList) throws {
+    package func draw(_ list: DrawList) throws {
         let background = list.background
         SDL_SetRenderDrawColor(renderer, Self.channel(background.red), Self.channel(background.green), Self.channel(background.blue),
                                Self.channel(background.alpha))

@@ -3,11 +3,11 @@ import FXCore
 import Foundation
 
 /// A TrueType font through SDL_ttf. The default is DejaVu Sans from fonts-dejavu-core.
-final class Font {
+package final class Font {
     let font: OpaquePointer
 
     /// Where DejaVu Sans is found on Debian and most Linux distributions.
-    static let defaultPaths = [
+    package static let defaultPaths = [
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/TTF/DejaVuSans.ttf",
         "/usr/share/fonts/dejavu/DejaVuSans.ttf",
@@ -16,7 +16,7 @@ final class Font {
     /// - Parameters:
     ///   - path: the font's location, read through `resources`; nil is DejaVu Sans from the
     ///     system's font folders (the window's and charts' own text).
-    init(size: Int, path: String? = nil, resources: any EffectResources = FileResources()) throws {
+    package init(size: Int, path: String? = nil, resources: any EffectResources = FileResources()) throws {
         if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError("starting SDL_ttf") }
         let candidates = path.map { [$0] } ?? Self.defaultPaths
         guard let found = path ?? candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
@@ -46,7 +46,7 @@ final class Font {
     }
 
     /// The size in pixels `text` takes.
-    func measure(_ text: String) -> (width: Int, height: Int) {
+    package func measure(_ text: String) -> (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0
         TTF_SizeUTF8(font, text, &width, &height)
         return (Int(width), Int(height))
@@ -54,8 +54,8 @@ final class Font {
 
     /// Draws `text` with its top-left corner at (x, y) in the renderer's coordinates.
     /// - Parameter anchor: 0 left-aligned, 0.5 centred, 1 right-aligned at x.
-    func draw(_ text: String, x: Double, y: Double, color: (UInt8, UInt8, UInt8, UInt8), anchor: Double = 0,
-              renderer: OpaquePointer) throws {
+    package func draw(_ text: String, x: Double, y: Double, color: (UInt8, UInt8, UInt8, UInt8), anchor: Double = 0,
+                      renderer: OpaquePointer) throws {
         guard !text.isEmpty else { return }
         let sdlColor = SDL_Color(r: color.0, g: color.1, b: color.2, a: color.3)
         guard let surface = TTF_RenderUTF8_Blended(font, text, sdlColor) else { throw SDLError("drawing text") }

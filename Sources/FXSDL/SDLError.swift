@@ -7,12 +7,12 @@ public struct SDLError: Error, CustomStringConvertible {
     /// SDL's message.
     public var reason: String
 
-    init(_ operation: String) {
+    package init(_ operation: String) {
         self.operation = operation
         reason = String(cString: SDL_GetError())
     }
 
-    init(_ operation: String, reason: String) {
+    package init(_ operation: String, reason: String) {
         self.operation = operation
         self.reason = reason
     }

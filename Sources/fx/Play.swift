@@ -1,7 +1,9 @@
 import ArgumentParser
 import FXCore
 import FXEffects
+import FXPanel
 import FXSDL
+import FXWindow
 import Foundation
 
 struct Play: ParsableCommand {
@@ -83,6 +85,7 @@ struct Play: ParsableCommand {
             playerOptions.startsPaused = still
             playerOptions.showsHUD = hud
             playerOptions.showsPanel = panel
+            playerOptions.makePanel = WindowPlayer.makePropertyPanel
             playerOptions.measuresFrames = measure
             playerOptions.resources = SystemResources()
             // For scripts and the window tests: a line per frame shown and per pointer event,

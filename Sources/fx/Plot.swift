@@ -1,5 +1,6 @@
 import ArgumentParser
 import FXCore
+import FXEncode
 import FXSDL
 import Foundation
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FXSDL
+import FXEncode
 import Foundation
 
 /// Where `fx record --out OUT` writes: a video file ffmpeg encodes, or a folder of PNG frames.

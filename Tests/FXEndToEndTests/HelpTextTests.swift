@@ -1,5 +1,5 @@
 import FXCore
-import FXSDL
+import FXWindow
 import Foundation
 import XCTest
 

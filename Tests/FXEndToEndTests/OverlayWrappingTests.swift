@@ -1,4 +1,4 @@
-import FXSDL
+import FXWindow
 import XCTest
 
 /// The window's error overlay wraps a message at spaces.

@@ -1,5 +1,6 @@
 import FXCore
 import FXEffects
+import FXEncode
 import FXSDL
 import Foundation
 import XCTest

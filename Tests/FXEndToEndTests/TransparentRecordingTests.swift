@@ -1,4 +1,5 @@
 import FXCore
+import FXEncode
 import FXSDL
 import Foundation
 import XCTest

@@ -1,7 +1,8 @@
 // The C interface of the window's property panel over Dear ImGui (a C++ library): exactly the
-// calls the panel makes, so that Swift never sees C++. Only FXSDL imports it (C stays behind
-// FXSDL). Functions other than create and destroy act on the current context: the one made by
-// the last fx_imgui_create (fx has one window, so one context).
+// calls the panel makes, so that Swift never sees C++. Only FXPanel imports it (the window and
+// the embedding product, FXSDL, build without Dear ImGui). Functions other than create and
+// destroy act on the current context: the one made by the last fx_imgui_create (fx has one
+// window, so one context).
 #ifndef FX_IMGUI_BRIDGE_H
 #define FX_IMGUI_BRIDGE_H
 

@@ -1,5 +1,6 @@
 import CSDL2
 import FXCore
+import FXSDL
 import Foundation
 
 extension WindowPlayer {

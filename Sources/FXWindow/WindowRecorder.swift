@@ -1,5 +1,7 @@
 import CSDL2
 import FXCore
+import FXEncode
+import FXSDL
 import Foundation
 
 /// Records what the window shows to a GIF (through ffmpeg), at 15 frames a second of real time.

@@ -2,13 +2,14 @@ import CSDL2
 import FXCore
 
 extension WindowPlayer {
-    /// The property panel (Tab, `--panel`): whether it shows, and the panel itself, made the
-    /// first time it shows (so a window that never shows it never starts Dear ImGui).
+    /// The property panel (Tab, `--panel`): whether it shows, and the panel itself, made by
+    /// ``Options/makePanel`` the first time it shows (so a window that never shows it never
+    /// starts Dear ImGui).
     struct PanelState {
         var isShown = false
         /// Tab was pressed: the window changes its layout before the next frame is drawn.
         var toggleRequested = false
-        var panel: PropertyPanel?
+        var panel: (any WindowPanel)?
         /// The height the window had before the panel made it taller, and the height it made:
         /// hiding the panel gives the first back while the window still has the second.
         var heightChange: (before: Int32, after: Int32)?
@@ -57,24 +58,28 @@ extension WindowPlayer {
             return
         }
         if state.panel.panel == nil {
+            guard let makePanel = options.makePanel else {
+                log("cannot show the property panel: this window has none")
+                return
+            }
             do {
-                let imgui = try ImGuiContext(window: screen.window, renderer: screen.renderer)
-                state.panel.panel = PropertyPanel(imgui: imgui, logEvent: options.logsEvents ? { [log] in log($0) } : nil)
+                state.panel.panel = try makePanel(screen.window, screen.renderer, options.logsEvents ? { [log] in log($0) } : nil)
                 startEditing(&state)
             } catch {
                 log("cannot show the property panel: \(error)")
                 return
             }
         }
+        guard let panel = state.panel.panel else { return }
         state.panel.isShown = true
         // The canvas as drawn now (letterbox bars dropped), plus the panel.
         let scale = min(Double(width) / Double(canvas.width), Double(height) / Double(canvas.height))
-        let newWidth = Int32((Double(canvas.width) * scale).rounded()) + Int32(PropertyPanel.width)
+        let newWidth = Int32((Double(canvas.width) * scale).rounded()) + Int32(type(of: panel).width)
         let newHeight = max(height, Self.panelMinimumHeight)
         state.panel.heightChange = newHeight == height ? nil : (height, newHeight)
         SDL_SetWindowSize(screen.window, newWidth, newHeight)
         keepOnDisplay(screen.window, width: newWidth, height: newHeight)
-        layOutWithPanel(screen.renderer, windowWidth: newWidth, windowHeight: newHeight)
+        layOutWithPanel(screen.renderer, panelWidth: type(of: panel).width, windowWidth: newWidth, windowHeight: newHeight)
     }
 
     /// Moves the window left (or up) when growing it pushed its edge off the display.
@@ -93,9 +98,9 @@ extension WindowPlayer {
     /// at the largest scale that leaves the panel its width, and the panel's strip added in
     /// canvas points. The effect, the overlays and the pointer keep canvas coordinates (x past
     /// the canvas's width is the panel's).
-    func layOutWithPanel(_ renderer: OpaquePointer, windowWidth: Int32, windowHeight: Int32) {
+    func layOutWithPanel(_ renderer: OpaquePointer, panelWidth: Int, windowWidth: Int32, windowHeight: Int32) {
         let canvas = canvasPoints
-        let panel = Double(PropertyPanel.width)
+        let panel = Double(panelWidth)
         let scale = min(max(Double(windowWidth) - panel, 1) / Double(canvas.width), Double(windowHeight) / Double(canvas.height))
         let logicalWidth = Int32((Double(windowWidth) / scale).rounded(.up))
         SDL_RenderSetLogicalSize(renderer, max(logicalWidth, canvas.width + 1), canvas.height)
@@ -120,7 +125,7 @@ extension WindowPlayer {
         let canvasWidth = canvasPoints.width
         switch SDL_EventType(event.type) {
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
-            layOutWithPanel(renderer, windowWidth: event.window.data1, windowHeight: event.window.data2)
+            layOutWithPanel(renderer, panelWidth: type(of: panel).width, windowWidth: event.window.data1, windowHeight: event.window.data2)
             return false
         case SDL_MOUSEBUTTONDOWN:
             return wants.wantsMouse || event.button.x >= canvasWidth
@@ -141,17 +146,17 @@ extension WindowPlayer {
     /// (after a reload, whose canvas may differ).
     func layOutCanvas(_ state: LoopState, renderer: OpaquePointer) {
         let canvas = canvasPoints
-        guard state.panel.isShown, let window = SDL_RenderGetWindow(renderer) else {
+        guard state.panel.isShown, let panel = state.panel.panel, let window = SDL_RenderGetWindow(renderer) else {
             SDL_RenderSetLogicalSize(renderer, canvas.width, canvas.height)
             return
         }
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
-        layOutWithPanel(renderer, windowWidth: width, windowHeight: height)
+        layOutWithPanel(renderer, panelWidth: type(of: panel).width, windowWidth: width, windowHeight: height)
     }
 
     /// Draws the panel over its strip at the right of the window, in window pixels (the
-    /// logical size is set aside while ImGui draws, then put back).
+    /// logical size is set aside while the panel draws, then put back).
     func drawPanel(_ state: LoopState, on screen: Screen, clock: Double) {
         guard state.panel.isShown, let panel = state.panel.panel else { return }
         var logicalWidth: Int32 = 0, logicalHeight: Int32 = 0
@@ -166,8 +171,8 @@ extension WindowPlayer {
         let measurements = state.measurements
         connectPanel(panel, state)
         panel.draw(player: state.player, renderer: screen.renderer, x: x, y: 0, width: Float(width) - x, height: Float(height),
-                   timings: .init(fps: measurements.shownFPS, stepMilliseconds: measurements.shownStepMilliseconds,
-                                  renderMilliseconds: measurements.shownRenderMilliseconds),
+                   timings: WindowPanelTimings(fps: measurements.shownFPS, stepMilliseconds: measurements.shownStepMilliseconds,
+                                               renderMilliseconds: measurements.shownRenderMilliseconds),
                    clock: clock)
         SDL_RenderSetLogicalSize(screen.renderer, logicalWidth, logicalHeight)
     }

@@ -1,5 +1,6 @@
 import CImGuiBridge
 import CSDL2
+import FXSDL
 import Foundation
 
 /// Dear ImGui bound to the window (through CImGuiBridge's C interface): the context, its

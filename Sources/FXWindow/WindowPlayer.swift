@@ -1,5 +1,6 @@
 import CSDL2
 import FXCore
+import FXSDL
 import Foundation
 
 /// Plays an effect in a window: the "fix your timestep" loop, run by the same `EffectPlayer`
@@ -69,6 +70,10 @@ public final class WindowPlayer {
         /// the effect file (its text is loaded again to check each edit): the resolver the
         /// effect was decoded with. Files beside the effect by default.
         public var resources: any EffectResources = FileResources()
+        /// Makes the property panel when Tab (or ``showsPanel``) first shows it: `fx play`
+        /// passes fx's Dear ImGui panel (`WindowPlayer.makePropertyPanel`, in FXPanel). Nil,
+        /// the default: the window has no panel, and Tab says so.
+        public var makePanel: MakePanel?
 
         /// Options with the given quit time and overrides (nil: none); the other properties
         /// start at their defaults: speed 1, time 0, no HUD, playing.
@@ -115,7 +120,7 @@ public final class WindowPlayer {
 
     /// Opens the window and plays until the user quits or `quitAfter` seconds pass. Throws
     /// ``Unavailable`` when no display or window can be opened (the caller falls back to a
-    /// headless preview), and an ``SDLError`` when SDL fails once the window is open.
+    /// headless preview), and an `SDLError` (FXSDL) when SDL fails once the window is open.
     public func run() throws {
         // Without it, libwayland prints its own error line before fx can say what happened.
         let runtimeDirectory = Self.provideRuntimeDirectory()
@@ -154,7 +159,7 @@ public final class WindowPlayer {
     /// file: WindowPlayer+Input (keys and the pointer), +Reload (hot reload), +Timeline
     /// (scrubbing and the fixed-step clock), +Drawing (the interpolated frame), +Overlays (time
     /// bar, HUD, errors), +Recording (the g key's GIF), +Measurements (the title and the HUD's
-    /// timings), +Panel (the property panel's place in the window; PropertyPanel draws it).
+    /// timings), +Panel (the property panel's place in the window; a ``WindowPanel`` draws it).
     private func loop(window: OpaquePointer, renderer: OpaquePointer) throws {
         let screen = Screen(window: window, renderer: renderer, drawer: DrawListRenderer(renderer: renderer, resources: FileResources()), list: DrawList(),
                             font: try? Font(size: 13))

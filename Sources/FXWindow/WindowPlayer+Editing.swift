@@ -34,7 +34,7 @@ extension WindowPlayer {
     /// Hands the panel what it needs to edit through the session this frame: how to make an
     /// edit (recorded in the file's text, applied to the running effect), which keys the file
     /// sets, and the file's status line.
-    func connectPanel(_ panel: PropertyPanel, _ state: LoopState) {
+    func connectPanel(_ panel: any WindowPanel, _ state: LoopState) {
         let player = state.player
         guard let session = state.editing.session else {
             panel.edit = nil

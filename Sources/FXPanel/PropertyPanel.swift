@@ -1,5 +1,6 @@
 import CSDL2
 import FXCore
+import FXSDL
 import Foundation
 
 /// The property panel docked right of the canvas (Tab, `fx play --panel`), drawn with Dear

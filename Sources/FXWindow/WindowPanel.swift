@@ -1,0 +1,83 @@
+import CSDL2
+import FXCore
+
+/// A panel docked right of the canvas in fx's window (Tab, `fx play --panel`): what the window
+/// asks of it and hands it. The window knows only this protocol; fx's property panel, drawn
+/// with Dear ImGui, implements it in its own module, and `fx play` gives the window a way to
+/// make one (``WindowPlayer/Options/makePanel``), so that the window builds and runs without
+/// ImGui.
+///
+/// The window draws the panel over a strip of its own at the right, in window pixels, after
+/// the effect and the overlays, and sends it the events over that strip first. The edits the
+/// panel makes go through the closures the window sets before each frame is drawn: recorded in
+/// the effect file's text (saved with Ctrl+S, undone with Ctrl+Z) and applied to the player.
+public protocol WindowPanel: AnyObject {
+    /// The panel's width in window pixels: what the window grows by when it shows.
+    static var width: Int { get }
+
+    /// Milliseconds per frame the panel took, averaged: the HUD and the window's event log
+    /// show it.
+    var shownMilliseconds: Double { get }
+
+    /// Whether the panel takes typing now (a field being typed into): keys then go to it
+    /// before the window's own bindings.
+    var wantsKeyboard: Bool { get }
+
+    /// Says that input arrived (any event, the panel's or the window's).
+    func noteInput()
+
+    /// Hands the panel an event over its strip (or any key while it takes typing); returns
+    /// what it wants of the input, which the canvas then does not see.
+    func process(_ event: inout SDL_Event) -> (wantsMouse: Bool, wantsKeyboard: Bool)
+
+    /// Draws the panel over the rectangle (window pixels) of `renderer`'s target, reading and
+    /// editing `player`; `clock` is the window's clock in seconds.
+    func draw(player: EffectPlayer, renderer: OpaquePointer, x: Float, y: Float, width: Float, height: Float,
+              timings: WindowPanelTimings, clock: Double)
+
+    /// Makes an edit: the window records it in the file's text and applies it to the running
+    /// effect (`continuing` while one drag goes on, so that the drag is undone at once). Nil:
+    /// edits go straight to the player, and nothing is saved.
+    var edit: ((_ keyPath: String, _ value: AnimatableValue, _ continuing: Bool) throws -> Void)? { get set }
+    /// Sets a key path to a value written as JSON (what cannot change live); the window plays
+    /// the effect again from the edited text. Nil: such values are shown only.
+    var editJSON: ((_ keyPath: String, _ json: String, _ continuing: Bool) throws -> Void)? { get set }
+    /// The value at a key path as the file writes it (nil when the file does not set it).
+    var readJSON: ((String) -> JSONNode?)? { get set }
+    /// Removes a key, a member or a list's element from the file; the window plays the effect
+    /// again from the edited text.
+    var removeJSON: ((_ keyPath: String) throws -> Void)? { get set }
+    /// Adds an element written as JSON to the list at a key path; the window plays the effect
+    /// again from the edited text.
+    var appendJSON: ((_ keyPath: String, _ json: String) throws -> Void)? { get set }
+    /// Whether the file sets a key path; nil: a value equal to the registry's default counts
+    /// as not set.
+    var isSetInFile: ((String) -> Bool)? { get set }
+    /// A line about the file: unsaved edits, a save, edits dropped by a reload.
+    var fileStatus: (text: String, isWarning: Bool)? { get set }
+}
+
+/// The window's own averaged timings, which a ``WindowPanel`` shows.
+public struct WindowPanelTimings {
+    /// Frames shown per second.
+    public var fps: Double
+    /// Milliseconds one simulation step took.
+    public var stepMilliseconds: Double
+    /// Milliseconds building and submitting a frame's draw list took.
+    public var renderMilliseconds: Double
+
+    /// Timings of these values.
+    public init(fps: Double, stepMilliseconds: Double, renderMilliseconds: Double) {
+        self.fps = fps
+        self.stepMilliseconds = stepMilliseconds
+        self.renderMilliseconds = renderMilliseconds
+    }
+}
+
+extension WindowPlayer {
+    /// Makes the panel for the window when it first shows: given the window and its renderer
+    /// (`SDL_Window *` and `SDL_Renderer *`) and, when ``Options/logsEvents`` is set, where its
+    /// script events go. Throws when the panel cannot start (the window plays on without it).
+    public typealias MakePanel = (_ window: OpaquePointer, _ renderer: OpaquePointer, _ logEvent: ((String) -> Void)?) throws
+        -> any WindowPanel
+}
