@@ -576,7 +576,7 @@ struct CoreAnimationCodeMapping {
             return number.isInfinite || number >= 1e9 ? .string(MediaTiming.infinityName) : .number(max(0, number))
         case .timingFunction:
             if case .symbol(let name) = value {
-                let known = TimingFunction.named.keys.sorted()
+                let known = TimingFunction.names
                 if known.contains(name) { return .string(name) }
                 return fail("a timing function (\(known.joined(separator: ", ")))")
             }

@@ -44,7 +44,7 @@ extension PropertyPanel {
     /// The key path prefix of the animation at `indexes` in the file: `LAYER.animations[0]`,
     /// `LAYER.animations[0].animations[1]`.
     static func animationPath(layer: String, indexes: [Int]) -> String {
-        layer + indexes.map { ".animations[\($0)]" }.joined()
+        layer + indexes.map { ".\(LayerKeys.animations.name)[\($0)]" }.joined()
     }
 
     func drawAnimationProperties(_ animation: Animation, layer: Layer, indexes: [Int]) {
@@ -54,59 +54,46 @@ extension PropertyPanel {
         if editJSON == nil { ImGui.text("Edits need the effect's file: shown, not edited.", color: (1, 0.75, 0.4, 1)) }
         ImGui.table("##animation", columns: ("property", Self.nameWidth, "value", 0)) {
             if let keyPath = animation.keyPath {
-                textRow("keyPath", text: keyPath.path, path: path + ".keyPath",
-                        tooltip: "CAPropertyAnimation.keyPath\nwhat it animates on its layer; Enter applies")
+                textRow(AnimationKeys.keyPath.name, text: keyPath.path, path: path + "." + AnimationKeys.keyPath.name,
+                        tooltip: Self.tooltip(AnimationKeys.keyPath) + "; Enter applies")
             }
             if animation.type != .spring {
-                timingFunctionRows(animation.timingFunction, path: path + ".timingFunction")
+                timingFunctionRows(animation.timingFunction, path: path + "." + AnimationKeys.timingFunction.name)
             }
-            if animation.type != .group && animation.type != .transition {
-                flagRow("additive", animation.additive, path: path)
-                flagRow("cumulative", animation.cumulative, path: path)
-            }
-            flagRow("removedOnCompletion", animation.removedOnCompletion, path: path)
+            // A group and a transition are plain CAAnimations: no additive or cumulative.
+            let flags = animation.type == .group || animation.type == .transition
+                ? [AnimationKeys.removedOnCompletion] : [AnimationKeys.additive, AnimationKeys.cumulative, AnimationKeys.removedOnCompletion]
+            for property in flags { modelRow(property, on: animation, path: path) }
             let shape = PropertyControl.Shape(animation.keyPath)
             // What a missing fromValue or toValue stands for: the model value.
             let model = animation.keyPath?.value(on: layer)
             switch animation.spec {
             case .basic(let from, let to, let by):
-                valueRow("fromValue", from, shape: shape, path: path, model: model)
-                valueRow("toValue", to, shape: shape, path: path, model: model)
-                valueRow("byValue", by, shape: shape, path: path, model: nil)
+                valueRow(BasicAnimationKeys.fromValue, from, shape: shape, path: path, model: model)
+                valueRow(BasicAnimationKeys.toValue, to, shape: shape, path: path, model: model)
+                valueRow(BasicAnimationKeys.byValue, by, shape: shape, path: path, model: nil)
             case .keyframe(let keyframes):
                 keyframeRows(keyframes, shape: shape, path: path)
             case .spring(let spring):
-                valueRow("fromValue", spring.fromValue, shape: shape, path: path, model: model)
-                valueRow("toValue", spring.toValue, shape: shape, path: path, model: model)
-                numberRow("mass", spring.mass, shape: .init(form: .number, range: .positive), path: path + ".mass")
-                numberRow("stiffness", spring.stiffness, shape: .init(form: .number, range: .positive), path: path + ".stiffness")
-                numberRow("damping", spring.damping, shape: .init(form: .number, range: .nonNegative), path: path + ".damping")
-                numberRow("initialVelocity", spring.initialVelocity, shape: .init(form: .number), path: path + ".initialVelocity")
+                valueRow(SpringAnimationKeys.fromValue, spring.fromValue, shape: shape, path: path, model: model)
+                valueRow(SpringAnimationKeys.toValue, spring.toValue, shape: shape, path: path, model: model)
+                for property in [SpringAnimationKeys.mass, SpringAnimationKeys.stiffness, SpringAnimationKeys.damping,
+                                 SpringAnimationKeys.initialVelocity] {
+                    modelRow(property, on: spring, path: path)
+                }
             case .group(let children):
-                ImGui.row("animations", dim: false)
+                ImGui.row(GroupAnimationKeys.animations.name, dim: false)
                 ImGui.dimText("\(children.count) below it in the tree")
             case .contents(let contents):
                 // The images are texture names: shown, edited in the file's text.
                 for (index, frame) in contents.frames.enumerated() {
-                    ImGui.row(index == 0 ? "values" : "", dim: false)
+                    ImGui.row(index == 0 ? KeyframeAnimationKeys.values.name : "", dim: false)
                     ImGui.dimText(frame.description.split(separator: "/").last.map(String.init) ?? frame.description)
                 }
-                ImGui.row("calculationMode", dim: false)
-                ImGui.dimText("discrete")
+                ImGui.row(KeyframeAnimationKeys.calculationMode.name, dim: false)
+                ImGui.dimText(Animation.CalculationMode.discrete.rawValue)
             case .transition(let transition):
-                for property in PropertyRegistry.properties(of: .transitionAnimation) {
-                    switch property.name {
-                    case "transitionType": choiceRow(property, current: transition.type.rawValue, path: path + ".transitionType")
-                    case "subtype": choiceRow(property, current: transition.subtype.rawValue, path: path + ".subtype")
-                    case "startProgress":
-                        numberRow(property.name, transition.startProgress, shape: PropertyControl.Shape(property), path: path + ".startProgress",
-                                  property: property)
-                    case "endProgress":
-                        numberRow(property.name, transition.endProgress, shape: PropertyControl.Shape(property), path: path + ".endProgress",
-                                  property: property)
-                    default: break
-                    }
-                }
+                for property in PropertyRegistry.properties(of: .transitionAnimation) { modelRow(property, on: transition, path: path) }
             }
         }
         drawTimingEditor(animation.timing, path: path, open: true)
@@ -118,31 +105,23 @@ extension PropertyPanel {
         ImGui.spacing()
         guard ImGui.collapsingHeader("Media timing", openByDefault: open) else { return }
         ImGui.table("##timing-" + (path ?? "none"), columns: ("property", Self.nameWidth, "value", 0)) {
-            for property in PropertyRegistry.properties(of: .mediaTiming) {
-                let key = path.map { $0 + "." + property.name }
-                switch property.name {
-                case "autoreverses":
-                    flagRow(property.name, timing.autoreverses, path: path, property: property)
-                case "fillMode":
-                    choiceRow(property, current: timing.fillMode.rawValue, path: key)
-                default:
-                    guard let number = Self.number(property.name, of: timing) else { continue }
-                    numberRow(property.name, number, shape: PropertyControl.Shape(property), path: key, property: property)
-                }
-            }
+            for property in PropertyRegistry.properties(of: .mediaTiming) { modelRow(property, on: timing, path: path) }
         }
     }
 
-    /// A number of `CAMediaTiming` by its key (`repeatCount` forever is infinity).
-    static func number(_ name: String, of timing: MediaTiming) -> Double? {
-        switch name {
-        case "beginTime": return timing.beginTime
-        case "duration": return timing.duration
-        case "speed": return timing.speed
-        case "timeOffset": return timing.timeOffset
-        case "repeatCount": return timing.repeatCount
-        case "repeatDuration": return timing.repeatDuration
-        default: return nil
+    /// The row of `property` of `model` (an animation, a spring, a transition, a timing), by
+    /// its form: a number, a flag or a choice, edited in the file at `path.NAME` (nil `path`:
+    /// shown only).
+    func modelRow<Model>(_ property: PropertyDescriptor, on model: Model, path: String?) {
+        let key = path.map { $0 + "." + property.name }
+        if let name = property.choice(on: model) {
+            choiceRow(property, current: name, path: key)
+            return
+        }
+        switch property.value(on: model) {
+        case .number(let number)?: numberRow(property.name, number, shape: PropertyControl.Shape(property), path: key, property: property)
+        case .bool(let flag)?: flagRow(property.name, flag, path: path, property: property)
+        default: break
         }
     }
 
@@ -183,7 +162,7 @@ extension PropertyPanel {
         var edited: AnimatableValue?
         ImGui.disabled(path == nil || editJSON == nil) {
             if value.isInfinite {
-                ImGui.dimText("infinity")
+                ImGui.dimText(MediaTiming.infinityName)
             } else {
                 edited = PropertyControl.edit(.number(value), shape: shape, id: "##" + (path ?? name))
             }
@@ -240,16 +219,16 @@ extension PropertyPanel {
     /// A named curve as a combo, and its control points as four fields (the seeds'
     /// `(0.2, 0, 0.8, 1)`): choosing a name writes the name, dragging a point writes the list.
     private func timingFunctionRows(_ function: TimingFunction?, path: String) {
-        let names = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
+        let names = TimingFunction.names
         let current = function ?? .linear
         let named = names.first { TimingFunction.named[$0] == current }
-        ImGui.row("timingFunction", dim: !isSet(path))
+        ImGui.row(AnimationKeys.timingFunction.name, dim: !isSet(path))
         var chosen = named.flatMap { names.firstIndex(of: $0) } ?? names.count
         var changed = false
         ImGui.disabled(editJSON == nil) {
             changed = ImGui.combo("##" + path, &chosen, items: names + ["custom"])
         }
-        ImGui.tooltip("CAAnimation.timingFunction\nthe pacing: a named curve or its control points [c1x, c1y, c2x, c2y]")
+        ImGui.tooltip(Self.tooltip(AnimationKeys.timingFunction))
         if changed, names.indices.contains(chosen), names[chosen] != named { commit(JSONValue.quoted(names[chosen]), at: path) }
         track(path)
         ImGui.row("", dim: true)
@@ -269,8 +248,9 @@ extension PropertyPanel {
 
     /// `fromValue`, `toValue`, `byValue`: a control when the file gives one, else the value it
     /// stands for, dimmed, with a button that writes it in.
-    private func valueRow(_ name: String, _ value: AnimatableValue?, shape: PropertyControl.Shape, path: String,
+    private func valueRow(_ property: PropertyDescriptor, _ value: AnimatableValue?, shape: PropertyControl.Shape, path: String,
                           model: AnimatableValue?) {
+        let name = property.name
         let key = path + "." + name
         ImGui.row(name, dim: value == nil)
         guard let value else {
@@ -281,7 +261,7 @@ extension PropertyPanel {
                 ImGui.disabled(editJSON == nil) { add = ImGui.button("set##" + key, small: true) }
                 if add { commit(JSONValue.text(of: model), at: key) }
             } else {
-                ImGui.dimText(name == "byValue" ? "none" : "the model value")
+                ImGui.dimText(property.defaultDescription)
             }
             return
         }
@@ -298,16 +278,15 @@ extension PropertyPanel {
     /// A keyframe animation's values, one control each (`values[2]` is written alone), its key
     /// times in 0…1, and its calculation mode.
     private func keyframeRows(_ keyframes: Animation.Keyframes, shape: PropertyControl.Shape, path: String) {
-        if let modes = PropertyRegistry.properties(of: .keyframeAnimation).first(where: { $0.name == "calculationMode" }) {
-            choiceRow(modes, current: keyframes.calculationMode.rawValue, path: path + ".calculationMode")
-        }
+        let modes = KeyframeAnimationKeys.calculationMode
+        choiceRow(modes, current: keyframes.calculationMode.rawValue, path: path + "." + modes.name)
         if keyframes.path != nil {
-            ImGui.row("path", dim: false)
+            ImGui.row(KeyframeAnimationKeys.path.name, dim: false)
             ImGui.dimText("a path  (no control yet)")
         }
         for (index, value) in keyframes.values.enumerated() {
-            let key = path + ".values[\(index)]"
-            ImGui.row(index == 0 ? "values" : "", dim: false)
+            let key = path + "." + KeyframeAnimationKeys.values.name + "[\(index)]"
+            ImGui.row(index == 0 ? KeyframeAnimationKeys.values.name : "", dim: false)
             guard PropertyControl.hasControl(for: value) else {
                 ImGui.dimText(PropertyModel.describe(value) + "  (no control yet)")
                 continue
@@ -323,12 +302,13 @@ extension PropertyPanel {
         let count = keyframes.calculationMode == .discrete ? keyframes.values.count + 1 : keyframes.values.count
         let times = given ?? (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
         for (index, time) in times.enumerated() {
-            let key = given == nil ? path + ".keyTimes" : path + ".keyTimes[\(index)]"
-            ImGui.row(index == 0 ? "keyTimes" : "", dim: given == nil)
+            let keyTimes = path + "." + KeyframeAnimationKeys.keyTimes.name
+            let key = given == nil ? keyTimes : keyTimes + "[\(index)]"
+            ImGui.row(index == 0 ? KeyframeAnimationKeys.keyTimes.name : "", dim: given == nil)
             var shown = Float(time)
             var dragged = false
             ImGui.disabled(editJSON == nil) {
-                dragged = ImGui.dragFloat("##" + path + ".keyTimes[\(index)]", &shown, speed: 0.002, range: 0...1, format: "%.3f")
+                dragged = ImGui.dragFloat("##" + keyTimes + "[\(index)]", &shown, speed: 0.002, range: 0...1, format: "%.3f")
             }
             ImGui.tooltip("CAKeyframeAnimation.keyTimes[\(index)]: when values[\(index)] is reached, 0…1 of the duration"
                           + (given == nil ? "\nnot in the file: evenly spaced; changing one writes the list" : ""))

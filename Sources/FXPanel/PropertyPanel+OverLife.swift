@@ -8,7 +8,8 @@ import Foundation
 /// the sequence's object. The effect is played again from the text at the same moment.
 extension PropertyPanel {
     /// The keys the over-life editors show (not rows of the cell's table).
-    static let overLifeKeys: Set<String> = ["colorOverLife", "alphaOverLife", "scaleOverLife", "velocityOverLife"]
+    static let overLifeKeys: Set<String> = Set([EmitterCellKeys.colorOverLife, EmitterCellKeys.alphaOverLife, EmitterCellKeys.scaleOverLife,
+                                                EmitterCellKeys.velocityOverLife].map(\.name))
 
     /// The height of the gradient bar and of a curve, in pixels.
     private static let barHeight: Float = 22
@@ -28,9 +29,12 @@ extension PropertyPanel {
         /// The sequence's object as JSON, as a file writes it.
         var json: String {
             let values = colors.isEmpty ? numbers.map { JSONValue.text(of: $0) } : colors.map { JSONValue.text(of: .color($0)) }
-            var text = "{\"values\": [" + values.joined(separator: ", ") + "], \"times\": ["
-                + times.map { JSONValue.text(of: $0) }.joined(separator: ", ") + "]"
-            if isStepped { text += ", \"interpolation\": \"step\"" }
+            var text = "{" + JSONValue.quoted(LifeSequenceKeys.values.name) + ": [" + values.joined(separator: ", ") + "], "
+                + JSONValue.quoted(LifeSequenceKeys.times.name) + ": [" + times.map { JSONValue.text(of: $0) }.joined(separator: ", ") + "]"
+            if isStepped {
+                text += ", " + JSONValue.quoted(LifeSequenceKeys.interpolation.name) + ": "
+                    + JSONValue.quoted(LifeSequence<Double>.Interpolation.step.rawValue)
+            }
             return text + "}"
         }
 
@@ -53,23 +57,23 @@ extension PropertyPanel {
             || extensions.velocityOverLife != nil
         guard ImGui.collapsingHeader("Over life", openByDefault: hasAny) else { return }
         let canEdit = keyPrefix != nil && editJSON != nil
-        drawColorOverLife(extensions.colorOverLife, cell: cell, path: keyPrefix.map { $0 + "colorOverLife" }, canEdit: canEdit)
-        drawCurve("alphaOverLife", extensions.alphaOverLife, range: 0...1, fresh: [1, 0], path: keyPrefix.map { $0 + "alphaOverLife" },
-                  canEdit: canEdit)
+        drawColorOverLife(extensions.colorOverLife, cell: cell, path: keyPrefix.map { $0 + EmitterCellKeys.colorOverLife.name }, canEdit: canEdit)
+        drawCurve(EmitterCellKeys.alphaOverLife, extensions.alphaOverLife, range: 0...1, fresh: [1, 0],
+                  path: keyPrefix.map { $0 + EmitterCellKeys.alphaOverLife.name }, canEdit: canEdit)
         let largest = max(1, extensions.scaleOverLife?.values.max() ?? 1)
-        drawCurve("scaleOverLife", extensions.scaleOverLife, range: 0...((largest * 1.25 * 2).rounded(.up) / 2), fresh: [1, 0.5],
-                  path: keyPrefix.map { $0 + "scaleOverLife" }, canEdit: canEdit)
+        drawCurve(EmitterCellKeys.scaleOverLife, extensions.scaleOverLife, range: 0...((largest * 1.25 * 2).rounded(.up) / 2), fresh: [1, 0.5],
+                  path: keyPrefix.map { $0 + EmitterCellKeys.scaleOverLife.name }, canEdit: canEdit)
         let fastest = max(1, extensions.velocityOverLife?.values.max() ?? 1)
-        drawCurve("velocityOverLife", extensions.velocityOverLife, range: 0...((fastest * 1.25 * 2).rounded(.up) / 2), fresh: [1, 0.5],
-                  path: keyPrefix.map { $0 + "velocityOverLife" }, canEdit: canEdit)
+        drawCurve(EmitterCellKeys.velocityOverLife, extensions.velocityOverLife, range: 0...((fastest * 1.25 * 2).rounded(.up) / 2),
+                  fresh: [1, 0.5], path: keyPrefix.map { $0 + EmitterCellKeys.velocityOverLife.name }, canEdit: canEdit)
     }
 
     // MARK: - colorOverLife
 
     private func drawColorOverLife(_ sequence: LifeSequence<Color>?, cell: EmitterCell, path: String?, canEdit: Bool) {
-        let id = path ?? "colorOverLife"
+        let id = path ?? EmitterCellKeys.colorOverLife.name
         ImGui.spacing()
-        ImGui.text("colorOverLife", color: sequence == nil ? (0.6, 0.6, 0.6, 1) : (0.9, 0.9, 0.9, 1))
+        ImGui.text(EmitterCellKeys.colorOverLife.name, color: sequence == nil ? (0.6, 0.6, 0.6, 1) : (0.9, 0.9, 0.9, 1))
         guard let sequence else {
             ImGui.dimText("none: the cell's color, its ranges and speeds apply")
             if canEdit, let path, ImGui.button("add a gradient##" + id, small: true) {
@@ -132,14 +136,15 @@ extension PropertyPanel {
 
     // MARK: - alphaOverLife, scaleOverLife
 
-    private func drawCurve(_ name: String, _ sequence: LifeSequence<Double>?, range: ClosedRange<Double>, fresh: [Double],
+    private func drawCurve(_ property: PropertyDescriptor, _ sequence: LifeSequence<Double>?, range: ClosedRange<Double>, fresh: [Double],
                            path: String?, canEdit: Bool) {
+        let name = property.name, isAlpha = property == EmitterCellKeys.alphaOverLife
         let id = path ?? name
         ImGui.spacing()
         ImGui.text(name, color: sequence == nil ? (0.6, 0.6, 0.6, 1) : (0.9, 0.9, 0.9, 1))
         guard let sequence else {
-            ImGui.dimText(["alphaOverLife": "none: alpha and alphaSpeed apply",
-                           "velocityOverLife": "none: particles move at their velocity"][name] ?? "none: scale and scaleSpeed apply")
+            ImGui.dimText(isAlpha ? "none: alpha and alphaSpeed apply"
+                          : property == EmitterCellKeys.velocityOverLife ? "none: particles move at their velocity" : "none: scale and scaleSpeed apply")
             if canEdit, let path, ImGui.button("add a curve##" + id, small: true) {
                 commit(Keys(times: [0, 1], numbers: fresh, isStepped: false).json, at: path)
             }
@@ -183,7 +188,7 @@ extension PropertyPanel {
         let time = Double(min(max((mouse.x - rect.x - 6) / (width - 12), 0), 1))
         // Alpha stays in 0…1; a scale may be dragged past the top of the view (it grows to fit).
         let pointed = range.lowerBound + Double((rect.y + Self.curveHeight - 6 - mouse.y) / (Self.curveHeight - 12)) * span
-        let value = min(max(pointed, 0), name == "alphaOverLife" ? 1 : 1e9)
+        let value = min(max(pointed, 0), isAlpha ? 1 : 1e9)
         let edited = handleKeys(&keys, id: id, time: time, distance: { keys, index in hypot(x(keys.times[index]) - mouse.x, y(keys.numbers[index]) - mouse.y) },
                                 add: { keys, index in keys.numbers.insert((value * 1000).rounded() / 1000, at: index) },
                                 move: { keys, index, time in
@@ -196,7 +201,7 @@ extension PropertyPanel {
         }
         drawSelectedKey(&keys, id: id, path: path, noun: "point") { keys, index in
             var shown = Float(keys.numbers[index])
-            let upper = name == "alphaOverLife" ? Float(1) : 1e9
+            let upper = isAlpha ? Float(1) : 1e9
             guard ImGui.dragFloat("##point-" + id, &shown, speed: 0.005, range: 0...upper, format: "%.3f") else { return nil }
             return JSONValue.text(of: PropertyControl.decimal(shown))
         }

@@ -9,12 +9,12 @@ import Foundation
 extension PropertyPanel {
     /// Whether the panel edits `property` entry by entry.
     static func isPalette(_ property: PropertyDescriptor) -> Bool {
-        property.owner == .emitterCell && (property.name == "colors" || property.name == "contentsChoices")
+        property == EmitterCellKeys.colors || property == EmitterCellKeys.contentsChoices
     }
 
     /// The rows of the palette `property` of `cell`, written at `keyPath`.
     func drawPaletteRows(_ property: PropertyDescriptor, cell: EmitterCell, keyPath: String) {
-        let isColors = property.name == "colors"
+        let isColors = property == EmitterCellKeys.colors
         let count = isColors ? cell.extensions.colors.count : cell.extensions.contentsChoices.count
         let open = ImGui.treeRow("##palette-" + keyPath, label: Self.displayName(property), dim: count == 0, openByDefault: count > 0)
         ImGui.tooltip(Self.tooltip(property, note: "each particle takes one entry, picked at birth (paletteOrder); edits are written into the file and the effect plays again"))

@@ -437,7 +437,7 @@ final class PropertyPanel {
                     drawPaletteRows(property, cell: cell, keyPath: path)
                     continue
                 }
-                if property.name == "contents", property.owner == .emitterCell, let cell = model.cell, editJSON != nil,
+                if property == EmitterCellKeys.contents, let cell = model.cell, editJSON != nil,
                    let path = keyPrefix.map({ $0 + property.name }) ?? fileValues.map({ $0.prefix + property.name }) {
                     drawContentsRow(property, current: cell.contents, path: path)
                     continue

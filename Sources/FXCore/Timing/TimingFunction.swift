@@ -30,6 +30,9 @@ public struct TimingFunction: Equatable, Sendable {
     /// The name of the timing function of an animation that gives none.
     public static let linearName = "linear"
 
+    /// The names effect files use, in Core Animation's order (linear first).
+    public static let names = [linearName, "easeIn", "easeOut", "easeInEaseOut", "default"]
+
     /// The names effect files use.
     public static let named: [String: TimingFunction] = [
         linearName: .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInEaseOut": .easeInEaseOut, "default": .default,
