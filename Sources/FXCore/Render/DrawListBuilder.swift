@@ -35,10 +35,10 @@ public struct DrawListBuilder {
     /// - Parameter list: the list to fill (emptied first; its buffers are reused).
     /// - Parameter interpolation: where between the previous step (0) and the current one (1)
     ///   to draw. The window passes its accumulator's remainder, so motion is smooth at any
-    ///   display rate. Under constant acceleration the earlier position follows exactly from the
-    ///   current one, x(t − b) = x − v·b + ½·a·b²; cells with forces (radial, tangential,
-    ///   damping) keep each particle's position at the previous step and are drawn on the line
-    ///   between the two.
+    ///   display rate. The particles are drawn as they were then by the simulation's own rules
+    ///   (``CellRewind``): under constant acceleration the earlier position follows exactly from
+    ///   the current one; cells with forces keep each particle's position at the previous step
+    ///   and are drawn on the line between the two.
     /// - Parameter pixelsPerPoint: how many output pixels a canvas point covers, to pick the
     ///   texture size that suits each particle.
     public func build(_ snapshot: SimulationSnapshot, into list: DrawList, interpolation: Double = 1, pixelsPerPoint: Double = 1) {
@@ -211,9 +211,9 @@ extension DrawList {
 struct QuadContext {
     let transform: AffineTransform
     let opacity: Float
-    /// Seconds to step back for interpolation.
+    /// Seconds before the step's end to draw at (the window's interpolation).
     let rewind: Float
-    /// The layer time of the particles' state (for frames over life).
+    /// The layer time of the step's end.
     let now: Double
     /// Set when particles keep their depth under a perspective.
     let perspective: Perspective?
@@ -222,25 +222,24 @@ struct QuadContext {
 }
 
 /// What every quad of one cell shares: the texture's size and coordinates, the transform to the
-/// canvas, the layer opacity, the interpolation rewind, the projection and the sprite frames.
+/// canvas, the layer opacity, the particles as drawn between steps, the projection and the
+/// sprite frames.
 struct QuadGeometry {
     let store: ParticleStore
     /// The store's columns, read once: a class's properties are checked for exclusive access on
     /// every read, which per particle would cost more than the quad itself.
     let x: UnsafeMutablePointer<Float>, y: UnsafeMutablePointer<Float>, z: UnsafeMutablePointer<Float>
-    let vx: UnsafeMutablePointer<Float>, vy: UnsafeMutablePointer<Float>
-    let age: UnsafeMutablePointer<Float>, rotationColumn: UnsafeMutablePointer<Float>, spin: UnsafeMutablePointer<Float>
+    let rotationColumn: UnsafeMutablePointer<Float>
     let scaleColumn: UnsafeMutablePointer<Float>, alphaColumn: UnsafeMutablePointer<Float>
     let red: UnsafeMutablePointer<Float>, green: UnsafeMutablePointer<Float>, blue: UnsafeMutablePointer<Float>
-    let deathTime: UnsafeMutablePointer<Double>
     let texture: TextureReference
     let halfWidth: Float, halfHeight: Float
     let u0: Float, v0: Float, u1: Float, v1: Float
     let a: Float, b: Float, c: Float, d: Float, tx: Float, ty: Float
     let opacity: Float
-    let rewind: Float
-    let ax: Float, ay: Float
-    let now: Double
+    /// The particles as they were when drawn (a moment before the step's end, between two
+    /// steps): the simulation's rules, which drawing only reads.
+    let rewind: CellRewind
     let frames: SpriteFrames?
     /// One sprite frame's size in texture coordinates.
     let frameWidth: Float, frameHeight: Float
@@ -251,22 +250,6 @@ struct QuadGeometry {
     let centerX: Float, centerY: Float, distance: Float
     /// The largest stretch of the layer transform, to bound a quad's size on the canvas.
     let scaleLimit: Float
-    /// Whether drawing a step back changes a particle's color, alpha or scale (it has curves
-    /// over life or speeds), so those are found at the drawn age, not the step's.
-    let rewindsValues: Bool
-    let colorOverLife: LifeCurve?, alphaOverLife: LifeCurve?, scaleOverLife: LifeCurve?
-    /// Each particle's position at the previous step (cells with forces), and that step's length.
-    let previousX: UnsafeMutablePointer<Float>?, previousY: UnsafeMutablePointer<Float>?
-    let lastStepDuration: Float
-    /// The birth scale column, which `scaleOverLife` multiplies.
-    let baseScale: UnsafeMutablePointer<Float>?
-    let scaleSpeed: Float, redSpeed: Float, greenSpeed: Float, blueSpeed: Float, alphaSpeed: Float
-    /// Each particle's own per-second changes toward its `endColor` (red, green, blue, alpha)
-    /// and `endScale`, for cells with them.
-    let endRed: UnsafeMutablePointer<Float>?, endGreen: UnsafeMutablePointer<Float>?, endBlue: UnsafeMutablePointer<Float>?,
-        endAlpha: UnsafeMutablePointer<Float>?, endScale: UnsafeMutablePointer<Float>?
-    /// Particles face their direction of travel: drawn a step back, the direction then.
-    let alignsToVelocity: Bool
     /// The cell's flutter, and the serial column its phases are keyed by.
     let flutter: FlutterDrawing?
     let serial: UnsafeMutablePointer<UInt32>
@@ -275,9 +258,9 @@ struct QuadGeometry {
 
     init(cell: CellSnapshot, texture: TextureReference, context: QuadContext) {
         store = cell.particles
-        x = store.x; y = store.y; z = store.z; vx = store.vx; vy = store.vy
-        age = store.age; rotationColumn = store.rotation; spin = store.spin; scaleColumn = store.scale
-        alphaColumn = store.alpha; red = store.red; green = store.green; blue = store.blue; deathTime = store.deathTime
+        x = store.x; y = store.y; z = store.z
+        rotationColumn = store.rotation; scaleColumn = store.scale
+        alphaColumn = store.alpha; red = store.red; green = store.green; blue = store.blue
         self.texture = texture
         let rect = cell.presented.contentsRect
         let pixels = texture.pixelSize
@@ -295,33 +278,13 @@ struct QuadGeometry {
         tx = Float(transform.tx); ty = Float(transform.ty)
         scaleLimit = max(abs(a) + abs(c), abs(b) + abs(d))
         opacity = context.opacity
-        rewind = context.rewind
-        ax = cell.xAcceleration
-        ay = cell.yAcceleration
-        now = context.now
+        rewind = CellRewind(cell, seconds: context.rewind, now: context.now)
         projects = context.perspective != nil
         centerX = Float(context.perspective?.center.x ?? 0)
         centerY = Float(context.perspective?.center.y ?? 0)
         distance = Float(context.perspective?.distance ?? 1)
-        let extensions = cell.presented.extensions
-        colorOverLife = cell.lifeCurves.color
-        alphaOverLife = cell.lifeCurves.alpha
-        let extra = cell.particles.extra
-        baseScale = cell.baseScaleColumn.map { extra[$0] }
-        scaleOverLife = baseScale == nil ? nil : cell.lifeCurves.scale
-        alignsToVelocity = extensions.alignsToVelocity
-        flutter = cell.flutter
+        flutter = FlutterDrawing(cell.presented.extensions.flutter, random: cell.random)
         serial = store.serial
-        previousX = cell.previousPositionColumn.map { extra[$0] }
-        previousY = cell.previousPositionColumn.map { extra[$0 + 1] }
-        lastStepDuration = cell.lastStepDuration
-        scaleSpeed = cell.scaleSpeed; redSpeed = cell.redSpeed; greenSpeed = cell.greenSpeed
-        blueSpeed = cell.blueSpeed; alphaSpeed = cell.alphaSpeed
-        endRed = cell.endColorColumn.map { extra[$0] }; endGreen = cell.endColorColumn.map { extra[$0 + 1] }
-        endBlue = cell.endColorColumn.map { extra[$0 + 2] }; endAlpha = cell.endColorColumn.map { extra[$0 + 3] }
-        endScale = cell.endScaleColumn.map { extra[$0] }
-        rewindsValues = rewind > 0 && (colorOverLife != nil || alphaOverLife != nil || scaleOverLife != nil
-            || endRed != nil || endScale != nil || scaleSpeed != 0 || redSpeed != 0 || greenSpeed != 0 || blueSpeed != 0 || alphaSpeed != 0)
         tinted = context.tint != .white
         tintRed = Float(context.tint.red); tintGreen = Float(context.tint.green)
         tintBlue = Float(context.tint.blue); tintAlpha = Float(context.tint.alpha)
@@ -339,17 +302,18 @@ struct QuadGeometry {
         return BuiltinTexture.level(pixelWidth: texture.pixelSize.width, drawnWidth: drawn)
     }
 
-    /// The texture coordinates of particle `i`'s sprite frame.
+    /// The texture coordinates of particle `i`'s sprite frame, drawn `back` seconds before
+    /// the step's end.
     @inline(__always)
     func frameRect(_ i: Int, back: Float) -> (Float, Float, Float, Float) {
         guard let frames else { return (u0, v0, u1, v1) }
         let frame: Int
-        let drawnAge = Double(age[i] - back)
+        let drawnAge = Double(rewind.drawnAge(i, back: back))
         if let fps = frames.framesPerSecond {
             let index = Int(drawnAge * fps)
             frame = frames.loops ? index % frames.count : min(index, frames.count - 1)
         } else {
-            let lifetime = Double(age[i]) + (deathTime[i] - now)
+            let lifetime = rewind.lifetime(i)
             let t = lifetime > 0 ? drawnAge / lifetime : 1
             frame = min(max(Int(t * Double(frames.count)), 0), frames.count - 1)
         }
@@ -361,24 +325,17 @@ struct QuadGeometry {
     /// ``drawsByColumns`` get the same bytes from the column loop.
     @inline(__always)
     func writeQuad(_ i: Int, vertices: UnsafeMutablePointer<DrawVertex>) -> Bool {
-        // Step back by `rewind` seconds, but not to before the particle's birth.
-        let back = min(rewind, age[i])
-        let span = min(lastStepDuration, age[i])
-        var px = PastPosition.coordinate(current: x[i], velocity: vx[i], acceleration: ax, previous: previousX?[i], span: span, back: back)
-        var py = PastPosition.coordinate(current: y[i], velocity: vy[i], acceleration: ay, previous: previousY?[i], span: span, back: back)
+        let back = rewind.back(i)
+        var (px, py) = rewind.position(i, back: back)
         var widthFactor: Float = 1
         if let flutter {
-            let (dx, dy, width) = flutter.offsetAndWidthFactor(serial: UInt64(serial[i]), age: Double(age[i] - back))
+            let (dx, dy, width) = flutter.offsetAndWidthFactor(serial: UInt64(serial[i]), age: Double(rewind.drawnAge(i, back: back)))
             px += dx; py += dy; widthFactor = width
         }
-        var rotation = rotationColumn[i] - spin[i] * back
-        if alignsToVelocity && back > 0 {
-            let drawnVX = vx[i] - ax * back, drawnVY = vy[i] - ay * back
-            if drawnVX != 0 || drawnVY != 0 { rotation = atan2f(drawnVY, drawnVX) }
-        }
+        let rotation = rewind.rotation(i, back: back)
         var scale = scaleColumn[i]
         var r = red[i], g = green[i], bl = blue[i], al = alphaColumn[i]
-        if rewindsValues && back > 0 { rewindValues(i, back: back, red: &r, green: &g, blue: &bl, alpha: &al, scale: &scale) }
+        rewind.values(i, back: back, red: &r, green: &g, blue: &bl, alpha: &al, scale: &scale)
         al *= opacity
         var cx = a * px + c * py + tx, cy = b * px + d * py + ty
         if projects {
@@ -412,39 +369,6 @@ struct QuadGeometry {
         vertices[2] = DrawVertex(x: cx + exX + eyX, y: cy + exY + eyY, red: redByte, green: greenByte, blue: blueByte, alpha: alphaByte, u: fu1, v: fv1)
         vertices[3] = DrawVertex(x: cx - exX + eyX, y: cy - exY + eyY, red: redByte, green: greenByte, blue: blueByte, alpha: alphaByte, u: fu0, v: fv1)
         return true
-    }
-}
-
-extension QuadGeometry {
-    /// Particle `i`'s color, alpha and scale `back` seconds before the step's end: the curves
-    /// over life at that age, and for the values without a curve their speeds undone (the same
-    /// rules the simulation applies each step, in the same order: speeds, then curves).
-    @inline(__always)
-    func rewindValues(_ i: Int, back: Float, red r: inout Float, green g: inout Float, blue b: inout Float, alpha a: inout Float,
-                      scale: inout Float) {
-        let drawnAge = Double(age[i] - back)
-        let t = LifeSequences.normalizedAge(age: drawnAge, deathTime: deathTime[i], now: now - Double(back))
-        if let colorOverLife {
-            (r, g, b, a) = colorOverLife.color(at: t)
-        } else if let endRed, let endGreen, let endBlue, let endAlpha {
-            r = min(max(r - endRed[i] * back, 0), 1)
-            g = min(max(g - endGreen[i] * back, 0), 1)
-            b = min(max(b - endBlue[i] * back, 0), 1)
-            a = min(max(a - endAlpha[i] * back, 0), 1)
-        } else {
-            r = min(max(r - redSpeed * back, 0), 1)
-            g = min(max(g - greenSpeed * back, 0), 1)
-            b = min(max(b - blueSpeed * back, 0), 1)
-            a = min(max(a - alphaSpeed * back, 0), 1)
-        }
-        if let alphaOverLife { a = min(max(alphaOverLife.value(at: t), 0), 1) }
-        if let scaleOverLife, let baseScale {
-            scale = baseScale[i] * scaleOverLife.value(at: t)
-        } else if let endScale {
-            scale -= endScale[i] * back
-        } else {
-            scale -= scaleSpeed * back
-        }
     }
 }
 

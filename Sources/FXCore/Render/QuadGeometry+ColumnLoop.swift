@@ -10,7 +10,7 @@
 /// (no fused or reordered floating point; one rewriting that IEEE arithmetic makes exact: the
 /// height axis's `a·(−p) + q` as `q − a·p`): the column loop is only taken for cells whose quads
 /// need nothing per particle beyond position, rotation, scale and color (no flutter, sprite
-/// frames, perspective, values rewound along curves, alignment to a velocity rewound), and
+/// frames, perspective), drawn between steps by rules with lane forms (``CellRewind``), and
 /// each range writes only its own slice of the buffers, so the list is the same with any
 /// number of threads.
 extension QuadGeometry {
@@ -25,15 +25,12 @@ extension QuadGeometry {
     /// The four corners of a group's quads: x0 y0 x1 y1 x2 y2 x3 y3, a lane per quad.
     typealias Corners = (Lanes, Lanes, Lanes, Lanes, Lanes, Lanes, Lanes, Lanes)
 
-    /// Whether every quad of this cell can be written by the column loop. Values drawn a step
-    /// back are undone along their speeds (the cell's, or each particle's toward its end values)
-    /// in lanes; along curves over life they are looked up per particle.
+    /// Whether every quad of this cell can be written by the column loop: nothing drawn per
+    /// particle beyond position, rotation, scale and color, and the particles as drawn found by
+    /// rules with lane forms (``CellRewind/hasLaneForms``).
     var drawsByColumns: Bool {
-        flutter == nil && frames == nil && !projects && !(rewindsValues && rewindsAlongCurves) && !(alignsToVelocity && rewind > 0)
+        flutter == nil && frames == nil && !projects && rewind.hasLaneForms
     }
-
-    /// Whether a value drawn a step back is found on a curve over life.
-    var rewindsAlongCurves: Bool { colorOverLife != nil || alphaOverLife != nil || scaleOverLife != nil }
 
     /// Appends the quads of `particles` (those that are drawn) to the current batch, writing
     /// straight into the list's buffers, on up to `threads` threads.
@@ -187,8 +184,7 @@ extension QuadGeometry {
     func writeTurns(_ first: Int, groups: Int, into turns: UnsafeMutablePointer<Lanes>) {
         for group in 0..<groups {
             let i = first &+ Self.groupSize &* group
-            var rotation = UnsafeRawPointer(rotationColumn + i).loadUnaligned(as: Lanes.self)
-            if rewind > 0 { rotation = rotation - UnsafeRawPointer(spin + i).loadUnaligned(as: Lanes.self) * back(at: i) }
+            let rotation = rewind.rotation(lanesAt: i)
             // Sine and cosine only for particles that turn (chosen lane by lane only in a group
             // where some do not: nearly every group of a spinning cell turns whole).
             var cosine = Lanes(repeating: 1), sine = Lanes(repeating: 0)
@@ -203,14 +199,6 @@ extension QuadGeometry {
             turns[2 &* group] = sine
             turns[2 &* group &+ 1] = cosine
         }
-    }
-
-    /// How far back particles `i ..< i + 8` are drawn: `rewind` seconds, but not to before a
-    /// particle's birth (min(rewind, age)).
-    @inline(__always)
-    func back(at i: Int) -> Lanes {
-        let age = UnsafeRawPointer(self.age + i).loadUnaligned(as: Lanes.self), rewind = Lanes(repeating: self.rewind)
-        return Self.choose(age, where: age .< rewind, else: rewind)
     }
 
     /// The color words of `groups` groups of eight particles from `first` on.
@@ -283,26 +271,8 @@ extension QuadGeometry {
         @inline(__always) func load(_ column: UnsafeMutablePointer<Float>) -> Vector {
             UnsafeRawPointer(column + i).loadUnaligned(as: Vector.self)
         }
-        var px = load(self.x), py = load(self.y), scale = load(scaleColumn)
-        if rewind > 0 {
-            let age = load(self.age), back = back(at: i)
-            let x = px, y = py
-            px = x - load(vx) * back + ax * back * back / 2
-            py = y - load(vy) * back + ay * back * back / 2
-            if let previousX, let previousY {
-                // PastPosition.coordinate: on the line to the previous step's position within it.
-                let duration = Vector(repeating: lastStepDuration)
-                let span = Self.choose(age, where: age .< duration, else: duration)
-                let onLine = (span .> 0) .& (back .<= span)
-                px = Self.choose(x + (load(previousX) - x) * (back / span), where: onLine, else: px)
-                py = Self.choose(y + (load(previousY) - y) * (back / span), where: onLine, else: py)
-            }
-            if rewindsValues {
-                // rewindValues' scale: its speed undone, for a particle drawn a step back.
-                let speed = endScale.map(load) ?? Vector(repeating: scaleSpeed)
-                scale = Self.choose(scale - speed * back, where: back .> 0, else: scale)
-            }
-        }
+        let (px, py) = rewind.position(lanesAt: i)
+        let scale = rewind.scale(lanesAt: i, load(scaleColumn))
         let cx = a * px + c * py + tx, cy = b * px + d * py + ty
         let hx = halfWidth * scale, hy = halfHeight * scale
         // A particle far off the canvas, or grown absurdly large (or NaN), is not drawn.
@@ -333,23 +303,10 @@ extension QuadGeometry {
             UnsafeRawPointer(column + i).loadUnaligned(as: Vector.self)
         }
         var r = load(red), g = load(green), bl = load(blue), al = load(alphaColumn)
-        if rewindsValues {
-            // rewindValues' colors: the speeds undone and clamped, for a particle drawn a step
-            // back (back > 0; one born at the step's end keeps its values).
-            let back = back(at: i)
-            if let endRed, let endGreen, let endBlue, let endAlpha {
-                r = Self.undo(r, speed: load(endRed), back: back); g = Self.undo(g, speed: load(endGreen), back: back)
-                bl = Self.undo(bl, speed: load(endBlue), back: back); al = Self.undo(al, speed: load(endAlpha), back: back)
-            } else {
-                r = Self.undo(r, speed: Vector(repeating: redSpeed), back: back)
-                g = Self.undo(g, speed: Vector(repeating: greenSpeed), back: back)
-                bl = Self.undo(bl, speed: Vector(repeating: blueSpeed), back: back)
-                al = Self.undo(al, speed: Vector(repeating: alphaSpeed), back: back)
-            }
-        }
+        rewind.colors(lanesAt: i, red: &r, green: &g, blue: &bl, alpha: &al)
         al *= opacity
         if tinted { r *= tintRed; g *= tintGreen; bl *= tintBlue; al *= tintAlpha }
-        let clamped = Self.clampedToUnit(al)
+        let clamped = al.clampedToUnit
         // Two channels at a time: red + 256 green and blue + 256 alpha are whole numbers below
         // 2¹⁶, exact in a float, whose bits after adding 2²³ are the two bytes side by side.
         let magic = Vector(repeating: 8_388_608)
@@ -358,25 +315,6 @@ extension QuadGeometry {
         // The shift drops blue-alpha's exponent bits; red-green's are masked off.
         let rgba = (unsafeBitCast(redGreen, to: LaneBits.self) & 0xFFFF) | unsafeBitCast(blueAlpha, to: LaneBits.self) &<< 16
         return unsafeBitCast(rgba, to: Vector.self)
-    }
-
-    /// A color channel `back` seconds before the step's end: its speed undone and clamped to
-    /// 0…1, where the particle is drawn a step back (back > 0), as rewindValues does.
-    #if compiler(>=6.3)
-    @inline(always)
-    #else
-    @inline(__always)
-    #endif
-    static func undo(_ value: Lanes, speed: Lanes, back: Lanes) -> Lanes {
-        choose(clampedToUnit(value - speed * back), where: back .> 0, else: value)
-    }
-
-    /// min(max(value, 0), 1) in each lane, as Swift's min and max choose (NaN stays NaN).
-    @inline(__always)
-    static func clampedToUnit(_ value: Lanes) -> Lanes {
-        let zero = Lanes(repeating: 0), one = Lanes(repeating: 1)
-        let atLeastZero = choose(zero, where: zero .>= value, else: value)
-        return choose(one, where: one .< atLeastZero, else: atLeastZero)
     }
 
     /// `value` in the lanes where `mask` is set, `other` elsewhere.
@@ -419,7 +357,8 @@ extension QuadGeometry {
             let u = choose(signedPi - t, where: Self.magnitude(t) .> halfPi, else: t)
             let u2 = u * u
             let c9: Float = 1.0 / 362880, c7: Float = -1.0 / 5040, c5: Float = 1.0 / 120, c3: Float = -1.0 / 6
-            return u * (1 + u2 * (c3 + u2 * (c5 + u2 * (c7 + u2 * c9))))
+            let inner: Vector = c5 + u2 * (c7 + u2 * c9)
+            return u * (1 + u2 * (c3 + u2 * inner))
         }
         return (sine(reduced), sine(shifted))
     }

@@ -13,11 +13,9 @@
 /// birth.
 struct TrailGeometry {
     let store: ParticleStore
-    let x: UnsafeMutablePointer<Float>, y: UnsafeMutablePointer<Float>, z: UnsafeMutablePointer<Float>
-    let vx: UnsafeMutablePointer<Float>, vy: UnsafeMutablePointer<Float>
-    let age: UnsafeMutablePointer<Float>, scaleColumn: UnsafeMutablePointer<Float>, alphaColumn: UnsafeMutablePointer<Float>
+    let z: UnsafeMutablePointer<Float>
+    let scaleColumn: UnsafeMutablePointer<Float>, alphaColumn: UnsafeMutablePointer<Float>
     let red: UnsafeMutablePointer<Float>, green: UnsafeMutablePointer<Float>, blue: UnsafeMutablePointer<Float>
-    let deathTime: UnsafeMutablePointer<Double>
     let newest: UnsafeMutablePointer<Float>
     /// The ring's x and y columns, slot s at 2s and 2s + 1.
     let samples: [UnsafeMutablePointer<Float>]
@@ -31,11 +29,8 @@ struct TrailGeometry {
     /// How much the layer's transform scales lengths (the square root of its determinant).
     let stretch: Float
     let opacity: Float
-    let rewind: Float
-    let ax: Float, ay: Float
-    let now: Double
-    let previousX: UnsafeMutablePointer<Float>?, previousY: UnsafeMutablePointer<Float>?
-    let lastStepDuration: Float
+    /// The particles as they were when drawn: the simulation's rules, which drawing only reads.
+    let rewind: CellRewind
     let tinted: Bool
     let tintRed: Float, tintGreen: Float, tintBlue: Float, tintAlpha: Float
     let projects: Bool
@@ -45,9 +40,9 @@ struct TrailGeometry {
     init?(cell: CellSnapshot, context: QuadContext) {
         guard let trail = cell.presented.extensions.trail, let layout = cell.trailLayout else { return nil }
         store = cell.particles
-        x = store.x; y = store.y; z = store.z; vx = store.vx; vy = store.vy
-        age = store.age; scaleColumn = store.scale; alphaColumn = store.alpha
-        red = store.red; green = store.green; blue = store.blue; deathTime = store.deathTime
+        z = store.z
+        scaleColumn = store.scale; alphaColumn = store.alpha
+        red = store.red; green = store.green; blue = store.blue
         let extra = store.extra
         newest = extra[layout.newestColumn]
         samples = Array(extra[layout.firstSampleColumn..<(layout.firstSampleColumn + 2 * layout.capacity)])
@@ -78,13 +73,7 @@ struct TrailGeometry {
         tx = Float(transform.tx); ty = Float(transform.ty)
         stretch = abs(a * d - b * c).squareRoot()
         opacity = context.opacity
-        rewind = context.rewind
-        ax = cell.xAcceleration
-        ay = cell.yAcceleration
-        now = context.now
-        previousX = cell.previousPositionColumn.map { extra[$0] }
-        previousY = cell.previousPositionColumn.map { extra[$0 + 1] }
-        lastStepDuration = cell.lastStepDuration
+        rewind = CellRewind(cell, seconds: context.rewind, now: context.now)
         tinted = context.tint != .white
         tintRed = Float(context.tint.red); tintGreen = Float(context.tint.green)
         tintBlue = Float(context.tint.blue); tintAlpha = Float(context.tint.alpha)
@@ -145,9 +134,8 @@ struct TrailGeometry {
     /// for the normal across the ribbon). Returns their number.
     @inline(__always)
     func ribbonPoints(_ i: Int, into points: UnsafeMutablePointer<Float>) -> Int {
-        let back = min(rewind, age[i])
-        let headAge = age[i] - back
-        let span = min(lastStepDuration, age[i])
+        let back = rewind.back(i)
+        let headAge = rewind.drawnAge(i, back: back)
         var count = 0
         func append(_ px: Float, _ py: Float, _ pointAge: Float) {
             points[stride * count] = px
@@ -155,9 +143,8 @@ struct TrailGeometry {
             points[stride * count + 2] = (headAge - pointAge) / length
             count += 1
         }
-        append(PastPosition.coordinate(current: x[i], velocity: vx[i], acceleration: ax, previous: previousX?[i], span: span, back: back),
-               PastPosition.coordinate(current: y[i], velocity: vy[i], acceleration: ay, previous: previousY?[i], span: span, back: back),
-               headAge)
+        let head = rewind.position(i, back: back)
+        append(head.x, head.y, headAge)
         let tailAge = max(headAge - length, 0)
         let newestSample = newest[i]
         let oldest = max(0, newestSample - Float(layout.capacity - 1))
@@ -202,12 +189,8 @@ struct TrailGeometry {
         if tinted { r *= tintRed; g *= tintGreen; bl *= tintBlue; al *= tintAlpha }
         let redByte = UInt8(min(max(r, 0), 1) * 255 + 0.5), greenByte = UInt8(min(max(g, 0), 1) * 255 + 0.5)
         let blueByte = UInt8(min(max(bl, 0), 1) * 255 + 0.5)
-        let back = min(rewind, age[i])
         var fullWidth = width ?? sizeSide * abs(scaleColumn[i])
-        if let widthOverLife {
-            let t = LifeSequences.normalizedAge(age: Double(age[i] - back), deathTime: deathTime[i], now: now - Double(back))
-            fullWidth *= widthOverLife.value(at: t)
-        }
+        if let widthOverLife { fullWidth *= widthOverLife.value(at: rewind.normalizedAge(i, back: rewind.back(i))) }
         var perspectiveFactor: Float = 1
         // Into canvas coordinates, in place (the trail takes the particle's current depth).
         for j in 0..<count {

@@ -603,7 +603,8 @@ public final class CellSimulation {
                     break
                 }
                 // The parent at the sub-particle's birth, where it is drawn at that moment.
-                let vx = Double(vxColumn[i]) - ax * back, vy = Double(vyColumn[i]) - ay * back
+                let vx = PastPosition.velocity(current: Double(vxColumn[i]), acceleration: ax, back: back)
+                let vy = PastPosition.velocity(current: Double(vyColumn[i]), acceleration: ay, back: back)
                 let span = Double(min(stepSpan, ages[i]))
                 let origin = Point3(
                     x: PastPosition.coordinate(current: Double(x[i]), velocity: Double(vxColumn[i]), acceleration: ax,
@@ -824,7 +825,8 @@ public final class CellSimulation {
                                        previous: previousY, span: span, back: back),
             z: PastPosition.coordinate(current: Double(store.z[i]), velocity: Double(store.vz[i]), acceleration: az,
                                        previous: nil, span: 0, back: back))
-        let vx = Double(store.vx[i]) - ax * back, vy = Double(store.vy[i]) - ay * back
+        let vx = PastPosition.velocity(current: Double(store.vx[i]), acceleration: ax, back: back)
+        let vy = PastPosition.velocity(current: Double(store.vy[i]), acceleration: ay, back: back)
         let heading = vx == 0 && vy == 0 ? 0 : atan2(vy, vx)
         let tint = (store.red[i], store.green[i], store.blue[i])
         let serial = UInt64(store.serial[i])

@@ -1,5 +1,6 @@
 /// One cell at a step: its particles, the cell as presented, and what drawing a moment earlier
-/// needs (the previous step's positions under forces, the speeds and curves to undo).
+/// needs (the previous step's positions under forces, the speeds and curves), which
+/// ``CellRewind`` reads.
 public struct CellSnapshot {
     /// `emitterCells.NAME`, with `.emitterCells.SUB` for sub-cells.
     public let path: String
@@ -23,8 +24,9 @@ public struct CellSnapshot {
     let lastStepDuration: Float
     /// For a cell with a trail: where each particle's history is kept.
     let trailLayout: TrailHistory.Layout?
-    /// For a cell with a flutter: how its particles' quads are moved and tilted when drawn.
-    let flutter: FlutterDrawing?
+    /// The cell's random stream, from which drawing-only behaviours (a flutter) draw per
+    /// particle.
+    let random: RandomKey
     /// For a cell with `contentsChoices`: where each particle's choice (an index, as a
     /// number) is kept.
     let contentsChoiceColumn: Int?
@@ -50,7 +52,7 @@ public struct CellSnapshot {
         previousPositionColumn = cell.previousPositionColumn
         lastStepDuration = cell.lastStepDuration
         trailLayout = cell.behaviors?.first(TrailHistory.self)?.layout
-        flutter = FlutterDrawing(cell.presented.extensions.flutter, random: cell.random)
+        random = cell.random
         contentsChoiceColumn = cell.behaviors?.first(ColorPalette.self)?.contentsColumn
         let endValues = cell.behaviors?.first(EndValues.self)
         endColorColumn = endValues?.colorColumn

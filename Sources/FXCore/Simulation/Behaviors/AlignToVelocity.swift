@@ -23,9 +23,17 @@ final class AlignToVelocity: ParticleBehavior {
     /// Turns each particle in `range` to its direction of travel.
     static func apply(_ store: ParticleStore, range: Range<Int>) {
         let vx = store.vx, vy = store.vy, rotation = store.rotation
-        for i in range where vx[i] != 0 || vy[i] != 0 {
-            rotation[i] = atan2f(vy[i], vx[i])
+        for i in range {
+            if let heading = heading(vx[i], vy[i]) { rotation[i] = heading }
         }
+    }
+
+    /// The rotation of a particle moving at (`vx`, `vy`): its direction of travel; nil while it
+    /// stands still (it keeps the rotation it had). Drawing between two steps takes it from
+    /// the velocity then (``CellRewind``).
+    @inline(__always)
+    static func heading(_ vx: Float, _ vy: Float) -> Float? {
+        vx != 0 || vy != 0 ? atan2f(vy, vx) : nil
     }
 }
 

@@ -83,13 +83,21 @@ final class LifeSequences: ParticleBehavior {
         let baseScale = baseScaleColumn.map { store.extra[$0] }
         for i in range ?? 0..<store.count {
             let t = normalizedAge(age: Double(age[i]), deathTime: deathTime[i], now: now)
-            if let colors {
-                let (r, g, b, a) = colors.color(at: t)
-                red[i] = r; green[i] = g; blue[i] = b; alpha[i] = a
-            }
-            if let alphas { alpha[i] = min(max(alphas.value(at: t), 0), 1) }
-            if let scales, let baseScale { scale[i] = baseScale[i] * scales.value(at: t) }
+            values(at: t, colors: colors, alphas: alphas, scales: scales, baseScale: baseScale?[i],
+                   red: &red[i], green: &green[i], blue: &blue[i], alpha: &alpha[i], scale: &scale[i])
         }
+    }
+
+    /// A particle's color, alpha and scale at normalized age `t`, where a curve sets them (the
+    /// others are left as they are): the rule of each step, and of drawing between two steps
+    /// (``CellRewind``), which finds them at the drawn age. `scales` multiplies the particle's
+    /// birth scale, `baseScale`, when there is one.
+    @inline(__always)
+    static func values(at t: Float, colors: LifeCurve?, alphas: LifeCurve?, scales: LifeCurve?, baseScale: Float?,
+                       red: inout Float, green: inout Float, blue: inout Float, alpha: inout Float, scale: inout Float) {
+        if let colors { (red, green, blue, alpha) = colors.color(at: t) }
+        if let alphas { alpha = min(max(alphas.value(at: t), 0), 1) }
+        if let scales, let baseScale { scale = baseScale * scales.value(at: t) }
     }
 
     /// A particle's age as a fraction of its lifetime (0 at birth, 1 at death), from its age at
