@@ -282,3 +282,42 @@ extension LifeSequenceKeys {
 
     static let all = [values, times, interpolation]
 }
+
+// fx's `flutter`, drawn by the draw list (FlutterDrawing): its keys are declared here, as the
+// draw list reads the model's `Flutter` and not the registry.
+extension EmitterCellKeys {
+    /// The `flutter` key: `{"wobble": pt, "wobbleSpeed": rad/s, "wobbleSpeedRange": rad/s, "tiltSpeed": rad/s,
+    /// "tiltSpeedRange": rad/s}`: paper tumbling in 3-D, as canvas-confetti draws it: the quad is drawn `wobble` points
+    /// from the particle in a turning direction, and its width × cos(tilt phase); phases start at random; drawing only
+    /// (positions are unchanged).
+    public static let flutter = PropertyDescriptor(
+        "flutter", .emitterCell, .structure, default: .none("none"), members: FlutterKeys.all,
+        "`{\"wobble\": pt, \"wobbleSpeed\": rad/s, \"wobbleSpeedRange\": rad/s, \"tiltSpeed\": rad/s, \"tiltSpeedRange\": rad/s}`: paper tumbling in 3-D, as canvas-confetti draws it: the quad is drawn `wobble` points from the particle in a turning direction, and its width × cos(tilt phase); phases start at random; drawing only (positions are unchanged)")
+}
+
+extension FlutterKeys {
+    /// The `wobble` key: how far from the particle's position its quad is drawn, in a direction that turns at the
+    /// wobble speed.
+    public static let wobble = PropertyDescriptor(
+        "wobble", .emitterCell, .number, range: .closed(0, 10_000), unit: "pt", access: .value(.number(\Flutter.wobble)),
+        "how far from the particle's position its quad is drawn, in a direction that turns at the wobble speed")
+    /// The `wobbleSpeed` key: how fast the wobble's direction turns (from a random start).
+    public static let wobbleSpeed = PropertyDescriptor(
+        "wobbleSpeed", .emitterCell, .number, range: .closed(-1000, 1000), unit: "rad/s", access: .value(.number(\Flutter.wobbleSpeed)),
+        "how fast the wobble's direction turns (from a random start)")
+    /// The `wobbleSpeedRange` key: each particle's wobble speed is drawn from `wobbleSpeed` ± half this.
+    public static let wobbleSpeedRange = PropertyDescriptor(
+        "wobbleSpeedRange", .emitterCell, .number, range: .closed(0, 1000), unit: "rad/s",
+        access: .value(.number(\Flutter.wobbleSpeedRange)), "each particle's wobble speed is drawn from `wobbleSpeed` ± half this")
+    /// The `tiltSpeed` key: how fast the tilt phase turns (from a random start); the quad's width is multiplied by its
+    /// cosine, so it turns edge-on and shows its back. 0 with a 0 range: no tilt.
+    public static let tiltSpeed = PropertyDescriptor(
+        "tiltSpeed", .emitterCell, .number, range: .closed(-1000, 1000), unit: "rad/s", access: .value(.number(\Flutter.tiltSpeed)),
+        "how fast the tilt phase turns (from a random start); the quad's width is multiplied by its cosine, so it turns edge-on and shows its back. 0 with a 0 range: no tilt")
+    /// The `tiltSpeedRange` key: each particle's tilt speed is drawn from `tiltSpeed` ± half this.
+    public static let tiltSpeedRange = PropertyDescriptor(
+        "tiltSpeedRange", .emitterCell, .number, range: .closed(0, 1000), unit: "rad/s", access: .value(.number(\Flutter.tiltSpeedRange)),
+        "each particle's tilt speed is drawn from `tiltSpeed` ± half this")
+
+    static let all = [wobble, wobbleSpeed, wobbleSpeedRange, tiltSpeed, tiltSpeedRange]
+}

@@ -60,7 +60,7 @@ public enum PropertyRegistry {
     static let emitterLayer = EmitterLayerKeys.coreAnimation + behaviorKeys(of: .emitterLayer) + EmissionShape.properties
         + [EmitterLayerKeys.maxParticles, EmitterLayerKeys.compositingFilter]
     static let emitterCell = EmitterCellKeys.coreAnimation + ForceStep.properties + behaviorKeys(of: .emitterCell)
-        + [EmitterCellKeys.spriteFrames] + BurstSchedule.properties + [EmitterCellKeys.emitOn] + FlutterDrawing.properties
+        + [EmitterCellKeys.spriteFrames] + BurstSchedule.properties + [EmitterCellKeys.emitOn, EmitterCellKeys.flutter]
 
     /// The keys of the particle behaviours (``ParticleBehaviors/catalog``) that `owner` has (a
     /// cell's, or a layer's that acts on every cell): a behaviour's keys are listed by adding it
