@@ -72,6 +72,9 @@ def main():
         sys.stderr.write(listed.stdout + listed.stderr)
         print(f"tools/test: cannot list the tests of {args.xctest}", file=sys.stderr)
         return 1
+    everything = {}
+    for name in names:
+        everything.setdefault(name.split("/")[0], []).append(name)
     if args.filter:
         names = [n for n in names if any(re.search(f, n) for f in args.filter)]
     names = [n for n in names if not any(re.search(s, n) for s in args.skip)]
@@ -95,8 +98,8 @@ def main():
         return times.get(cls, (2.0 if cls.startswith("FXEndToEndTests.") else 0.2) + 0.1 * len(classes[cls]))
 
     queue = sorted(classes, key=expected, reverse=True)
-    # Each unit: (class, methods to run); a whole class runs as its own name.
-    units = [(cls, None) for cls in queue]
+    # Each unit: (class, methods to run); a class whose every test is selected runs by its name.
+    units = [(cls, None if len(classes[cls]) == len(everything[cls]) else classes[cls]) for cls in queue]
     lock = threading.Lock()
     results = {}      # "Class/method" -> ("passed" | "failed" | "skipped", message)
     spent = {}
