@@ -169,7 +169,9 @@ def main():
             log.write(f"=== {os.path.basename(args.xctest)} {argument}: {ending(status)}, {seconds:.1f} s\n")
             log.write(output if output.endswith("\n") else output + "\n")
             log.flush()
-            spent[cls] = spent.get(cls, 0) + seconds
+            # Only a whole class's time says how long the class takes (a filtered run's does not).
+            if methods is None:
+                spent[cls] = seconds
         remaining = [m for m in todo if m not in done]
         if current is not None:
             # The process ended inside this test: it crashed or ran out of time.
@@ -200,6 +202,7 @@ def main():
             rest = run(cls, methods)
             if rest:
                 with lock:
+                    spent.pop(cls, None)
                     units.insert(0, (cls, rest))
 
     threads = [threading.Thread(target=worker) for _ in range(max(1, min(args.workers, len(units))))]
