@@ -495,15 +495,16 @@ final class VirtualScreen {
         screens.removeValue(forKey: ObjectIdentifier(testClass))?.close()
     }
 
-    /// Stops every program the test started here, and puts the pointer back in the middle.
+    /// Stops every program the test started here, releases the buttons a failed drag may have
+    /// left pressed, and puts the pointer back in the middle.
     private func endTest() {
         for program in programs { program.stop() }
         programs = []
         // (Not `mousemove --sync`, which waits 15 s for a move to where the pointer is already;
         // the location asked for on the same connection comes after the move.)
         if let xdotool = Self.path(of: "xdotool") {
-            _ = try? FXProcess.run(["mousemove", "\(width / 2)", "\(height / 2)", "getmouselocation"], environment: ["DISPLAY": display],
-                                   executable: xdotool, timeout: Self.deadline)
+            _ = try? FXProcess.run(["mouseup", "1", "mouseup", "3", "mousemove", "\(width / 2)", "\(height / 2)", "getmouselocation"],
+                                   environment: ["DISPLAY": display], executable: xdotool, timeout: Self.deadline)
         }
     }
 
