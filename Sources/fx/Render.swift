@@ -54,26 +54,93 @@ struct Hash: ParsableCommand {
             One line: `simulation HEX image HEX`. Both depend only on the effect, seed, time and \
             step rate, so CI can compare them against goldens.
 
-            Example: fx hash confetti --time 2 --seed 1
+            With --rows, EFFECT is a file of `EFFECT SEED TIME [STEP-RATE]` lines ('-': standard \
+            input; blank lines and lines starting with # are skipped), all hashed in this one \
+            process: a line per row, in order, the row then `simulation HEX image HEX`, or the \
+            row then `failed` (the reason on stderr, and the exit status 1). A row's step rate \
+            replaces --step-rate.
+
+            Examples:
+              fx hash confetti --time 2 --seed 1
+              printf 'confetti 0 1\\nfire 7 3.5 240\\n' | fx hash --rows -
             """)
 
     @OptionGroup var options: EffectOptions
 
-    @Option(help: "Effect time in seconds (rounded to the nearest simulation step).")
-    var time: Double = 2
+    @Option(help: "Effect time in seconds (rounded to the nearest simulation step; default: 2).")
+    var time: Double?
+
+    @Flag(help: "EFFECT is a file of `EFFECT SEED TIME [STEP-RATE]` lines ('-': standard input): hash them all in one process.")
+    var rows = false
 
     func validate() throws {
-        try validateTime(time)
+        if rows {
+            if options.seed != nil || time != nil { throw ValidationError("--rows takes each row's seed and time from its file; leave out --seed and --time") }
+        } else {
+            try validateTime(time ?? 2)
+        }
     }
 
     func run() throws {
+        if rows { return try hashRows() }
         let effect = try options.load()
         do {
-            let frame = try EffectRenderer().render(effect, time: time, seed: options.seed, stepRate: options.stepRate)
-            reportBudget(frame.world)
-            print("simulation \(frame.world.stateHash().hex) image \(frame.imageHash.hex)")
+            print(try line(effect, time: time ?? 2, seed: options.seed))
         } catch {
             printError("fx: \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// `simulation HEX image HEX` for `effect` at `time`.
+    private func line(_ effect: Effect, time: Double, seed: UInt64?, stepRate: Double? = nil) throws -> String {
+        let frame = try EffectRenderer().render(effect, time: time, seed: seed, stepRate: stepRate ?? options.stepRate)
+        reportBudget(frame.world)
+        return "simulation \(frame.world.stateHash().hex) image \(frame.imageHash.hex)"
+    }
+
+    /// --rows: every row of the file, each effect loaded once.
+    private func hashRows() throws {
+        let source = options.effect
+        let text: String
+        do {
+            text = source == "-" ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+                                 : try String(contentsOfFile: source, encoding: .utf8)
+        } catch {
+            printError("fx: cannot read the rows \(source): \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+        var loaded: [String: Effect?] = [:]
+        var failed = 0
+        for (number, row) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let fields = row.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            if fields.isEmpty || fields[0].hasPrefix("#") { continue }
+            let label = fields.joined(separator: " ")
+            let stepRate = fields.count == 4 ? Double(fields[3]) : nil
+            guard fields.count == 3 || fields.count == 4 && stepRate.map(Effect.stepRateRange.contains) == true,
+                  let seed = UInt64(fields[1]), let time = Double(fields[2]) else {
+                printError("fx: \(source):\(number + 1): expected `EFFECT SEED TIME [STEP-RATE]` (a step rate in \(Int(Effect.stepRateRange.lowerBound))…\(Int(Effect.stepRateRange.upperBound))), found \"\(row)\"")
+                print("\(label) failed")
+                failed += 1
+                continue
+            }
+            do {
+                try validateTime(time)
+                if loaded[fields[0]] == nil {
+                    var effectOptions = options
+                    effectOptions.effect = fields[0]
+                    loaded[fields[0]] = .some(try? effectOptions.load())
+                }
+                guard let effect = loaded[fields[0]] ?? nil else { throw ExitCode(1) }
+                print("\(label) \(try line(effect, time: time, seed: seed, stepRate: stepRate))")
+            } catch {
+                if !(error is ExitCode) { printError("fx: \(label): \(error)") }
+                print("\(label) failed")
+                failed += 1
+            }
+        }
+        if failed > 0 {
+            printError("fx: \(failed) row\(failed == 1 ? "" : "s") failed")
             throw ExitCode(1)
         }
     }

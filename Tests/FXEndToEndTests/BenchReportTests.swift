@@ -4,11 +4,31 @@ import XCTest
 /// `fx bench --json` for machines, tools/bench's table read from it, and `fx play --measure`'s
 /// figures: every figure with its unit. No timing is asserted, only what is reported.
 final class BenchReportTests: XCTestCase {
+    /// The class's tests share one Xvfb (``VirtualScreen/shared(by:)``), stopped here.
+    override class func tearDown() {
+        VirtualScreen.closeShared(by: self)
+        super.tearDown()
+    }
+
+    /// The settings of the class's runs of `fx bench`: one step, the smallest run that still
+    /// takes every measure, at the 10 000 particles of the README table's simulation row.
+    private static let settings = ["bench", "--particles", "10000", "--steps", "1"]
+
+    /// `fx bench` with ``settings`` (`--json` or text), run once for all the class's tests: each
+    /// run takes every fixed-size measure (100 000 and 1 000 000 particles), which is most of it.
+    private static var runs: [Bool: FXProcess.Result] = [:]
+
+    private func bench(json: Bool) throws -> FXProcess.Result {
+        if let run = Self.runs[json] { return run }
+        let run = try FXProcess.run(Self.settings + (json ? ["--json"] : []))
+        Self.runs[json] = run
+        return run
+    }
+
     /// The JSON document of a tiny run: its layout, the machine, and one figure for every line
     /// the text output of the same settings prints — a measure added anywhere shows in both.
     func testBenchJSONHoldsEveryFigureOfTheTextOutputWithItsUnit() throws {
-        let settings = ["bench", "--particles", "1000", "--steps", "1"]
-        let json = try FXProcess.run(settings + ["--json"])
+        let json = try bench(json: true)
         XCTAssertEqual(json.status, 0, json.stderr)
         let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any],
                                      "not a JSON object:\n\(json.stdout)")
@@ -19,7 +39,7 @@ final class BenchReportTests: XCTestCase {
         XCTAssertGreaterThan(machine["cores"] as? Int ?? 0, 0)
         XCTAssertGreaterThan(machine["memoryGiB"] as? Double ?? 0, 0)
         let documentSettings = try XCTUnwrap(document["settings"] as? [String: Any])
-        XCTAssertEqual(documentSettings["particles"] as? [Int], [1000])
+        XCTAssertEqual(documentSettings["particles"] as? [Int], [10000])
         XCTAssertEqual(documentSettings["steps"] as? Int, 1)
         let figures = try XCTUnwrap(document["figures"] as? [[String: Any]])
         var named: [String] = []
@@ -30,11 +50,11 @@ final class BenchReportTests: XCTestCase {
             let parameters = try XCTUnwrap(figure["parameters"] as? [String: Any], "\(name) has no parameters")
             named.append(name + parameters.keys.sorted().map { " \($0)=\(parameters[$0]!)" }.joined())
         }
-        XCTAssertTrue(named.contains("simulation_ns_per_particle_step particles=1000"), named.joined(separator: "\n"))
+        XCTAssertTrue(named.contains("simulation_ns_per_particle_step particles=10000"), named.joined(separator: "\n"))
         XCTAssertTrue(figures.contains { $0["name"] as? String == "bytes_per_particle" && $0["unit"] as? String == "B" })
 
         // The text output: `name key=value … number unit` lines, one per figure of the JSON.
-        let text = try FXProcess.run(settings)
+        let text = try bench(json: false)
         XCTAssertEqual(text.status, 0, text.stderr)
         let lines = text.stdout.split(separator: "\n").map { line -> String in
             let words = line.split(separator: " ")
@@ -45,11 +65,22 @@ final class BenchReportTests: XCTestCase {
         XCTAssertEqual(Set(lines), Set(named))
     }
 
+    /// `fx bench` runs and reports every measure (timings themselves are not asserted).
+    func testBenchReportsEveryMeasure() throws {
+        let result = try bench(json: false)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for name in ["simulation_ns_per_particle_step particles=10000", "bytes_per_particle 68 B", "peak_memory",
+                     "drawlist_ns_per_particle", "frame_build_ms", "frame_sdl_geometry_ms", "frame_ours_over_sdl",
+                     "memory_stream_speedup particles=1000000", "memory_stream_bytes_per_particle 100 B"] {
+            XCTAssertTrue(result.stdout.contains(name), "\(name) missing from:\n\(result.stdout)")
+        }
+    }
+
     /// tools/bench prints the README's table from a saved document (--from), with the window
     /// row's ratio against LÖVE, and writes it between the README's markers (--update-readme),
     /// leaving the rest of the file as it was.
     func testToolsBenchPrintsTheTableFromTheJSONAndWritesItIntoTheReadme() throws {
-        let json = try FXProcess.run(["bench", "--json", "--particles", "10000", "--steps", "1"])
+        let json = try bench(json: true)
         XCTAssertEqual(json.status, 0, json.stderr)
         var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         var figures = try XCTUnwrap(document["figures"] as? [[String: Any]])
@@ -80,8 +111,7 @@ final class BenchReportTests: XCTestCase {
     /// figure lines, with units, for Benchmarks/window-vs-love.sh.
     func testPlayMeasurePrintsFramesPerSecondAndTheSplitOfAFrame() throws {
         guard try requireTools(["Xvfb"]) else { return }
-        let screen = try VirtualScreen(size: "1024x768x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let fx = try screen.startFX(["play", "confetti", "--measure", "--hud", "--quit-after", "2.5"])
         XCTAssertEqual(try fx.waitForExit("fx to close by itself after --quit-after 2.5"), 0, fx.log)
         let lines = fx.log.split(separator: "\n").filter { $0.hasPrefix("window_") }

@@ -7,6 +7,12 @@ import XCTest
 /// saved as a patch of that structure alone, each undone in one step. Driven like
 /// ``WindowTests`` (xdotool on Xvfb, waiting for what fx reports).
 final class PanelEditorWindowTests: XCTestCase {
+    /// The class's tests share one Xvfb (``VirtualScreen/shared(by:)``), stopped here.
+    override class func tearDown() {
+        VirtualScreen.closeShared(by: self)
+        super.tearDown()
+    }
+
     private let original = """
         {"fx": 1, "name": "editors", "canvas": {"size": [400, 300], "background": "black"}, "layers": [
           {"type": "emitter", "name": "spray", "emitterPosition": [200, 150], "emitterCells": [
@@ -52,7 +58,7 @@ final class PanelEditorWindowTests: XCTestCase {
     private func scroll(to key: String, pastRow: String, screen: VirtualScreen, window: String,
                         fx: WindowProgram) throws -> (x: Int, y: Int, width: Int, height: Int) {
         let row = try settledPlace(of: pastRow, in: fx)
-        try screen.xdotool("mousemove", "--sync", "--window", window, "\(row.x - 60)", "\(row.y + row.height / 2)")
+        try screen.movePointer(in: window, x: row.x - 60, y: row.y + row.height / 2)
         for _ in 1...30 where place(of: key, in: fx) == nil {
             try screen.xdotool("click", "5")
             try fx.waitForFrames(6, "frames after scrolling the properties")
@@ -65,8 +71,7 @@ final class PanelEditorWindowTests: XCTestCase {
         let directory = FXProcess.temporaryDirectory()
         let file = directory.appendingPathComponent("editors.json")
         try original.write(to: file, atomically: true, encoding: .utf8)
-        let screen = try VirtualScreen(size: "1400x800x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         let window = try fx.waitForWindow(named: "editors")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
@@ -83,7 +88,7 @@ final class PanelEditorWindowTests: XCTestCase {
 
         // The animation: selected in the tree, its duration dragged to the right.
         let node = try settledPlace(of: "node box.animations[0]", in: fx)
-        try screen.xdotool("mousemove", "--sync", "--window", window, "\(node.x + 20)", "\(node.y + node.height / 2)")
+        try screen.movePointer(in: window, x: node.x + 20, y: node.y + node.height / 2)
         try fx.waitForFrames(4, "frames over the node")
         try screen.xdotool("click", "1")
         let durationKey = "box.animations[0].duration"
@@ -141,8 +146,7 @@ final class PanelEditorWindowTests: XCTestCase {
             ]}
             """
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let screen = try VirtualScreen(size: "1400x800x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         let window = try fx.waitForWindow(named: "ring")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
@@ -185,8 +189,7 @@ final class PanelEditorWindowTests: XCTestCase {
             ]}
             """
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let screen = try VirtualScreen(size: "1400x800x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         let window = try fx.waitForWindow(named: "palette")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
@@ -194,7 +197,7 @@ final class PanelEditorWindowTests: XCTestCase {
         let removeKey = "spray.emitterCells.dot.colors[1] remove"
         _ = try scroll(to: removeKey, pastRow: "spray.emitterCells.dot.enabled", screen: screen, window: window, fx: fx)
         let remove = try settledPlace(of: removeKey, in: fx)
-        try screen.xdotool("mousemove", "--sync", "--window", window, "\(remove.x + remove.width / 2)", "\(remove.y + remove.height / 2)")
+        try screen.movePointer(in: window, x: remove.x + remove.width / 2, y: remove.y + remove.height / 2)
         try fx.waitForFrames(4, "frames over the button")
         try screen.xdotool("click", "1")
         try fx.waitForLine("fx: panel remove spray.emitterCells.dot.colors[1]")
@@ -202,7 +205,7 @@ final class PanelEditorWindowTests: XCTestCase {
         let addKey = "spray.emitterCells.dot.contentsChoices add"
         _ = try scroll(to: addKey, pastRow: "spray.emitterCells.dot.colors[0]", screen: screen, window: window, fx: fx)
         let add = try settledPlace(of: addKey, in: fx)
-        try screen.xdotool("mousemove", "--sync", "--window", window, "\(add.x + add.width / 2)", "\(add.y + add.height / 2)")
+        try screen.movePointer(in: window, x: add.x + add.width / 2, y: add.y + add.height / 2)
         try fx.waitForFrames(4, "frames over the button")
         try screen.xdotool("click", "1")
         try fx.waitForLine(#"fx: panel add spray.emitterCells.dot.contentsChoices = "star""#)
@@ -233,8 +236,7 @@ final class PanelEditorWindowTests: XCTestCase {
             ]}
             """
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let screen = try VirtualScreen(size: "1400x800x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         let window = try fx.waitForWindow(named: "frames")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
@@ -263,7 +265,7 @@ final class PanelEditorWindowTests: XCTestCase {
 
         // loops is not in the file (dimmed at its default, true): ticking it off adds it.
         let loops = try settledPlace(of: loopsKey, in: fx)
-        try screen.xdotool("mousemove", "--sync", "--window", window, "\(loops.x + loops.width / 2)", "\(loops.y + loops.height / 2)")
+        try screen.movePointer(in: window, x: loops.x + loops.width / 2, y: loops.y + loops.height / 2)
         try fx.waitForFrames(4, "frames over the checkbox")
         try screen.xdotool("click", "1")
         try fx.waitForLine("fx: panel set spray.emitterCells.dot.spriteFrames.loops = false")
@@ -287,7 +289,7 @@ final class PanelEditorWindowTests: XCTestCase {
             try fx.waitForFrames(6, "frames after scrolling the properties back")
         }
         let remove = try settledPlace(of: "spray.emitterCells.dot.spriteFrames remove", in: fx)
-        try screen.xdotool("mousemove", "--sync", "--window", window, "\(remove.x + remove.width / 2)", "\(remove.y + remove.height / 2)")
+        try screen.movePointer(in: window, x: remove.x + remove.width / 2, y: remove.y + remove.height / 2)
         try fx.waitForFrames(4, "frames over the button")
         try screen.xdotool("click", "1")
         try fx.waitForLine("fx: panel remove spray.emitterCells.dot.spriteFrames", after: savedLine)
@@ -310,8 +312,7 @@ final class PanelEditorWindowTests: XCTestCase {
             ]}
             """
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let screen = try VirtualScreen(size: "1400x800x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         let window = try fx.waitForWindow(named: "cannon")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }

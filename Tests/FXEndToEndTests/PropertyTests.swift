@@ -21,30 +21,88 @@ final class PropertyTests: XCTestCase {
         let cases = environment["FX_PROPERTY_CASES"].flatMap(Int.init) ?? 30
         let firstSeed = environment["FX_PROPERTY_SEED"].flatMap(UInt64.init) ?? 1
         let directory = FXProcess.temporaryDirectory()
+        var checked: [Case] = []
         for seed in firstSeed..<(firstSeed + UInt64(cases)) {
             var generator = try RandomEffectGenerator(seed: seed)
             let json = RandomEffectGenerator.json(generator.effect())
             let file = directory.appendingPathComponent("case-\(seed).json")
             try json.write(to: file, atomically: true, encoding: .utf8)
             let failuresBefore = testRun?.failureCount ?? 0
-            try check(json: json, file: file, generator: &generator, label: "case \(seed) (\(file.path))")
+            let label = "case \(seed) (\(file.path))"
+            let hashed = try check(json: json, file: file, generator: &generator, label: label)
             if (testRun?.failureCount ?? 0) > failuresBefore {
                 print("property case \(seed) failed; its effect is kept at \(file.path):\n\(json)")
                 return
             }
-            try? FileManager.default.removeItem(at: file)
+            if let hashed { checked.append(Case(seed: seed, file: file, json: json, label: label, hash: hashed)) }
         }
+        try checkInOtherProcesses(checked)
     }
 
-    func check(json: String, file: URL, generator: inout RandomEffectGenerator, label: String) throws {
+    /// A case that passed the checks in this process, and what `fx` must say of it.
+    struct Case {
+        var seed: UInt64
+        var file: URL
+        var json: String
+        var label: String
+        /// Its `fx hash --rows` row (`FILE SEED TIME STEP-RATE`), and the library's simulation hash.
+        var hash: (row: String, simulation: String)
+    }
+
+    /// Every case through the real binary, a process for all of them at a time: `fx validate`
+    /// accepts each, and `fx hash --rows` gives each the same hashes in two processes (the second
+    /// taking the rows in the opposite order), equal to the library's own. A failing case is
+    /// named and its effect file kept; the others' files go.
+    func checkInOtherProcesses(_ cases: [Case]) throws {
+        guard !cases.isEmpty else { return }
+        let validation = try FXProcess.run(["validate"] + cases.map(\.file.path))
+        let rows = FXProcess.temporaryDirectory().appendingPathComponent("rows.txt")
+        try cases.map { $0.hash.row + "\n" }.joined().write(to: rows, atomically: true, encoding: .utf8)
+        let first = try FXProcess.run(["hash", "--rows", rows.path])
+        try cases.reversed().map { $0.hash.row + "\n" }.joined().write(to: rows, atomically: true, encoding: .utf8)
+        let second = try FXProcess.run(["hash", "--rows", rows.path])
+        /// Each row's hashes, by its row.
+        func hashes(_ result: FXProcess.Result) -> [String: String] {
+            var found: [String: String] = [:]
+            for line in result.stdout.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                if words.count > 4 { found[words.prefix(4).joined(separator: " ")] = words.dropFirst(4).joined(separator: " ") }
+            }
+            return found
+        }
+        let (firstHashes, secondHashes) = (hashes(first), hashes(second))
+        for check in cases {
+            let failuresBefore = testRun?.failureCount ?? 0
+            // Its lines (`FILE:LINE:COLUMN: …` for each problem), and its verdict (`FILE: ok…`).
+            let said = (validation.stdout + validation.stderr).split(separator: "\n").filter { $0.hasPrefix(check.file.path + ":") }
+            XCTAssertTrue(said.contains { $0.hasPrefix(check.file.path + ": ok") },
+                          "\(check.label): fx validate rejects it:\n\(said.joined(separator: "\n"))")
+            let hashed = firstHashes[check.hash.row]
+            XCTAssertNotNil(hashed, "\(check.label): fx hash --rows failed: \(first.stderr)")
+            XCTAssertEqual(hashed, secondHashes[check.hash.row], "\(check.label): two processes disagree")
+            XCTAssertTrue(hashed?.hasPrefix("simulation \(check.hash.simulation) ") ?? false,
+                          "\(check.label): fx hash and the library disagree: \(hashed ?? "")")
+            if (testRun?.failureCount ?? 0) > failuresBefore {
+                print("property case \(check.seed) failed; its effect is kept at \(check.file.path):\n\(check.json)")
+            } else {
+                try? FileManager.default.removeItem(at: check.file)
+            }
+        }
+        XCTAssertEqual(validation.status, 0, "fx validate: \(validation.stdout)\(validation.stderr)")
+        XCTAssertEqual(first.status, 0, "fx hash --rows: \(first.stderr)")
+        XCTAssertEqual(second.status, 0, "fx hash --rows: \(second.stderr)")
+    }
+
+    /// Checks the case in this process; returns its `fx hash --rows` row and the library's
+    /// simulation hash, for ``checkInOtherProcesses(_:)``, or nil when the effect does not load.
+    func check(json: String, file: URL, generator: inout RandomEffectGenerator, label: String) throws -> (row: String, simulation: String)? {
         let effect: Effect
         do {
             effect = try EffectDecoder.decode(bytes: Array(json.utf8), file: file.lastPathComponent)
         } catch {
-            return XCTFail("\(label): a generated effect does not load:\n\(error)")
+            XCTFail("\(label): a generated effect does not load:\n\(error)")
+            return nil
         }
-        let validation = try FXProcess.run(["validate", file.path])
-        XCTAssertEqual(validation.status, 0, "\(label): fx validate rejects it:\n\(validation.stdout)\(validation.stderr)")
 
         let stepRate = generator.pick([24.0, 30, 60, 90, 120, 144, 240])
         let seed = UInt64(Int.random(in: 0...99, using: &generator.random))
@@ -63,14 +121,7 @@ final class PropertyTests: XCTestCase {
             DrawListBuilder().build(world, into: list, interpolation: interpolation)
             checkDrawnParticles(world, list: list, interpolation: interpolation, context: context + ", interpolation \(interpolation)")
         }
-
-        // The same hashes from two processes, and from the library in this one.
-        let time = times.last ?? 0
-        let arguments = ["hash", file.path, "--seed", "\(seed)", "--step-rate", "\(Int(stepRate))", "--time", "\(time)"]
-        let first = try FXProcess.run(arguments), second = try FXProcess.run(arguments)
-        XCTAssertEqual(first.status, 0, "\(label): \(first.stderr)")
-        XCTAssertEqual(first.stdout, second.stdout, "\(label): two processes disagree")
-        XCTAssertTrue(first.stdout.hasPrefix("simulation \(world.stateHash().hex) "), "\(label): fx hash and the library disagree: \(first.stdout)")
+        return ("\(file.path) \(seed) \(times.last ?? 0) \(Int(stepRate))", world.stateHash().hex)
     }
 
     // MARK: - Particles

@@ -78,16 +78,3 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(result.stderr.components(separatedBy: "fx: rendered ").count - 1, count)
     }
 }
-
-/// `fx bench` runs and reports every measure (timings themselves are not asserted).
-final class BenchCommandTests: XCTestCase {
-    func testBenchReportsEveryMeasure() throws {
-        let result = try FXProcess.run(["bench", "--particles", "2000", "--steps", "3"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        for name in ["simulation_ns_per_particle_step particles=2000", "bytes_per_particle 68 B", "peak_memory",
-                     "drawlist_ns_per_particle", "frame_build_ms", "frame_sdl_geometry_ms", "frame_ours_over_sdl",
-                     "memory_stream_speedup particles=1000000", "memory_stream_bytes_per_particle 100 B"] {
-            XCTAssertTrue(result.stdout.contains(name), "\(name) missing from:\n\(result.stdout)")
-        }
-    }
-}

@@ -8,6 +8,12 @@ import XCTest
 /// Animation's definitions give: images made of four coloured quadrants, so that every part of
 /// the old and the new image can be told apart wherever it has moved.
 final class TransitionRenderingTests: XCTestCase {
+    /// The class's tests share one Xvfb (``VirtualScreen/shared(by:)``), stopped here.
+    override class func tearDown() {
+        VirtualScreen.closeShared(by: self)
+        super.tearDown()
+    }
+
     /// The old image's quadrants (top-left, top-right, bottom-left, bottom-right).
     static let oldQuadrants: [[Int]] = [[255, 0, 0], [0, 255, 0], [0, 0, 255], [255, 255, 255]]
     /// The new image's quadrants.
@@ -318,8 +324,7 @@ final class TransitionRenderingTests: XCTestCase {
             """.write(to: file, atomically: true, encoding: .utf8)
         let headless = try EffectRenderer().render(try EffectDecoder.load(path: file.path, resources: SystemResources()), time: 0.5).image
 
-        let screen = try VirtualScreen(size: "1024x768x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let shot = directory.appendingPathComponent("window.png").path
         let fx = try screen.startFX(["play", file.path, "--quit-after", "60"])
         let window = try fx.waitForWindow(named: "frozen-transitions")

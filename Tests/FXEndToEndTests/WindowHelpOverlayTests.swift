@@ -5,11 +5,15 @@ import XCTest
 
 /// The `?` list of keys and gestures over the window, under Xvfb.
 final class WindowHelpOverlayTests: XCTestCase {
+    /// The class's tests share one Xvfb (``VirtualScreen/shared(by:)``), stopped here.
+    override class func tearDown() {
+        VirtualScreen.closeShared(by: self)
+        super.tearDown()
+    }
 
     func testQuestionMarkShowsEveryKeyOverTheWindowAndClosesAgain() throws {
         guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
-        let screen = try VirtualScreen(size: "800x700x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let directory = FXProcess.temporaryDirectory()
         let file = directory.appendingPathComponent("plain.json")
         try """

@@ -9,11 +9,15 @@ import XCTest
 /// recordings are logged anyway) or polls the screen, each with a deadline that fails the test
 /// saying what did not happen.
 final class WindowTests: XCTestCase {
+    /// The class's tests share one Xvfb (``VirtualScreen/shared(by:)``), stopped here.
+    override class func tearDown() {
+        VirtualScreen.closeShared(by: self)
+        super.tearDown()
+    }
 
     func testPlayShowsConfettiInAWindowUnderXvfb() throws {
         guard try requireTools(["Xvfb", "import"]) else { return }
-        let screen = try VirtualScreen(size: "1024x768x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let shot = FXProcess.temporaryDirectory().appendingPathComponent("window.png").path
         // Photographed once confetti has fallen for 2 s of effect time; fx then closes by
         // itself at 4 s of real time (--quit-after).
@@ -25,7 +29,7 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(status, 0, fx.log)
         XCTAssertFalse(fx.log.contains("preview"), "fx fell back to a preview instead of opening a window: \(fx.log)")
         let image = try PNGFile.read(shot)
-        XCTAssertEqual([image.width, image.height], [1024, 768])
+        XCTAssertEqual([image.width, image.height], [screen.width, screen.height])
         // The 800×600 window shows confetti: the effect's background and its five ribbon colors.
         let statistics = ImageStatistics(image)
         XCTAssertGreaterThan(statistics.saturatedHues, 4, "the screenshot shows no confetti")
@@ -40,8 +44,7 @@ final class WindowTests: XCTestCase {
 
     func testDraggingScrubsTimeWithAVisibleIndicator() throws {
         guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
-        let screen = try VirtualScreen(size: "800x700x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let directory = FXProcess.temporaryDirectory()
         let shot = directory.appendingPathComponent("scrub.png").path
         let file = directory.appendingPathComponent("rise.json")
@@ -93,8 +96,7 @@ final class WindowTests: XCTestCase {
                   "beginTime": 100}]}]}
             """.write(to: file, atomically: true, encoding: .utf8)
         let shot = directory.appendingPathComponent("pointer.png").path
-        let screen = try VirtualScreen(size: "800x700x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let fx = try screen.startFX(["play", file.path, "--quit-after", "60"])
         let window = try fx.waitForWindow(named: "pointer")
         try screen.xdotool("mousemove", "--window", window, "60", "60")
@@ -135,8 +137,7 @@ final class WindowTests: XCTestCase {
                "animations": [{"type": "basic", "keyPath": "bounds.size.width", "toValue": 400, "duration": 30}]}]}
             """.write(to: file, atomically: true, encoding: .utf8)
         let shot = directory.appendingPathComponent("pan.png").path
-        let screen = try VirtualScreen(size: "800x700x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let fx = try screen.startFX(["play", file.path, "--quit-after", "60"])
         let window = try fx.waitForWindow(named: "pan")
         try screen.xdotool("mousemove", "--window", window, "100", "150", "mousedown", "1")
@@ -168,15 +169,24 @@ final class WindowTests: XCTestCase {
         let program = try FXProcess.example("click-confetti")
         let directory = FXProcess.temporaryDirectory()
         let shot = directory.appendingPathComponent("click.png").path
-        let screen = try VirtualScreen(size: "1024x768x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         // A real click through the X server; q closes the program, which saves its last frame.
         let clicked = try screen.start(program, ["--quit-after", "60", "--screenshot", shot], in: directory)
         let window = try clicked.waitForWindow(named: "click-confetti")
+        // The example writes nothing until it closes, so its window is watched instead. First for
+        // its first frame (the scene's ground): a click that comes before it is read together with
+        // the focus the window took when it was mapped under the pointer, and SDL drops a click
+        // within 10 ms of a focus change (5 of 20 clicks sent as soon as the window showed were
+        // lost, on a loaded machine; none with SDL_MOUSE_FOCUS_CLICKTHROUGH=1, none after the
+        // first frame). The pointer stays in the window from then on: no other focus change.
+        let polled = directory.appendingPathComponent("polled.png").path
+        try clicked.wait(for: "the example's first frame (its ground) in the window") { () -> Bool? in
+            try screen.run("import", ["-window", window, polled])
+            return Self.groundPixel(try PNGFile.read(polled)) == [34, 110, 60] ? true : nil
+        }
         try screen.xdotool("mousemove", "--window", window, "600", "300")
         try screen.xdotool("click", "1")
-        // The example writes nothing until it closes, so watch its window for the burst.
-        let polled = directory.appendingPathComponent("polled.png").path
+        // Then for the burst.
         try clicked.wait(for: "confetti above the click in the window") { () -> Bool? in
             try screen.run("import", ["-window", window, polled])
             return Self.confettiAboveTheClick(try PNGFile.read(polled)) > 300 ? true : nil
@@ -187,14 +197,19 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(clicked.log.contains("bursts 1,"), clicked.log)
         let image = try PNGFile.read(shot)
         // The program's scene is there (the ground), and confetti colors are above the click.
-        let ground = (550 * image.width + 100) * 4
-        XCTAssertEqual(Array(image.pixels[ground..<ground + 3]), [34, 110, 60])
+        XCTAssertEqual(Self.groundPixel(image), [34, 110, 60])
         XCTAssertGreaterThan(Self.confettiAboveTheClick(image), 300, "no confetti above the click")
 
         // Its scripted mode clicks by itself.
         let scripted = try screen.start(program, ["--scripted", "--quit-after", "1.5"], in: directory)
         XCTAssertEqual(try scripted.waitForExit("the scripted example to close after 1.5 s"), 0, scripted.log)
         XCTAssertTrue(scripted.log.contains("bursts 3,"), scripted.log)
+    }
+
+    /// The example's ground, at (100, 550) of its 800 × 600 window.
+    static func groundPixel(_ image: RGBAImage) -> [UInt8] {
+        let ground = (550 * image.width + 100) * 4
+        return Array(image.pixels[ground..<ground + 3])
     }
 
     /// Pixels of confetti colors above and right of the click at (600, 300): nothing of the
@@ -214,8 +229,7 @@ final class WindowTests: XCTestCase {
             """
         }
         try effect("#ff0000").write(to: file, atomically: false, encoding: .utf8)
-        let screen = try VirtualScreen(size: "800x600x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let fx = try screen.startFX(["play", file.path, "--quit-after", "60", "--hud"])
         let window = try fx.waitForWindow(named: "live")
         /// Photographs the window once a frame drawn after log line `line` is on the screen.
@@ -279,8 +293,7 @@ final class WindowTests: XCTestCase {
                  "emissionRange": "360deg", "scale": 0.2, "color": "#00ff00"}]}]}
             """
         try original.write(to: file, atomically: true, encoding: .utf8)
-        let screen = try VirtualScreen(size: "1400x800x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         let window = try fx.waitForWindow(named: "tuning")
         /// Waits until the X server has the window at this size.
@@ -397,8 +410,7 @@ final class WindowTests: XCTestCase {
     func testTheGKeyRecordsTheWindowToAGIF() throws {
         guard try requireTools(["Xvfb", "xdotool", "ffmpeg"]) else { return }
         let directory = FXProcess.temporaryDirectory()
-        let screen = try VirtualScreen(size: "800x700x24")
-        defer { screen.close() }
+        let screen = try VirtualScreen.shared(by: self)
         let fx = try screen.startFX(["play", "fire", "--quit-after", "60"], in: directory)
         let window = try fx.waitForWindow(named: "fire")
         try screen.xdotool("key", "--window", window, "g")
@@ -418,44 +430,83 @@ final class WindowTests: XCTestCase {
     }
 }
 
-/// A virtual X screen (Xvfb) for one test, and the programs and tools run on it. ``close()``
-/// stops whatever still runs, so a failed test leaves nothing behind.
 extension VirtualScreen {
     /// Presses at `from` in `window`, moves `dx` to the right in six steps with frames between,
-    /// as a hand would, and releases; returns a frame after the release. The X server delivers
-    /// the pointer to the window in its own time: on a loaded machine a press can still land
-    /// where the pointer was, so a drag after which `logged` has not appeared is made again (three
-    /// times at most).
+    /// as a hand would, and releases; returns a frame after the release. Each step waits until
+    /// the server has the pointer where it was sent and fx has drawn frames since (the panel
+    /// reads the pointer's place and buttons as each frame starts); a drag after which fx logged
+    /// no line starting with `logged` fails, with the end of fx's log.
     @discardableResult
     func drag(_ window: String, from: (x: Int, y: Int), dx: Int, until logged: String, fx: WindowProgram) throws -> WindowProgram.Frame {
-        var released: WindowProgram.Frame
-        var attempt = 0
-        repeat {
-            attempt += 1
-            try xdotool("mousemove", "--sync", "--window", window, "\(from.x)", "\(from.y)")
-            try fx.waitForFrames(6, "frames after moving onto the control")
-            try xdotool("mousedown", "1")
-            try fx.waitForFrames(4, "frames after pressing")
-            for step in 1...6 {
-                try xdotool("mousemove", "--sync", "--window", window, "\(from.x + step * dx / 6)", "\(from.y)")
-                try fx.waitForFrames(3, "frames after a move")
-            }
-            try xdotool("mouseup", "1")
-            released = try fx.waitForFrames(3, "frames after releasing")
-        } while !fx.lines.contains(where: { $0.hasPrefix(logged) }) && attempt < 3
+        try movePointer(in: window, x: from.x, y: from.y)
+        try fx.waitForFrames(6, "frames after moving onto the control")
+        try xdotool("mousedown", "1")
+        try fx.waitForFrames(4, "frames after pressing")
+        for step in 1...6 {
+            try movePointer(in: window, x: from.x + step * dx / 6, y: from.y)
+            try fx.waitForFrames(3, "frames after a move")
+        }
+        try xdotool("mouseup", "1")
+        let released = try fx.waitForFrames(3, "frames after releasing")
+        guard fx.lines.contains(where: { $0.hasPrefix(logged) }) else {
+            let tail = fx.log.split(separator: "\n").suffix(15).joined(separator: "\n")
+            throw WaitFailure("a drag from (\(from.x), \(from.y)) by \(dx) in the window made no line '\(logged)…'; fx's log ends:\n\(tail)")
+        }
         return released
     }
 }
 
+/// A virtual X screen (Xvfb), and the programs and tools run on it. A test class shares one
+/// (``shared(by:)``): each test's programs are stopped when the test ends, and ``close()``
+/// stops whatever still runs and the server, so a failed test leaves nothing behind.
 final class VirtualScreen {
     /// How long any one wait may take before the test fails: generous for a loaded CI machine,
     /// yet a window that never comes fails in half a minute, not at FXProcess's 300 s watchdog.
     static let deadline: TimeInterval = 30
 
+    /// The size of the screen a test class shares: room for every window the tests open (the
+    /// panel's 720 × 540, the 800 × 600 of confetti, …), which the server centres on it.
+    static let sharedSize = (width: 1400, height: 800)
+
     /// The display, as `DISPLAY` names it (":3").
     let display: String
+    /// The screen's size in pixels.
+    let width: Int, height: Int
     private let server: Process
     private var programs: [WindowProgram] = []
+
+    /// The screen each test class shares, by the class.
+    private static var screens: [ObjectIdentifier: VirtualScreen] = [:]
+
+    /// The screen `test`'s class shares (``sharedSize``), started for the first test of the class
+    /// that asks. Every test starts on it as on a new server: the programs a test started are
+    /// stopped when it ends, and the pointer goes back to the middle, where a new server has it.
+    /// The class's `tearDown()` stops the server (``closeShared(by:)``).
+    static func shared(by test: XCTestCase) throws -> VirtualScreen {
+        let key = ObjectIdentifier(type(of: test))
+        let screen = try screens[key] ?? VirtualScreen(size: "\(sharedSize.width)x\(sharedSize.height)x24")
+        screens[key] = screen
+        test.addTeardownBlock { screen.endTest() }
+        return screen
+    }
+
+    /// Stops the screen `testClass` shared, if one was started.
+    static func closeShared(by testClass: XCTestCase.Type) {
+        screens.removeValue(forKey: ObjectIdentifier(testClass))?.close()
+    }
+
+    /// Stops every program the test started here, releases the buttons a failed drag may have
+    /// left pressed, and puts the pointer back in the middle.
+    private func endTest() {
+        for program in programs { program.stop() }
+        programs = []
+        // (Not `mousemove --sync`, which waits 15 s for a move to where the pointer is already;
+        // the location asked for on the same connection comes after the move.)
+        if let xdotool = Self.path(of: "xdotool") {
+            _ = try? FXProcess.run(["mouseup", "1", "mouseup", "3", "mousemove", "\(width / 2)", "\(height / 2)", "getmouselocation"],
+                                   environment: ["DISPLAY": display], executable: xdotool, timeout: Self.deadline)
+        }
+    }
 
     /// The executable `tool` on `PATH`, or nil.
     static func path(of tool: String) -> String? {
@@ -469,9 +520,15 @@ final class VirtualScreen {
         guard let xvfb = Self.path(of: "Xvfb") else { throw WaitFailure("Xvfb is not on PATH") }
         server = Process()
         server.executableURL = URL(fileURLWithPath: xvfb)
+        let dimensions = size.split(separator: "x").compactMap { Int($0) }
+        guard dimensions.count == 3 else { throw WaitFailure("not a screen size WIDTHxHEIGHTxDEPTH: \(size)") }
+        (width, height) = (dimensions[0], dimensions[1])
         // Xvfb picks a free display itself and writes its number to -displayfd once it accepts
-        // connections: no fixed number to collide with another test run, no sleep.
-        server.arguments = ["-displayfd", "1", "-screen", "0", size, "-nolisten", "tcp"]
+        // connections: no fixed number to collide with another test run, no sleep. -noreset:
+        // by default an X server resets when its last client leaves (an `xdotool search` that
+        // found no window yet), and a program connecting during the reset finds no display
+        // (SDL then falls back to its offscreen driver, and fx to a preview).
+        server.arguments = ["-displayfd", "1", "-screen", "0", size, "-nolisten", "tcp", "-noreset"]
         let output = Pipe()
         server.standardOutput = output
         server.standardError = FileHandle.nullDevice
@@ -535,6 +592,13 @@ final class VirtualScreen {
             throw WaitFailure("\(tool) \(arguments.joined(separator: " ")) failed (status \(result.status)): \(result.stderr)")
         }
         return result
+    }
+
+    /// Moves the pointer to (`x`, `y`) in `window` (an xdotool window id), and returns once the
+    /// server has it there: the location asked for on the same connection comes after the move.
+    /// (Not `mousemove --sync`, which waits 15 s when the pointer is there already.)
+    func movePointer(in window: String, x: Int, y: Int) throws {
+        try run("xdotool", ["mousemove", "--window", window, "\(x)", "\(y)", "getmouselocation"])
     }
 
     /// Runs xdotool with these arguments on this screen.

@@ -31,8 +31,8 @@ fx_build_is_current() {
   for input in "${FX_BUILD_INPUTS[@]}"; do
     [ -e "$root/$input" ] && inputs+=("$root/$input")
   done
-  # DocC catalogs do not go into the binary, and tools/docs (run by tools/test after the tests)
-  # copies articles into FXCore.docc, so they are left out.
+  # DocC catalogs do not go into the binary, and tools/docs (run by tools/test --full after the
+  # tests) copies articles into FXCore.docc, so they are left out.
   [ -z "$(find "${inputs[@]}" -name '*.docc' -prune -o -newer "$stamp" -print -quit 2>/dev/null)" ]
 }
 
@@ -85,7 +85,8 @@ fx_build_native() {
 fx_build() {
   local stamp next log status=0
   # tools/test's own tests run tools/fx and tools/install with FX_NO_BUILD=1: a build there would
-  # wait forever for the lock `swift test` holds on .build.
+  # change the build under the running tests (or, under `swift test`, wait forever for the lock
+  # it holds on .build).
   if [ -n "${FX_NO_BUILD:-}" ]; then
     echo "fx: the build in $root/.build is older than the sources (a file changed after it started), and FX_NO_BUILD is set, so it is not rebuilt here; run tools/fx or tools/test again" >&2
     return 1
