@@ -121,6 +121,21 @@ final class PropertyDefaultsTests: XCTestCase {
         XCTAssertEqual(TextLayerKeys.font.defaultChoice, "DejaVu Sans")
     }
 
+    /// A key a behaviour declares for itself (`maxSpeed`) is kept in the cell's behaviour values
+    /// under its name: absent while a file does not write it, read as its declared default
+    /// then; written, it reads as written.
+    func testABehavioursOwnKeyIsKeptUnderItsNameAndReadsItsDefault() throws {
+        let effect = try decode("""
+            {"fx": 1, "layers": [{"type": "emitter", "emitterCells": [{"name": "plain"}, {"name": "limited", "maxSpeed": 150}]}]}
+            """)
+        let cells = try XCTUnwrap(effect.layers.first?.emitter?.emitterCells)
+        XCTAssertEqual(cells[0].extensions.behaviorValues, [:])
+        XCTAssertEqual(EmitterCellKeys.maxSpeed.value(on: cells[0]), .number(0))
+        XCTAssertEqual(EmitterCellKeys.maxSpeed.defaultValue, .number(0))
+        XCTAssertEqual(cells[1].extensions.behaviorValues, [EmitterCellKeys.maxSpeed.name: .number(150)])
+        XCTAssertEqual(EmitterCellKeys.maxSpeed.value(on: cells[1]), .number(150))
+    }
+
     /// A default read from the model needs somewhere to read it: every descriptor whose default
     /// is the model's reaches a model value or name (so its documentation is a value, not "—").
     func testEveryModelDefaultIsAValue() {

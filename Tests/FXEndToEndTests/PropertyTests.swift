@@ -247,7 +247,7 @@ final class PropertyTests: XCTestCase {
         let accelerated = cell.xAcceleration != 0 || cell.yAcceleration != 0 || cell.zAcceleration != 0
             || extensions.radialAcceleration != 0 || extensions.tangentialAcceleration != 0 || extensions.linearDamping != 0
             || extensions.xAccelerationRange != 0 || extensions.yAccelerationRange != 0 || extensions.zAccelerationRange != 0
-            || extensions.radialAccelerationRange != 0 || extensions.tangentialAccelerationRange != 0 || extensions.maxSpeed > 0
+            || extensions.radialAccelerationRange != 0 || extensions.tangentialAccelerationRange != 0 || EmitterCellKeys.maxSpeed.value(on: cell) != .number(0)
         if !accelerated {
             let a = (cell.velocity - cell.velocityRange / 2) * layer.velocity, b = (cell.velocity + cell.velocityRange / 2) * layer.velocity
             let low = a <= 0 && b >= 0 ? 0 : min(abs(a), abs(b)), high = max(abs(a), abs(b))

@@ -79,8 +79,6 @@ public struct CellExtensions: Sendable, Equatable {
     public var rotatesToEmissionAngle = false
     /// A factor on each particle's velocity over its life: it moves at velocity × factor.
     public var velocityOverLife: LifeSequence<Double>?
-    /// The most speed a particle keeps, points/s; 0 (the default) is no limit.
-    public var maxSpeed: Double = 0
     /// The change of each particle's spin per second, radians/s².
     public var spinAcceleration: Double = 0
     /// The spreads of each particle's own accelerations around the cell's: drawn at birth from
@@ -88,6 +86,11 @@ public struct CellExtensions: Sendable, Equatable {
     public var xAccelerationRange: Double = 0, yAccelerationRange: Double = 0, zAccelerationRange: Double = 0
     /// The spreads of each particle's own radial and tangential accelerations, points/s².
     public var radialAccelerationRange: Double = 0, tangentialAccelerationRange: Double = 0
+    /// The values of the keys that particle behaviours declare for themselves, by key (see
+    /// ``PropertyDescriptor/init(behaviorKey:_:range:unit:animatable:default:_:)``): a key
+    /// added with its behaviour needs no field here. A key not written is absent and reads
+    /// as its declared default.
+    public var behaviorValues: [String: AnimatableValue] = [:]
 
     /// No extensions: no forces, no values over life, no sprite frames, no bursts, no trail, no
     /// turbulence, no flutter.

@@ -131,6 +131,17 @@ struct PropertyAccessor<Model>: Sendable {
         }, isWritten: { $0[keyPath: keyPath] != nil })
     }
 
+    /// A value kept under `name` in a dictionary of the model (a cell's
+    /// ``CellExtensions/behaviorValues``): absent, it reads as `fallback`; a value of another
+    /// kind than `fallback`'s is not written, and a color is clamped to 0…1.
+    static func keyed(_ name: String, in keyPath: WritableKeyPath<Model, [String: AnimatableValue]> & Sendable,
+                      fallback: AnimatableValue) -> Self {
+        Self(read: { $0[keyPath: keyPath][name] ?? fallback }, write: { model, value in
+            guard value.kind == fallback.kind else { return }
+            if case .color(let color) = value { model[keyPath: keyPath][name] = .color(color.clamped) } else { model[keyPath: keyPath][name] = value }
+        })
+    }
+
     /// The same property reached through an optional part of a larger model (a layer's
     /// `emitter`, `replicator`, …): read from `fallback` when the part is absent, not written
     /// then.

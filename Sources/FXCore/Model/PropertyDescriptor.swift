@@ -220,3 +220,28 @@ extension PropertyDescriptor {
         access.choices(of: Model.self)?.write(&model, name) ?? false
     }
 }
+
+extension PropertyDescriptor {
+    /// A cell key that a particle behaviour declares in its own file, with its typed default:
+    /// kept in the cell's ``CellExtensions/behaviorValues`` under its name, so that a key added
+    /// with its behaviour needs no field in the model. The decoder, `setValue(_:forKeyPath:)`
+    /// (when `animatable`), the schema, the documentation's tables and the panel read it as
+    /// they read every registered key.
+    init(behaviorKey name: String, _ form: PropertyForm, range: PropertyRange = .any, unit: String? = nil,
+         animatable: Bool = false, default value: AnimatableValue, _ summary: String) {
+        self.init(name, .emitterCell, form, range: range, unit: unit, animatable: animatable, default: .value(value),
+                  access: .value(PropertyAccessor<EmitterCell>.keyed(name, in: \.extensions.behaviorValues, fallback: value)), summary)
+    }
+
+    /// The property's number on `model`; 0 for a property that is not a number there.
+    func number<Model>(on model: Model) -> Double {
+        if case .number(let number)? = value(on: model) { return number }
+        return 0
+    }
+
+    /// The property's flag on `model`; false for a property that is not a flag there.
+    func bool<Model>(on model: Model) -> Bool {
+        if case .bool(let flag)? = value(on: model) { return flag }
+        return false
+    }
+}

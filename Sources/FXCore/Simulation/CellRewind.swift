@@ -15,7 +15,9 @@
 /// Each rule has a form for one particle and one for eight particles side by side in lanes
 /// (the draw list's column loop), written over ``Lane`` where they share arithmetic, so that
 /// both write the same bytes. Rules without a lane form (curves over life, a rewound heading)
-/// are reported by ``hasLaneForms``, and such a cell is drawn a particle at a time.
+/// are reported by ``hasLaneForms``, and such a cell is drawn a particle at a time. The lane
+/// forms are `@inline(always)` (SE-0496): called, they cost the column loop a sixth more
+/// instructions, its vectors spilled around each call.
 struct CellRewind {
     /// Eight particles' values, a lane each.
     typealias Lanes = SIMD8<Float>
@@ -153,14 +155,22 @@ struct CellRewind {
     }
 
     /// How far back particles `i ..< i + 8` are drawn (``back(_:)`` in lanes).
+    #if compiler(>=6.3)
+    @inline(always)
+    #else
     @inline(__always)
+    #endif
     func back(lanesAt i: Int) -> Lanes {
         Self.minimum(Lanes(repeating: seconds), Self.load(age, i))
     }
 
     /// The positions of particles `i ..< i + 8` when drawn (their positions at the step's end
     /// when drawn there).
+    #if compiler(>=6.3)
+    @inline(always)
+    #else
     @inline(__always)
+    #endif
     func position(lanesAt i: Int) -> (x: Lanes, y: Lanes) {
         let x = Self.load(self.x, i), y = Self.load(self.y, i)
         guard seconds > 0 else { return (x, y) }
@@ -175,7 +185,11 @@ struct CellRewind {
 
     /// The rotations of particles `i ..< i + 8` when drawn (cells with ``hasLaneForms``: their
     /// spin turned back).
+    #if compiler(>=6.3)
+    @inline(always)
+    #else
     @inline(__always)
+    #endif
     func rotation(lanesAt i: Int) -> Lanes {
         let rotation = Self.load(self.rotation, i)
         guard seconds > 0 else { return rotation }
@@ -184,7 +198,11 @@ struct CellRewind {
 
     /// The colors of particles `i ..< i + 8` when drawn, from their values at the step's end
     /// (cells with ``hasLaneForms``: their rates moved back).
+    #if compiler(>=6.3)
+    @inline(always)
+    #else
     @inline(__always)
+    #endif
     func colors(lanesAt i: Int, red: inout Lanes, green: inout Lanes, blue: inout Lanes, alpha: inout Lanes) {
         guard changesValues else { return }
         let back = back(lanesAt: i)
@@ -205,7 +223,11 @@ struct CellRewind {
 
     /// The scales of particles `i ..< i + 8` when drawn, from their scales at the step's end
     /// (cells with ``hasLaneForms``: the rate moved back).
+    #if compiler(>=6.3)
+    @inline(always)
+    #else
     @inline(__always)
+    #endif
     func scale(lanesAt i: Int, _ scale: Lanes) -> Lanes {
         guard changesValues else { return scale }
         let back = back(lanesAt: i)

@@ -9,7 +9,8 @@ final class SpeedLimit: ParticleBehavior {
     let limit: Float
 
     static func make(for cell: EmitterCell, in context: BehaviorContext) -> SpeedLimit? {
-        cell.extensions.maxSpeed > 0 ? SpeedLimit(limit: Float(cell.extensions.maxSpeed)) : nil
+        let limit = EmitterCellKeys.maxSpeed.number(on: cell)
+        return limit > 0 ? SpeedLimit(limit: Float(limit)) : nil
     }
 
     private init(limit: Float) {
@@ -54,6 +55,6 @@ extension EmitterCellKeys {
     /// The `maxSpeed` key: the most speed a particle has: its velocity is clamped after each step's accelerations (0:
     /// no limit).
     public static let maxSpeed = PropertyDescriptor(
-        "maxSpeed", .emitterCell, .number, range: .nonNegative, unit: "pt/s", access: .value(.number(\EmitterCell.extensions.maxSpeed)),
+        behaviorKey: "maxSpeed", .number, range: .nonNegative, unit: "pt/s", default: .number(0),
         "the most speed a particle has: its velocity is clamped after each step's accelerations (0: no limit)")
 }
