@@ -16,9 +16,11 @@ struct BehaviorContext {
 /// pays nothing for them. A behaviour runs over columns: a step calls it once per pass and
 /// range of particles, never once per particle, and its loops are its own.
 ///
-/// To add one: write the type (its keys as descriptors in an extension of
-/// ``EmitterCellKeys``), and list it in ``ParticleBehaviors/catalog``; the registry, the
-/// decoder, the schema, the documentation and the panel then know its keys.
+/// To add one: write the type, with its keys as descriptors in an extension of
+/// ``EmitterCellKeys`` made with ``PropertyDescriptor/init(behaviorKey:_:range:unit:animatable:default:_:)``
+/// (kept in the cell's ``CellExtensions/behaviorValues``: no field in the model), and list it
+/// in ``ParticleBehaviors/catalog``; the registry, the decoder, the schema, the documentation
+/// and the panel then know its keys. `maxSpeed` (``SpeedLimit``) is written so.
 protocol ParticleBehavior: AnyObject {
     /// The keys it reads, as the property registry lists them.
     static var properties: [PropertyDescriptor] { get }
