@@ -11,7 +11,7 @@ final class BenchReportTests: XCTestCase {
     }
 
     /// The settings of the class's runs of `fx bench`: one step, the smallest run that still
-    /// takes every measure, at the 10 000 particles of the README table's simulation row.
+    /// takes every measure, at the 10 000 particles of the performance table's simulation row.
     private static let settings = ["bench", "--particles", "10000", "--steps", "1"]
 
     /// `fx bench` with ``settings`` (`--json` or text), run once for all the class's tests: each
@@ -76,10 +76,10 @@ final class BenchReportTests: XCTestCase {
         }
     }
 
-    /// tools/bench prints the README's table from a saved document (--from), with the window
-    /// row's ratio against LÖVE, and writes it between the README's markers (--update-readme),
-    /// leaving the rest of the file as it was.
-    func testToolsBenchPrintsTheTableFromTheJSONAndWritesItIntoTheReadme() throws {
+    /// tools/bench prints docs/performance.md's table from a saved document (--from), with the
+    /// window row's ratio against LÖVE, and writes it between the file's markers
+    /// (--update-table), leaving the rest of the file as it was.
+    func testToolsBenchPrintsTheTableFromTheJSONAndWritesItIntoTheDocument() throws {
         let json = try bench(json: true)
         XCTAssertEqual(json.status, 0, json.stderr)
         var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -93,11 +93,11 @@ final class BenchReportTests: XCTestCase {
         let directory = FXProcess.temporaryDirectory()
         let saved = directory.appendingPathComponent("bench.json")
         try JSONSerialization.data(withJSONObject: document).write(to: saved)
-        let readme = directory.appendingPathComponent("README.md")
-        let start = "<!-- bench-table: written by tools/bench --update-readme -->", end = "<!-- end of bench-table -->"
+        let readme = directory.appendingPathComponent("performance.md")
+        let start = "<!-- bench-table: written by tools/bench --update-table -->", end = "<!-- end of bench-table -->"
         try "# fx\n\nBefore.\n\n\(start)\nold table\n\(end)\n\nAfter.\n".write(to: readme, atomically: true, encoding: .utf8)
         let tool = FXProcess.packageRoot.appendingPathComponent("tools/bench").path
-        let result = try FXProcess.run(["--from", saved.path, "--update-readme", "--readme", readme.path], executable: tool)
+        let result = try FXProcess.run(["--from", saved.path, "--update-table", "--table-file", readme.path], executable: tool)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("| measure | fx | reference | ratio | target |"), result.stdout)
         XCTAssertTrue(result.stdout.contains("| simulation, 10,000 particles (ns per particle-step; reference: C loop) |"), result.stdout)

@@ -75,11 +75,11 @@ final class PlotCommandTests: XCTestCase {
         }
     }
 
-    /// The README's CSV example is what fx prints.
-    func testTheREADMEsCSVExampleIsWhatFXPrints() throws {
-        let readme = try String(contentsOf: FXProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The command-line guide's CSV example is what fx prints.
+    func testTheGuidesCSVExampleIsWhatFXPrints() throws {
+        let readme = try String(contentsOf: FXProcess.packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
         let prompt = "$ tools/fx plot "
-        let start = try XCTUnwrap(readme.range(of: prompt), "README.md shows fx plot --csv")
+        let start = try XCTUnwrap(readme.range(of: prompt), "docs/cli.md shows fx plot --csv")
         let block = readme[start.upperBound...].prefix { $0 != "`" }
         let command = try XCTUnwrap(block.split(separator: "\n").first)
         XCTAssertTrue(command.hasSuffix("--csv"), String(command))
