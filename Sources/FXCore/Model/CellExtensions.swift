@@ -87,7 +87,7 @@ public struct CellExtensions: Sendable, Equatable {
     /// The spreads of each particle's own radial and tangential accelerations, points/s².
     public var radialAccelerationRange: Double = 0, tangentialAccelerationRange: Double = 0
     /// The values of the keys that particle behaviours declare for themselves, by key (see
-    /// ``PropertyDescriptor/init(behaviorKey:_:range:unit:animatable:default:_:)``): a key
+    /// `PropertyDescriptor(behaviorKey:...)`, internal to FXCore): a key
     /// added with its behaviour needs no field here. A key not written is absent and reads
     /// as its declared default.
     public var behaviorValues: [String: AnimatableValue] = [:]

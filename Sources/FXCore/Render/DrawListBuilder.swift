@@ -36,7 +36,7 @@ public struct DrawListBuilder {
     /// - Parameter interpolation: where between the previous step (0) and the current one (1)
     ///   to draw. The window passes its accumulator's remainder, so motion is smooth at any
     ///   display rate. The particles are drawn as they were then by the simulation's own rules
-    ///   (``CellRewind``): under constant acceleration the earlier position follows exactly from
+    ///   (`CellRewind`): under constant acceleration the earlier position follows exactly from
     ///   the current one; cells with forces keep each particle's position at the previous step
     ///   and are drawn on the line between the two.
     /// - Parameter pixelsPerPoint: how many output pixels a canvas point covers, to pick the

@@ -1,6 +1,6 @@
 /// One cell at a step: its particles, the cell as presented, and what drawing a moment earlier
 /// needs (the previous step's positions under forces, the speeds and curves), which
-/// ``CellRewind`` reads.
+/// `CellRewind` reads.
 public struct CellSnapshot {
     /// `emitterCells.NAME`, with `.emitterCells.SUB` for sub-cells.
     public let path: String
