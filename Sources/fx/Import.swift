@@ -60,7 +60,7 @@ struct Import: ParsableCommand {
                     if file.convertsToPNG {
                         try Self.writePNG(converting: file.contents, to: target.path)
                     } else {
-                        try file.contents.write(to: target, options: .atomic)
+                        try file.contents.write(to: target, options: force ? .atomic : .withoutOverwriting)
                     }
                 } catch let error as SDLError {
                     throw error
@@ -69,7 +69,7 @@ struct Import: ParsableCommand {
                 }
             }
             do {
-                try Data(EffectImport.document(for: result, sources: sources, format: found, folder: folder).utf8).write(to: outURL, options: .atomic)
+                try Data(EffectImport.document(for: result, sources: sources, format: found, folder: folder).utf8).write(to: outURL, options: force ? .atomic : .withoutOverwriting)
             } catch {
                 throw WriteFailure(path: outURL.path, reason: Self.reason(error))
             }

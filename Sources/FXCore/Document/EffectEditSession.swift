@@ -1,6 +1,7 @@
 /// Tuning an effect file by hand: the edits made to it (in a property panel, say), undone and
 /// redone, saved into the file as minimal patches, and reconciled with changes made to the file
-/// on disk meanwhile. It holds text and values only; the caller writes the file and applies the
+/// on disk meanwhile. It holds text and values; ``save(to:)`` writes the file (through
+/// ``EffectFileWriter``, merging a change made on disk since), and the caller applies the
 /// values to its running ``EffectPlayer`` (``EffectEdit/isLive`` says whether
 /// `setValue(_:forKeyPath:)` can, or the effect must be reloaded from ``document``).
 public final class EffectEditSession {
