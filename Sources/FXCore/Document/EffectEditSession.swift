@@ -161,6 +161,7 @@ public final class EffectEditSession {
     /// a watcher noticed), the session's edits since then are merged onto the file's new text,
     /// key path by key path, so that the other change is kept too; the session's text becomes
     /// the merged text and the history is cleared.
+    /// - Parameter path: the effect file the session's text was read from.
     /// - Returns: whether the file had changed and the edits were merged onto it.
     /// - Throws: ``EffectFileWriteError`` or ``FileReadError`` when the file cannot be written or
     ///   read, ``EffectDocumentError`` when an edit cannot be merged onto the changed file (its
@@ -187,6 +188,7 @@ public final class EffectEditSession {
 
     /// The session's changes to the saved text (every key path an edit, undo or redo touched
     /// since the last save whose value now differs from the saved text's) made again on `bytes`.
+    /// - Parameter bytes: the file's text as another program left it.
     /// - Throws: ``EffectLoadError`` when `bytes` do not load, ``EffectDocumentError`` when a
     ///   change cannot be made on them.
     public func merging(onto bytes: [UInt8]) throws -> EffectDocument {
