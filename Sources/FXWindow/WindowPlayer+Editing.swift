@@ -69,8 +69,9 @@ extension WindowPlayer {
             ?? (session.hasUnsavedEdits ? ("unsaved edits  \u{B7}  Ctrl+S saves, Ctrl+Z undoes", true) : nil)
     }
 
-    /// Ctrl+S: writes the edited text into the effect file (whole, through a temporary file
-    /// renamed over it, so a crash never leaves half a file).
+    /// Ctrl+S: writes the edited text into the effect file through the session's `save(to:)`
+    /// (under the file's lock, through links, keeping its mode; a change made on disk since the
+    /// panel read the file is merged, never dropped).
     func saveEdits(_ state: inout LoopState) {
         guard let session = state.editing.session, let path = effect.sourcePath else { return }
         guard session.hasUnsavedEdits else {
@@ -78,15 +79,23 @@ extension WindowPlayer {
             return
         }
         do {
-            try Data(session.document.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-            session.markSaved()
+            let merged = try session.save(to: path)
             state.editing.ownSavePending = true
             state.editing.quitWarned = false
-            state.editing.status = ("saved \((path as NSString).lastPathComponent)", false)
-            log("saved \(path)")
+            let name = (path as NSString).lastPathComponent
+            if merged {
+                // The file changed on disk since the panel read it: both changes are in it now,
+                // and the running effect shows the other one too.
+                state.panel.pendingReload.effect = session.document.effect
+                state.editing.status = ("saved \(name), merged with a change made to it on disk", false)
+                log("saved \(path), merged with a change made to it on disk since the panel read it")
+            } else {
+                state.editing.status = ("saved \(name)", false)
+                log("saved \(path)")
+            }
         } catch {
-            state.editing.status = ("cannot save: \(error.localizedDescription)", true)
-            log("cannot save \(path): \(error.localizedDescription)")
+            state.editing.status = ("cannot save: \(error)", true)
+            log("cannot save \(path): \(error)")
         }
     }
 

@@ -13,7 +13,10 @@ struct Import: ParsableCommand {
             key that was approximated or dropped is printed to stderr as \
             FILE:LINE: warning: KEY: why. Formats: \(ImportFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")); \
             detected from the content unless --from names one. Without --out the effect is \
-            written beside the first source as NAME.fx.json. See docs/importing.md.
+            written beside the first source as NAME.fx.json; an --out that names a folder (an \
+            existing one, or a path ending in /) gets NAME.fx.json inside it. No file is \
+            overwritten unless --force is given (the effect and every texture it writes), and a \
+            source file never is. See docs/importing.md.
 
             Example: fx import Examples/imports/campfire.plist --out campfire.json && fx campfire.json
             """)
@@ -23,6 +26,9 @@ struct Import: ParsableCommand {
 
     @Option(help: ArgumentHelp("The effect file to write (default: NAME.fx.json beside the first source).", valueName: "effect.json"))
     var out: String?
+
+    @Flag(help: "Replace an effect file or texture that already exists (a source file is never replaced).")
+    var force = false
 
     @Option(help: ArgumentHelp("The source format: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: detected).", valueName: "format"))
     var from: String?
@@ -35,34 +41,140 @@ struct Import: ParsableCommand {
                 format = named
             }
             let sources = try files.map { try ImportSource(contentsOf: $0) }
-            let outURL = URL(fileURLWithPath: out ?? sources[0].folder.appendingPathComponent(sources[0].baseName + ".fx.json").path)
+            let outURL = Self.outputURL(out, sources: sources)
             var name = outURL.deletingPathExtension().lastPathComponent
             if name.hasSuffix(".fx") { name = String(name.dropLast(3)) }
             let found = try EffectImport.detectFormat(of: sources, format: format)
             let result = try EffectImport.run(sources, format: found, name: name)
             let folder = outURL.deletingLastPathComponent()
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let targets = [outURL.path] + result.files.map { folder.appendingPathComponent($0.relativePath).path }
+            try Self.checkTargets(targets, sources: files, force: force)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw WriteFailure(path: folder.path, reason: "cannot make the folder: \(Self.folderReason(folder.path, error))")
+            }
             for file in result.files {
                 let target = folder.appendingPathComponent(file.relativePath)
-                if file.convertsToPNG {
-                    try Self.writePNG(converting: file.contents, to: target.path)
-                } else {
-                    try file.contents.write(to: target)
+                do {
+                    if file.convertsToPNG {
+                        try Self.writePNG(converting: file.contents, to: target.path)
+                    } else {
+                        try file.contents.write(to: target, options: force ? .atomic : .withoutOverwriting)
+                    }
+                } catch let error as SDLError {
+                    throw error
+                } catch {
+                    throw WriteFailure(path: target.path, reason: Self.reason(error))
                 }
             }
-            try Data(EffectImport.document(for: result, sources: sources, format: found, folder: folder).utf8).write(to: outURL)
+            do {
+                try Data(EffectImport.document(for: result, sources: sources, format: found, folder: folder).utf8).write(to: outURL, options: force ? .atomic : .withoutOverwriting)
+            } catch {
+                throw WriteFailure(path: outURL.path, reason: Self.reason(error))
+            }
             for warning in result.warnings { printError(warning.description) }
-            printError("fx: wrote \(out ?? outURL.path) (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))")
+            let shown = out.map { URL(fileURLWithPath: $0).path == outURL.path ? $0 : ($0.hasSuffix("/") ? $0 : $0 + "/") + outURL.lastPathComponent } ?? outURL.path
+            printError("fx: wrote \(shown) (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))")
         } catch let error as ImportError {
             printError("fx import: \(error)")
             throw ExitCode(1)
         } catch let error as SDLError {
             printError("fx import: \(error)")
             throw ExitCode(1)
+        } catch let error as ImportFailure {
+            printError("fx import: \(error)")
+            throw ExitCode(1)
+        } catch let error as WriteFailure {
+            printError("fx import: \(error)")
+            throw ExitCode(1)
         } catch let error as CocoaError {
-            printError("fx import: \(error.localizedDescription)")
+            printError("fx import: \(Self.reason(error))")
             throw ExitCode(1)
         }
+    }
+
+    /// The effect file to write: `out`, NAME.fx.json inside `out` when it names a folder (one
+    /// that exists, or a path ending in `/`), or NAME.fx.json beside the first source.
+    static func outputURL(_ out: String?, sources: [ImportSource]) -> URL {
+        let fileName = sources[0].baseName + ".fx.json"
+        guard let out else { return sources[0].folder.appendingPathComponent(fileName) }
+        var isDirectory: ObjCBool = false
+        if out.hasSuffix("/") || (FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            return URL(fileURLWithPath: out, isDirectory: true).appendingPathComponent(fileName)
+        }
+        return URL(fileURLWithPath: out)
+    }
+
+    /// Refuses to write over a source file (even with `force`), or over any existing file
+    /// without `force`: the effect and each texture are checked before anything is written.
+    static func checkTargets(_ targets: [String], sources: [String], force: Bool) throws {
+        func identity(_ path: String) -> (dev_t, ino_t)? {
+            var status = stat()
+            return stat(path, &status) == 0 ? (status.st_dev, status.st_ino) : nil
+        }
+        let sourceIdentities = sources.compactMap { source in identity(source).map { (source, $0) } }
+        var existing: [String] = []
+        for target in targets {
+            guard FileManager.default.fileExists(atPath: target) || identity(target) != nil else { continue }
+            if let target = identity(target), let source = sourceIdentities.first(where: { $0.1 == target })?.0 {
+                throw ImportFailure("\(source) is a source of this import and would be overwritten by what it writes; give another --out (without --out the effect is written beside the source as NAME.fx.json)")
+            }
+            existing.append(target)
+        }
+        guard force || existing.isEmpty else {
+            let named = existing
+            throw ImportFailure("\(named.joined(separator: ", ")) already exist\(named.count == 1 ? "s" : ""); fx import does not overwrite files: give --force to replace \(named.count == 1 ? "it" : "them"), or another --out")
+        }
+    }
+
+    /// A refusal before anything is written.
+    struct ImportFailure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// A file that could not be written, and why.
+    struct WriteFailure: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    /// Why a folder could not be made: a file in the way on its path, or the system's reason.
+    static func folderReason(_ folder: String, _ error: Error) -> String {
+        var ancestor = folder
+        var isDirectory: ObjCBool = false
+        while !ancestor.isEmpty, ancestor != "/" {
+            if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+                if !isDirectory.boolValue { return "\(ancestor) is a file, not a folder" }
+                if !FileManager.default.isWritableFile(atPath: ancestor) { return "the folder \(ancestor) is not writable" }
+                break
+            }
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
+        return reason(error)
+    }
+
+    /// The system's reason for a Foundation file error, in words (Foundation on Linux says only
+    /// "NSCocoaErrorDomain error 512").
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        if let cocoa = error as? CocoaError {
+            switch cocoa.code {
+            case .fileWriteNoPermission: return "permission denied"
+            case .fileWriteOutOfSpace: return "the disk is full"
+            case .fileWriteVolumeReadOnly: return "the volume is read-only"
+            case .fileWriteFileExists: return "a file is in the way"
+            case .fileNoSuchFile: return "a folder on the way does not exist"
+            default: break
+            }
+        }
+        return nsError.localizedDescription
     }
 
     /// Writes `image` (any format SDL_image reads: a TIFF embedded in a Particle Designer file)

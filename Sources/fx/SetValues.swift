@@ -25,9 +25,14 @@ struct SetValues: ParsableCommand {
 
             A key path the file has no property at (with the nearest valid one suggested), or a \
             value the file could not hold (wrong kind, out of range), is refused with exit \
-            status 1, and the file is left byte for byte as it was. The file is written whole to \
-            a temporary file beside it and renamed over it, so it is never half written; the \
-            result always passes fx validate.
+            status 1, and the file is left byte for byte as it was; the result always passes \
+            fx validate. The file is read and written under a lock on it, so runs at the same \
+            time each keep their edits. A symbolic link is written through to the file it names \
+            (the link stays); a file with one link is written whole to a temporary file beside \
+            it and renamed over it, so it is never half written; one with several hard links is \
+            rewritten in place, so every link sees the change. The file keeps its mode (and its \
+            owner when allowed); a file without write permission is refused. A shipped effect \
+            is not changed: copy it first with fx new my-confetti --from confetti.
 
             Example: fx set effects/confetti.json confetti.emitterCells.red.birthRate 45 confetti.emitterShape line
             Example: fx set effects/iqiyi-loader.json 'ring.animations[0].duration' 2
@@ -46,30 +51,50 @@ struct SetValues: ParsableCommand {
     }
 
     func run() throws {
-        let bytes: [UInt8]
-        var document: EffectDocument
+        if let copy = Self.shippedEffect(named: file) {
+            printError("fx set: \(file): no such file; \(copy) is a shipped effect, which fx set does not change: make your own copy with `fx new my-\(copy) --from \(copy)`, then `fx set my-\(copy).json \(assignments.joined(separator: " "))`")
+            throw ExitCode(1)
+        }
         do {
-            bytes = try EffectDecoder.read(path: file, displayName: file)
-            document = try EffectDocument(bytes: bytes, file: file, baseDirectory: EffectDecoder.baseDirectory(of: file),
-                                          resources: SystemResources())
+            // A file that cannot be read is named as every command names it.
+            _ = try EffectDecoder.read(path: file, displayName: file)
+            // Under the file's lock: read, edit, write (through a link, in place for a hard
+            // link, keeping the mode), so that runs at the same time each keep their edits.
+            try EffectFileWriter.update(file) { bytes in
+                var document = try EffectDocument(bytes: bytes, file: file, baseDirectory: EffectDecoder.baseDirectory(of: file),
+                                                  resources: SystemResources())
+                for pair in stride(from: 0, to: assignments.count, by: 2) {
+                    do {
+                        try document.setValue(json: assignments[pair + 1], forKeyPath: assignments[pair])
+                    } catch {
+                        throw RefusedEdit(message: "\(error)")
+                    }
+                }
+                return document.bytes
+            }
         } catch let error as EffectLoadError {
             for diagnostic in error.diagnostics { printError(diagnostic.description) }
             throw ExitCode(1)
-        }
-        for pair in stride(from: 0, to: assignments.count, by: 2) {
-            do {
-                try document.setValue(json: assignments[pair + 1], forKeyPath: assignments[pair])
-            } catch {
-                printError("fx set: \(file): \(error)")
-                throw ExitCode(1)
-            }
-        }
-        guard document.bytes != bytes else { return }
-        do {
-            try Data(document.bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch let error as RefusedEdit {
+            printError("fx set: \(file): \(error.message)")
+            throw ExitCode(1)
         } catch {
-            printError("fx set: \(file): cannot write the file: \(error.localizedDescription)")
+            printError("fx set: \(error)")
             throw ExitCode(1)
         }
+    }
+
+    /// An edit the document refused, told apart from a failure to read or write the file.
+    private struct RefusedEdit: Error {
+        var message: String
+    }
+
+    /// The name of the shipped effect `argument` names when no file is there (`confetti`, or
+    /// `confetti.json` in a folder without one), or nil.
+    static func shippedEffect(named argument: String) -> String? {
+        guard !argument.contains("/"), !FileManager.default.fileExists(atPath: argument) else { return nil }
+        let name = argument.hasSuffix(".json") ? String(argument.dropLast(5)) : argument
+        guard !name.isEmpty, EffectCatalog.standard().entries().contains(where: { $0.name == name }) else { return nil }
+        return name
     }
 }

@@ -1,6 +1,7 @@
 /// Tuning an effect file by hand: the edits made to it (in a property panel, say), undone and
 /// redone, saved into the file as minimal patches, and reconciled with changes made to the file
-/// on disk meanwhile. It holds text and values only; the caller writes the file and applies the
+/// on disk meanwhile. It holds text and values; ``save(to:)`` writes the file (through
+/// ``EffectFileWriter``, merging a change made on disk since), and the caller applies the
 /// values to its running ``EffectPlayer`` (``EffectEdit/isLive`` says whether
 /// `setValue(_:forKeyPath:)` can, or the effect must be reloaded from ``document``).
 public final class EffectEditSession {
@@ -15,6 +16,13 @@ public final class EffectEditSession {
     public private(set) var savedBytes: [UInt8]
     private var undoStack: [EffectEdit] = []
     private var redoStack: [EffectEdit] = []
+    /// Every key path an edit, undo or redo changed since the text was last read or saved, in
+    /// order: what a save merges onto a file changed on disk meanwhile.
+    private var touchedSinceSave: [String] = []
+
+    private func touch(_ keyPath: String) {
+        if !touchedSinceSave.contains(keyPath) { touchedSinceSave.append(keyPath) }
+    }
 
     /// A session over a file's text (as read from disk).
     /// - Throws: ``EffectLoadError`` when the text is not a loadable effect.
@@ -105,6 +113,7 @@ public final class EffectEditSession {
         }
         undoStack.append(edit)
         redoStack.removeAll()
+        touch(keyPath)
         return edit
     }
 
@@ -117,6 +126,7 @@ public final class EffectEditSession {
         guard let edit = undoStack.popLast(), let restored = try? document.replacingBytes(edit.bytesBefore) else { return nil }
         document = restored
         redoStack.append(edit)
+        touch(edit.keyPath)
         return edit
     }
 
@@ -127,6 +137,7 @@ public final class EffectEditSession {
         guard let edit = redoStack.popLast(), let restored = try? document.replacingBytes(edit.bytesAfter) else { return nil }
         document = restored
         undoStack.append(edit)
+        touch(edit.keyPath)
         return edit
     }
 
@@ -135,11 +146,106 @@ public final class EffectEditSession {
         document = try document.replacingBytes(savedBytes)
         undoStack.removeAll()
         redoStack.removeAll()
+        touchedSinceSave.removeAll()
     }
 
     /// The text was written to the file: it is now what the file holds.
     public func markSaved() {
         savedBytes = document.bytes
+        touchedSinceSave.removeAll()
+    }
+
+    /// Saves the text into the file at `path` through ``EffectFileWriter`` (under the file's
+    /// lock, through a link, keeping the mode). The file is read again first: when it changed
+    /// since the session last read or wrote it (another program saved it a moment ago, before
+    /// a watcher noticed), the session's edits since then are merged onto the file's new text,
+    /// key path by key path, so that the other change is kept too; the session's text becomes
+    /// the merged text and the history is cleared.
+    /// - Parameter path: the effect file the session's text was read from.
+    /// - Returns: whether the file had changed and the edits were merged onto it.
+    /// - Throws: ``EffectFileWriteError`` or ``FileReadError`` when the file cannot be written or
+    ///   read, ``EffectDocumentError`` when an edit cannot be merged onto the changed file (its
+    ///   layer is gone, say), ``EffectLoadError`` when the changed file does not load; the file
+    ///   and the session are unchanged then.
+    @discardableResult
+    public func save(to path: String) throws -> Bool {
+        var merged: EffectDocument?
+        try EffectFileWriter.update(path) { current in
+            if current == savedBytes || current == document.bytes { return document.bytes }
+            let result = try merging(onto: current)
+            merged = result
+            return result.bytes
+        }
+        if let merged {
+            document = merged
+            undoStack.removeAll()
+            redoStack.removeAll()
+        }
+        savedBytes = document.bytes
+        touchedSinceSave.removeAll()
+        return merged != nil
+    }
+
+    /// The session's changes to the saved text (every key path an edit, undo or redo touched
+    /// since the last save whose value now differs from the saved text's) made again on `bytes`.
+    /// - Parameter bytes: the file's text as another program left it.
+    /// - Throws: ``EffectLoadError`` when `bytes` do not load, ``EffectDocumentError`` when a
+    ///   change cannot be made on them.
+    public func merging(onto bytes: [UInt8]) throws -> EffectDocument {
+        let saved = try document.replacingBytes(savedBytes)
+        var result = try document.replacingBytes(bytes)
+        var done = Set<String>()
+        for touched in touchedSinceSave {
+            var keyPath = touched
+            // An element of a list (removed, or the list appended to) is merged as the whole list.
+            if let parent = Self.parentKeyPath(of: keyPath), Self.isList(parent, in: saved) || Self.isList(parent, in: document) {
+                keyPath = parent
+            }
+            guard done.insert(keyPath).inserted else { continue }
+            do {
+                try carry(keyPath, over: saved, into: &result)
+            } catch {
+                throw EffectDocumentError("the file changed on disk since it was read, and the edit of \(keyPath) cannot be made on its new text (\(error)); nothing was saved: Ctrl+R takes the file as it is now")
+            }
+        }
+        return result
+    }
+
+    /// Makes `keyPath` in `result` what it is in the session's text, when that differs from `saved`.
+    private func carry(_ keyPath: String, over saved: EffectDocument, into result: inout EffectDocument) throws {
+        if Self.isLive(keyPath, in: document.effect), Self.isLive(keyPath, in: saved.effect),
+           let mine = Self.value(at: keyPath, in: document.effect) {
+            if mine != Self.value(at: keyPath, in: saved.effect) { try result.setValue(mine, forKeyPath: keyPath) }
+            return
+        }
+        let mine = Self.text(at: keyPath, in: document)
+        guard mine != Self.text(at: keyPath, in: saved) else { return }
+        if let mine {
+            try result.setValue(json: mine, forKeyPath: keyPath)
+        } else if Self.text(at: keyPath, in: result) != nil {
+            try result.removeValue(forKeyPath: keyPath)
+        }
+    }
+
+    /// The bytes the text writes at a key path, nil when it writes none there.
+    private static func text(at keyPath: String, in document: EffectDocument) -> String? {
+        guard let node = (try? document.json(atKeyPath: keyPath)) ?? nil, let end = node.endOffset,
+              node.location.offset <= end, end <= document.bytes.count else { return nil }
+        return String(decoding: document.bytes[node.location.offset..<end], as: UTF8.self)
+    }
+
+    private static func isList(_ keyPath: String, in document: EffectDocument) -> Bool {
+        if case .array? = ((try? document.json(atKeyPath: keyPath)) ?? nil)?.value { return true }
+        return false
+    }
+
+    /// `a.b` of `a.b.c` and of `a.b[2]`; nil for a key path of one step.
+    private static func parentKeyPath(of keyPath: String) -> String? {
+        if keyPath.hasSuffix("]"), let open = keyPath.lastIndex(of: "[") {
+            return open == keyPath.startIndex ? nil : String(keyPath[..<open])
+        }
+        guard let dot = keyPath.lastIndex(of: "."), dot != keyPath.startIndex else { return nil }
+        return String(keyPath[..<dot])
     }
 
     /// The file changed on disk (another editor saved it). The disk wins: the text becomes the
@@ -152,6 +258,7 @@ public final class EffectEditSession {
     public func fileChanged(to bytes: [UInt8]) throws -> [String] {
         if bytes == document.bytes {
             savedBytes = bytes
+            touchedSinceSave.removeAll()
             return []
         }
         let replaced = try document.replacingBytes(bytes)
@@ -163,6 +270,7 @@ public final class EffectEditSession {
         savedBytes = bytes
         undoStack.removeAll()
         redoStack.removeAll()
+        touchedSinceSave.removeAll()
         return dropped
     }
 
