@@ -58,6 +58,14 @@ extension EffectDecoder {
             cell.contentsRect = .unit
         }
         cell.timing = reader.timing()
+        // A cell's `speed` is Core Animation's (how fast its time runs); other engines' `speed`
+        // is how fast particles move, which is `velocity` here. A speed no timing needs is that.
+        if cell.timing.speed > 10 && !reader.has(EmitterCellKeys.velocity) {
+            let speed = MediaTimingKeys.speed
+            context.warning(at: reader.keyLocation(speed) ?? node.location, path: reader.childPath(speed),
+                            "\(speed.name) \(format(cell.timing.speed)) runs the cell's time \(format(cell.timing.speed))× as fast (Core Animation's CAMediaTiming speed); it is not how fast particles move",
+                            suggestion: "for particles moving at \(format(cell.timing.speed)) points per second, write \"\(EmitterCellKeys.velocity.name)\": \(format(cell.timing.speed)) instead")
+        }
         decodeExtensions(reader, into: &cell.extensions, context: context)
         decodeParticleBehaviors(reader, into: &cell.extensions, textures: textures, context: context)
         if depth == 0 && cell.extensions.emitOn != .life {
