@@ -107,6 +107,17 @@ final class NewUserTests: XCTestCase {
         XCTAssertTrue(try FXProcess.run(["validate", typo.path]).stdout.contains("did you mean \"birthRate\"?"))
     }
 
+    /// `fx set` (and the panel's key paths) answer another engine's name with the key too.
+    func testFxSetSuggestsTheCoreAnimationKeyForAnotherEnginesName() throws {
+        let directory = FXProcess.temporaryDirectory()
+        XCTAssertEqual(try FXProcess.run(["new", "sparks"], in: directory).status, 0)
+        let before = try Data(contentsOf: directory.appendingPathComponent("sparks.json"))
+        let result = try FXProcess.run(["set", "sparks.json", "emitter.emitterCells.spark.gravity", "98"], in: directory)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("did you mean \"emitter.emitterCells.spark.yAcceleration\"? fx uses Core Animation's names: \"gravity\" is \"yAcceleration\" here"), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("sparks.json")), before)
+    }
+
     func testACellSpeedWithoutVelocityIsCalledOut() throws {
         let file = try write("""
             {"fx": 1, "layers": [{"type": "emitter", "emitterCells": [{"birthRate": 10, "lifetime": 1, "speed": 200}]}]}
