@@ -66,14 +66,21 @@ public struct EffectCatalog: Sendable {
         case notFound(name: String, available: [String], suggestion: String?)
         /// The argument is a path (it has a `/` or ends in `.json`) and no file is there;
         /// `missingFolder` is the outermost folder on the path that is missing too, when one is.
-        case missingFile(path: String, missingFolder: String?)
+        /// `suggestion` is the effect found by name (in ./effects, FX_EFFECTS_PATH or among the
+        /// shipped ones) closest to the file's name, when one is a likely misspelling.
+        case missingFile(path: String, missingFolder: String?, suggestion: String? = nil)
 
         public var description: String {
             switch self {
-            case .missingFile(let path, let missingFolder):
+            case .missingFile(let path, let missingFolder, let suggestion):
                 var text = "the file \"\(path)\" does not exist"
                 if let missingFolder { text += " (there is no folder \"\(missingFolder)\")" }
-                return text + "; give the path of an effect file, or an effect's name (fx list shows them)"
+                let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                let new = stem.isEmpty || stem.hasPrefix("-") ? "NAME" : stem
+                if let suggestion {
+                    return text + "; did you mean the effect \"\(suggestion)\" (fx finds it by that name, without .json)? fx list shows the effects by name, and fx new \(new) writes a new one"
+                }
+                return text + "; give the path of an effect file, or an effect's name (fx list shows them); fx new \(new) writes a new effect"
             case .notFound(let name, let available, let suggestion):
                 var text = "no effect named \"\(name)\""
                 if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
@@ -107,7 +114,9 @@ public struct EffectCatalog: Sendable {
             }
         }
         if isPath {
-            throw LookupError.missingFile(path: argument, missingFolder: Self.missingFolder(of: argument))
+            let stem = ((argument as NSString).lastPathComponent as NSString).deletingPathExtension
+            throw LookupError.missingFile(path: argument, missingFolder: Self.missingFolder(of: argument),
+                                          suggestion: closestMatch(to: stem, in: entryNames()))
         }
         let available = entries().map(\.name)
         throw LookupError.notFound(name: argument, available: available, suggestion: closestMatch(to: argument, in: available))
@@ -124,6 +133,16 @@ public struct EffectCatalog: Sendable {
             folder = (folder as NSString).deletingLastPathComponent
         }
         return missing
+    }
+
+    /// The names of every effect found, sorted, without loading them.
+    public func entryNames() -> [String] {
+        var names = Set<String>()
+        for directory in searchDirectories {
+            guard let files = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            for file in files where file.hasSuffix(".json") { names.insert(String(file.dropLast(5))) }
+        }
+        return names.sorted()
     }
 
     /// Every effect found, the first of each name winning, sorted by name.

@@ -43,6 +43,9 @@ struct EffectOptions: ParsableArguments {
 
     @OptionGroup var threadOptions: ThreadOptions
 
+    /// `--time`'s help for the commands that show one moment (render, hash, inspect).
+    static let timeHelp = "Effect time in seconds, rounded to the nearest simulation step (default: the effect's previewTime, else half its duration)."
+
     /// Whether the flag or the environment asks for reduced motion.
     var wantsReducedMotion: Bool {
         reducedMotion || ReducedMotion.isRequested(by: ProcessInfo.processInfo.environment)
@@ -137,9 +140,15 @@ struct PixelSize: ExpressibleByArgument {
     var defaultValueDescription: String { "\(width)x\(height)" }
 }
 
+/// A number the way a person writes it in a message: `3`, not `3.0`.
+func format(_ value: Double) -> String {
+    if value.isFinite && value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
+}
+
 /// Rejects negative and non-finite times.
-func validateTime(_ time: Double) throws {
+func validateTime(_ time: Double, option: String = "--time") throws {
     guard time.isFinite, time >= 0, time <= Effect.maxDuration else {
-        throw ValidationError("--time must be a number of seconds in 0…\(Int(Effect.maxDuration))")
+        throw ValidationError("\(option) must be a number of seconds in 0…\(Int(Effect.maxDuration)), got \(format(time))")
     }
 }

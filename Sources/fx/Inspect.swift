@@ -19,20 +19,20 @@ struct Inspect: ParsableCommand {
 
     @OptionGroup var options: EffectOptions
 
-    @Option(help: "Effect time in seconds (rounded to the nearest simulation step).")
-    var time: Double = 2
+    @Option(parsing: .unconditional, help: ArgumentHelp(EffectOptions.timeHelp, valueName: "seconds"))
+    var time: Double?
 
     @Option(name: .customLong("keypath"), help: "LAYER.KEYPATH to report, e.g. burst.emitterCells.blue.birthRate or label.mask.locations (repeatable).")
     var keyPaths: [String] = []
 
     func validate() throws {
-        try validateTime(time)
+        if let time { try validateTime(time) }
     }
 
     func run() throws {
         let effect = try options.load()
         let player = EffectPlayer(effect: effect, seed: options.seed, stepRate: options.stepRate)
-        player.seek(to: time)
+        player.seek(to: time ?? effect.representativeTime)
         let snapshot = player.snapshot()
         var values: [(String, JSONOutput)] = []
         let all = snapshot.effect.allPresentationLayers(at: snapshot.time)

@@ -10,10 +10,10 @@ struct New: ParsableCommand {
         discussion: """
             NAME.json is written in the current folder (or NAME itself, when it ends in .json), \
             with "$schema" pointing at the effect schema, so an editor completes and explains \
-            the keys at once: a relative path to schema/fx-effect-v1.schema.json when the folder \
-            is inside an fx checkout; elsewhere a file:// URL of the schema in the checkout fx \
-            was built in (or ../schema/fx-effect-v1.schema.json when there is none). An \
-            existing file is never overwritten.
+            the keys at once: a relative path to schema/fx-effect-v1.schema.json when a folder \
+            above holds one (an fx checkout); elsewhere a file:// URL of the schema installed \
+            with fx (PREFIX/lib/fx/schema, or the checkout fx was built in). An existing file \
+            is never overwritten.
 
             Without --from the file is a minimal emitter with a "//" note; with --from it is a \
             copy of that effect (a name from `fx list` or a path) renamed NAME, and the textures \
@@ -80,26 +80,26 @@ struct New: ParsableCommand {
         print("    play it: fx \(destination)   check it: fx validate \(destination)")
     }
 
-    /// The `"$schema"` value for a file in `folder`: the relative path to the schema of the fx
-    /// checkout holding the folder; outside one, a file URL of the schema of the checkout this
-    /// program (or its shipped effects) was built in, so an editor still finds it; else the
-    /// relative path the shipped examples use.
+    /// The `"$schema"` value for a file in `folder` (as `fx import` writes it): a relative path
+    /// to the schema of the checkout or project holding the folder, else a file URL of the
+    /// schema installed with this fx.
     static func schemaReference(from folder: URL) -> String {
-        let relative = EffectSchema.relativePath(from: folder)
-        if FileManager.default.fileExists(atPath: folder.appendingPathComponent(relative).path) { return relative }
-        var starts = [URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()]
-        if let shipped = EffectCatalog.shippedDirectory { starts.append(URL(fileURLWithPath: shipped).resolvingSymlinksInPath()) }
-        for start in starts {
-            var candidate = start.standardizedFileURL
-            for _ in 0..<12 {
-                let schema = candidate.appendingPathComponent("schema/\(EffectSchema.fileName)")
-                if FileManager.default.fileExists(atPath: schema.path) { return schema.absoluteString }
-                let parent = candidate.deletingLastPathComponent()
-                if parent.path == candidate.path { break }
-                candidate = parent
-            }
+        EffectSchema.relativePath(from: folder)
+    }
+
+    /// Where the reference of every key is for whoever runs this fx: the `effect-format.md`
+    /// installed beside it (tools/install puts it in PREFIX/lib/fx/docs) or in the checkout it
+    /// was built in; nil when there is none.
+    static var keyReference: String? {
+        guard var folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() else { return nil }
+        for _ in 0...4 {
+            let document = folder.appendingPathComponent("docs/effect-format.md")
+            if FileManager.default.fileExists(atPath: document.path) { return document.standardizedFileURL.path }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
         }
-        return relative
+        return nil
     }
 
     /// The template: one emitter of sparks in the middle of the canvas, with a note saying where
@@ -129,7 +129,7 @@ struct New: ParsableCommand {
         ]
         let effect: [ImportedMember] = [
             ImportedMember(entry: EffectSchema.schemaKey, .string(schema)),
-            ImportedMember(entry: EffectSchema.commentPrefix, .string("A new fx effect. Hover a key in an editor for its meaning, unit, default and Core Animation name; every key is in docs/effect-format.md. fx \(name).json plays it and reloads on save; fx validate \(name).json checks it.")),
+            ImportedMember(entry: EffectSchema.commentPrefix, .string("A new fx effect. Hover a key in an editor for its meaning, unit, default and Core Animation name; every key is described in \(keyReference ?? "the schema `fx schema` prints"). fx \(name).json plays it and reloads on save; fx validate \(name).json checks it.")),
             ImportedMember(EffectKeys.fx, .number(1)),
             ImportedMember(EffectKeys.name, .string(name)),
             ImportedMember(EffectKeys.description, .string("Sparks rising from the middle of the canvas")),

@@ -47,7 +47,7 @@ struct Play: ParsableCommand {
     @Option(help: "Playback speed: 0.1, 0.25, 0.5, 1 or 2 (any value from 0.01 to 16 works).")
     var speed: Double = 1
 
-    @Option(help: "Start at this effect time, in seconds.")
+    @Option(parsing: .unconditional, help: "Start at this effect time, in seconds.")
     var time: Double = 0
 
     @Flag(help: "Start with the HUD shown (h toggles it).")

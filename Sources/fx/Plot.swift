@@ -38,10 +38,10 @@ struct Plot: ParsableCommand {
     var keyPaths: [String] = []
 
     // Optional with the default in the help text, so that it reads as typed (`0`, not `0.0`).
-    @Option(help: "Start time in seconds (default: 0).")
+    @Option(parsing: .unconditional, help: "Start time in seconds (default: 0).")
     var from: Double?
 
-    @Option(help: "End time in seconds (default: the effect's duration).")
+    @Option(parsing: .unconditional, help: "End time in seconds (default: the effect's duration).")
     var to: Double?
 
     @Option(help: "How many samples along the time axis, 2…10000 (default: 400).")

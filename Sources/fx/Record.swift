@@ -43,8 +43,14 @@ struct Record: ParsableCommand {
     var background: CanvasBackground?
 
     func validate() throws {
-        guard fps > 0, fps <= 240 else { throw ValidationError("--fps must be in 0…240") }
-        if let seconds { guard seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds must be in 0…3600") } }
+        guard fps.isFinite, fps > 0, fps <= 240 else {
+            throw ValidationError("--fps must be more than 0 and at most 240 frames per second, got \(format(fps))")
+        }
+        if let seconds {
+            guard seconds.isFinite, seconds > 0, seconds <= 3600 else {
+                throw ValidationError("--seconds must be more than 0 and at most 3600, got \(format(seconds))")
+            }
+        }
         _ = try RecordOutput.choose(out)
     }
 
@@ -66,8 +72,10 @@ struct Record: ParsableCommand {
             let progress = ProgressBar(total: frameCount, style: quiet ? .quiet : nil)
             // A reduced-motion still records its one moment in every frame.
             let still = options.showsStill(effect)
+            var sawParticle = false
             for index in 0..<frameCount {
                 let image = try renderer.frame(at: still ? effect.representativeTime : Double(index) / fps)
+                sawParticle = sawParticle || !renderer.world.drawsNoParticle
                 if let encoder {
                     try encoder.append(image)
                 } else {
@@ -79,6 +87,9 @@ struct Record: ParsableCommand {
             try encoder?.finish()
             progress.finish()
             reportBudget(renderer.world)
+            if !sawParticle && !renderer.world.emitters.isEmpty {
+                reportNoParticle(effect, at: "in any recorded frame (0 to \(format(Double(frameCount - 1) / fps)) s)", chosenTime: nil)
+            }
             print(out)
         } catch {
             printError("fx: \(error)")

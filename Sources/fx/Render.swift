@@ -15,8 +15,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var options: EffectOptions
 
-    @Option(help: "Effect time in seconds (rounded to the nearest simulation step).")
-    var time: Double = 2
+    @Option(parsing: .unconditional, help: ArgumentHelp(EffectOptions.timeHelp, valueName: "seconds"))
+    var time: Double?
 
     @Option(help: "Output size in pixels, WxH, each 1…\(EffectLimits.maxImageSide) (default: the canvas size).")
     var size: PixelSize?
@@ -28,17 +28,21 @@ struct Render: ParsableCommand {
     var background: CanvasBackground?
 
     func validate() throws {
-        try validateTime(time)
+        if let time { try validateTime(time) }
     }
 
     func run() throws {
         let loaded = try options.load()
         let effect = background?.applied(to: loaded) ?? loaded
+        let time = self.time ?? effect.representativeTime
         do {
             let frame = try EffectRenderer().render(effect, time: time, seed: options.seed, stepRate: options.stepRate,
                                                     size: size.map { ($0.width, $0.height) })
             try PNGFile.write(frame.image, to: out)
             reportBudget(frame.world)
+            if frame.world.drawsNoParticle {
+                reportNoParticle(effect, at: "at \(format(frame.world.time)) s", chosenTime: self.time)
+            }
             print(out)
         } catch {
             printError("fx: \(error)")
@@ -67,7 +71,7 @@ struct Hash: ParsableCommand {
 
     @OptionGroup var options: EffectOptions
 
-    @Option(help: "Effect time in seconds (rounded to the nearest simulation step; default: 2).")
+    @Option(parsing: .unconditional, help: ArgumentHelp(EffectOptions.timeHelp, valueName: "seconds"))
     var time: Double?
 
     @Flag(help: "EFFECT is a file of `EFFECT SEED TIME [STEP-RATE]` lines ('-': standard input): hash them all in one process.")
@@ -76,8 +80,8 @@ struct Hash: ParsableCommand {
     func validate() throws {
         if rows {
             if options.seed != nil || time != nil { throw ValidationError("--rows takes each row's seed and time from its file; leave out --seed and --time") }
-        } else {
-            try validateTime(time ?? 2)
+        } else if let time {
+            try validateTime(time)
         }
     }
 
@@ -85,7 +89,7 @@ struct Hash: ParsableCommand {
         if rows { return try hashRows() }
         let effect = try options.load()
         do {
-            print(try line(effect, time: time ?? 2, seed: options.seed))
+            print(try line(effect, time: time ?? effect.representativeTime, seed: options.seed))
         } catch {
             printError("fx: \(error)")
             throw ExitCode(1)
@@ -158,6 +162,23 @@ struct List: ParsableCommand {
             print(entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.description)
         }
     }
+}
+
+extension World {
+    /// Whether the effect has emitters but not one particle is alive: a frame drawn now shows
+    /// none of its particles.
+    var drawsNoParticle: Bool { !emitters.isEmpty && liveParticles == 0 }
+}
+
+/// Warns, on stderr, that the effect's emitters drew no particle `when` ("at 2 s", "in any
+/// frame"): a one-shot effect rendered after its particles died, or before they are born.
+/// `chosenTime` is the time the user gave, if any.
+func reportNoParticle(_ effect: Effect, at when: String, chosenTime: Double?) {
+    var hint = "fx inspect shows how many particles are alive at a --time"
+    if let chosenTime, chosenTime != effect.representativeTime {
+        hint = "the effect shows best at \(format(effect.representativeTime)) s (its \(EffectKeys.previewTime.name)): try --time \(format(effect.representativeTime))"
+    }
+    printError("fx: warning: the effect has emitters, but no particle is alive \(when), so the output shows none; \(hint)")
 }
 
 /// Says once, on stderr, that emission paused because the effect's particle budget was spent.

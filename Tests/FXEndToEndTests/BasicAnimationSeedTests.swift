@@ -58,10 +58,10 @@ final class BasicAnimationSeedTests: XCTestCase {
         XCTAssertEqual(aboveMiddle, 0.5 * (1 - phi((315.5 - 316.5) / 3)), accuracy: 0.03)
     }
 
-    func testFxListDescribesItWithItsSeedFile() throws {
+    func testFxListDescribesItWithItsSeed() throws {
         let result = try FXProcess.run(["list"], in: URL(fileURLWithPath: "/"))
         XCTAssertEqual(result.status, 0, result.stderr)
         let line = try XCTUnwrap(result.stdout.split(separator: "\n").first { $0.hasPrefix("basic-animation ") }, result.stdout)
-        XCTAssertTrue(line.contains("004_b7b8b4341c73f734.txt"), String(line))
+        XCTAssertTrue(line.contains("seed 4, the catalogue of iOS animations"), String(line))
     }
 }

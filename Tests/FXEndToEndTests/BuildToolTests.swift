@@ -4,10 +4,11 @@ import XCTest
 /// tools/fx, tools/test and tools/install share one build (tools/lib/build.sh): these run the
 /// scripts as a user does, after tools/test's build.
 final class BuildToolTests: XCTestCase {
-    /// The release binary of the shared build, when this run uses it (tools/test sets
-    /// `FX_BINARY` to it); other runs skip, since the scripts would build first.
+    /// The published copy of the shared build's binary (tools/lib/build.sh's fx_publish), when
+    /// this run uses it (tools/test sets `FX_BINARY` to it); other runs skip, since the scripts
+    /// would build first.
     private func sharedBuild() throws -> String {
-        let shared = FXProcess.packageRoot.appendingPathComponent(".build/release/fx").path
+        let shared = FXProcess.packageRoot.appendingPathComponent(".build/fx-bin/fx").path
         guard ProcessInfo.processInfo.environment["FX_BINARY"] == shared else {
             if FXProcess.isComplete { XCTFail("FX_BINARY is not the shared build \(shared): tools/test and tools/fx must share one build") }
             throw XCTSkip("runs under tools/test, after the shared build")

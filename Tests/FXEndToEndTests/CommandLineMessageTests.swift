@@ -10,7 +10,7 @@ final class CommandLineMessageTests: XCTestCase {
         let missing = directory.appendingPathComponent("nonexist.json").path
         let result = try FXProcess.run(["render", missing, "--out", "x.png"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "fx: the file \"\(missing)\" does not exist; give the path of an effect file, or an effect's name (fx list shows them)\n")
+        XCTAssertEqual(result.stderr, "fx: the file \"\(missing)\" does not exist; give the path of an effect file, or an effect's name (fx list shows them); fx new nonexist writes a new effect\n")
         // A file name alone (it ends in .json) is a path in the working folder too.
         let bare = try FXProcess.run(["hash", "nonexist.json"], in: directory)
         XCTAssertTrue(bare.stderr.hasPrefix("fx: the file \"nonexist.json\" does not exist"), bare.stderr)

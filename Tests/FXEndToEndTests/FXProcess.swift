@@ -101,10 +101,13 @@ enum FXProcess {
 }
 
 extension FXProcess {
-    /// An example program of the package (`Examples/`), built beside fx.
+    /// An example program of the package (`Examples/`), built beside this test bundle (the
+    /// build's folder; tools/test's fx is a published copy elsewhere, .build/fx-bin) or beside fx.
     static func example(_ name: String) throws -> String {
         let fx = try binary()
-        let path = URL(fileURLWithPath: fx).deletingLastPathComponent().appendingPathComponent(name).path
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name).path
+        let besideFx = URL(fileURLWithPath: fx).deletingLastPathComponent().appendingPathComponent(name).path
+        let path = FileManager.default.isExecutableFile(atPath: besideTests) ? besideTests : besideFx
         guard FileManager.default.isExecutableFile(atPath: path) else {
             if isComplete { throw Missing(description: "the example \(name) is not built beside \(fx)") }
             throw XCTSkip("the example \(name) is not built beside \(fx); swift build builds it")

@@ -386,6 +386,6 @@ final class TransitionRenderingTests: XCTestCase {
         XCTAssertGreaterThan(day[2], 200, "\(day)")
         XCTAssertEqual(Self.pixel(image, 187, Int(top + seedSide + 20)), [255, 255, 255], "cut at the view's bounds (masksToBounds)")
         let listed = try FXProcess.run(["list"])
-        XCTAssertTrue(listed.stdout.split(separator: "\n").contains { $0.hasPrefix("catransition ") && $0.contains("004_b7b8b4341c73f734") }, listed.stdout)
+        XCTAssertTrue(listed.stdout.split(separator: "\n").contains { $0.hasPrefix("catransition ") && $0.contains("seed 4, the catalogue of iOS animations") }, listed.stdout)
     }
 }

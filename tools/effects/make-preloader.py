@@ -224,7 +224,7 @@ effect = {
            "computation, so tools/effects/make-preloader.py computes the same geometry from the same keyframes and writes it "
            "as path keyframes at 240 a second, shown by discrete opacity keyframes (threshold 3 x UNIT_RADIUS). "
            "Written by tools/effects/make-preloader.py."),
-    "description": "The sticky \"oil spot\" Preloader (seed 000_0cf893f8884abbc9): three spots slide across in turn, the fixed spots swell and shrink, a bridge stretches between them",
+    "description": "The sticky \"oil spot\" Preloader (seed 0, the Preloader write-up): three spots slide across in turn, the fixed spots swell and shrink, a bridge stretches between them",
     "canvas": {"size": [W, H], "background": "#ffffff"},
     "duration": P, "loop": True, "previewTime": 1.2, "reducedMotion": {"speed": 0.5},
     "layers": layers,
@@ -238,7 +238,7 @@ if REBOUND:
                     "fixed spot's top and bottom tangent to the moving spot, and its far arc, closed through the fixed spot. "
                     "Chosen where the seed is silent: originRearX and finalRearX 2 x UNIT_RADIUS behind the fixed spots; the rest as in "
                     "preloader. Written by tools/effects/make-preloader.py --rebound.")
-    effect["description"] = ("The Preloader's rebound variant (seed 000_0cf893f8884abbc9): the spots run past the fixed spot to its "
+    effect["description"] = ("The Preloader's rebound variant (seed 0, the Preloader write-up): the spots run past the fixed spot to its "
                              "rear and spring back, held to it by a bridge of tangent lines")
     effect["previewTime"] = 1.52
 path = os.path.join(os.path.dirname(__file__), "..", "..", "effects", effect["name"] + ".json")

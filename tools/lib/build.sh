@@ -1,12 +1,20 @@
 # Sourced by tools/fx, tools/test and tools/install: the one build of fx they all share.
 #
-#   fx_build_is_current   true when .build/release/fx was built from the sources as they are now
-#   fx_build [ARGS…]      builds fx (release) with the shared flags, showing its progress
+#   fx_build_is_current   true when the published fx was built from the sources as they are now
+#   fx_build [ARGS…]      builds fx (release) with the shared flags, showing its progress, then
+#                         publishes it (fx_publish)
+#   fx_binary             the fx that tools/fx, tools/test and tools/install run: .build/fx-bin/fx
 #   fx_build_native       builds fx for this machine's CPU into .build/native
 #
 # tools/fx and tools/test both build with FX_BUILD_FLAGS into the default scratch path (.build),
 # so neither rebuilds what the other built: `swift test` reuses the release modules (no
 # @testable, so no -enable-testing) and only adds the test targets.
+#
+# SwiftPM links .build/release/fx in place: while a build runs, that file is missing or half
+# written, and an fx started from it then fails ("No such file or directory"). So nothing runs it
+# there: after each build, fx_publish copies the binary and its resource bundles into a fresh
+# folder .build/fx-bin.XXXXXX and points the link .build/fx-bin at it in one rename. A running fx
+# keeps the folder it started from (the last three stay); a new one starts from a whole build.
 
 # One configuration, one set of flags, one scratch path for every script.
 FX_BUILD_FLAGS=(-c release)
@@ -16,7 +24,9 @@ FX_NATIVE_BUILD_FLAGS=(-c release --scratch-path "$root/.build/native" -Xswiftc 
 fx_native_binary() { echo "$root/.build/native/release/fx"; }
 # Written after each successful build; a source newer than it means the build may be stale.
 fx_build_stamp() { echo "$root/.build/fx-sources.stamp"; }
-fx_binary() { echo "$root/.build/release/fx"; }
+# The fx users run (published after each build), and the one SwiftPM writes.
+fx_binary() { echo "$root/.build/fx-bin/fx"; }
+fx_build_output_dir() { echo "$root/.build/release"; }
 
 # What the fx product is built from. A change to anything else (tests, docs, tools) does not
 # change the binary.
@@ -114,5 +124,27 @@ fx_build() {
   # The build itself writes Package.resolved (a fresh clone has none) when it resolves the
   # dependencies, early on: that write is part of this build, not a change after it.
   if [ "$root/Package.resolved" -nt "$next" ]; then touch -r "$root/Package.resolved" "$next"; fi
+  fx_publish || { rm -f "$next"; return 1; }
   mv "$next" "$stamp"
+}
+
+# Copies the build's fx and its resource bundles (the shipped effects) into a new folder
+# .build/fx-bin.XXXXXX, then points .build/fx-bin at it by renaming a new link over the old one:
+# at every moment .build/fx-bin/fx is a whole binary, the old one or the new. Keeps the three
+# newest folders, so that an fx started a build or two ago still finds its resources.
+fx_publish() {
+  local output generation link="$root/.build/fx-bin" bundle
+  output="$(fx_build_output_dir)"
+  [ -x "$output/fx" ] || { echo "fx: the build made no $output/fx" >&2; return 1; }
+  generation="$(mktemp -d "$root/.build/fx-bin.XXXXXX")"
+  chmod 755 "$generation"
+  cp "$output/fx" "$generation/fx"
+  for bundle in "$output"/*.resources; do
+    if [ -d "$bundle" ]; then cp -R "$bundle" "$generation/"; fi
+  done
+  ln -sfn "$(basename "$generation")" "$link.new.$$"
+  mv -T "$link.new.$$" "$link"
+  # The newest three stay (the current one among them); older ones go.
+  find "$root/.build" -maxdepth 1 -name 'fx-bin.??????' -type d -printf '%T@ %p\n' | sort -rn | tail -n +4 |
+    cut -d' ' -f2- | while IFS= read -r old; do rm -rf "$old"; done
 }

@@ -38,7 +38,18 @@ final class DecodingContext {
     }
 
     func error(at location: SourceLocation?, path: String, _ message: String, suggestion: String? = nil) {
+        failedPaths.insert(path)
         report(.error, at: location, path: path, message, suggestion: suggestion)
+    }
+
+    /// The JSON paths an error was reported at: a value there was replaced by its default, so
+    /// what follows from that default is no news (a wrong `lifetime` is not also "lifetime 0").
+    private(set) var failedPaths: Set<String> = []
+
+    /// Whether an error was reported at `path` or inside it (`$.a.b` fails with `$.a.b[0]`).
+    func hasFailed(_ path: String) -> Bool {
+        if failedPaths.contains(path) { return true }
+        return failedPaths.contains { $0.hasPrefix(path + ".") || $0.hasPrefix(path + "[") }
     }
 
     func warning(at location: SourceLocation?, path: String, _ message: String, suggestion: String? = nil) {

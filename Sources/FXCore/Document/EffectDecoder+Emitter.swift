@@ -58,13 +58,22 @@ extension EffectDecoder {
             cell.contentsRect = .unit
         }
         cell.timing = reader.timing()
+        // A cell's `speed` is Core Animation's (how fast its time runs); other engines' `speed`
+        // is how fast particles move, which is `velocity` here. A speed no timing needs is that.
+        if cell.timing.speed > 10 && !reader.has(EmitterCellKeys.velocity) {
+            let speed = MediaTimingKeys.speed
+            context.warning(at: reader.keyLocation(speed) ?? node.location, path: reader.childPath(speed),
+                            "\(speed.name) \(format(cell.timing.speed)) runs the cell's time \(format(cell.timing.speed))× as fast (Core Animation's CAMediaTiming speed); it is not how fast particles move",
+                            suggestion: "for particles moving at \(format(cell.timing.speed)) points per second, write \"\(EmitterCellKeys.velocity.name)\": \(format(cell.timing.speed)) instead")
+        }
         decodeExtensions(reader, into: &cell.extensions, context: context)
         decodeParticleBehaviors(reader, into: &cell.extensions, textures: textures, context: context)
         if depth == 0 && cell.extensions.emitOn != .life {
             reader.error(EmitterCellKeys.emitOn, "emitOn \"\(cell.extensions.emitOn.rawValue)\" is for sub-cells, which emit from a parent particle; this cell emits from the layer",
                          suggestion: "move the cell into another cell's \"\(EmitterCellKeys.emitterCells.name)\", or use \(EmitterCellKeys.burstCount.name) for a burst when the cell starts")
         }
-        if depth > 0 && cell.extensions.emitOn != .life && cell.extensions.burstCount == 0 {
+        if depth > 0 && cell.extensions.emitOn != .life && cell.extensions.burstCount == 0
+            && !reader.hasFailed(EmitterCellKeys.emitOn, EmitterCellKeys.burstCount) {
             context.warning(at: reader.keyLocation(EmitterCellKeys.emitOn) ?? node.location, path: reader.childPath(EmitterCellKeys.emitOn),
                             "the sub-cell emits on each parent's \(cell.extensions.emitOn.rawValue) but its burstCount is 0, so it emits nothing then",
                             suggestion: "set \"\(EmitterCellKeys.burstCount.name)\": the particles made at each \(cell.extensions.emitOn.rawValue)")
@@ -81,12 +90,12 @@ extension EffectDecoder {
                                 "a sub-cell that emits on each parent's \(cell.extensions.emitOn.rawValue) makes burstCount particles then and nothing else, so \(key.name) does nothing",
                                 suggestion: "remove \"\(key.name)\", or use \"\(EmitterCellKeys.emitOn.name)\": \"\(EmitOn.life.rawValue)\" to emit through the parent's life")
             }
-        } else if reader.has(EmitterCellKeys.burstCycles) && cell.extensions.burstInterval == 0 {
+        } else if reader.has(EmitterCellKeys.burstCycles) && cell.extensions.burstInterval == 0 && !reader.hasFailed(EmitterCellKeys.burstInterval) {
             context.warning(at: reader.keyLocation(EmitterCellKeys.burstCycles) ?? node.location, path: reader.childPath(EmitterCellKeys.burstCycles),
                             "burstCycles counts repeated bursts, but burstInterval is 0, so the cell bursts once",
                             suggestion: "set \"\(EmitterCellKeys.burstInterval.name)\" (seconds between bursts)")
         }
-        if cell.extensions.burstInterval > 0 && cell.extensions.burstCount == 0 {
+        if cell.extensions.burstInterval > 0 && cell.extensions.burstCount == 0 && !reader.hasFailed(EmitterCellKeys.burstCount) {
             context.warning(at: reader.keyLocation(EmitterCellKeys.burstInterval) ?? node.location, path: reader.childPath(EmitterCellKeys.burstInterval),
                             "burstInterval repeats bursts of burstCount particles, but burstCount is 0",
                             suggestion: "set \"\(EmitterCellKeys.burstCount.name)\"")
@@ -95,12 +104,15 @@ extension EffectDecoder {
             cell.emitterCells = decodeCells(subcells, path: reader.childPath(EmitterCellKeys.emitterCells), context: context,
                                             textures: textures, depth: depth + 1, budget: &budget)
         }
-        if let trail = cell.extensions.trail, trail.width == nil, cell.contents == nil, cell.extensions.contentsChoices.isEmpty {
+        if let trail = cell.extensions.trail, trail.width == nil, cell.contents == nil, cell.extensions.contentsChoices.isEmpty,
+           !reader.hasFailed(EmitterCellKeys.contents, EmitterCellKeys.contentsChoices, EmitterCellKeys.trail) {
             context.warning(at: reader.keyLocation(EmitterCellKeys.trail) ?? node.location, path: reader.childPath(EmitterCellKeys.trail),
                             "the trail is as wide as the particle's contents by default, and the cell has none, so it is not drawn",
                             suggestion: "give the trail a \"\(TrailKeys.width.name)\" (points), or the cell \"\(EmitterCellKeys.contents.name)\"")
         }
-        if cell.birthRate > 0 && cell.lifetime == 0 && cell.enabled {
+        // Not when lifetime (or birthRate, enabled) was wrong: its default 0 is no news then.
+        if cell.birthRate > 0 && cell.lifetime == 0 && cell.enabled
+            && !reader.hasFailed(EmitterCellKeys.lifetime, EmitterCellKeys.birthRate, EmitterCellKeys.enabled) {
             context.warning(at: reader.keyLocation(EmitterCellKeys.birthRate) ?? node.location, path: reader.childPath(EmitterCellKeys.birthRate),
                             "the cell has a birthRate but lifetime 0, so its particles never appear",
                             suggestion: "set \"\(EmitterCellKeys.lifetime.name)\" (seconds)")

@@ -8,12 +8,14 @@ extension EffectDecoder {
         if reader.has(EmitterLayerKeys.maxParticles) {
             emitter.maxParticles = reader.integer(EmitterLayerKeys.maxParticles, default: Effect.maxParticlesCeiling)
         }
-        if emitter.emitterInnerRadius > 0 && ![.circle, .sphere].contains(emitter.emitterShape) {
+        // Both checks read the shape and size as decoded: not when either was wrong (its default is no news).
+        let sound = !reader.hasFailed(EmitterLayerKeys.emitterShape, EmitterLayerKeys.emitterSize)
+        if sound && emitter.emitterInnerRadius > 0 && ![.circle, .sphere].contains(emitter.emitterShape) {
             context.warning(at: reader.keyLocation(EmitterLayerKeys.emitterInnerRadius) ?? reader.location,
                             path: reader.childPath(EmitterLayerKeys.emitterInnerRadius),
                             "emitterInnerRadius hollows a circle or sphere, but the emitterShape is \(emitter.emitterShape.rawValue), so it does nothing",
                             suggestion: "use \"\(EmitterLayerKeys.emitterShape.name)\": \"\(EmitterProperties.Shape.circle.rawValue)\" (a ring) or \"\(EmitterProperties.Shape.sphere.rawValue)\" (a shell)")
-        } else if emitter.emitterInnerRadius > emitter.emitterSize.width / 2 {
+        } else if sound && emitter.emitterInnerRadius > emitter.emitterSize.width / 2 {
             // Not an error: emitterSize may be animated past it; births then lie on the outer circle.
             context.warning(at: reader.keyLocation(EmitterLayerKeys.emitterInnerRadius) ?? reader.location,
                             path: reader.childPath(EmitterLayerKeys.emitterInnerRadius),

@@ -30,7 +30,8 @@ extension EffectDecoder {
             }
         }
         let colors = EmitterCellKeys.colors, choices = EmitterCellKeys.contentsChoices
-        if let order = reader.keyLocation(EmitterCellKeys.paletteOrder), extensions.colors.isEmpty && extensions.contentsChoices.isEmpty {
+        if let order = reader.keyLocation(EmitterCellKeys.paletteOrder), extensions.colors.isEmpty && extensions.contentsChoices.isEmpty,
+           !reader.hasFailed(colors, choices) {
             context.warning(at: order, path: reader.childPath(EmitterCellKeys.paletteOrder),
                             "paletteOrder says how particles pick their entry of \"\(colors.name)\" and \"\(choices.name)\", but the cell has neither, so it does nothing",
                             suggestion: "add \"\(colors.name)\" (a list of colors) or \"\(choices.name)\" (a list of texture names)")
@@ -59,6 +60,8 @@ extension EffectDecoder {
     /// Warns that an end range was given without its end value, so it does nothing.
     private static func warnSpreadWithoutMean(_ reader: ObjectReader, range: PropertyDescriptor, mean: PropertyDescriptor,
                                               context: DecodingContext) {
+        // A wrong end value was said already; that it is then missing is no news.
+        guard !reader.hasFailed(mean) else { return }
         context.warning(at: reader.keyLocation(range) ?? reader.location, path: reader.childPath(range),
                         "\(range.name) spreads \(mean.name), but the cell has no \(mean.name), so it does nothing",
                         suggestion: "set \"\(mean.name)\"")

@@ -24,7 +24,12 @@ public enum EffectDecoder {
             return try FileReader.read(path, limit: EffectLimits.maxFileBytes)
         } catch {
             let jsonPath = if case .tooLarge = error.reason { "$" } else { "" }
-            throw EffectLoadError([Diagnostic(file: displayName ?? path, path: jsonPath, message: error.message, suggestion: error.suggestion)])
+            // The effect file itself: FileReadError's words for a missing file are about the
+            // paths an effect names, which are relative to its folder.
+            let suggestion: String? = if case .missing = error.reason {
+                "check the path; `fx list` shows the effects fx finds by name, and `fx new NAME` writes a new one"
+            } else { error.suggestion }
+            throw EffectLoadError([Diagnostic(file: displayName ?? path, path: jsonPath, message: error.message, suggestion: suggestion)])
         }
     }
 

@@ -219,9 +219,13 @@ public struct EffectDocument {
         candidates += AnimatableKeyPath.all(on: entry.layer).map { name + "." + $0 }
         // A misspelled first name before a deeper path (`animatons[0].duration`): the path
         // with the nearest property's name instead.
-        let nearest = closestMatch(to: keyPath, in: candidates)
+        // Another engine's name (`gravity`) first: the key fx writes for it (`yAcceleration`).
+        let renamed = OtherEngineName.matching(firstName).flatMap { entry in entry.properties.first { owners.contains($0) } }
+        let nearest = renamed.map { prefix + $0.name + rest.dropFirst(firstName.count) }
+            ?? closestMatch(to: keyPath, in: candidates)
             ?? closestMatch(to: firstName, in: owners.map(\.name)).map { prefix + $0 + rest.dropFirst(firstName.count) }
-        let hint = nearest.map { "; did you mean \"\($0)\"?" } ?? ""
+        var hint = nearest.map { "; did you mean \"\($0)\"?" } ?? ""
+        if let renamed { hint += " fx uses Core Animation's names: \"\(firstName)\" is \"\(renamed.name)\" here" }
         throw EffectDocumentError("\(keyPath): layer \"\(name)\" has no property at \"\(rest)\"\(hint)")
     }
 

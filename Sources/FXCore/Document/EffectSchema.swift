@@ -15,11 +15,21 @@ public enum EffectSchema {
     /// Keys starting with this are comments, which fx ignores in any object.
     public static let commentPrefix = "//"
 
-    /// The `"$schema"` value for an effect file in `folder`: the relative path from it to
-    /// `schema/fx-effect-v1.schema.json` of the nearest enclosing fx checkout (so an editor
-    /// finds the schema offline), or `../schema/fx-effect-v1.schema.json` outside one.
-    /// `fx new` and `fx import` write it.
+    /// The `"$schema"` value for an effect file in `folder`, one an editor resolves from where
+    /// the file is: the relative path to `schema/fx-effect-v1.schema.json` of the nearest
+    /// enclosing folder that has one (an fx checkout, or a project holding the schema), else
+    /// the `file://` URL of the schema installed with the running fx (``installedSchema``),
+    /// else `../schema/fx-effect-v1.schema.json` (the shipped examples' path). `fx new` and
+    /// `fx import` write it.
     public static func relativePath(from folder: URL) -> String {
+        if let relative = enclosingSchemaPath(from: folder) { return relative }
+        if let installed = installedSchema { return installed.absoluteString }
+        return "../schema/\(fileName)"
+    }
+
+    /// The relative path from `folder` to the schema of the nearest enclosing folder (at most
+    /// twelve levels up) that has `schema/fx-effect-v1.schema.json`, or nil.
+    static func enclosingSchemaPath(from folder: URL) -> String? {
         var candidate = folder.standardizedFileURL
         var ups = 0
         while ups < 12 {
@@ -31,7 +41,23 @@ public enum EffectSchema {
             candidate = parent
             ups += 1
         }
-        return "../schema/\(fileName)"
+        return nil
+    }
+
+    /// The schema file that comes with the running program, if there is one: in the folder of
+    /// its executable (links followed) or a folder above it, within four levels —
+    /// `PREFIX/lib/fx/schema/` of an fx installed by tools/install, the checkout's `schema/`
+    /// for an fx run from its build folder.
+    public static var installedSchema: URL? {
+        guard var folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() else { return nil }
+        for _ in 0...4 {
+            let schema = folder.appendingPathComponent("schema/\(fileName)")
+            if FileManager.default.fileExists(atPath: schema.path) { return schema.standardizedFileURL }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return nil
     }
 
     /// Value shapes, referenced from `$defs`.

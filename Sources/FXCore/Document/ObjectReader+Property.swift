@@ -14,6 +14,13 @@ extension ObjectReader {
 
     func keyLocation(_ property: PropertyDescriptor) -> SourceLocation? { keyLocation(property.name) }
 
+    /// Whether the value of any of `properties` was wrong (reported, and replaced by the
+    /// default): a warning about what those values imply is then left out, as it would only
+    /// follow from the default.
+    func hasFailed(_ properties: PropertyDescriptor...) -> Bool {
+        properties.contains { context.hasFailed(childPath($0)) }
+    }
+
     func error(_ property: PropertyDescriptor, _ message: String, suggestion: String? = nil) {
         error(property.name, message, suggestion: suggestion)
     }

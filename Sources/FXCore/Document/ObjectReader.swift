@@ -38,7 +38,10 @@ struct ObjectReader {
                 continue
             }
             guard allowed.contains(member.key) else {
-                let suggestion = closestMatch(to: member.key, in: allowed).map { "did you mean \"\($0)\"?" }
+                // Another engine's name (`gravity`) is answered with fx's key, a misspelling
+                // with the nearest key; only then is every key listed.
+                let suggestion = OtherEngineName.suggestion(for: member.key, allowed: allowed, what: what)
+                    ?? closestMatch(to: member.key, in: allowed).map { "did you mean \"\($0)\"?" }
                     ?? "\(what) accepts: \(allowed.joined(separator: ", "))"
                 context.error(at: member.keyLocation, path: memberPath, "unknown key \"\(member.key)\" in \(what)",
                               suggestion: suggestion)
