@@ -89,7 +89,7 @@ package final class DrawListRenderer {
             let batch = list.batches[index]
             index += 1
             if let textIndex = batch.text {
-                try drawText(list.texts[textIndex], pixelsPerPoint: list.pixelsPerPoint)
+                try drawText(list.texts[textIndex], pixelsPerPoint: list.pixelsPerPoint, canvas: list.size)
                 continue
             }
             if let imageIndex = batch.image {
@@ -331,11 +331,16 @@ package final class DrawListRenderer {
     }
 
     /// Draws a text layer's lines with SDL_ttf, rendered at the output's resolution, placed
-    /// and turned by the layer's transform.
+    /// and turned by the layer's transform. Only the lines that can be seen are shaped: those
+    /// starting inside the layer's bounds (all when the bounds have no height) and reaching the
+    /// canvas; the others are passed over by their place, found from the font's line height,
+    /// so a string of any length costs the lines on screen. A line with no visible glyph (a
+    /// zero-width space, a lone combining mark) draws nothing.
     /// - Parameter pixelsPerPoint: the output pixels per canvas point the list was built for
     ///   (with a placement's scale and the caller's renderer scale in it): the text is
     ///   rasterized at that size, so it is as sharp as the rest.
-    private func drawText(_ item: TextItem, pixelsPerPoint: Double) throws {
+    /// - Parameter canvas: the canvas's size in points; no line is drawn wholly off it.
+    private func drawText(_ item: TextItem, pixelsPerPoint: Double, canvas: Size) throws {
         let t = item.transform
         let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
         guard scaleX > 1e-6 else { return }
@@ -354,32 +359,108 @@ package final class DrawListRenderer {
         }
         let color = SDL_Color(r: Self.channel(item.color.red), g: Self.channel(item.color.green), b: Self.channel(item.color.blue), a: 255)
         let lineHeight = Double(TTF_FontLineSkip(font.font)) / pixelsPerPoint / max(scaleX, 1e-6)
-        for (index, line) in item.string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
-            guard let surface = TTF_RenderUTF8_Blended(font.font, String(line), color) else { throw SDLError("drawing text") }
-            defer { SDL_FreeSurface(surface) }
-            guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { throw SDLError("drawing text") }
-            defer { SDL_DestroyTexture(texture) }
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            SDL_SetTextureAlphaMod(texture, Self.channel(item.color.alpha))
-            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-            // The line's size in the layer's points.
-            let width = Double(surface.pointee.w) / pixelsPerPoint / scaleX
-            let height = Double(surface.pointee.h) / pixelsPerPoint / max(abs(scaleY), 1e-6)
-            let left: Double
-            switch item.alignment {
-            case .left: left = item.bounds.origin.x
-            case .center: left = item.bounds.origin.x + (item.bounds.size.width - width) / 2
-            case .right: left = item.bounds.origin.x + item.bounds.size.width - width
+        guard lineHeight > 0, lineHeight.isFinite else { return }
+        let lines = Self.visibleLines(of: item, lineHeight: lineHeight,
+                                      fontHeight: Double(TTF_FontHeight(font.font)) / pixelsPerPoint / max(abs(scaleY), 1e-6),
+                                      canvas: canvas)
+        guard !lines.isEmpty else { return }
+        var string = item.string
+        try string.withUTF8 { bytes in
+            try Self.forEachLine(in: bytes, lines) { index, line in
+                guard let surface = TTF_RenderUTF8_Blended(font.font, line, color) else {
+                    // SDL_ttf has no picture for a line without a visible glyph ("Text has
+                    // zero width"): such a line draws nothing.
+                    var width: Int32 = 0
+                    if TTF_SizeUTF8(font.font, line, &width, nil) == 0, width == 0 { return }
+                    throw SDLError("drawing text")
+                }
+                defer { SDL_FreeSurface(surface) }
+                guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { throw SDLError("drawing text") }
+                defer { SDL_DestroyTexture(texture) }
+                SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+                SDL_SetTextureAlphaMod(texture, Self.channel(item.color.alpha))
+                SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+                // The line's size in the layer's points.
+                let width = Double(surface.pointee.w) / pixelsPerPoint / scaleX
+                let height = Double(surface.pointee.h) / pixelsPerPoint / max(abs(scaleY), 1e-6)
+                let left: Double
+                switch item.alignment {
+                case .left: left = item.bounds.origin.x
+                case .center: left = item.bounds.origin.x + (item.bounds.size.width - width) / 2
+                case .right: left = item.bounds.origin.x + item.bounds.size.width - width
+                }
+                let top = item.bounds.origin.y + Double(index) * lineHeight
+                // The line's centre on the canvas, and its size there; turned about its centre.
+                let canvasCentre = t.apply(to: Point(x: left + width / 2, y: top + height / 2))
+                let centre = Point(x: origin.x + canvasCentre.x * scale, y: origin.y + canvasCentre.y * scale)
+                let canvasWidth = width * scaleX * scale, canvasHeight = height * abs(scaleY) * scale
+                var target = SDL_FRect(x: Float(centre.x - canvasWidth / 2), y: Float(centre.y - canvasHeight / 2),
+                                       w: Float(canvasWidth), h: Float(canvasHeight))
+                let flip = scaleY < 0 ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE
+                if SDL_RenderCopyExF(renderer, texture, nil, &target, angle * 180 / .pi, nil, flip) != 0 { throw SDLError("drawing text") }
             }
-            let top = item.bounds.origin.y + Double(index) * lineHeight
-            // The line's centre on the canvas, and its size there; turned about its centre.
-            let canvasCentre = t.apply(to: Point(x: left + width / 2, y: top + height / 2))
-            let centre = Point(x: origin.x + canvasCentre.x * scale, y: origin.y + canvasCentre.y * scale)
-            let canvasWidth = width * scaleX * scale, canvasHeight = height * abs(scaleY) * scale
-            var target = SDL_FRect(x: Float(centre.x - canvasWidth / 2), y: Float(centre.y - canvasHeight / 2),
-                                   w: Float(canvasWidth), h: Float(canvasHeight))
-            let flip = scaleY < 0 ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE
-            if SDL_RenderCopyExF(renderer, texture, nil, &target, angle * 180 / .pi, nil, flip) != 0 { throw SDLError("drawing text") }
+        }
+    }
+
+    /// How many of a text's lines reach far beyond the font's height at most: a line is
+    /// passed over as off the canvas only when its top is this many font heights above it.
+    static let tallestLine = 4.0
+
+    /// The indices of the lines of `item` that may show: line i has its top at
+    /// `bounds.minY + i × lineHeight` in the layer's plane and is drawn from there down.
+    /// Whatever the transform (turned, flipped or sheared), the drawn line covers the layer
+    /// plane's band from its top to its top plus its height, so it reaches the canvas only if
+    /// that band meets the canvas's extent in y mapped back to the layer.
+    /// - Parameter fontHeight: a line's height in the layer's points, for a line of ordinary
+    ///   glyphs; a line is taken to be at most ``tallestLine`` of these.
+    static func visibleLines(of item: TextItem, lineHeight: Double, fontHeight: Double, canvas: Size) -> Range<Int> {
+        let top = item.bounds.origin.y
+        // Lines whose top is at or past `end` are not drawn, nor those whose top is before `start`.
+        var start = -Double.infinity, end = Double.infinity
+        if item.bounds.size.height > 0 {
+            // Starting at or below the bottom of the bounds: outside them.
+            end = top + item.bounds.size.height
+        }
+        if let inverse = item.transform.inverted {
+            let ys = [Point(x: 0, y: 0), Point(x: canvas.width, y: 0), Point(x: 0, y: canvas.height),
+                      Point(x: canvas.width, y: canvas.height)].map { inverse.apply(to: $0).y }
+            if let above = ys.min(), let below = ys.max(), above.isFinite, below.isFinite {
+                start = above - fontHeight * tallestLine
+                end = min(end, below)
+            }
+        }
+        // There are at most as many lines as bytes, plus one.
+        let lineCount = Double(item.string.utf8.count + 1)
+        func place(_ index: Double) -> Double { top + index * lineHeight }
+        // The first line whose top is at `start` or after it (give or take one: a line's worth).
+        let first = min(max(((start - top) / lineHeight).rounded(.down) - 1, 0), lineCount)
+        // One past the last line whose top is before `end`, exactly as drawText places lines.
+        var past = min(max(((end - top) / lineHeight).rounded(.up), 0), lineCount)
+        while past > 0, past <= lineCount, place(past - 1) >= end { past -= 1 }
+        while past < lineCount, place(past) < end { past += 1 }
+        guard first < past else { return 0..<0 }
+        return Int(first)..<Int(past)
+    }
+
+    /// Calls `body` with each line of `bytes` (UTF-8, lines split at `\n`) whose index is in
+    /// `lines` and which is not empty, as a C string; the lines before are passed over by
+    /// their line breaks alone. A `\r\n` does not split, as for Swift's `Character`s, which
+    /// make it one.
+    static func forEachLine(in bytes: UnsafeBufferPointer<UInt8>, _ lines: Range<Int>,
+                            _ body: (Int, UnsafePointer<CChar>) throws -> Void) rethrows {
+        var index = 0, start = 0
+        var line: [UInt8] = []
+        while start <= bytes.count, index < lines.upperBound {
+            var end = start
+            while end < bytes.count, !(bytes[end] == 0x0A && (end == start || bytes[end - 1] != 0x0D)) { end += 1 }
+            if index >= lines.lowerBound, end > start {
+                line.removeAll(keepingCapacity: true)
+                line.append(contentsOf: bytes[start..<end])
+                line.append(0)
+                try line.withUnsafeBufferPointer { try body(index, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
+            }
+            index += 1
+            start = end + 1
         }
     }
 

@@ -52,13 +52,18 @@ package final class Font {
         return (Int(width), Int(height))
     }
 
-    /// Draws `text` with its top-left corner at (x, y) in the renderer's coordinates.
+    /// Draws `text` with its top-left corner at (x, y) in the renderer's coordinates; text
+    /// without a visible glyph draws nothing.
     /// - Parameter anchor: 0 left-aligned, 0.5 centred, 1 right-aligned at x.
     package func draw(_ text: String, x: Double, y: Double, color: (UInt8, UInt8, UInt8, UInt8), anchor: Double = 0,
                       renderer: OpaquePointer) throws {
         guard !text.isEmpty else { return }
         let sdlColor = SDL_Color(r: color.0, g: color.1, b: color.2, a: color.3)
-        guard let surface = TTF_RenderUTF8_Blended(font, text, sdlColor) else { throw SDLError("drawing text") }
+        guard let surface = TTF_RenderUTF8_Blended(font, text, sdlColor) else {
+            // Text without a visible glyph (a zero-width space) has no picture: nothing to draw.
+            if measure(text).width == 0 { return }
+            throw SDLError("drawing text")
+        }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { throw SDLError("drawing text") }
         defer { SDL_DestroyTexture(texture) }

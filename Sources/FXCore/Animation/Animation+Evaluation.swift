@@ -17,25 +17,9 @@ extension Animation {
     ///     time, the group's, may also stop exactly at its end (the top of an autoreversing
     ///     group), which still shows it.
     func apply(to layer: inout Layer, at time: Double, heldByGroup: MediaTiming.FillMode?, groupDuration: Double?) {
-        var timing = self.timing
-        // A group's child is never removed on its own: Core Animation removes (or keeps) the
-        // animation added to the layer, the group, and a child's fillMode alone decides what it
-        // shows outside its own interval within the group's time (seed 002's iQiyi timer, as
-        // a group, holds strokeEnd forwards this way).
-        var holdsAfterEnd = groupDuration != nil || !removedOnCompletion
-        let d = duration(inGroupOfDuration: groupDuration)
-        if let held = heldByGroup {
-            // Only a child still running when the group stopped (or already running when it
-            // started) is held; one that had finished stays finished.
-            let raw = timing.timeIgnoringRepeats(parentTime: time)
-            let running = held == .forwards ? raw <= timing.activeDuration(duration: d) + 1e-9 : raw >= -1e-9
-            if running {
-                timing.fillMode = held
-                holdsAfterEnd = true
-            }
-        }
-        let state = timing.state(parentTime: time, duration: d, holdsAfterEnd: holdsAfterEnd, inclusiveEnd: groupDuration != nil)
+        let (timing, state) = timingState(at: time, heldByGroup: heldByGroup, groupDuration: groupDuration)
         guard case .active(let local, let iteration) = state else { return }
+        let d = duration(inGroupOfDuration: groupDuration)
         switch spec {
         case .group(let children):
             // Children live in the group's time, clipped by its duration.
@@ -57,7 +41,11 @@ extension Animation {
             layer.image?.animation = contents.animations[index]
         case .basic, .spring, .keyframe:
             guard let keyPath else { return }
-            let current = keyPath.value(on: layer)
+            // The value the layer holds, read only when used (a basic or spring animation
+            // missing an end, an additive one): reading a key path costs a search by name.
+            let readsCurrent: Bool
+            if case .keyframe = spec { readsCurrent = additive } else { readsCurrent = true }
+            let current = readsCurrent ? keyPath.value(on: layer) : .number(0)
             let fraction = timingFunction?.value(at: local / d) ?? local / d
             guard case (var value, let endValue, let rotation)? = evaluate(fraction: fraction, time: local, current: current) else { return }
             if cumulative && iteration > 0 {
@@ -75,6 +63,63 @@ extension Animation {
                     transform.rotationZ += rotation
                     moved.transform = transform.operations
                 }
+            }
+        }
+    }
+
+    /// The animation's timing (with a group's hold applied) and where it is at the parent's
+    /// `time`: what ``apply(to:at:heldByGroup:groupDuration:)`` does, or whether it does
+    /// anything.
+    func timingState(at time: Double, heldByGroup: MediaTiming.FillMode?, groupDuration: Double?) -> (MediaTiming, TimingState) {
+        var timing = self.timing
+        // A group's child is never removed on its own: Core Animation removes (or keeps) the
+        // animation added to the layer, the group, and a child's fillMode alone decides what it
+        // shows outside its own interval within the group's time (seed 002's iQiyi timer, as
+        // a group, holds strokeEnd forwards this way).
+        var holdsAfterEnd = groupDuration != nil || !removedOnCompletion
+        let d = duration(inGroupOfDuration: groupDuration)
+        if let held = heldByGroup {
+            // Only a child still running when the group stopped (or already running when it
+            // started) is held; one that had finished stays finished.
+            let raw = timing.timeIgnoringRepeats(parentTime: time)
+            let running = held == .forwards ? raw <= timing.activeDuration(duration: d) + 1e-9 : raw >= -1e-9
+            if running {
+                timing.fillMode = held
+                holdsAfterEnd = true
+            }
+        }
+        let state = timing.state(parentTime: time, duration: d, holdsAfterEnd: holdsAfterEnd, inclusiveEnd: groupDuration != nil)
+        return (timing, state)
+    }
+
+    /// What applying an animation writes, when it is active.
+    struct Writes: Sendable {
+        /// Nothing but its key path's value (a path animation with a rotation mode also turns
+        /// the layer; a group, a transition or frames write no key path).
+        var onlyItsKeyPath = false
+        /// Its key path, with a value that does not depend on the layer's, unless it is
+        /// additive: a keyframe animation with values (or a path), or a basic animation from a
+        /// value to a value, of the key path's kind. An earlier animation of the same key path
+        /// then changes nothing.
+        var aValueOfItsOwn = false
+
+        init(keyPath: AnimatableKeyPath?, spec: Spec) {
+            guard let keyPath else { return }
+            switch spec {
+            case .basic(let from, let to, _):
+                onlyItsKeyPath = true
+                if let from, let to { aValueOfItsOwn = from.isCompatible(with: to) && from.kind == keyPath.kind }
+            case .spring:
+                onlyItsKeyPath = true
+            case .keyframe(let keyframes):
+                onlyItsKeyPath = keyframes.rotationMode == nil || keyframes.sampler == nil
+                if let sampler = keyframes.sampler {
+                    aValueOfItsOwn = sampler.segmentCount > 0 && keyPath.kind == .point
+                } else {
+                    aValueOfItsOwn = keyframes.values.first?.kind == keyPath.kind
+                }
+            case .group, .transition, .contents:
+                break
             }
         }
     }
@@ -202,20 +247,50 @@ extension Animation.Keyframes {
     /// Which of `count` discretely held values shows at `fraction`: value i holds from key time
     /// i until key time i + 1 (key times evenly spaced at i / count when not given).
     func discreteIndex(_ fraction: Double, count: Int) -> Int {
-        let times = keyTimes.flatMap { $0.count >= count ? $0 : nil } ?? (0..<count).map { Double($0) / Double(count) }
-        var index = 0
-        while index + 1 < count && times[index + 1] <= fraction { index += 1 }
-        return index
+        if let times = keyTimes, times.count >= count, let search = keyTimesSoFar {
+            return Self.firstTime(after: fraction, before: count) { search[$0] } - 1
+        }
+        return Self.firstTime(after: fraction, before: count) { Double($0) / Double(count) } - 1
+    }
+
+    /// The first index i in 1..<end whose `time(i)` is after `fraction`, else `end`: where a
+    /// scan from i = 1 stops. `time` must not decrease (``keyTimesSoFar``, or evenly spaced
+    /// times), so it is found by bisection: a keyframe animation costs the logarithm of its
+    /// number of values per evaluation. A fraction that is not a number stops the scan at once.
+    static func firstTime(after fraction: Double, before end: Int, _ time: (Int) -> Double) -> Int {
+        guard end > 1, !fraction.isNaN else { return 1 }
+        var low = 1, high = end
+        while low < high {
+            let middle = low + (high - low) / 2
+            if time(middle) > fraction { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Each time, the highest of the times from the second up to it (a time that is not a
+    /// number counts as past every fraction, as it stops a scan); the first is kept as is.
+    static func highestSoFar(_ times: [Double]) -> [Double] {
+        var highest = -Double.infinity
+        return times.enumerated().map { index, time in
+            guard index > 0 else { return time }
+            highest = time.isNaN ? .infinity : max(highest, time)
+            return highest
+        }
     }
 
     /// Which of `count` segments `fraction` falls in, and where inside it (after that
     /// segment's timing function), by `keyTimes` or evenly.
     func segmentAndFraction(_ fraction: Double, count: Int) -> (Int, Double) {
-        let times = keyTimes.flatMap { $0.count == count + 1 ? $0 : nil } ?? (0...count).map { Double($0) / Double(count) }
-        var segment = 0
-        while segment < count - 1 && times[segment + 1] <= fraction { segment += 1 }
-        let span = times[segment + 1] - times[segment]
-        var local = span > 0 ? (fraction - times[segment]) / span : 1
+        let start: Double, end: Double, segment: Int
+        if let times = keyTimes, times.count == count + 1, let search = keyTimesSoFar {
+            segment = Self.firstTime(after: fraction, before: count) { search[$0] } - 1
+            (start, end) = (times[segment], times[segment + 1])
+        } else {
+            segment = Self.firstTime(after: fraction, before: count) { Double($0) / Double(count) } - 1
+            (start, end) = (Double(segment) / Double(count), Double(segment + 1) / Double(count))
+        }
+        let span = end - start
+        var local = span > 0 ? (fraction - start) / span : 1
         local = min(max(local, 0), 1)
         if let functions = timingFunctions, !functions.isEmpty {
             local = functions[min(segment, functions.count - 1)].value(at: local)
@@ -233,10 +308,17 @@ extension Animation.Keyframes {
         // Outgoing tangent at p1, incoming tangent at p2.
         let (t1, c1, b1) = parameters(i)
         let (t2, c2, b2) = parameters(i + 1)
-        let outgoing = p1.subtracting(p0).combined((1 - t1) * (1 + c1) * (1 + b1) / 2, p2.subtracting(p1), (1 - t1) * (1 - c1) * (1 - b1) / 2)
-        let incoming = p2.subtracting(p1).combined((1 - t2) * (1 - c2) * (1 + b2) / 2, p3.subtracting(p2), (1 - t2) * (1 + c2) * (1 - b2) / 2)
         let s2 = s * s, s3 = s2 * s
         let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
+        if case .number(let x0) = p0, case .number(let x1) = p1, case .number(let x2) = p2, case .number(let x3) = p3 {
+            // One number (a birth rate, an opacity): the same arithmetic as below, without
+            // the vectors of components, as this runs for every sample of a rate integral.
+            let m1 = (1 - t1) * (1 + c1) * (1 + b1) / 2 * (x1 - x0) + (1 - t1) * (1 - c1) * (1 - b1) / 2 * (x2 - x1)
+            let m2 = (1 - t2) * (1 - c2) * (1 + b2) / 2 * (x2 - x1) + (1 - t2) * (1 + c2) * (1 - b2) / 2 * (x3 - x2)
+            return .number(h00 * x1 + h10 * m1 + h01 * x2 + h11 * m2)
+        }
+        let outgoing = p1.subtracting(p0).combined((1 - t1) * (1 + c1) * (1 + b1) / 2, p2.subtracting(p1), (1 - t1) * (1 - c1) * (1 - b1) / 2)
+        let incoming = p2.subtracting(p1).combined((1 - t2) * (1 - c2) * (1 + b2) / 2, p3.subtracting(p2), (1 - t2) * (1 + c2) * (1 - b2) / 2)
         let x = p1.components, m1 = outgoing.components, y = p2.components, m2 = incoming.components
         var result = [Double](repeating: 0, count: x.count)
         for k in 0..<x.count { result[k] = h00 * x[k] + h10 * m1[k] + h01 * y[k] + h11 * m2[k] }
@@ -247,9 +329,32 @@ extension Animation.Keyframes {
 extension Layer {
     /// The layer with its animations applied at the layer's local time `time`: what Core
     /// Animation calls the presentation layer.
+    ///
+    /// An animation whose key path a later one replaces at that time (``Animation`` values are
+    /// applied in order, each over the last) is not evaluated: sixty keyframe animations of
+    /// one key path cost one evaluation, not sixty.
     public func presentation(atLocalTime time: Double) -> Layer {
         var presentation = self
-        for animation in animations { animation.apply(to: &presentation, at: time) }
+        guard animations.count > 1 else {
+            for animation in animations { animation.apply(to: &presentation, at: time) }
+            return presentation
+        }
+        // From the last: the key paths an active animation sets to a value of its own.
+        var replaced: [Bool] = Array(repeating: false, count: animations.count)
+        var settled: [String] = []
+        for index in animations.indices.reversed() {
+            let writes = animations[index].writes
+            guard writes.onlyItsKeyPath || writes.aValueOfItsOwn, let path = animations[index].keyPath?.path else { continue }
+            if writes.onlyItsKeyPath, settled.contains(path) {
+                replaced[index] = true
+                continue
+            }
+            if writes.aValueOfItsOwn, !animations[index].additive,
+               case .active = animations[index].timingState(at: time, heldByGroup: nil, groupDuration: nil).1 {
+                settled.append(path)
+            }
+        }
+        for index in animations.indices where !replaced[index] { animations[index].apply(to: &presentation, at: time) }
         return presentation
     }
 }

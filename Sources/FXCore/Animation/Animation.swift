@@ -48,13 +48,20 @@ public struct Animation: Sendable {
             self.values = values
             self.keyTimes = keyTimes
             self.calculationMode = calculationMode
+            keyTimesSoFar = keyTimes.map(Self.highestSoFar)
             prepare()
         }
 
         /// The values to go through, in order (`values`); unused when `path` is set.
         public var values: [AnimatableValue]
         /// One per value (one more for discrete), 0…1, non-decreasing; nil means evenly spaced.
-        public var keyTimes: [Double]?
+        public var keyTimes: [Double]? {
+            didSet { keyTimesSoFar = keyTimes.map(Self.highestSoFar) }
+        }
+        /// For each key time after the first, the highest of those from the second up to it:
+        /// non-decreasing even if the key times are not, so that the segment at a moment is
+        /// found by bisection and is still the one a scan from the start would find.
+        private(set) var keyTimesSoFar: [Double]?
         /// One per segment, applied inside the segment.
         public var timingFunctions: [TimingFunction]?
         /// How to go from value to value (`calculationMode`); default `.linear`.
@@ -140,9 +147,16 @@ public struct Animation: Sendable {
         }
     }
     /// The resolved key path; nil for a group or a transition.
-    public var keyPath: AnimatableKeyPath?
+    public var keyPath: AnimatableKeyPath? {
+        didSet { writes = Writes(keyPath: keyPath, spec: spec) }
+    }
     /// What the animation does, and with which values.
-    public var spec: Spec
+    public var spec: Spec {
+        didSet { writes = Writes(keyPath: keyPath, spec: spec) }
+    }
+    /// What applying the animation writes, from ``keyPath`` and ``spec``, kept as they change
+    /// (a layer's presentation asks it of every animation at every moment).
+    private(set) var writes: Writes
     /// Begin time, duration, repeats, speed and fill mode, in seconds of the layer's local
     /// time (`CAMediaTiming`); Core Animation's defaults unless set.
     public var timing = MediaTiming()
@@ -171,6 +185,7 @@ public struct Animation: Sendable {
     public init(keyPath: AnimatableKeyPath?, spec: Spec) {
         self.keyPath = keyPath
         self.spec = spec
+        writes = Writes(keyPath: keyPath, spec: spec)
     }
 
     /// Core Animation's default duration when none is given.

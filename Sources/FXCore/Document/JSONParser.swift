@@ -169,15 +169,23 @@ public struct JSONParser {
 
     private mutating func parseString() throws -> String {
         index += 1 // opening quote
-        var scalars = String.UnicodeScalarView()
-        var run = [UInt8]()
-        func flush() throws {
-            if run.isEmpty { return }
-            guard let text = String(validating: run, as: UTF8.self) else {
-                throw error("the string is not valid UTF-8")
+        // The string's UTF-8, gathered in one buffer: appending each run of plain bytes to a
+        // String instead copied the string so far at every escape, so a string of a million
+        // `\n`s took minutes.
+        var utf8: [UInt8] = []
+        var runStart = index
+        /// Checks the plain bytes since `runStart` (up to `end`) as UTF-8 on their own — an
+        /// escape's bytes never complete or continue a sequence — and keeps them.
+        func flush(upTo end: Int) throws {
+            guard runStart < end else { return }
+            let run = bytes[runStart..<end]
+            if run.contains(where: { $0 >= 0x80 }) {
+                guard String(validating: run, as: UTF8.self) != nil else { throw error("the string is not valid UTF-8") }
             }
-            scalars.append(contentsOf: text.unicodeScalars)
-            run.removeAll(keepingCapacity: true)
+            utf8.append(contentsOf: run)
+        }
+        func append(_ scalar: Unicode.Scalar) {
+            UTF8.encode(scalar) { utf8.append($0) }
         }
         while true {
             guard index < bytes.count else { throw error("unexpected end of file inside a string; close it with \"") }
@@ -185,23 +193,23 @@ public struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                try flush()
-                return String(scalars)
+                try flush(upTo: index - 1)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                try flush()
+                try flush(upTo: index)
                 index += 1
                 guard index < bytes.count else { throw error("unexpected end of file in an escape sequence") }
                 let escape = bytes[index]
                 index += 1
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""): append("\"")
+                case UInt8(ascii: "\\"): append("\\")
+                case UInt8(ascii: "/"): append("/")
+                case UInt8(ascii: "b"): append("\u{08}")
+                case UInt8(ascii: "f"): append("\u{0C}")
+                case UInt8(ascii: "n"): append("\n")
+                case UInt8(ascii: "r"): append("\r")
+                case UInt8(ascii: "t"): append("\t")
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
                     if (0xD800..<0xDC00).contains(code) {
@@ -215,15 +223,15 @@ public struct JSONParser {
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw error("\\u escape is not a Unicode scalar") }
-                    scalars.append(scalar)
+                    append(scalar)
                 default:
                     index -= 1
                     throw error("invalid escape sequence '\\\(Character(Unicode.Scalar(escape)))'")
                 }
+                runStart = index
             case 0x00..<0x20:
                 throw error(byte == 0x0A ? "a string may not span lines; close it with \" or write \\n" : "control character in a string; escape it")
             default:
-                run.append(byte)
                 index += 1
             }
         }

@@ -8,8 +8,8 @@ import Darwin
 /// color (evenly spread when the layer's `locations` are absent or not one per color).
 struct GradientFill {
     var kind: GradientProperties.GradientType
-    var colors: [Color]
-    var locations: [Double]
+    let colors: [Color]
+    let locations: [Double]
     var startPoint: Point
     var endPoint: Point
 
@@ -24,7 +24,18 @@ struct GradientFill {
             let count = colors.count
             locations = count > 1 ? (0..<count).map { Double($0) / Double(count - 1) } : [0]
         }
+        var highest = -Double.infinity
+        locationsSoFar = locations.map { location in
+            // A location that is not a number stops the scan as one beyond t would.
+            highest = location.isNaN ? .infinity : Swift.max(highest, location)
+            return highest
+        }
     }
+
+    /// The highest of `locations[0...i]` at each i: non-decreasing even when the locations are
+    /// not (they are animatable and not checked for order), so ``color(at:)`` finds its pair of
+    /// stops by bisection and still picks the pair a scan from the first stop would.
+    private let locationsSoFar: [Double]
 
     /// The gradient's parameter at a point in unit coordinates of the bounds: the projection
     /// on start → end (axial), the distance from start over |end − start| (radial: reaching
@@ -55,8 +66,18 @@ struct GradientFill {
         guard let first = colors.first else { return .clear }
         if colors.count == 1 || t <= locations[0] { return first }
         if t >= locations[locations.count - 1] { return colors[colors.count - 1] }
+        // The stops are a, b = index, index + 1 where index + 1 is the first stop after the
+        // first that lies beyond t (or the last): the first i ≥ 1 whose locationsSoFar[i] > t.
+        // A bisection, so a gradient of 100 000 stops costs 17 steps a pixel, not 100 000.
         var index = 0
-        while index + 1 < locations.count - 1 && locations[index + 1] <= t { index += 1 }
+        if !t.isNaN {
+            var low = 1, high = locations.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if locationsSoFar[middle] > t { high = middle } else { low = middle + 1 }
+            }
+            index = low - 1
+        }
         let span = locations[index + 1] - locations[index]
         let f = span > 0 ? (t - locations[index]) / span : 0
         let a = colors[index], b = colors[index + 1]
