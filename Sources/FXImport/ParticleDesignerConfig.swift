@@ -90,6 +90,11 @@ struct ParticleDesignerConfig {
     }
 
     private mutating func readPex(_ source: ImportSource) throws {
+        // Foundation's XMLParser on Linux traps on an attribute that is not UTF-8 (found by
+        // tools/fuzz --target pex): such a file is refused first, at the line of the bad byte.
+        if let line = Self.lineOfInvalidUTF8(source.data) {
+            throw ImportError.malformed(path: source.path, line: line, message: "not UTF-8 text: a .pex is XML written in UTF-8")
+        }
         let delegate = PexDelegate()
         let parser = XMLParser(data: source.data)
         parser.delegate = delegate
@@ -111,6 +116,21 @@ struct ParticleDesignerConfig {
             for (attribute, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
                 guard let suffix = attributeSuffixes[attribute] else { continue }
                 set(element.name + suffix, ImportedNumber.parse(value) ?? value as Any, line: element.line)
+            }
+        }
+    }
+
+    /// The 1-based line of the first byte sequence of `data` that is not UTF-8, or nil when it
+    /// all is.
+    static func lineOfInvalidUTF8(_ data: Data) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = data.makeIterator()
+        var line = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): if encoded.count == 1, encoded.first == 0x0A { line += 1 }
+            case .error: return line
+            case .emptyInput: return nil
             }
         }
     }

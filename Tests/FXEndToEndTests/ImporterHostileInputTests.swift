@@ -55,6 +55,15 @@ final class ImporterHostileInputTests: XCTestCase {
         }
     }
 
+    /// A `.pex` whose attribute holds a byte that is not UTF-8 (found by `tools/fuzz --target
+    /// pex`: Foundation's XMLParser trapped on it, exit 132): refused at the byte's line.
+    func testAPexThatIsNotUTF8IsRefusedAtTheLine() throws {
+        let (result, out) = try importing(corpus.appendingPathComponent("pex-attribute-not-utf8.pex").path)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("pex-attribute-not-utf8.pex:8: error: not UTF-8 text"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+    }
+
     /// A pixi config with `"nan"` and `"Infinity"` written as strings (pixi's editor writes
     /// numbers as strings): refused at the key.
     func testPixiNumbersWrittenAsNaNStringsAreRefused() throws {
