@@ -95,6 +95,12 @@ struct ParticleDesignerConfig {
         if let line = Self.lineOfInvalidUTF8(source.data) {
             throw ImportError.malformed(path: source.path, line: line, message: "not UTF-8 text: a .pex is XML written in UTF-8")
         }
+        // It also crashes on a processing instruction without data (`<?x?>`, found by the same
+        // fuzzer): a .pex has none but its XML declaration.
+        if let line = Self.lineOfProcessingInstruction(source.data) {
+            throw ImportError.malformed(path: source.path, line: line,
+                                        message: "a processing instruction (<?…?>): a .pex has none but its <?xml …?> declaration")
+        }
         let delegate = PexDelegate()
         let parser = XMLParser(data: source.data)
         parser.delegate = delegate
@@ -118,6 +124,38 @@ struct ParticleDesignerConfig {
                 set(element.name + suffix, ImportedNumber.parse(value) ?? value as Any, line: element.line)
             }
         }
+    }
+
+    /// The 1-based line of the first `<?` of `data` outside comments and CDATA that is not the
+    /// XML declaration (`<?xml ` before anything but white space and a byte order mark), or nil.
+    static func lineOfProcessingInstruction(_ data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        func at(_ index: Int, _ text: String) -> Bool {
+            let pattern = Array(text.utf8)
+            return index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+        }
+        var index = 0, line = 1, seenContent = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A { line += 1 }
+            if at(index, "<!--") || at(index, "<![CDATA[") {
+                let close = at(index, "<!--") ? "-->" : "]]>"
+                index += 4
+                while index < bytes.count, !at(index, close) {
+                    if bytes[index] == 0x0A { line += 1 }
+                    index += 1
+                }
+                index += 3
+                seenContent = true
+                continue
+            }
+            if at(index, "<?") {
+                if seenContent || !at(index, "<?xml") { return line }
+            }
+            if ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte) { seenContent = true }
+            index += 1
+        }
+        return nil
     }
 
     /// The 1-based line of the first byte sequence of `data` that is not UTF-8, or nil when it

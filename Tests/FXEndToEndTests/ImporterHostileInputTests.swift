@@ -64,6 +64,16 @@ final class ImporterHostileInputTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
     }
 
+    /// A `.pex` with a processing instruction without data (`<?x?>`, found by `tools/fuzz
+    /// --target pex`: Foundation's XMLParser read a null pointer, exit 139): refused at its line;
+    /// the examples' `<?xml version="1.0"?>` declaration still imports.
+    func testAPexWithAProcessingInstructionIsRefused() throws {
+        let (result, out) = try importing(corpus.appendingPathComponent("pex-processing-instruction.pex").path)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("pex-processing-instruction.pex:1: error: a processing instruction"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+    }
+
     /// A pixi config with `"nan"` and `"Infinity"` written as strings (pixi's editor writes
     /// numbers as strings): refused at the key.
     func testPixiNumbersWrittenAsNaNStringsAreRefused() throws {
