@@ -14,6 +14,8 @@ struct CanvasConfettiConfig {
         var keys: [String] = []
         /// The line of the object's opening brace.
         var line: Int
+        /// The source file, for errors.
+        var path: String
         /// Warnings about values that could not be read.
         var problems: [(key: String, line: Int, message: String)] = []
 
@@ -22,15 +24,18 @@ struct CanvasConfettiConfig {
 
         func has(_ key: String) -> Bool { members[key] != nil }
 
-        /// A number option, or `fallback` when absent, null or not a number (warned).
-        mutating func number(_ key: String, _ fallback: Double) -> Double {
+        /// A number option, or `fallback` when absent, null or not a number (warned); checked by
+        /// ``ImportedNumber/finite(_:file:line:key:)``.
+        /// - Throws: ``ImportError/malformed(path:line:message:)`` for NaN or ±infinity
+        ///   (`"nan"`, `"Infinity"` or `"1e999"` written as a string).
+        mutating func number(_ key: String, _ fallback: Double) throws -> Double {
             guard let member = members[key] else { return fallback }
             switch member.node.value {
-            case .number(let value): return value
+            case .number(let value): return try ImportedNumber.finite(value, file: path, line: member.line, key: key)
             case .null: return fallback
-            case .string(let text) where Double(text.trimmingCharacters(in: .whitespaces)) != nil:
+            case .string(let text) where ImportedNumber.parse(text) != nil:
                 // canvas-confetti reads options with Number(…), so "0.5" is 0.5.
-                return Double(text.trimmingCharacters(in: .whitespaces))!
+                return try ImportedNumber.finite(ImportedNumber.parse(text)!, file: path, line: member.line, key: key)
             default:
                 problems.append((key, member.line, "expected a number, got \(member.node.value.kindName): canvas-confetti's default \(ImportedJSON.text(of: fallback)) is used"))
                 return fallback
@@ -65,23 +70,25 @@ struct CanvasConfettiConfig {
         }
 
         /// The `origin` object's `x` and `y` (0…1 of the canvas; 0.5 each by default).
-        mutating func origin() -> (x: Double, y: Double) {
+        mutating func origin() throws -> (x: Double, y: Double) {
             guard let member = members["origin"] else { return (0.5, 0.5) }
             guard case .object(let fields) = member.node.value else {
                 if case .null = member.node.value { return (0.5, 0.5) }
                 problems.append(("origin", member.line, "expected {\"x\": 0…1, \"y\": 0…1}, got \(member.node.value.kindName): the centre is used"))
                 return (0.5, 0.5)
             }
-            func coordinate(_ name: String) -> Double {
+            func coordinate(_ name: String) throws -> Double {
                 guard let field = fields.first(where: { $0.key == name }) else { return 0.5 }
-                if case .number(let value) = field.value.value { return value }
+                if case .number(let value) = field.value.value {
+                    return try ImportedNumber.finite(value, file: path, line: field.keyLocation.line, key: "origin." + name)
+                }
                 problems.append(("origin.\(name)", field.keyLocation.line, "expected a number, got \(field.value.value.kindName): 0.5 is used"))
                 return 0.5
             }
             for field in fields where field.key != "x" && field.key != "y" {
                 problems.append(("origin.\(field.key)", field.keyLocation.line, "not a member of origin (x, y): dropped"))
             }
-            return (coordinate("x"), coordinate("y"))
+            return (try coordinate("x"), try coordinate("y"))
         }
     }
 
@@ -128,7 +135,7 @@ struct CanvasConfettiConfig {
                 throw ImportError.malformed(path: source.path, line: node.location.line,
                                             message: "expected an object of canvas-confetti options, got \(node.value.kindName)")
             }
-            var options = Options(line: node.location.line)
+            var options = Options(line: node.location.line, path: source.path)
             for member in members where !member.key.hasPrefix("//") {
                 if options.members[member.key] == nil { options.keys.append(member.key) }
                 options.members[member.key] = (member.value, member.keyLocation.line)

@@ -15,7 +15,7 @@ public enum CanvasConfettiImporter: Importer {
         // Several files: one effect, each file's layers named after it.
         try ImportResult.importing(sources, name: name) { source, _ in
             var mapping = CanvasConfettiMapping(source: source, config: try CanvasConfettiConfig(source), name: name)
-            return mapping.run()
+            return try mapping.run()
         }
     }
 }

@@ -87,23 +87,24 @@ struct CanvasConfettiMapping {
         case square, circle, star
     }
 
-    mutating func run() -> ImportResult {
+    mutating func run() throws -> ImportResult {
         var layers: [ImportedJSON] = []
         var longest = 0.0
+        var counts: [Int] = []
         let count = config.options.count
         for index in config.options.indices {
             var options = config.options[index]
             let layerName = count == 1 ? name : "cannon\(index + 1)"
-            let (layer, life) = emitterLayer(&options, name: layerName)
+            let (layer, life, pieces) = try emitterLayer(&options, name: layerName)
+            counts.append(pieces)
             for problem in options.problems { warn(problem.key, line: problem.line, problem.message) }
             config.options[index] = options
             layers.append(layer)
             longest = max(longest, life)
         }
-        let particles = config.options.reduce(0) { total, options in
-            var options = options
-            return total + max(0, Int(options.number("particleCount", 50).rounded(.down)))
-        }
+        // Each call's count is at most fx's largest burst (checked in emitterLayer), so the sum
+        // of even a million calls fits.
+        let particles = counts.reduce(0, +)
         let effect: [ImportedMember] = [
             ImportedMember(EffectKeys.fx, .number(1)),
             ImportedMember(EffectKeys.name, .string(name)),
@@ -123,7 +124,7 @@ struct CanvasConfettiMapping {
 
     /// One option object: one emitter layer at its origin, one cell per kind of piece; and the
     /// pieces' life in seconds.
-    mutating func emitterLayer(_ options: inout CanvasConfettiConfig.Options, name layerName: String) -> (ImportedJSON, Double) {
+    mutating func emitterLayer(_ options: inout CanvasConfettiConfig.Options, name layerName: String) throws -> (ImportedJSON, Double, Int) {
         for key in options.keys where !CanvasConfettiConfig.knownKeys.contains(key) {
             let hint = ["resize", "useWorker"].contains(key) ? ": it is an option of confetti.create(), not of a confetti() call" : ""
             warn(key, line: options.line(key), "not a canvas-confetti option\(hint): dropped")
@@ -136,14 +137,17 @@ struct CanvasConfettiMapping {
                  "dropped: fx's reduced-motion variant is the effect's \"reducedMotion\" (see docs/effect-format.md); write one by hand")
         }
 
-        let rawCount = options.number("particleCount", 50)
-        let particleCount = max(0, Int(rawCount.rounded(.down)))
+        let rawCount = try options.number("particleCount", 50)
+        // canvas-confetti takes the whole part and makes nothing of a negative count; fx bursts
+        // at most EffectLimits.maxBurstCount at once.
+        let particleCount = try ImportedNumber.whole(max(0, rawCount.rounded(.down)), in: 0...EffectLimits.maxBurstCount, why: "fx's largest burstCount",
+                                                     file: source.path, line: options.line("particleCount"), key: "particleCount", warnings: &warnings)
         if rawCount < 0 || rawCount != rawCount.rounded(.down) {
             warn("particleCount", line: options.line("particleCount"), "\(ImportedJSON.text(of: rawCount)) is taken as \(particleCount), as canvas-confetti does")
         }
-        let angle = options.number("angle", 90), spread = options.number("spread", 45)
-        let startVelocity = options.number("startVelocity", 45)
-        var decay = options.number("decay", 0.9)
+        let angle = try options.number("angle", 90), spread = try options.number("spread", 45)
+        let startVelocity = try options.number("startVelocity", 45)
+        var decay = try options.number("decay", 0.9)
         if decay > 1 {
             warn("decay", line: options.line("decay"), "\(ImportedJSON.text(of: decay)) makes the pieces speed up each frame; fx's damping cannot, so 1 (no decay) is used")
             decay = 1
@@ -151,13 +155,13 @@ struct CanvasConfettiMapping {
             warn("decay", line: options.line("decay"), "\(ImportedJSON.text(of: decay)) stops the pieces after their first frame; 0.001 is used (they stop within a few frames)")
             decay = 0.001
         }
-        let gravity = options.number("gravity", 1), drift = options.number("drift", 0)
-        let ticks = options.number("ticks", 200)
+        let gravity = try options.number("gravity", 1), drift = try options.number("drift", 0)
+        let ticks = try options.number("ticks", 200)
         let life = max(0, ticks) / Self.framesPerSecond
         if ticks <= 0 { warn("ticks", line: options.line("ticks"), "\(ImportedJSON.text(of: ticks)): the pieces never show") }
-        let scalar = options.number("scalar", 1)
+        let scalar = try options.number("scalar", 1)
         let flat = options.flag("flat")
-        let origin = options.origin()
+        let origin = try options.origin()
 
         let k = Self.damping(decay: decay)
         let speed = abs(startVelocity) * Self.framesPerSecond * Self.speedFactor(decay: decay)
@@ -210,7 +214,7 @@ struct CanvasConfettiMapping {
             ImportedMember(EmitterLayerKeys.emitterPosition, .array([.number(origin.x * Self.canvasWidth), .number(origin.y * Self.canvasHeight)])),
             ImportedMember(EmitterLayerKeys.emitterCells, .array(cells)),
         ]
-        return (.object(layer), life)
+        return (.object(layer), life, particleCount)
     }
 
     /// The fx scale of a piece: the built-in square is drawn 61 px wide at scale 1, the circle

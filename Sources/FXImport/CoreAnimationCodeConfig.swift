@@ -93,11 +93,70 @@ final class CoreAnimationCodeConfig {
             let isObjectiveC = ["m", "mm", "h"].contains(ext)
                 || (ext != "swift" && (text.contains("@implementation") || text.contains("@interface") || text.contains("[CAEmitterCell ")))
             objectiveC.append(isObjectiveC)
-            statements.append(CoreAnimationCodeStatement.split(CoreAnimationCodeToken.tokenize(text), file: index, objectiveC: isObjectiveC))
+            let tokens = CoreAnimationCodeToken.tokenize(text)
+            try Self.checkNesting(tokens, path: source.path)
+            do {
+                statements.append(try CoreAnimationCodeStatement.split(tokens, file: index, objectiveC: isObjectiveC))
+            } catch let error as CoreAnimationCodeStatement.TooDeep {
+                throw Self.tooDeep(error.token, path: source.path)
+            }
         }
         self.objectiveC = objectiveC
         for list in statements { declare(list, className: nil) }
         for list in statements { collectCalls(list) }
+    }
+
+    // MARK: - Nesting
+
+    /// The deepest the code reader follows brackets, braces and blocks inside one another (as
+    /// FXCore's JSON parser limits its nesting): deeper input is an error naming where, not a
+    /// stack overflow. Set-up code nests a few levels; generated or hostile code may nest
+    /// thousands.
+    static let maxNesting = 100
+    /// The deepest expressions, blocks and calls nest while the set-up runs, all together (a
+    /// function of nesting 100 calling another…): past it the reader stops with the same error.
+    static let maxEvaluationDepth = 1_000
+    /// The nesting being evaluated now (see ``maxEvaluationDepth``).
+    var evaluationDepth = 0
+    /// The first place evaluation nested too deep; ``CoreAnimationCodeMapping`` throws it.
+    var nestingError: ImportError?
+
+    /// The error for nesting deeper than the reader follows, at `token`.
+    static func tooDeep(_ token: CoreAnimationCodeToken, path: String, limit: Int = maxNesting) -> ImportError {
+        .malformed(path: path, line: token.line,
+                   message: "nesting deeper than \(limit) levels at \(token.line):\(token.column) (brackets, braces or blocks inside one another); fx reads set-up code of ordinary depth")
+    }
+
+    /// Refuses `tokens` whose brackets (`(`, `[`, `{`) nest deeper than ``maxNesting``: one
+    /// pass, before anything recursive reads them.
+    static func checkNesting(_ tokens: [CoreAnimationCodeToken], path: String) throws {
+        var depth = 0
+        for token in tokens where token.kind == .symbol {
+            if token.is("(") || token.is("[") || token.is("{") {
+                depth += 1
+                if depth > maxNesting { throw tooDeep(token, path: path) }
+            } else if token.is(")") || token.is("]") || token.is("}") {
+                depth = max(0, depth - 1)
+            }
+        }
+    }
+
+    /// Enters one level of evaluation; false (the error kept) past ``maxEvaluationDepth``.
+    func enterNesting(at token: CoreAnimationCodeToken?) -> Bool {
+        guard evaluationDepth < Self.maxEvaluationDepth, nestingError == nil else {
+            if nestingError == nil {
+                let place = token ?? CoreAnimationCodeToken(kind: .symbol, text: "", line: line, startsLine: false)
+                nestingError = Self.tooDeep(place, path: sources[file].path, limit: Self.maxEvaluationDepth)
+            }
+            return false
+        }
+        evaluationDepth += 1
+        return true
+    }
+
+    /// Leaves a level entered by ``enterNesting(at:)``.
+    func leaveNesting() {
+        evaluationDepth -= 1
     }
 
     // MARK: - Warnings
@@ -561,6 +620,8 @@ final class CoreAnimationCodeConfig {
 
     /// Runs `list` in a new scope (`topLevel`: in the current one, for globals).
     func execute(_ list: [CoreAnimationCodeStatement], topLevel: Bool = false) -> Flow {
+        guard enterNesting(at: list.first?.tokens.first) else { return .returned(.unknown("nested too deep")) }
+        defer { leaveNesting() }
         if !topLevel { scopes.append([:]) }
         defer { if !topLevel { scopes.removeLast() } }
         for statement in list {

@@ -43,6 +43,10 @@ final class CoreAnimationCodeExpression {
                                             "...": 8, "..<": 8, "<<": 9, ">>": 9, "+": 10, "-": 10, "*": 11, "/": 11, "%": 11]
 
     func expression(_ minimum: Int = 0) -> Value {
+        // Each bracket, and each operator of higher precedence, nests a call: bounded so that no
+        // input overflows the stack (the brackets are also counted when the file is read).
+        guard config.enterNesting(at: peek) else { return .unknown("nested too deep") }
+        defer { config.leaveNesting() }
         var left = unary()
         while let token = peek, token.kind == .symbol {
             if token.is("?"), minimum == 0 {
@@ -63,35 +67,40 @@ final class CoreAnimationCodeExpression {
         return left
     }
 
+    /// A prefix operator read by ``unary()``, applied once the operand is known.
+    private enum Prefix {
+        case negate, not, cast(String)
+    }
+
+    /// Prefix operators (`-`, `!`, `+`, `&`, `*`, `try`, `await`, Objective-C casts) then the
+    /// operand: read in a loop, not by recursion, so that `- - - … 1` of any length costs no
+    /// stack.
     func unary() -> Value {
-        guard let token = peek else { return .unknown("an expression is missing") }
-        if token.kind == .identifier, ["try", "await"].contains(token.text) {
-            index += 1
-            if peek?.is("?") == true || peek?.is("!") == true { index += 1 }
-            return unary()
+        var prefixes: [Prefix] = []
+        while let token = peek {
+            if token.kind == .identifier, ["try", "await"].contains(token.text) {
+                index += 1
+                if peek?.is("?") == true || peek?.is("!") == true { index += 1 }
+                continue
+            }
+            guard token.kind == .symbol else { break }
+            if token.is("-") { index += 1; prefixes.append(.negate); continue }
+            if token.is("+") || token.is("&") || token.is("*") { index += 1; continue }
+            if token.is("!") { index += 1; prefixes.append(.not); continue }
+            if token.is("("), let cast = castType() { prefixes.append(.cast(cast)); continue }
+            break
         }
-        if token.kind == .symbol {
-            switch token.text {
-            case "-":
-                index += 1
-                return CoreAnimationCodeConfig.arithmetic(.number(0), "-", unary())
-            case "+", "&", "*":
-                index += 1
-                return unary()
-            case "!":
-                index += 1
-                if case .bool(let flag) = unary() { return .bool(!flag) }
-                return .unknown("a condition known only when the app runs")
-            case "(":
-                if let cast = castType() {
-                    let value = unary()
-                    return config.cast(value, to: cast, source: "")
-                }
-            default:
-                break
+        guard peek != nil else { return .unknown("an expression is missing") }
+        var value = postfix(primary())
+        for prefix in prefixes.reversed() {
+            switch prefix {
+            case .negate: value = CoreAnimationCodeConfig.arithmetic(.number(0), "-", value)
+            case .not:
+                if case .bool(let flag) = value { value = .bool(!flag) } else { value = .unknown("a condition known only when the app runs") }
+            case .cast(let type): value = config.cast(value, to: type, source: "")
             }
         }
-        return postfix(primary())
+        return value
     }
 
     /// A C cast `(Type)` or `(Type *)` at the cursor (Objective-C only); consumes it.
@@ -319,8 +328,9 @@ final class CoreAnimationCodeExpression {
                 let subscriptValue = expression()
                 _ = start
                 skipToClose("]")
-                if case .array(let items) = value, let position = subscriptValue.number, Int(position) >= 0, Int(position) < items.count {
-                    value = items[Int(position)]
+                if case .array(let items) = value, !items.isEmpty, let position = subscriptValue.number,
+                   let element = ImportedNumber.whole(position, in: 0...(items.count - 1)).exactValue {
+                    value = items[element]
                 } else {
                     value = .unknown("a subscript")
                 }

@@ -502,7 +502,13 @@ extension CoreAnimationCodeConfig {
             return .unknown("a timing function")
         case "Array":
             if case .array(let items)? = arguments.first?.value { return .array(items) }
-            if let count = byLabel["count"]?.number, let item = byLabel["repeating"], count <= 1000 { return .array(Array(repeating: item, count: Int(count))) }
+            if let count = byLabel["count"]?.number, let item = byLabel["repeating"] {
+                // Counted through ImportedNumber: a count of 1e300, -5 or NaN is no array fx follows.
+                guard let length = ImportedNumber.whole(count, in: 0...1000).exactValue else {
+                    return .unknown("an array of \(ImportedJSON.text(of: count)) items (fx follows 0…1000)")
+                }
+                return .array(Array(repeating: item, count: length))
+            }
             return .array([])
         default:
             break
@@ -537,9 +543,11 @@ extension CoreAnimationCodeConfig {
     }
 
     static func rgb(hue: Double, saturation: Double, brightness: Double) -> [Double] {
-        let h = (hue - hue.rounded(.down)) * 6
-        let sector = Int(h) % 6
-        let f = h - Double(Int(h))
+        // A hue of ±infinity or NaN has no fraction: taken as 0 (red).
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
+        let whole = ImportedNumber.whole(h, in: 0...5).value ?? 0
+        let sector = whole % 6
+        let f = h - Double(whole)
         let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
         switch sector {
         case 0: return [brightness, t, p]
@@ -687,7 +695,15 @@ extension CoreAnimationCodeConfig {
             if position < names.count { declareVariable(names[position], argument) }
             declareVariable("$\(position)", argument)
         }
-        let statements = CoreAnimationCodeStatement.split(Array(body), file: closureFile, objectiveC: objectiveC[closureFile])
+        let statements: [CoreAnimationCodeStatement]
+        do {
+            statements = try CoreAnimationCodeStatement.split(Array(body), file: closureFile, objectiveC: objectiveC[closureFile])
+        } catch {
+            if nestingError == nil, let error = error as? CoreAnimationCodeStatement.TooDeep {
+                nestingError = Self.tooDeep(error.token, path: sources[closureFile].path)
+            }
+            return .unknown("nested too deep")
+        }
         if statements.count == 1, statements[0].body == nil, let first = Self.stripped(statements[0].tokens).first,
            !["let", "var", "return"].contains(first.text), !statements[0].tokens.contains(where: { $0.is("=") }) {
             line = statements[0].line
@@ -785,7 +801,8 @@ extension CoreAnimationCodeConfig {
             case "count": return .number(Double(items.count))
             case "firstObject": return items.first ?? .unknown("an empty array")
             case "objectAtIndex:":
-                if let position = arguments.first?.value.number, Int(position) >= 0, Int(position) < items.count { return items[Int(position)] }
+                if !items.isEmpty, let position = arguments.first?.value.number,
+                   let element = ImportedNumber.whole(position, in: 0...(items.count - 1)).exactValue { return items[element] }
                 return .unknown("objectAtIndex:")
             default: return .unknown("the array's \(selector)")
             }

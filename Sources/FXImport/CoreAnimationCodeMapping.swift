@@ -112,6 +112,7 @@ struct CoreAnimationCodeMapping {
 
     mutating func run() throws -> ImportResult {
         config.run()
+        if let error = config.nestingError { throw error }
         let objects = config.objects
         var layers = objects.indices.filter { objects[$0].kind == .emitterLayer }
         let cells = objects.indices.filter { objects[$0].kind == .emitterCell }
@@ -429,7 +430,7 @@ struct CoreAnimationCodeMapping {
             return "disc"
         }
         let base = imageName.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? ""
-        if !base.isEmpty, let url = Self.imageFile(named: base, besides: config.sources), let data = try? Data(contentsOf: url) {
+        if !base.isEmpty, let url = Self.imageFile(named: base, besides: config.sources), let data = ImportSource.sibling(url) {
             let textureName = Self.sanitized(base)
             if !textures.contains(where: { $0.key == textureName }) {
                 let written = name + "-" + url.lastPathComponent

@@ -13,11 +13,19 @@ struct CoreAnimationCodeStatement {
     /// The statement's first line.
     var line: Int { tokens.first?.line ?? 0 }
 
+    /// Blocks nested deeper than ``CoreAnimationCodeConfig/maxNesting`` (braces, `else if`
+    /// chains, `@implementation` inside `@implementation`): where, for the error.
+    struct TooDeep: Error {
+        var token: CoreAnimationCodeToken
+    }
+
     /// Splits `tokens` into statements. `objectiveC` ends statements at `;` only; Swift also ends
     /// them at a line break that does not continue an expression.
-    static func split(_ tokens: [CoreAnimationCodeToken], file: Int, objectiveC: Bool) -> [CoreAnimationCodeStatement] {
+    /// - Throws: ``TooDeep`` when blocks nest deeper than ``CoreAnimationCodeConfig/maxNesting``,
+    ///   so that no input overflows the stack.
+    static func split(_ tokens: [CoreAnimationCodeToken], file: Int, objectiveC: Bool) throws -> [CoreAnimationCodeStatement] {
         var splitter = Splitter(tokens: tokens, file: file, objectiveC: objectiveC)
-        return splitter.statements(untilBrace: false)
+        return try splitter.statements(untilBrace: false, level: 0)
     }
 
     private struct Splitter {
@@ -32,7 +40,9 @@ struct CoreAnimationCodeStatement {
             self.objectiveC = objectiveC
         }
 
-        mutating func statements(untilBrace: Bool, untilEnd: Bool = false) -> [CoreAnimationCodeStatement] {
+        /// The statements up to the closing brace (or `@end`) at nesting `level` (blocks inside blocks).
+        mutating func statements(untilBrace: Bool, untilEnd: Bool = false, level: Int) throws -> [CoreAnimationCodeStatement] {
+            if level > CoreAnimationCodeConfig.maxNesting { throw TooDeep(token: tokens[max(0, min(index, tokens.count) - 1)]) }
             var result: [CoreAnimationCodeStatement] = []
             while index < tokens.count {
                 let token = tokens[index]
@@ -47,7 +57,7 @@ struct CoreAnimationCodeStatement {
                     if untilEnd { return result }
                     continue
                 }
-                if let statement = statement() { result.append(statement) }
+                if let statement = try statement(level: level) { result.append(statement) }
             }
             return result
         }
@@ -84,7 +94,7 @@ struct CoreAnimationCodeStatement {
             return next.kind == .symbol && leaders.contains(next.text)
         }
 
-        mutating func statement() -> CoreAnimationCodeStatement? {
+        mutating func statement(level: Int) throws -> CoreAnimationCodeStatement? {
             let first = tokens[index]
             // Preprocessor lines end at the line's end.
             if first.text.hasPrefix("#"), first.kind == .identifier, ["#define", "#import", "#include", "#pragma", "#if", "#ifdef", "#ifndef", "#endif", "#else", "#elif", "#undef"].contains(first.text) {
@@ -105,7 +115,7 @@ struct CoreAnimationCodeStatement {
                     index += 1
                 }
                 if index < tokens.count, tokens[index].is("{") { _ = braced() } // instance variables
-                let body = statements(untilBrace: false, untilEnd: true)
+                let body = try statements(untilBrace: false, untilEnd: true, level: level + 1)
                 return CoreAnimationCodeStatement(tokens: header, body: body, file: file)
             }
             var collected: [CoreAnimationCodeToken] = []
@@ -123,14 +133,16 @@ struct CoreAnimationCodeStatement {
                         }
                         index += 1
                         var statement = CoreAnimationCodeStatement(tokens: collected, file: file)
-                        statement.body = statements(untilBrace: true)
+                        statement.body = try statements(untilBrace: true, level: level + 1)
                         if index < tokens.count, tokens[index].is("else") {
                             index += 1
                             if index < tokens.count, tokens[index].is("{") {
                                 index += 1
-                                statement.elseBody = statements(untilBrace: true)
-                            } else if index < tokens.count, let chained = self.statement() {
-                                statement.elseBody = [chained]
+                                statement.elseBody = try statements(untilBrace: true, level: level + 1)
+                            } else if index < tokens.count {
+                                // `else if`: a chain nests one level a link, as it runs.
+                                if level + 1 > CoreAnimationCodeConfig.maxNesting { throw TooDeep(token: tokens[index]) }
+                                if let chained = try self.statement(level: level + 1) { statement.elseBody = [chained] }
                             }
                         }
                         return statement

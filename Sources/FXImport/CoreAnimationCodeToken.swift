@@ -20,6 +20,8 @@ struct CoreAnimationCodeToken: Equatable {
     var line: Int
     /// Whether a line break comes before this token (Swift ends statements at line breaks).
     var startsLine: Bool
+    /// 1-based column (in Unicode scalars) in its line, for errors.
+    var column = 1
 
     /// Whether this is the symbol or identifier `text`.
     func `is`(_ text: String) -> Bool { kind != .string && kind != .number && self.text == text }
@@ -29,23 +31,28 @@ struct CoreAnimationCodeToken: Equatable {
     static func tokenize(_ source: String) -> [CoreAnimationCodeToken] {
         let characters = Array(source.unicodeScalars)
         var tokens: [CoreAnimationCodeToken] = []
-        var index = 0, line = 1
+        var index = 0, line = 1, lineStart = 0
         var startsLine = true
         func peek(_ offset: Int = 0) -> Unicode.Scalar? {
             index + offset < characters.count ? characters[index + offset] : nil
         }
+        var tokenStart = 0
         func add(_ kind: Kind, _ text: String, number: Double = 0, line tokenLine: Int) {
-            tokens.append(CoreAnimationCodeToken(kind: kind, text: text, number: number, line: tokenLine, startsLine: startsLine))
+            // A token's column is where it began on its line (a multi-line string's first line).
+            tokens.append(CoreAnimationCodeToken(kind: kind, text: text, number: number, line: tokenLine, startsLine: startsLine,
+                                                 column: tokenLine == line ? tokenStart - lineStart + 1 : 1))
             startsLine = false
         }
         let threeCharacter: Set<String> = ["...", "..<", "===", "!==", "<<=", ">>="]
         let twoCharacter: Set<String> = ["+=", "-=", "*=", "/=", "==", "!=", "<=", ">=", "&&", "||", "->", "?.", "??", "<<", ">>", "::", "++", "--"]
         while index < characters.count {
             let character = characters[index]
+            tokenStart = index
             if character == "\n" {
                 line += 1
                 startsLine = true
                 index += 1
+                lineStart = index
                 continue
             }
             if character.properties.isWhitespace {
@@ -61,7 +68,7 @@ struct CoreAnimationCodeToken: Equatable {
                 index += 2
                 var depth = 1 // Swift nests block comments; Objective-C never nests them in practice.
                 while index < characters.count, depth > 0 {
-                    if characters[index] == "\n" { line += 1; startsLine = true }
+                    if characters[index] == "\n" { line += 1; startsLine = true; lineStart = index + 1 }
                     if characters[index] == "*", peek(1) == "/" { depth -= 1; index += 2; continue }
                     if characters[index] == "/", peek(1) == "*" { depth += 1; index += 2; continue }
                     index += 1
@@ -80,7 +87,7 @@ struct CoreAnimationCodeToken: Equatable {
                     if triple, next == "\"", peek(1) == "\"", peek(2) == "\"" { index += 3; break }
                     if !triple, next == "\"" { index += 1; break }
                     if !triple, next == "\n" { break }
-                    if next == "\n" { line += 1 }
+                    if next == "\n" { line += 1; lineStart = index + 1 }
                     if next == "\\", let escaped = peek(1) {
                         switch escaped {
                         case "(": text += "\\(" // Swift interpolation: kept, evaluated later

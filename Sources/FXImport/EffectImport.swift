@@ -16,10 +16,28 @@ public enum EffectImport {
     }
 
     /// Imports `sources` as one effect named `name`.
+    /// - Throws: ``ImportError`` when a source cannot be read, and
+    ///   ``ImportError/invalidEffect(path:problems:)`` when the effect made of it would not load
+    ///   in fx: an import either makes an effect that validates or fails with the reason.
     public static func run(_ sources: [ImportSource], format: ImportFormat? = nil, name: String) throws -> ImportResult {
         let found = try detectFormat(of: sources, format: format)
         // Whatever the source says, the effect written is one fx accepts.
-        return try found.importer.makeEffect(from: sources, name: name).clampedToRanges(source: sources[0].path)
+        let result = try found.importer.makeEffect(from: sources, name: name).clampedToRanges(source: sources[0].path)
+        try validate(result, source: sources[0].path)
+        return result
+    }
+
+    /// Decodes `result`'s effect with FXCore's decoder, its textures served from memory
+    /// (``ImportedResources``), as `fx validate` will read the file written.
+    /// - Throws: ``ImportError/invalidEffect(path:problems:)`` naming `source` and every error.
+    public static func validate(_ result: ImportResult, source: String) throws {
+        let text = result.effect.serialized() + "\n"
+        do {
+            _ = try EffectDecoder.decode(bytes: Array(text.utf8), file: "the imported effect", resources: ImportedResources(result.files))
+        } catch let error as EffectLoadError {
+            let problems = error.diagnostics.filter { $0.severity == .error }.map(\.description)
+            throw ImportError.invalidEffect(path: source, problems: problems.isEmpty ? [error.description] : problems)
+        }
     }
 
     /// The effect file's text: `$schema` (a path to the shipped schema relative to `folder` when

@@ -10,6 +10,9 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     case malformed(path: String, line: Int, message: String)
     /// The importer reads one file at a time and was given several.
     case tooManyFiles(format: String, count: Int)
+    /// The effect made of the file would not load in fx (a texture too large, or not an
+    /// image): the decoder's errors, so that nothing is written that `fx validate` refuses.
+    case invalidEffect(path: String, problems: [String])
 
     /// The formats, for the messages.
     static var formatList: String {
@@ -24,6 +27,9 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
         case .unknownFormat(let name): return "unknown format '\(name)' for --from; fx imports \(Self.formatList)"
         case .malformed(let path, let line, let message): return "\(path):\(line): error: \(message)"
         case .tooManyFiles(let format, let count): return "the \(format) importer reads one file; \(count) were given"
+        case .invalidEffect(let path, let problems):
+            return "\(path): error: the effect made of this file would not load in fx, so nothing was written:\n"
+                + problems.map { "  " + $0 }.joined(separator: "\n")
         }
     }
 }

@@ -1,3 +1,4 @@
+import FXCore
 import Foundation
 
 /// One source file given to `fx import`: its path (as given, for warnings) and its bytes.
@@ -13,15 +14,26 @@ public struct ImportSource: Sendable {
         self.data = data
     }
 
-    /// Reads the file at `path`.
-    /// - Throws: ``ImportError/unreadable(path:reason:)`` when it cannot be read.
+    /// The largest source file read (a plist with its textures embedded, a folder's worth of
+    /// code): FXCore's limit for an asset, so that `/dev/zero` or a huge file is an error, not
+    /// all of memory.
+    public static let maxBytes = FileReader.maxAssetBytes
+
+    /// Reads the file at `path` (at most ``maxBytes``; a directory, pipe or device is refused).
+    /// - Throws: ``ImportError/unreadable(path:reason:)`` when it cannot be read, saying why.
     public init(contentsOf path: String) throws {
         do {
-            self.init(path: path, data: try Data(contentsOf: URL(fileURLWithPath: path)))
+            self.init(path: path, data: Data(try FileReader.read(path, limit: Self.maxBytes)))
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-            throw ImportError.unreadable(path: path, reason: reason)
+            throw ImportError.unreadable(path: path, reason: error.message)
         }
+    }
+
+    /// The bytes of a file the source names (a texture beside it), or nil when it is missing,
+    /// not a regular file or larger than ``maxBytes``: read through FXCore's bounded reader, so
+    /// that a name such as `../../dev/zero` or a pipe cannot exhaust memory or hang the import.
+    static func sibling(_ url: URL) -> Data? {
+        (try? FileReader.read(url.path, limit: maxBytes)).map { Data($0) }
     }
 
     /// The file name without folder and extension (`fire` for `Examples/imports/fire.plist`).

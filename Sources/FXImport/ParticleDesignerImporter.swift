@@ -29,7 +29,7 @@ public enum ParticleDesignerImporter: Importer {
         // its texture too.
         try ImportResult.importing(sources, name: name) { source, layerName in
             var mapping = ParticleDesignerMapping(source: source, config: try ParticleDesignerConfig(source), name: name, layerName: layerName)
-            return mapping.run()
+            return try mapping.run()
         }
     }
 }

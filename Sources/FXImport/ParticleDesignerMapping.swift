@@ -32,14 +32,21 @@ struct ParticleDesignerMapping {
         warnings.append(ImportWarning(file: source.path, line: config.line(key), key: key, message: message))
     }
 
-    mutating func run() -> ImportResult {
+    /// The number under `key` as a whole number in `range` (``ImportedNumber``: NaN and
+    /// infinity refused, a number outside the range clamped and warned).
+    mutating func whole(_ key: String, _ fallback: Double, in range: ClosedRange<Int>, why: String) throws -> Int {
+        try ImportedNumber.whole(try config.number(key, fallback), in: range, why: why, file: source.path, line: config.line(key), key: key,
+                                 warnings: &warnings)
+    }
+
+    mutating func run() throws -> ImportResult {
         var cell: [ImportedMember] = [ImportedMember(EmitterCellKeys.name, .string("particle"))]
         var layer: [ImportedMember] = [
             ImportedMember(LayerKeys.type, .name(Layer.LayerType.emitter)),
             ImportedMember(LayerKeys.name, .string(layerName)),
             ImportedMember(EmitterLayerKeys.emitterPosition, .array([.number(ParticleDesignerImporter.canvasSize / 2), .number(ParticleDesignerImporter.canvasSize / 2)])),
         ]
-        let radial = config.number("emitterType") == 1
+        let radial = try config.number("emitterType") == 1
 
         // Texture first: sizes are relative to its width.
         let (contents, textureWidth, textures) = texture()
@@ -47,11 +54,11 @@ struct ParticleDesignerMapping {
 
         // Emission: cocos2d emits maxParticles / particleLifespan a second (or emissionRate when
         // the file gives one) and never holds more than maxParticles.
-        let life = max(config.number("particleLifespan"), 0)
-        let lifeVariance = abs(config.number("particleLifespanVariance"))
-        let maxParticles = max(1, Int(config.number("maxParticles", 100)))
+        let life = max(try config.number("particleLifespan"), 0)
+        let lifeVariance = abs(try config.number("particleLifespanVariance"))
+        let maxParticles = try whole("maxParticles", 100, in: 1...Effect.maxParticlesCeiling, why: "fx's particle budget")
         var birthRate = life > 0 ? Double(maxParticles) / life : 0
-        if config.has("emissionRate") { birthRate = config.number("emissionRate") }
+        if config.has("emissionRate") { birthRate = try config.number("emissionRate") }
         if life <= 0 { warn("particleLifespan", "is \(life): the particles never show") }
         cell.append(ImportedMember(EmitterCellKeys.birthRate, .number(birthRate)))
         cell.append(ImportedMember(EmitterCellKeys.lifetime, .number(life)))
@@ -59,32 +66,35 @@ struct ParticleDesignerMapping {
             cell.append(ImportedMember(EmitterCellKeys.lifetimeRange, .number(2 * min(lifeVariance, life))))
             if lifeVariance > life { warn("particleLifespanVariance", "larger than particleLifespan: clamped to it (a lifetime cannot be negative)") }
         }
-        let duration = config.number("duration", -1)
+        let duration = try config.number("duration", -1)
         if duration >= 0 { cell.append(ImportedMember(MediaTimingKeys.duration, .number(duration))) }
 
         // Where: the emitter sits at the canvas centre (a game places the node itself); the
         // position variance is a rectangle of twice its size.
-        let spreadX = abs(config.number("sourcePositionVariancex")), spreadY = abs(config.number("sourcePositionVariancey"))
+        let spreadX = abs(try config.number("sourcePositionVariancex")), spreadY = abs(try config.number("sourcePositionVariancey"))
         if spreadX > 0 || spreadY > 0 {
             layer.append(ImportedMember(EmitterLayerKeys.emitterShape, .name(EmitterProperties.Shape.rectangle)))
             layer.append(ImportedMember(EmitterLayerKeys.emitterSize, .array([.number(2 * spreadX), .number(2 * spreadY)])))
         }
-        if config.number("sourcePositionx") != 0 || config.number("sourcePositiony") != 0 {
-            warn("sourcePositionx", "the emitter is placed at the canvas centre (\(Int(ParticleDesignerImporter.canvasSize / 2)), \(Int(ParticleDesignerImporter.canvasSize / 2))), not at the designer's preview position (\(config.number("sourcePositionx")), \(config.number("sourcePositiony"))): a game positions the emitter node itself")
+        let sourceX = try config.number("sourcePositionx"), sourceY = try config.number("sourcePositiony")
+        if sourceX != 0 || sourceY != 0 {
+            warn("sourcePositionx", "the emitter is placed at the canvas centre (\(Int(ParticleDesignerImporter.canvasSize / 2)), \(Int(ParticleDesignerImporter.canvasSize / 2))), not at the designer's preview position (\(sourceX), \(sourceY)): a game positions the emitter node itself")
         }
 
         // Blending.
-        let (blend, blendNote) = Self.blend(source: Int(config.number("blendFuncSource", 770)), destination: Int(config.number("blendFuncDestination", 771)))
+        // GL blend factors are 16-bit enumerants; anything else is no factor at all.
+        let (blend, blendNote) = Self.blend(source: try whole("blendFuncSource", 770, in: 0...0xFFFF, why: "OpenGL's blend factors"),
+                                            destination: try whole("blendFuncDestination", 771, in: 0...0xFFFF, why: "OpenGL's blend factors"))
         if let blend { layer.append(blend) }
         if let blendNote { warn("blendFuncSource", blendNote) }
         // cocos2d's maxParticles is this emitter's own budget.
         layer.append(ImportedMember(EmitterLayerKeys.maxParticles, .number(Double(maxParticles))))
 
-        if radial { radialMotion(&cell, layer: &layer, life: life) } else { gravityMotion(&cell) }
+        if radial { try radialMotion(&cell, layer: &layer, life: life) } else { try gravityMotion(&cell) }
 
-        size(&cell, textureWidth: textureWidth)
-        rotation(&cell, life: life)
-        color(&cell, life: life, lifeVariance: lifeVariance)
+        try size(&cell, textureWidth: textureWidth)
+        try rotation(&cell, life: life)
+        try color(&cell, life: life, lifeVariance: lifeVariance)
 
         layer.append(ImportedMember(EmitterLayerKeys.emitterCells, .array([.object(cell)])))
         let longest = life + lifeVariance
@@ -103,13 +113,14 @@ struct ParticleDesignerMapping {
         ]
         if !textures.isEmpty { effect.append(ImportedMember(EffectKeys.textures, .object(textures))) }
         effect.append(ImportedMember(EffectKeys.layers, .array([.object(layer)])))
-        for key in ["yCoordFlipped", "rotationIsDir"] where config.has(key) && config.number(key) != 0 {
+        for key in ["yCoordFlipped", "rotationIsDir"] where config.has(key) {
+            guard try config.number(key) != 0 else { continue }
             switch key {
             case "rotationIsDir": warn(key, "particles face their direction of travel: alignsToVelocity is set (it replaces the rotation keys)")
             default: warn(key, "ignored: fx draws textures upright")
             }
         }
-        if config.number("rotationIsDir") != 0 {
+        if try config.number("rotationIsDir") != 0 {
             if case .array(var cells) = layer.last!.value, case .object(var members) = cells[0] {
                 members.append(ImportedMember(EmitterCellKeys.alignsToVelocity, .bool(true)))
                 cells[0] = .object(members)
@@ -122,17 +133,17 @@ struct ParticleDesignerMapping {
     }
 
     /// Gravity mode (emitterType 0).
-    mutating func gravityMotion(_ cell: inout [ImportedMember]) {
-        let angle = config.number("angle"), angleVariance = abs(config.number("angleVariance"))
-        cell.append(ImportedMember(EmitterCellKeys.velocity, .number(config.number("speed"))))
-        if config.number("speedVariance") != 0 { cell.append(ImportedMember(EmitterCellKeys.velocityRange, .number(2 * abs(config.number("speedVariance"))))) }
+    mutating func gravityMotion(_ cell: inout [ImportedMember]) throws {
+        let angle = try config.number("angle"), angleVariance = abs(try config.number("angleVariance"))
+        cell.append(ImportedMember(EmitterCellKeys.velocity, .number(try config.number("speed"))))
+        if try config.number("speedVariance") != 0 { cell.append(ImportedMember(EmitterCellKeys.velocityRange, .number(2 * abs(try config.number("speedVariance"))))) }
         cell.append(ImportedMember(EmitterCellKeys.emissionLongitude, .string(Self.degrees(-angle))))
         if angleVariance > 0 { cell.append(ImportedMember(EmitterCellKeys.emissionRange, .string(Self.degrees(min(360, 2 * angleVariance))))) }
-        let gravityX = config.number("gravityx"), gravityY = config.number("gravityy")
+        let gravityX = try config.number("gravityx"), gravityY = try config.number("gravityy")
         if gravityX != 0 { cell.append(ImportedMember(EmitterCellKeys.xAcceleration, .number(gravityX))) }
         if gravityY != 0 { cell.append(ImportedMember(EmitterCellKeys.yAcceleration, .number(-gravityY))) }
-        let radial = config.number("radialAcceleration"), tangential = config.number("tangentialAcceleration")
-        let radialVariance = abs(config.number("radialAccelVariance")), tangentialVariance = abs(config.number("tangentialAccelVariance"))
+        let radial = try config.number("radialAcceleration"), tangential = try config.number("tangentialAcceleration")
+        let radialVariance = abs(try config.number("radialAccelVariance")), tangentialVariance = abs(try config.number("tangentialAccelVariance"))
         if radial != 0 || radialVariance != 0 { cell.append(ImportedMember(EmitterCellKeys.radialAcceleration, .number(radial))) }
         if radialVariance != 0 { cell.append(ImportedMember(EmitterCellKeys.radialAccelerationRange, .number(2 * radialVariance))) }
         // cocos2d's tangential direction is counterclockwise (y up); fx's positive is clockwise on screen.
@@ -145,10 +156,10 @@ struct ParticleDesignerMapping {
     /// rotatePerSecond, the radius going linearly from its start (maxRadius ± variance) to its
     /// end (minRadius ± variance) over its own life. In fx's y-down, clockwise angles that point
     /// is at angle 180° − a, turning at −rotatePerSecond.
-    mutating func radialMotion(_ cell: inout [ImportedMember], layer: inout [ImportedMember], life: Double) {
-        let maxRadius = config.number("maxRadius"), minRadius = config.number("minRadius")
-        let maxRadiusVariance = abs(config.number("maxRadiusVariance")), minRadiusVariance = abs(config.number("minRadiusVariance"))
-        let angle = config.number("angle"), angleVariance = abs(config.number("angleVariance"))
+    mutating func radialMotion(_ cell: inout [ImportedMember], layer: inout [ImportedMember], life: Double) throws {
+        let maxRadius = try config.number("maxRadius"), minRadius = try config.number("minRadius")
+        let maxRadiusVariance = abs(try config.number("maxRadiusVariance")), minRadiusVariance = abs(try config.number("minRadiusVariance"))
+        let angle = try config.number("angle"), angleVariance = abs(try config.number("angleVariance"))
         // The position variance is overwritten by the orbit in cocos2d's radial mode.
         layer.removeAll { [EmitterLayerKeys.emitterShape.name, EmitterLayerKeys.emitterSize.name].contains($0.key) }
         cell.append(ImportedMember(EmitterCellKeys.emissionLongitude, .string(Self.degrees(180 - angle))))
@@ -161,25 +172,27 @@ struct ParticleDesignerMapping {
         }
         // −1 (kCCParticleStartRadiusEqualToEndRadius): no endRadius, so each particle keeps
         // its own start radius, as fx's orbit does without one.
-        let rotate = config.number("rotatePerSecond"), rotateVariance = abs(config.number("rotatePerSecondVariance"))
+        let rotate = try config.number("rotatePerSecond"), rotateVariance = abs(try config.number("rotatePerSecondVariance"))
         if rotate != 0 { orbit.append(ImportedMember(OrbitKeys.rotationSpeed, .string(Self.degrees(-rotate)))) }
         if rotateVariance > 0 { orbit.append(ImportedMember(OrbitKeys.rotationSpeedRange, .string(Self.degrees(2 * rotateVariance)))) }
         cell.append(ImportedMember(EmitterCellKeys.orbit, .object(orbit)))
-        for key in ["sourcePositionVariancex", "sourcePositionVariancey"] where config.number(key) != 0 {
+        for key in ["sourcePositionVariancex", "sourcePositionVariancey"] {
+            guard try config.number(key) != 0 else { continue }
             warn(key, "ignored in radial mode, as cocos2d ignores it (the orbit places the particle)")
         }
-        for key in ["speed", "gravityx", "gravityy", "radialAcceleration", "tangentialAcceleration"] where config.number(key) != 0 {
+        for key in ["speed", "gravityx", "gravityy", "radialAcceleration", "tangentialAcceleration"] {
+            guard try config.number(key) != 0 else { continue }
             warn(key, "ignored in radial mode, as cocos2d ignores it")
         }
     }
 
     /// Start and finish sizes (pixels) as a scale of the texture, each with its own spread:
     /// cocos2d picks a start and an end size per particle and goes linearly between them.
-    mutating func size(_ cell: inout [ImportedMember], textureWidth: Double) {
-        let start = config.number("startParticleSize", 32)
-        let startVariance = abs(config.number("startParticleSizeVariance"))
-        let finish = config.number("finishParticleSize", -1)
-        let finishVariance = abs(config.number("finishParticleSizeVariance"))
+    mutating func size(_ cell: inout [ImportedMember], textureWidth: Double) throws {
+        let start = try config.number("startParticleSize", 32)
+        let startVariance = abs(try config.number("startParticleSizeVariance"))
+        let finish = try config.number("finishParticleSize", -1)
+        let finishVariance = abs(try config.number("finishParticleSizeVariance"))
         cell.append(ImportedMember(EmitterCellKeys.scale, .number(max(0, start) / textureWidth)))
         if startVariance > 0 { cell.append(ImportedMember(EmitterCellKeys.scaleRange, .number(2 * startVariance / textureWidth))) }
         if start - startVariance < 0 || (finish != -1 && finish - finishVariance < 0) {
@@ -197,9 +210,9 @@ struct ParticleDesignerMapping {
     /// Rotation: a start angle and an end angle per particle, each with its spread, reached
     /// linearly over the particle's life (cocos2d's rotation is clockwise degrees, as fx's on a
     /// y-down screen).
-    mutating func rotation(_ cell: inout [ImportedMember], life: Double) {
-        let start = config.number("rotationStart"), end = config.number("rotationEnd")
-        let startVariance = abs(config.number("rotationStartVariance")), endVariance = abs(config.number("rotationEndVariance"))
+    mutating func rotation(_ cell: inout [ImportedMember], life: Double) throws {
+        let start = try config.number("rotationStart"), end = try config.number("rotationEnd")
+        let startVariance = abs(try config.number("rotationStartVariance")), endVariance = abs(try config.number("rotationEndVariance"))
         if start != 0 { cell.append(ImportedMember(EmitterCellKeys.rotation, .string(Self.degrees(start)))) }
         if startVariance != 0 { cell.append(ImportedMember(EmitterCellKeys.rotationRange, .string(Self.degrees(2 * startVariance)))) }
         guard end != start || endVariance != 0 || startVariance != 0 else { return }
@@ -209,16 +222,16 @@ struct ParticleDesignerMapping {
 
     /// Start and finish colors, each with its own spread: cocos2d picks both per particle
     /// (clamped to 0…1) and goes linearly from one to the other over the particle's life.
-    mutating func color(_ cell: inout [ImportedMember], life: Double, lifeVariance: Double) {
+    mutating func color(_ cell: inout [ImportedMember], life: Double, lifeVariance: Double) throws {
         let channels = ["Red", "Green", "Blue", "Alpha"]
         // Each channel's variance key in fx, the start's and the finish's.
         let startRanges = [EmitterCellKeys.redRange, EmitterCellKeys.greenRange, EmitterCellKeys.blueRange, EmitterCellKeys.alphaRange]
         let finishRanges = [EmitterCellKeys.endRedRange, EmitterCellKeys.endGreenRange, EmitterCellKeys.endBlueRange,
                             EmitterCellKeys.endAlphaRange]
-        let start = channels.map { config.number("startColor" + $0, 1) }
-        let finish = channels.map { config.number("finishColor" + $0, 1) }
-        let startVariance = channels.map { abs(config.number("startColorVariance" + $0)) }
-        let finishVariance = channels.map { abs(config.number("finishColorVariance" + $0)) }
+        let start = try channels.map { try config.number("startColor" + $0, 1) }
+        let finish = try channels.map { try config.number("finishColor" + $0, 1) }
+        let startVariance = try channels.map { abs(try config.number("startColorVariance" + $0)) }
+        let finishVariance = try channels.map { abs(try config.number("finishColorVariance" + $0)) }
         let hasStartVariance = startVariance.contains { $0 > 0 }, hasFinishVariance = finishVariance.contains { $0 > 0 }
         if !hasStartVariance && !hasFinishVariance && start == finish {
             cell.append(ImportedMember(EmitterCellKeys.color, Self.colorValue(start)))
@@ -249,7 +262,7 @@ struct ParticleDesignerMapping {
         let fileName = config.string("textureFileName") ?? ""
         if !fileName.isEmpty {
             let url = source.folder.appendingPathComponent(fileName)
-            if let data = try? Data(contentsOf: url) {
+            if let data = ImportSource.sibling(url) {
                 if let width = Self.pngWidth(data) {
                     let written = filePrefix + "-" + URL(fileURLWithPath: fileName).lastPathComponent
                     files.append(ImportedFile(relativePath: written, contents: data))

@@ -61,13 +61,13 @@ struct PixiConfig {
         if frequency <= 0 { throw try root.required("frequency", "").error("must be more than 0 seconds between waves (pixi would loop forever)") }
         // Clamped to what fx takes (a burst of at most a million) before becoming an Int, so an
         // absurd number cannot trap.
-        particlesPerWave = Int(min(max(try root.number("particlesPerWave", 1), 1), 1_000_000))
+        particlesPerWave = try whole("particlesPerWave", 1, in: 1...EffectLimits.maxBurstCount, why: "fx's largest burstCount")
         let chance = try root.number("spawnChance", 1)
         spawnChance = chance > 0 ? min(chance, 1) : 1
         let life = try root.number("emitterLifetime", -1)
         emitterLifetime = life > 0 ? life : -1
         let budget = try root.number("maxParticles", 1000)
-        maxParticles = budget > 0 ? Int(min(budget, Double(Effect.maxParticlesCeiling))) : 1000
+        maxParticles = budget > 0 ? try whole("maxParticles", 1000, in: 1...Effect.maxParticlesCeiling, why: "fx's particle budget") : 1000
         addAtBack = try root.member("addAtBack")?.bool() ?? false
         if let pos = root.member("pos") {
             position = (try pos.number("x", 0), try pos.number("y", 0))
@@ -86,6 +86,16 @@ struct PixiConfig {
                 behaviors.append(try Self.behavior(item))
             }
         }
+    }
+
+    /// The top-level number `key` as a whole number in `range` (``ImportedNumber``): clamped
+    /// into it with a note when outside.
+    mutating func whole(_ key: String, _ fallback: Double, in range: ClosedRange<Int>, why: String) throws -> Int {
+        var warnings: [ImportWarning] = []
+        let number = try ImportedNumber.whole(try root.number(key, fallback), in: range, why: why, file: root.path, line: line(key), key: key,
+                                              warnings: &warnings)
+        notes += warnings.map { ($0.key, $0.line, $0.message) }
+        return number
     }
 
     /// The line of top-level `key`.

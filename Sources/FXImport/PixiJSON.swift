@@ -42,11 +42,13 @@ struct PixiJSON {
         return items.enumerated().map { PixiJSON(node: $1, path: path, keyPath: keyPath + "[\($0)]") }
     }
 
-    /// The number (a numeric string such as `"0.5"` is read too: the editor writes some).
+    /// The number (a numeric string such as `"0.5"` is read too: the editor writes some),
+    /// checked by ``ImportedNumber/finite(_:file:line:key:)``: `"nan"` and `"Infinity"` are refused.
     func number() throws -> Double {
         switch node.value {
-        case .number(let value): return value
-        case .string(let text): if let value = Double(text.trimmingCharacters(in: .whitespaces)) { return value }
+        case .number(let value): return try ImportedNumber.finite(value, file: path, line: line, key: keyPath)
+        case .string(let text):
+            if let value = ImportedNumber.parse(text) { return try ImportedNumber.finite(value, file: path, line: line, key: keyPath) }
         default: break
         }
         throw expected("a number")

@@ -218,7 +218,7 @@ extension PixiMapping {
     /// from the name. Returns the name and whether the file was found.
     mutating func resolve(_ name: String, textures: inout [ImportedMember]) -> (String, Bool) {
         let url = source.folder.appendingPathComponent(name)
-        if let data = try? Data(contentsOf: url), Self.isImage(data) {
+        if let data = ImportSource.sibling(url), Self.isImage(data) {
             var key = url.deletingPathExtension().lastPathComponent
             if BuiltinTexture(rawValue: key) != nil { key += "-image" }
             if !textures.contains(where: { $0.key == key }) {

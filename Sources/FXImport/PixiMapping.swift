@@ -142,7 +142,7 @@ struct PixiMapping {
         let ratio = emitterLifetime / frequency
         // More waves than fx's burstCycles takes (a million) is as good as forever.
         guard ratio <= 1_000_000 else { return nil }
-        return max(0, Int((ratio - 1e-9).rounded(.up)) - 1)
+        return max(0, (ImportedNumber.whole((ratio - 1e-9).rounded(.up), in: 0...1_000_001).value ?? 0) - 1)
     }
 
     /// The shortest time between bursts fx takes (its decoder's rule: a faster stream is a
@@ -184,13 +184,13 @@ struct PixiMapping {
         var count = perWave
         if chance < 1 {
             count = max(1, (perWave * chance).rounded())
-            warn("spawnChance", line: config.line("spawnChance"), "approximated: each particle of a burst wave is made with chance \(chance) in pixi; fx makes the mean, \(Int(count)), in every wave")
+            warn("spawnChance", line: config.line("spawnChance"), "approximated: each particle of a burst wave is made with chance \(chance) in pixi; fx makes the mean, \(ImportedJSON.text(of: count)), in every wave")
         }
         var interval = frequency
         if tooFast {
             interval = Self.shortestBurstInterval
             count = min((count * interval / frequency).rounded(), 1_000_000)
-            warn("frequency", line: config.line("frequency"), "approximated: bursts come at most every 1 ms in fx; \(Int(count)) particles every 1 ms keep the rate of \(config.particlesPerWave) every \(frequency) s")
+            warn("frequency", line: config.line("frequency"), "approximated: bursts come at most every 1 ms in fx; \(ImportedJSON.text(of: count)) particles every 1 ms keep the rate of \(config.particlesPerWave) every \(frequency) s")
         }
         cell.append(ImportedMember(EmitterCellKeys.burstCount, .number(count)))
         cell.append(ImportedMember(EmitterCellKeys.burstInterval, .number(interval)))

@@ -95,7 +95,7 @@ struct PixiEase {
     func callAsFunction(_ t: Double) -> Double {
         guard !segments.isEmpty else { return t }
         let count = Double(segments.count)
-        let index = min(max(Int((t * count).rounded(.down)), 0), segments.count - 1)
+        let index = ImportedNumber.whole((t * count).rounded(.down), in: 0...(segments.count - 1)).value ?? 0
         let u = t * count - Double(index)
         let segment = segments[index]
         return (1 - u) * (1 - u) * segment.start + 2 * u * (1 - u) * segment.control + u * u * segment.end
