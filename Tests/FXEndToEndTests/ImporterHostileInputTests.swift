@@ -40,6 +40,18 @@ final class ImporterHostileInputTests: XCTestCase {
 
     /// NaN (or infinity) where a number is read: refused, naming the file, line and key, and
     /// nothing written.
+    /// A source fx can read but whose effect would not load (here a cell that lists itself as its
+    /// own sub-cell, which nests without end): an error naming the file and the decoder's reason,
+    /// and nothing written.
+    func testAnImportThatWouldNotLoadWritesNothing() throws {
+        let file = "code-cell-own-subcell.swift"
+        let (result, out) = try importing(corpus.appendingPathComponent(file).path)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(file): error: the effect made of this file would not load"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("emitter cells nest deeper than"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "nothing may be written")
+    }
+
     func testNaNIsRefusedNamingTheFileLineAndKey() throws {
         let cases: [(file: String, line: Int, key: String)] = [
             ("plist-maxparticles-nan.plist", 9, "maxParticles"),
