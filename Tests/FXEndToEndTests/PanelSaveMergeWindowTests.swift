@@ -14,15 +14,7 @@ final class PanelSaveMergeWindowTests: XCTestCase {
 
     func testASaveRightAfterAnOutsideFxSetKeepsBothEdits() throws {
         guard try requireTools(["Xvfb", "xdotool"]) else { return }
-        let directory = FXProcess.temporaryDirectory()
-        let file = directory.appendingPathComponent("merging.json")
-        let original = """
-            {"fx": 1, "name": "merging", "canvas": {"size": [400, 300], "background": "black"}, "layers": [
-              {"type": "emitter", "name": "spray", "emitterPosition": [200, 150], "emitterCells": [
-                {"name": "dot", "contents": "square", "birthRate": 100, "lifetime": 0.5, "velocity": 60,
-                 "emissionRange": "360deg", "scale": 0.2, "color": "#00ff00"}]}]}
-            """
-        try original.write(to: file, atomically: true, encoding: .utf8)
+        let file = try FXProcess.sprayEffect(named: "merging")
         let screen = try VirtualScreen.shared(by: self)
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         defer { fx.stop() }

@@ -282,17 +282,11 @@ final class WindowTests: XCTestCase {
 
     func testThePanelDocksRightOfTheCanvasAndEditsTheRunningEffect() throws {
         guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
-        let directory = FXProcess.temporaryDirectory()
         // One cell, 100 particles a second living half a second each: about 50 alive, until the
         // panel raises its birth rate.
-        let file = directory.appendingPathComponent("tuning.json")
-        let original = """
-            {"fx": 1, "name": "tuning", "canvas": {"size": [400, 300], "background": "black"}, "layers": [
-              {"type": "emitter", "name": "spray", "emitterPosition": [200, 150], "emitterCells": [
-                {"name": "dot", "contents": "square", "birthRate": 100, "lifetime": 0.5, "velocity": 60,
-                 "emissionRange": "360deg", "scale": 0.2, "color": "#00ff00"}]}]}
-            """
-        try original.write(to: file, atomically: true, encoding: .utf8)
+        let file = try FXProcess.sprayEffect(named: "tuning")
+        let directory = file.deletingLastPathComponent()
+        let original = try String(contentsOf: file, encoding: .utf8)
         let screen = try VirtualScreen.shared(by: self)
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         let window = try fx.waitForWindow(named: "tuning")
