@@ -75,6 +75,7 @@ struct Record: ParsableCommand {
             var sawParticle = false
             for index in 0..<frameCount {
                 let image = try renderer.frame(at: still ? effect.representativeTime : Double(index) / fps)
+                // An effect without emitters never "draws no particle": it counts as seen.
                 sawParticle = sawParticle || !renderer.world.drawsNoParticle
                 if let encoder {
                     try encoder.append(image)
@@ -87,7 +88,7 @@ struct Record: ParsableCommand {
             try encoder?.finish()
             progress.finish()
             reportBudget(renderer.world)
-            if !sawParticle && !renderer.world.emitters.isEmpty {
+            if !sawParticle {
                 reportNoParticle(effect, at: "in any recorded frame (0 to \(format(Double(frameCount - 1) / fps)) s)", chosenTime: nil)
             }
             print(out)
