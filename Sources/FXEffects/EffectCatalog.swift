@@ -91,7 +91,7 @@ public struct EffectCatalog: Sendable {
     }
 
     /// The file for an effect argument: an existing path as given, or a name looked up in order.
-    /// - Throws: ``LookupError/missingFile(path:missingFolder:)`` for a path (with a `/`, or
+    /// - Throws: ``LookupError/missingFile(path:missingFolder:suggestion:)`` for a path (with a `/`, or
     ///   ending in `.json`) where no file is, ``LookupError/notFound(name:available:suggestion:)``
     ///   for a name that names no effect.
     public func locate(_ argument: String) throws -> String {
