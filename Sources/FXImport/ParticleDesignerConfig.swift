@@ -38,6 +38,9 @@ struct ParticleDesignerConfig {
 
     private mutating func readPlist(_ source: ImportSource) throws {
         let object: Any
+        if source.data.starts(with: Array("bplist".utf8)), let problem = BinaryPropertyList.problem(in: source.data) {
+            throw ImportError.malformed(path: source.path, line: 1, message: "not a Particle Designer binary plist: \(problem)")
+        }
         do {
             object = try PropertyListSerialization.propertyList(from: source.data, options: [], format: nil)
         } catch {

@@ -12,6 +12,10 @@ public enum ParticleDesignerImporter: Importer {
         if isPex(source.data) { return true }
         let head = String(decoding: source.data.prefix(4096), as: UTF8.self)
         if source.data.starts(with: Array("bplist".utf8)) {
+            // A damaged binary plist is still this importer's to refuse, with the reason
+            // (ParticleDesignerConfig), rather than "not a format fx can import"; Foundation
+            // must not read it (BinaryPropertyList).
+            if BinaryPropertyList.problem(in: source.data) != nil { return true }
             let keys = (try? PropertyListSerialization.propertyList(from: source.data, options: [], format: nil)) as? [String: Any]
             return keys?["maxParticles"] != nil || keys?["emitterType"] != nil
         }

@@ -88,6 +88,25 @@ final class ImporterHostileInputTests: XCTestCase {
 
     /// A pixi config with `"nan"` and `"Infinity"` written as strings (pixi's editor writes
     /// numbers as strings): refused at the key.
+    /// A binary plist holding a set crashed Foundation's reader (exit 139; found by
+    /// `tools/fuzz --target plist-binary`, and made again by hand); one that contains itself or
+    /// nests too deep is refused too. Each is refused before Foundation reads it, naming why.
+    func testDamagedBinaryPlistsAreRefusedBeforeFoundationReadsThem() throws {
+        let cases: [(file: String, reason: String)] = [
+            ("plist-binary-set.plist", "is a set"),
+            ("plist-binary-set-fuzz.plist", "is a set"),
+            ("plist-binary-cycle.plist", "contains itself"),
+            ("plist-binary-deep.plist", "nested deeper than 100 levels"),
+        ]
+        for (file, reason) in cases {
+            let (result, out) = try importing(corpus.appendingPathComponent(file).path)
+            XCTAssertEqual(result.status, 1, "\(file): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("\(file):1: error: not a Particle Designer binary plist: ") && result.stderr.contains(reason),
+                          "\(file): \(result.stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), file)
+        }
+    }
+
     func testPixiNumbersWrittenAsNaNStringsAreRefused() throws {
         let folder = FXProcess.temporaryDirectory()
         let example = try String(contentsOf: FXProcess.packageRoot.appendingPathComponent("Examples/imports/flame.json"), encoding: .utf8)
