@@ -42,7 +42,7 @@ final class HeavyEffectWindowTests: XCTestCase {
         // The overlay in the middle: its panel (320 × 58 at (40, 121)), white text, the
         // progress track's unfilled end; around it the effect's background.
         XCTAssertEqual(pixel(347, 161), [60, 66, 84], "no progress track at the overlay's right end")
-        let white = image.count(x: 52..<200, y: 125..<145) { $0[0] > 200 && $0[1] > 200 && $0[2] > 200 }
+        let white = image.count(x: 52..<200, y: 125..<145) { $0.prefix(3).allSatisfy { $0 > 200 } }
         XCTAssertGreaterThan(white, 40, "no \"simulating…\" text on the overlay")
         XCTAssertEqual(pixel(10, 10), [0x10, 0x20, 0x40], "the canvas's background is not around the overlay")
         // Fixed: no prewarm and a light rate. The window reloads it at once, and plays it.
