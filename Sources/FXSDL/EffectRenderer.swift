@@ -13,6 +13,12 @@ public struct EffectRenderer {
         /// The rendered pixels, at the requested output size.
         public var image: RGBAImage
 
+        /// The frame of `world` drawn as `image` (a ``FrameSequence``'s frame, for one).
+        public init(world: World, image: RGBAImage) {
+            self.world = world
+            self.image = image
+        }
+
         /// A hash of the pixels (FNV-1a over the RGBA bytes and the size).
         public var imageHash: StateHasher {
             var hasher = StateHasher()

@@ -25,9 +25,12 @@ public final class FrameSequence {
     ///   - size: output pixels; the canvas size when nil.
     ///   - resources: where the effect's image and font files are read from (the resolver it
     ///     was decoded with; files on disk by default).
+    ///   - defersPrewarm: leaves the effect's prewarm to the first frame's seek, or to
+    ///     ``player``'s `seek(to:maxSteps:)` in slices (`fx render` shows its progress and
+    ///     stops on a signal so); false, the default, prewarms here.
     public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil, size: (width: Int, height: Int)? = nil,
-                resources: any EffectResources = FileResources()) throws {
-        player = EffectPlayer(effect: effect, seed: seed, stepRate: stepRate)
+                resources: any EffectResources = FileResources(), defersPrewarm: Bool = false) throws {
+        player = EffectPlayer(effect: effect, seed: seed, stepRate: stepRate, defersPrewarm: defersPrewarm)
         (width, height) = size ?? effect.canvas.size.wholePixels
         renderer = try HeadlessRenderer(width: width, height: height, canvas: effect.canvas.size, resources: resources)
     }

@@ -9,9 +9,14 @@ extension WindowPlayer {
         // The HUD's split: build, submit, and present (the overlays and SDL_RenderPresent, where
         // SDL hands its queued commands to the driver). A recording's capture is left out.
         let buildStart = SDL_GetPerformanceCounter()
-        state.player.buildDrawList(into: screen.list)
+        if let progress = state.simulation.progress {
+            // A seek under way: its progress in place of the effect, not all there yet.
+            drawSimulating(progress, on: screen)
+        } else {
+            state.player.buildDrawList(into: screen.list)
+        }
         let submitStart = SDL_GetPerformanceCounter()
-        try screen.drawer.draw(screen.list)
+        if !state.simulation.isRunning { try screen.drawer.draw(screen.list) }
         let submitEnd = SDL_GetPerformanceCounter()
         captureRecording(&state, clock: clock)
         let presentStart = SDL_GetPerformanceCounter()
@@ -41,5 +46,6 @@ extension WindowPlayer {
             + " scrubbing=\(state.pointer.isScrubbing ? 1 : 0) recorded=\(state.recording.recorder?.frameCount ?? 0)"
             + " panel=\(state.panel.isShown ? 1 : 0) help=\(state.editing.showsHelp ? 1 : 0)"
             + (state.panel.isShown ? String(format: " panelms=%.3f", state.panel.panel?.shownMilliseconds ?? 0) : "")
+            + (state.simulation.progress.map { " simulating=\(Int($0.fraction * 100))" } ?? "")
     }
 }

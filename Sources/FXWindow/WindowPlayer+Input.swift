@@ -63,10 +63,13 @@ extension WindowPlayer {
         case SDLK_SLASH where shift, SDLK_QUESTION: state.editing.showsHelp.toggle()
         case SDLK_SPACE: state.player.isPaused.toggle()
         case SDLK_RIGHT:
-            if state.player.isPaused { state.player.step() }
+            if state.player.isPaused && !state.simulation.isRunning { state.player.step() }
         case SDLK_r:
+            // Its prewarm (if any) runs in slices from the next frame.
+            state.simulation.target = nil
             state.player.restart()
         case SDLK_s:
+            state.simulation.target = nil
             state.player.reseed(state.player.seed &+ 1)
             log("reseeded: --seed \(state.player.seed)")
         case SDLK_LEFTBRACKET, SDLK_RIGHTBRACKET:
@@ -98,7 +101,8 @@ extension WindowPlayer {
             state.pointer.isScrubbing = true
             state.pointer.scrubTarget = point.x
             state.overlays.showTimeBar(at: clock)
-        } else if button.button == UInt8(SDL_BUTTON_LEFT) {
+        } else if button.button == UInt8(SDL_BUTTON_LEFT), !state.simulation.isRunning {
+            // (While a seek runs, the effect takes no input: it is not at its time yet.)
             state.player.pointerClicked(at: point)
             logEvent("click x=\(button.x) y=\(button.y)")
             if state.pointer.effectUsesPointer {
@@ -132,9 +136,9 @@ extension WindowPlayer {
         } else if !state.pointer.effectUsesPointer {
             state.overlays.showTimeBar(at: clock)
         }
-        if state.pointer.effectUsesPointer { state.player.pointerMoved(to: point) }
+        if state.pointer.effectUsesPointer && !state.simulation.isRunning { state.player.pointerMoved(to: point) }
         logEvent("pointer x=\(motion.x) y=\(motion.y)")
-        if state.pointer.isDraggingEffect { drag(to: point, &state) }
+        if state.pointer.isDraggingEffect && !state.simulation.isRunning { drag(to: point, &state) }
     }
 
     /// Releasing ends scrubbing: time plays on from the scrubbed moment (or stays, when paused);

@@ -35,7 +35,7 @@ extension WindowPlayer {
     /// so that tuning a file does not throw away the moment being looked at. The canvas takes
     /// the new size (beside the panel, when it shows), and the watcher the new set of files (textures may have changed).
     private func replaceEffect(with fresh: Effect, _ state: inout LoopState, renderer: OpaquePointer, watcher: FileWatcher) {
-        let time = state.player.time
+        let time = state.simulation.target ?? state.player.time
         play(fresh, &state, renderer: renderer)
         watcher.watch(fresh.dependencies)
         log("reloaded \(fresh.sourcePath ?? fresh.name) at t \(formatTime(time)) s")
@@ -47,14 +47,15 @@ extension WindowPlayer {
         // An effect made from edited text keeps the file it came from (saves and reloads go there).
         var fresh = fresh
         if fresh.sourcePath == nil { fresh.sourcePath = effect.sourcePath }
-        let time = state.player.time
+        // The moment a seek under way was going to, else the one shown.
+        let time = state.simulation.target ?? state.player.time
         let previous = state.player
         effect = fresh
         state.overlays.keyframeMoments = Self.keyframeMoments(of: fresh)
         state.player = makePlayer(fresh, seed: previous.seed)
         state.player.speed = previous.speed
         state.player.isPaused = previous.isPaused
-        state.player.seek(to: time)
+        seek(&state, to: time)
         state.pointer.effectUsesPointer = state.player.usesPointer
         state.reload.loadError = nil
         layOutCanvas(state, renderer: renderer)

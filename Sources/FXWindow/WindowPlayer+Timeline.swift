@@ -48,11 +48,13 @@ extension WindowPlayer {
     func advanceTimeline(_ state: inout LoopState, frameTime: Double, frameClock: FrameClock) {
         if let target = state.pointer.scrubTarget {
             let fraction = min(max(target / max(effect.canvas.size.width, 1), 0), 1)
-            state.player.seek(to: fraction * effect.duration)
+            seek(&state, to: fraction * effect.duration)
             state.pointer.scrubTarget = nil
         }
         let stepStart = SDL_GetPerformanceCounter()
-        if !state.pointer.isScrubbing {
+        // A seek or prewarm under way takes the frame's simulating time, a slice of it.
+        let simulating = continueSimulation(&state, frameClock: frameClock)
+        if !state.pointer.isScrubbing && !simulating {
             state.measurements.steps += state.player.advance(by: frameTime)
             if state.player.stats.budgetReached && !state.budgetReported {
                 state.budgetReported = true

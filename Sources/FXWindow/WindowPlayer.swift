@@ -166,7 +166,7 @@ public final class WindowPlayer {
         var frameClock = FrameClock()
         let watcher = reload == nil ? nil : FileWatcher(paths: effect.dependencies)
         var state = LoopState(player: makePlayer(effect, seed: options.seed), watcher: watcher, showsHUD: options.showsHUD)
-        state.player.seek(to: options.startTime)
+        seek(&state, to: options.startTime)
         state.player.isPaused = options.startsPaused
         state.pointer.effectUsesPointer = state.player.usesPointer
         state.panel.toggleRequested = options.showsPanel
@@ -205,6 +205,8 @@ public final class WindowPlayer {
         var panel = PanelState()
         var editing = EditingState()
         var measurements = Measurements()
+        /// A seek (or prewarm) done in slices across frames.
+        var simulation = SimulationState()
         /// Whether the budget message was written already: it is said once per run.
         var budgetReported = false
         /// Frames presented since the window opened, for ``Options/logsEvents``.
@@ -237,7 +239,8 @@ public final class WindowPlayer {
 
     /// A player of `effect` as the window plays it: the file's loop, the options' speed.
     func makePlayer(_ effect: Effect, seed: UInt64?) -> EffectPlayer {
-        let player = EffectPlayer(effect: effect, seed: seed, stepRate: options.stepRate)
+        // Its prewarm, like every seek, runs in slices between frames (continueSimulation).
+        let player = EffectPlayer(effect: effect, seed: seed, stepRate: options.stepRate, defersPrewarm: true)
         player.speed = options.speed
         return player
     }

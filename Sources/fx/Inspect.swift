@@ -31,8 +31,9 @@ struct Inspect: ParsableCommand {
 
     func run() throws {
         let effect = try options.load()
-        let player = EffectPlayer(effect: effect, seed: options.seed, stepRate: options.stepRate)
-        player.seek(to: time ?? effect.representativeTime)
+        let player = EffectPlayer(effect: effect, seed: options.seed, stepRate: options.stepRate, defersPrewarm: true)
+        let moment = time ?? effect.representativeTime
+        try SlicedSeek.seek(player, to: moment, what: "\(effect.name) to \(format(moment)) s")
         let snapshot = player.snapshot()
         var values: [(String, JSONOutput)] = []
         let all = snapshot.effect.allPresentationLayers(at: snapshot.time)

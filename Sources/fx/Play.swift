@@ -27,6 +27,10 @@ struct Play: ParsableCommand {
 
             With no display, writes a headless preview PNG instead and prints its path.
 
+            A long simulation (a heavy prewarm, a seek far back) runs a slice per frame behind \
+            a "simulating… N%" overlay: the window still reloads, takes Esc, q, its close \
+            button, --quit-after and SIGTERM.
+
             --measure draws frames as fast as the renderer goes (no vsync, no frame cap) and, \
             when the window closes, prints the frames per second and a frame's split in \
             milliseconds — simulate (the steps the frame made due), build (the draw list), \
@@ -119,7 +123,7 @@ struct Play: ParsableCommand {
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
         })
         let path = (directory as NSString).appendingPathComponent((safe.isEmpty || safe.hasPrefix(".") ? "effect" : safe) + ".png")
-        let frame = try EffectRenderer().render(effect, time: effect.representativeTime, seed: options.seed, stepRate: options.stepRate)
+        let frame = try renderFrame(effect, time: effect.representativeTime, seed: options.seed, stepRate: options.stepRate)
         try PNGFile.write(frame.image, to: path)
         return path
     }

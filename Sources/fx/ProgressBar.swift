@@ -1,11 +1,13 @@
 import Foundation
 
 /// Progress on stderr. On a terminal, one bar redrawn in place (`\r`):
-/// `[#########...........] 45/100 frames`; anywhere else (a CI log, a file), where `\r` would
+/// `[#########...........] 45/100 frames` (or another ``unit``); anywhere else (a CI log, a file), where `\r` would
 /// run every update into one line, the bar is printed on a line of its own at every 10 %.
 /// Quiet prints nothing.
 final class ProgressBar {
     let total: Int
+    /// What is counted, after the numbers: "frames" unless told.
+    let unit: String
     /// How the bar is shown.
     enum Style {
         /// Redrawn in place with `\r`: for a terminal.
@@ -22,8 +24,11 @@ final class ProgressBar {
     /// - Parameters:
     ///   - style: by default, ``Style/inPlace`` when stderr is a terminal, else ``Style/lines``.
     ///   - write: where the text goes (stderr).
-    init(total: Int, style: Style? = nil, write: @escaping (String) -> Void = { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) }) {
+    ///   - unit: what is counted, shown after the numbers.
+    init(total: Int, unit: String = "frames", style: Style? = nil,
+         write: @escaping (String) -> Void = { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) }) {
         self.total = total
+        self.unit = unit
         self.style = style ?? (isatty(STDERR_FILENO) == 1 ? .inPlace : .lines)
         self.write = write
     }
@@ -60,6 +65,6 @@ final class ProgressBar {
 
     private func line(_ done: Int) -> String {
         let filled = bar(done)
-        return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: Self.width - filled) + "] \(done)/\(total) frames"
+        return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: Self.width - filled) + "] \(done)/\(total) \(unit)"
     }
 }

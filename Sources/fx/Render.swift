@@ -8,7 +8,9 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render one frame of an effect to a PNG, headless.",
         discussion: """
-            The same effect, seed, time and size give the same PNG bytes on every run.
+            The same effect, seed, time and size give the same PNG bytes on every run. A long \
+            simulation (a heavy prewarm, a far --time) shows its progress on stderr and stops on \
+            Ctrl-C (exit status 130) or SIGTERM (143), writing nothing.
 
             Example: fx render confetti --time 2.5 --seed 3 --size 400x300 --out confetti.png
             """)
@@ -36,14 +38,16 @@ struct Render: ParsableCommand {
         let effect = background?.applied(to: loaded) ?? loaded
         let time = self.time ?? effect.representativeTime
         do {
-            let frame = try EffectRenderer().render(effect, time: time, seed: options.seed, stepRate: options.stepRate,
-                                                    size: size.map { ($0.width, $0.height) })
+            let frame = try renderFrame(effect, time: time, seed: options.seed, stepRate: options.stepRate,
+                                        size: size.map { ($0.width, $0.height) })
             try PNGFile.write(frame.image, to: out)
             reportBudget(frame.world)
             if frame.world.drawsNoParticle {
                 reportNoParticle(effect, at: "at \(format(frame.world.time)) s", chosenTime: self.time)
             }
             print(out)
+        } catch let interrupted as ExitCode {
+            throw interrupted
         } catch {
             printError("fx: \(error)")
             throw ExitCode(1)
@@ -56,7 +60,8 @@ struct Hash: ParsableCommand {
         abstract: "Print the simulation-state hash and the rendered-image hash of an effect at a time.",
         discussion: """
             One line: `simulation HEX image HEX`. Both depend only on the effect, seed, time and \
-            step rate, so CI can compare them against goldens.
+            step rate, so CI can compare them against goldens. A long simulation shows its \
+            progress on stderr and stops on Ctrl-C (exit status 130) or SIGTERM (143).
 
             With --rows, EFFECT is a file of `EFFECT SEED TIME [STEP-RATE]` lines ('-': standard \
             input; blank lines and lines starting with # are skipped), all hashed in this one \
@@ -90,6 +95,8 @@ struct Hash: ParsableCommand {
         let effect = try options.load()
         do {
             print(try line(effect, time: time ?? effect.representativeTime, seed: options.seed))
+        } catch let interrupted as ExitCode {
+            throw interrupted
         } catch {
             printError("fx: \(error)")
             throw ExitCode(1)
@@ -98,7 +105,7 @@ struct Hash: ParsableCommand {
 
     /// `simulation HEX image HEX` for `effect` at `time`.
     private func line(_ effect: Effect, time: Double, seed: UInt64?, stepRate: Double? = nil) throws -> String {
-        let frame = try EffectRenderer().render(effect, time: time, seed: seed, stepRate: stepRate ?? options.stepRate)
+        let frame = try renderFrame(effect, time: time, seed: seed, stepRate: stepRate ?? options.stepRate)
         reportBudget(frame.world)
         return "simulation \(frame.world.stateHash().hex) image \(frame.imageHash.hex)"
     }
@@ -137,6 +144,9 @@ struct Hash: ParsableCommand {
                 }
                 guard let effect = loaded[fields[0]] ?? nil else { throw ExitCode(1) }
                 print("\(label) \(try line(effect, time: time, seed: seed, stepRate: stepRate))")
+            } catch let code as ExitCode where code.rawValue > 128 {
+                // Stopped by a signal (SlicedSeek said so): the rest is not hashed.
+                throw code
             } catch {
                 if !(error is ExitCode) { printError("fx: \(label): \(error)") }
                 print("\(label) failed")
@@ -162,6 +172,17 @@ struct List: ParsableCommand {
             print(entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.description)
         }
     }
+}
+
+/// `effect` at `time`, rendered headless as `EffectRenderer` does, the simulation brought
+/// there by ``SlicedSeek``: a heavy prewarm or a far time shows its progress on stderr and
+/// stops on Ctrl-C or SIGTERM.
+func renderFrame(_ effect: Effect, time: Double, seed: UInt64?, stepRate: Double?,
+                 size: (width: Int, height: Int)? = nil) throws -> EffectRenderer.Frame {
+    let sequence = try FrameSequence(effect: effect, seed: seed, stepRate: stepRate, size: size, defersPrewarm: true)
+    try SlicedSeek.seek(sequence.player, to: time, what: "\(effect.name) to \(format(time)) s")
+    let image = try sequence.frame(at: time)
+    return EffectRenderer.Frame(world: sequence.world, image: image)
 }
 
 extension World {

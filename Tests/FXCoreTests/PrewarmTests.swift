@@ -73,3 +73,114 @@ final class PrewarmTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.path.hasSuffix("prewarm") }, "\(found)")
     }
 }
+
+/// A prewarm (and a seek) done in slices, as the window and the command line do for heavy
+/// effects: the same state, to the bit, as all at once.
+final class SlicedPrewarmTests: XCTestCase {
+    /// Two prewarmed layers (one with its own budget, one with turbulence and an animated
+    /// birth rate), a third pre-simulated by its timeOffset, on a budget they exhaust.
+    let json = """
+        {"fx": 1, "stepRate": 60, "maxParticles": 900, "canvas": {"size": [400, 300]}, "layers": [
+          {"type": "emitter", "name": "a", "emitterPosition": [100, 150], "prewarm": 3, "maxParticles": 300,
+           "emitterCells": [{"name": "c", "contents": "circle", "birthRate": 200, "lifetime": 2, "velocity": 40, "emissionRange": 6.28}]},
+          {"type": "emitter", "name": "b", "emitterPosition": [300, 150], "prewarm": 2.5,
+           "animations": [{"type": "basic", "keyPath": "emitterCells.c.birthRate", "fromValue": 400, "toValue": 100, "duration": 2}],
+           "emitterCells": [{"name": "c", "contents": "circle", "birthRate": 300, "lifetime": 1.5, "velocity": 30,
+                             "turbulence": {"strength": 40, "scale": 80, "speed": 0.5, "octaves": 2}}]},
+          {"type": "emitter", "name": "d", "emitterPosition": [200, 50], "timeOffset": 1.5,
+           "emitterCells": [{"name": "c", "contents": "circle", "birthRate": 50, "lifetime": 3, "velocity": 20}]}]}
+        """
+
+    func testASlicedPrewarmGivesTheStateOfAPrewarmAtOnce() throws {
+        let effect = try effect(json)
+        let once = World(effect: effect)
+        XCTAssertTrue(once.isPrewarmed)
+        XCTAssertGreaterThan(once.liveParticles, 0)
+        for slice in [1, 2, 7, 50, 100_000] {
+            let sliced = World(effect: effect, defersPrewarm: true)
+            XCTAssertFalse(sliced.isPrewarmed)
+            XCTAssertEqual(sliced.prewarmProgress.completedSteps, 0)
+            var slices = 0, last = 0
+            while !sliced.isPrewarmed {
+                let progress = sliced.prewarm(maxSteps: slice)
+                XCTAssertGreaterThan(progress.completedSteps, last, "every slice takes a step")
+                XCTAssertLessThanOrEqual(progress.completedSteps - last, slice, "a slice takes at most its steps")
+                last = progress.completedSteps
+                slices += 1
+                XCTAssertLessThan(slices, 10_000)
+            }
+            XCTAssertTrue(sliced.prewarmProgress.isComplete)
+            XCTAssertEqual(sliced.stateHash().hex, once.stateHash().hex, "slices of \(slice) steps")
+            XCTAssertEqual(sliced.budgetReached, once.budgetReached)
+            // And on from there.
+            let onward = World(effect: effect)
+            onward.stepForward(to: 1)
+            sliced.stepForward(to: 1)
+            XCTAssertEqual(sliced.stateHash().hex, onward.stateHash().hex, "at 1 s, slices of \(slice) steps")
+        }
+    }
+
+    func testThePrewarmProgressCountsEveryLayersStepsAndOneEachToTimeZero() throws {
+        let world = World(effect: try effect(json), defersPrewarm: true)
+        // a: 2 s of lifetimes (not its 3 s of prewarm) in steps of 1/60 s; b: 1.5 s; d: none;
+        // and one step each to time 0.
+        let total = Self.steps(2) + Self.steps(1.5) + 3
+        XCTAssertEqual(world.prewarmProgress.totalSteps, total)
+        XCTAssertEqual(world.prewarm(maxSteps: 100).completedSteps, 100)
+        XCTAssertEqual(world.prewarm(maxSteps: 21).completedSteps, 121)
+        XCTAssertEqual(world.prewarmProgress.fraction, 121.0 / Double(total), accuracy: 1e-12)
+        XCTAssertEqual(world.prewarm(maxSteps: .max).completedSteps, total)
+        XCTAssertTrue(world.isPrewarmed)
+    }
+
+    /// The prewarm steps of `seconds` at 60 steps a second, as the engine counts them.
+    static func steps(_ seconds: Double) -> Int { Int((seconds / (1.0 / 60)).rounded(.up)) }
+
+    func testAStepFinishesADeferredPrewarm() throws {
+        let effect = try effect(json)
+        let deferred = World(effect: effect, defersPrewarm: true)
+        deferred.prewarm(maxSteps: 5)
+        deferred.step()
+        let once = World(effect: effect)
+        once.step()
+        XCTAssertEqual(deferred.stateHash().hex, once.stateHash().hex)
+    }
+
+    func testAPlayerSeekingInSlicesReachesTheStateOfOneSeek() throws {
+        let effect = try effect(json)
+        let once = EffectPlayer(effect: effect)
+        once.seek(to: 2)
+        let sliced = EffectPlayer(effect: effect, defersPrewarm: true)
+        XCTAssertFalse(sliced.isPrewarmed)
+        var progress = SimulationProgress(completedSteps: 0, totalSteps: 1)
+        var calls = 0
+        while !progress.isComplete {
+            progress = sliced.seek(to: 2, maxSteps: 9)
+            calls += 1
+        }
+        // The prewarm's steps and 120 ticks, 9 at a time.
+        let total = Self.steps(2) + Self.steps(1.5) + 3 + 120
+        XCTAssertEqual(progress.totalSteps, total)
+        XCTAssertEqual(calls, (total + 8) / 9)
+        XCTAssertEqual(sliced.stateHash().hex, once.stateHash().hex)
+        // A change, then a seek back (a replay, prewarm again) in slices, and forward again.
+        try once.setValue(20, forKeyPath: "b.emitterCells.c.birthRate")
+        try sliced.setValue(20, forKeyPath: "b.emitterCells.c.birthRate")
+        once.seek(to: 3)
+        while !sliced.seek(to: 3, maxSteps: 4).isComplete {}
+        XCTAssertEqual(sliced.stateHash().hex, once.stateHash().hex)
+        once.seek(to: 2.5)
+        let back = sliced.seek(to: 2.5, maxSteps: 1)
+        XCTAssertFalse(back.isComplete)
+        XCTAssertFalse(sliced.isPrewarmed, "a seek back replays from a fresh world, prewarm first")
+        XCTAssertEqual(sliced.advance(by: 0.1), 0, "no advance while the prewarm is pending")
+        while !sliced.seek(to: 2.5, maxSteps: 13).isComplete {}
+        XCTAssertEqual(sliced.stateHash().hex, once.stateHash().hex)
+        // A restart leaves the prewarm to the slices too.
+        sliced.restart()
+        once.restart()
+        XCTAssertFalse(sliced.isPrewarmed)
+        while !sliced.seek(to: 0, maxSteps: 10).isComplete {}
+        XCTAssertEqual(sliced.stateHash().hex, once.stateHash().hex)
+    }
+}

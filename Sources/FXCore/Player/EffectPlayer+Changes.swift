@@ -252,6 +252,8 @@ extension EffectPlayer {
     /// Makes a change now (it shows from the next step) and records it at the current step,
     /// after the changes already recorded there.
     func record(_ change: RuntimeChange) {
+        // A change is made to a world at its time, prewarm done (as one at once would be).
+        finishPrewarm()
         // After a seek back, a pointer move replaces the recorded moves still ahead: the
         // pointer is where the user has it now. So does a drag, for the times it set.
         if case .pointer(let layer, _) = change {

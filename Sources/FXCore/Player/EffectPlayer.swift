@@ -84,6 +84,14 @@ public final class EffectPlayer {
     public var clock: (() -> Double)?
     private var lastStepDuration: Double?
     private var lastAdvanceSteps = 0
+    /// Whether the worlds this player makes leave their prewarm to be done in slices
+    /// (``seek(to:maxSteps:)``) instead of at once.
+    public let defersPrewarm: Bool
+    /// The pointer positions to give the emitters once the world is prewarmed (a restart
+    /// keeps them; they must not reach the world's settling step).
+    private var pointersAfterPrewarm: [(String, Point?)] = []
+    /// A seek done in slices: its target tick and the steps done when it began.
+    private var slicedSeek: (target: Int, startedAt: Int)?
 
     // MARK: - Loading
 
@@ -92,12 +100,18 @@ public final class EffectPlayer {
     ///   - effect: the effect, decoded from a file or built in code.
     ///   - seed: replaces the effect's `seed`.
     ///   - stepRate: replaces the effect's `stepRate` (steps per second, 1…1000).
-    public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil) {
+    ///   - defersPrewarm: false (the default) prewarms the effect's layers now, which for a
+    ///     heavy effect (a long `prewarm` of many particles) can take long; true leaves it,
+    ///     here and after every restart and seek back, to ``seek(to:maxSteps:)``, so that a
+    ///     program can do it in slices between frames and show its ``isPrewarmed`` progress.
+    ///     Stepping, seeking at once and changes finish it first. The states are the same.
+    public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil, defersPrewarm: Bool = false) {
         loadedEffect = effect
         startingModel = effect
+        self.defersPrewarm = defersPrewarm
         let rate = stepRate.map { min(max($0.isFinite ? $0 : Effect.defaultStepRate, Effect.stepRateRange.lowerBound),
                                       Effect.stepRateRange.upperBound) }
-        world = World(effect: effect, seed: seed, stepRate: rate)
+        world = World(effect: effect, seed: seed, stepRate: rate, defersPrewarm: defersPrewarm)
         threads = world.threads
         self.stepRate = world.stepRate
         loops = effect.loop
@@ -174,12 +188,14 @@ public final class EffectPlayer {
 
     /// Lets `seconds` of real time pass (the time since your last frame): times ``speed``,
     /// into the accumulator, stepping while a whole step is due. Nothing moves while
-    /// ``isPaused``. At most ``maxCatchUp`` seconds are caught up at once.
+    /// ``isPaused``. At most ``maxCatchUp`` seconds are caught up at once. A player made with
+    /// `defersPrewarm` does not move while its prewarm is pending (after loading, a restart —
+    /// a loop's too — or a seek back): ``seek(to:maxSteps:)`` finishes it in slices.
     /// - Returns: the number of steps taken.
     @discardableResult
     public func advance(by seconds: Double) -> Int {
         lastAdvanceSteps = 0
-        guard !isPaused, seconds.isFinite, seconds > 0 else { return 0 }
+        guard !isPaused, world.isPrewarmed, seconds.isFinite, seconds > 0 else { return 0 }
         let rate = speed.isFinite ? min(max(0, speed), Self.maxSpeed) : 0
         let catchUp = maxCatchUp.isFinite ? max(0, maxCatchUp) : 0.25
         accumulator += min(seconds, catchUp) * rate
@@ -190,7 +206,13 @@ public final class EffectPlayer {
             lastAdvanceSteps += 1
             landedOnStep = false
             // A loop starts over but keeps the real time not yet stepped.
-            if loops && world.time >= effect.duration && effect.duration > 0 { startOver(seed: world.seed) }
+            if loops && world.time >= effect.duration && effect.duration > 0 {
+                startOver(seed: world.seed)
+                if !world.isPrewarmed {
+                    accumulator = 0
+                    break
+                }
+            }
         }
         return lastAdvanceSteps
     }
@@ -201,9 +223,73 @@ public final class EffectPlayer {
     public func seek(to time: Double) {
         let target = world.tick(for: time)
         if target < world.tick { replayFromStart() }
+        finishPrewarm()
         while world.tick < target { stepOnce() }
         accumulator = 0
         landedOnStep = true
+    }
+
+    /// Whether the world is prewarmed and at a step: false while a player made with
+    /// `defersPrewarm` has prewarm work left (after loading, a restart or a seek back), which
+    /// ``seek(to:maxSteps:)`` does in slices.
+    public var isPrewarmed: Bool { world.isPrewarmed }
+
+    /// Goes toward the moment `time` as ``seek(to:)`` does, taking at most `maxSteps`
+    /// simulation steps (prewarm steps included), and returns how far it is. Call it again
+    /// with the same time until the progress is complete: the state reached is the same, to
+    /// the bit, as one ``seek(to:)`` (the same ``stateHash()``). For a heavy effect — a long
+    /// prewarm, or a far moment, of many particles — a program keeps drawing frames, taking
+    /// input and reading the progress between slices; the engine never reads a clock, the
+    /// caller sizes the slices. Stepping, advancing or another seek in between is allowed
+    /// (each finishes the prewarm first if it must).
+    /// - Parameters:
+    ///   - time: the moment, as for ``seek(to:)``.
+    ///   - maxSteps: the most steps to take now (at least 1 while any is left).
+    /// - Returns: the steps done and to do since this seek began (the first call with this
+    ///   target).
+    @discardableResult
+    public func seek(to time: Double, maxSteps: Int) -> SimulationProgress {
+        let target = world.tick(for: time)
+        if target < world.tick {
+            replayFromStart()
+            slicedSeek = nil
+        }
+        // Steps done so far, counted from a fresh world: its prewarm steps then its ticks.
+        func done() -> Int { world.prewarmProgress.completedSteps + world.tick }
+        if slicedSeek?.target != target { slicedSeek = (target, done()) }
+        var allowance = max(maxSteps, 1)
+        if !world.isPrewarmed {
+            let before = world.prewarmProgress.completedSteps
+            world.prewarm(maxSteps: allowance)
+            allowance -= world.prewarmProgress.completedSteps - before
+            if world.isPrewarmed { afterPrewarm() }
+        }
+        while allowance > 0, world.isPrewarmed, world.tick < target {
+            stepOnce()
+            allowance -= 1
+        }
+        accumulator = 0
+        landedOnStep = true
+        let total = world.prewarmProgress.totalSteps + target
+        let startedAt = slicedSeek?.startedAt ?? 0
+        let progress = SimulationProgress(completedSteps: done() - startedAt, totalSteps: total - startedAt)
+        if progress.isComplete { slicedSeek = nil }
+        return progress
+    }
+
+    /// Finishes the world's prewarm if it is not done (a player made with `defersPrewarm`).
+    func finishPrewarm() {
+        guard !world.isPrewarmed else { return }
+        world.prewarm(maxSteps: .max)
+        afterPrewarm()
+    }
+
+    /// What waits for the world to be at time 0: the pointers a restart kept, and the changes
+    /// recorded for time 0.
+    private func afterPrewarm() {
+        for (name, position) in pointersAfterPrewarm { world.emitter(named: name)?.pointerPosition = position }
+        pointersAfterPrewarm = []
+        applyRecordedChanges()
     }
 
     /// Starts over at time 0 from the model as it is now: the values set and the animations
@@ -228,14 +314,16 @@ public final class EffectPlayer {
         startingModel = world.effect
         timeline.removeAll()
         applied = 0
-        world = World(effect: startingModel, seed: seed, stepRate: stepRate)
+        world = World(effect: startingModel, seed: seed, stepRate: stepRate, defersPrewarm: defersPrewarm)
         world.threads = threads
-        for (name, position) in pointers { world.emitter(named: name)?.pointerPosition = position }
+        pointersAfterPrewarm = pointers
+        if world.isPrewarmed { afterPrewarm() }
     }
 
     /// One step of the world, then the recorded changes of the step it lands on (a replay
     /// meets them there).
     private func stepOnce() {
+        finishPrewarm()
         if let clock {
             let start = clock()
             world.step()
@@ -248,10 +336,11 @@ public final class EffectPlayer {
 
     /// Back to time 0 with the starting model and the changes recorded for time 0.
     private func replayFromStart() {
-        world = World(effect: startingModel, seed: world.seed, stepRate: stepRate)
+        world = World(effect: startingModel, seed: world.seed, stepRate: stepRate, defersPrewarm: defersPrewarm)
         world.threads = threads
         applied = 0
-        applyRecordedChanges()
+        pointersAfterPrewarm = []
+        if world.isPrewarmed { afterPrewarm() }
     }
 
     private func applyRecordedChanges() {

@@ -196,14 +196,39 @@ public final class EmitterSimulation {
     /// that would take more than ``EffectLimits/maxPrewarmSteps``, and only over the last
     /// lifetimes before 0, as older particles are gone by then. Called once, before the
     /// first step; emission then goes on from where the prewarm left it, with no gap and no
-    /// second start.
+    /// second start. The same as ``beginPrewarm(stepDuration:)`` then
+    /// ``continuePrewarm(maxSteps:budget:)`` until it is done: slices give the same state.
     func prewarm(stepDuration: Double, budget: inout Int) {
-        withLayerBudget(&budget) { budget in prewarmWithinBudget(stepDuration: stepDuration, budget: &budget) }
+        beginPrewarm(stepDuration: stepDuration)
+        continuePrewarm(maxSteps: .max, budget: &budget)
     }
 
-    private func prewarmWithinBudget(stepDuration: Double, budget: inout Int) {
+    /// A prewarm begun and not finished: what every one of its steps uses, and how far it is.
+    private struct PrewarmPlan {
+        /// The layer's emitter presented at time 0.
+        var emitter: EmitterProperties
+        /// The seconds simulated (the prewarm, or the longest chain of lifetimes if shorter).
+        var simulated: Double
+        /// The steps the prewarm takes, and those taken.
+        var steps: Int
+        var taken = 0
+        /// The birth rates of the cells, for integrated emission.
+        var rates: [Double]
+        /// The layer's own budget (its `maxParticles`) for the whole prewarm, taken when its
+        /// first step runs: what it was allowed then, and what is left.
+        var layerBudget: (allowed: Int, remaining: Int)?
+    }
+
+    private var prewarmPlan: PrewarmPlan?
+
+    /// The steps the prewarm has left (0 when there is none, or it is done).
+    var remainingPrewarmSteps: Int { prewarmPlan.map { $0.steps - $0.taken } ?? 0 }
+
+    /// The prewarm's plan (see ``prewarm(stepDuration:budget:)``), nil for a layer with
+    /// nothing to prewarm; changes nothing.
+    private func makePrewarmPlan(stepDuration: Double) -> PrewarmPlan? {
         let seconds = properties.prewarm
-        guard seconds > 0, simulatedTime == 0, stepDuration > 0 else { return }
+        guard prewarmPlan == nil, seconds > 0, simulatedTime == 0, stepDuration > 0 else { return nil }
         let presentation = layer.presentation(atLocalTime: 0)
         let emitter = presentation.emitter ?? EmitterProperties()
         // Emission counts from −prewarm (so bursts keep their phase), but a particle born more
@@ -214,21 +239,61 @@ public final class EmitterSimulation {
         }
         let horizon = emitter.emitterCells.map(longestLife).max() ?? 0
         let simulated = min(seconds, horizon)
-        guard simulated > 0 else { return }
+        guard simulated > 0 else { return nil }
         let steps = max(1, min(EffectLimits.maxPrewarmSteps, Int((simulated / stepDuration).rounded(.up))))
-        emissionStart = -seconds
-        simulatedTime = -simulated
+        // The rates of the cells that emit as the layer starts, just after 0 (a cell that
+        // begins later has not begun in the prewarm).
+        return PrewarmPlan(emitter: emitter, simulated: simulated, steps: steps, rates: steppedRates(emitter, at: 1e-9))
+    }
+
+    /// The steps ``prewarm(stepDuration:budget:)`` would take now (0 for none).
+    func plannedPrewarmSteps(stepDuration: Double) -> Int {
+        makePrewarmPlan(stepDuration: stepDuration)?.steps ?? 0
+    }
+
+    /// Plans the prewarm (see ``prewarm(stepDuration:budget:)``) without taking a step.
+    func beginPrewarm(stepDuration: Double) {
+        guard let plan = makePrewarmPlan(stepDuration: stepDuration) else { return }
+        emissionStart = -properties.prewarm
+        simulatedTime = -plan.simulated
         if !integratesBirthRate {
             for cell in cells { cell.startCountingFrom(emissionStart) }
         }
-        // The rates of the cells that emit as the layer starts, just after 0 (a cell that
-        // begins later has not begun in the prewarm).
-        let rates = steppedRates(emitter, at: 1e-9)
-        for step in 1...steps {
-            let end = step == steps ? 0 : -simulated + simulated * Double(step) / Double(steps)
-            let span = end - simulatedTime
-            advance(emitter, to: end, integrals: integratesBirthRate ? rates.map { $0 * span } : [], requestedBursts: [], budget: &budget)
+        prewarmPlan = plan
+    }
+
+    /// Takes up to `maxSteps` steps of the prewarm begun by ``beginPrewarm(stepDuration:)``,
+    /// within the effect's `budget` (and the layer's own, held across calls).
+    /// - Returns: the steps taken.
+    @discardableResult
+    func continuePrewarm(maxSteps: Int, budget: inout Int) -> Int {
+        guard var plan = prewarmPlan, maxSteps > 0 else { return 0 }
+        if plan.layerBudget == nil, let limit = properties.maxParticles {
+            let allowed = min(budget, limit - liveParticles)
+            plan.layerBudget = (allowed, allowed)
         }
+        var layerRemaining = plan.layerBudget?.remaining ?? 0
+        let count = min(maxSteps, plan.steps - plan.taken)
+        for _ in 0..<count {
+            plan.taken += 1
+            let step = plan.taken
+            let end = step == plan.steps ? 0 : -plan.simulated + plan.simulated * Double(step) / Double(plan.steps)
+            let span = end - simulatedTime
+            let integrals = integratesBirthRate ? plan.rates.map { $0 * span } : []
+            if plan.layerBudget != nil {
+                advance(plan.emitter, to: end, integrals: integrals, requestedBursts: [], budget: &layerRemaining)
+            } else {
+                advance(plan.emitter, to: end, integrals: integrals, requestedBursts: [], budget: &budget)
+            }
+        }
+        if let layerBudget = plan.layerBudget {
+            plan.layerBudget = (layerBudget.allowed, layerRemaining)
+            // What the layer made is taken from the effect's budget when its prewarm ends (as
+            // one run within the layer's budget does).
+            if plan.taken == plan.steps { budget -= layerBudget.allowed - layerRemaining }
+        }
+        prewarmPlan = plan.taken == plan.steps ? nil : plan
+        return count
     }
 
     /// The layer presented at the step's end: computed, or the last step's when no animation
@@ -249,7 +314,9 @@ public final class EmitterSimulation {
     /// any step rate), and subdividing around jumps (a discrete keyframe, a cell's start) down
     /// to 1/4096 of a step. Every step is sampled at least 33 times, so a pulse longer than
     /// 1/32 of a step is not missed. Each sample presents only the ``rateModel``, once per
-    /// sample time.
+    /// sample time, and a step takes at most ``maxRateSamplesPerStep`` samples: past them, the
+    /// parts not yet refined keep the estimate they have (a rate that stays rough all through
+    /// the step — thousands of keyframes in it — cannot cost thousands of samples a step).
     func birthRateIntegrals(from start: Double, to end: Double) -> [Double] {
         var cache: [Double: [Double]] = [:]
         func rates(_ time: Double) -> [Double] {
@@ -269,6 +336,8 @@ public final class EmitterSimulation {
             (0..<fa.count).map { (b - a) / 6 * (fa[$0] + 4 * fm[$0] + fb[$0]) }
         }
         func adaptive(_ a: Double, _ b: Double, _ fa: [Double], _ fm: [Double], _ fb: [Double], _ whole: [Double], _ depth: Int) -> [Double] {
+            // Out of samples: this part keeps its estimate.
+            if cache.count + 2 > Self.maxRateSamplesPerStep { return whole }
             let m = (a + b) / 2
             let lm = rates((a + m) / 2), rm = rates((m + b) / 2)
             let left = simpson(a, m, fa, lm, fm), right = simpson(m, b, fm, rm, fb)
@@ -281,6 +350,12 @@ public final class EmitterSimulation {
         let fa = rates(start), fb = rates(end), fm = rates((start + end) / 2)
         return adaptive(start, end, fa, fm, fb, simpson(start, end, fa, fm, fb), 0).map { max(0, $0) }
     }
+
+    /// The most samples of the birth rates ``birthRateIntegrals(from:to:)`` takes in one step:
+    /// enough for every shipped effect's refinement (their goldens are the same with and
+    /// without the bound), and a bound on the cost of a rate animated with thousands of
+    /// keyframes within a step (which took up to 8 190 samples a step before).
+    static let maxRateSamplesPerStep = 1024
 
     /// Each cell's birth rate times the layer's at layer time `time`, for rates that do not
     /// change within a step.
@@ -296,6 +371,7 @@ public final class EmitterSimulation {
     func reset() {
         simulatedTime = 0
         emissionStart = 0
+        prewarmPlan = nil
         lastPresentation = nil
         pendingBursts.removeAll()
         for cell in cells { cell.reset() }

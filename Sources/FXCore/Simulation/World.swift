@@ -46,14 +46,18 @@ public final class World {
     ///   - effect: the effect to run.
     ///   - seed: overrides the effect's `seed`.
     ///   - stepRate: overrides the effect's `stepRate` (steps per second).
-    public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil) {
+    ///   - defersPrewarm: false (the default) brings the world to time 0 now, its layers'
+    ///     `prewarm` done, which for a heavy effect can take long; true leaves that work to
+    ///     ``prewarm(maxSteps:)``, to be done in slices (the first ``step()`` finishes it).
+    public init(effect: Effect, seed: UInt64? = nil, stepRate: Double? = nil, defersPrewarm: Bool = false) {
         self.effect = effect
         self.seed = seed ?? effect.seed
         self.stepRate = stepRate ?? effect.stepRate
         threads = World.defaultThreads
         emitters = World.collectEmitters(effect: effect, seed: self.seed)
         applyThreads()
-        settleAtTimeZero()
+        planSettling()
+        if !defersPrewarm { prewarm(maxSteps: .max) }
     }
 
     /// The fewest particles of a cell one thread takes in a step: a cell with fewer than twice
@@ -83,15 +87,76 @@ public final class World {
     /// Brings every emitter to its state at effect time 0. An emitter whose layer time is
     /// already past 0 then — a `timeOffset` (or a negative `beginTime`) pre-simulates it —
     /// shows at time 0 the particles it has at that offset, not an empty layer until the first
-    /// step. Layers whose time starts at 0 have nothing to do here.
-    private func settleAtTimeZero() {
-        var budget = effect.maxParticles
-        for emitter in emitters {
-            // A prewarmed layer starts full: its particles as after `prewarm` seconds.
-            emitter.prewarm(stepDuration: stepDuration, budget: &budget)
-            emitter.step(to: 0, budget: &budget)
+    /// step. Layers whose time starts at 0 have nothing to do here. A prewarmed layer starts
+    /// full: its particles as after `prewarm` seconds.
+    ///
+    /// The work is planned here and done by ``prewarm(maxSteps:)``: all at once unless the
+    /// world was made with `defersPrewarm`.
+    private func planSettling() {
+        settlingSteps = emitters.reduce(0) { $0 + $1.plannedPrewarmSteps(stepDuration: stepDuration) + 1 }
+        settling = SettlingState(budget: effect.maxParticles, emitterIndex: 0, began: false, completed: 0)
+    }
+
+    /// The steps that bring the world to time 0 (see ``prewarmProgress``).
+    private var settlingSteps = 0
+
+    /// The work that brings the world to time 0, while it is not done: the budget it spends,
+    /// the emitter it is at, and its steps (each emitter's prewarm steps, and one more for
+    /// its step to time 0).
+    private struct SettlingState {
+        var budget: Int
+        var emitterIndex: Int
+        var began: Bool
+        var completed: Int
+    }
+
+    private var settling: SettlingState?
+
+    /// Whether the world is at time 0 with every layer's prewarm done, ready to ``step()``.
+    /// Always true for a world made without `defersPrewarm`.
+    public var isPrewarmed: Bool { settling == nil }
+
+    /// How far the work that brings the world to time 0 has come, in simulation steps: the
+    /// prewarm steps of every emitter layer, and one step per layer to time 0. Complete once
+    /// the world ``isPrewarmed``.
+    public var prewarmProgress: SimulationProgress {
+        SimulationProgress(completedSteps: settling?.completed ?? settlingSteps, totalSteps: settlingSteps)
+    }
+
+    /// Takes up to `maxSteps` steps of the work that brings the world to time 0 (the layers'
+    /// prewarms, see ``prewarmProgress``), and returns how far it is. Call it again until the
+    /// world ``isPrewarmed``: the state it reaches is the same, to the bit, however the work
+    /// is sliced (the same ``stateHash()`` as a world prewarmed at once). A caller that
+    /// must stay responsive (a window drawing frames, a command that can be interrupted)
+    /// chooses the slice in steps; the engine never reads a clock.
+    /// - Parameter maxSteps: the most steps to take now (at least 1 is taken while any is left).
+    @discardableResult
+    public func prewarm(maxSteps: Int) -> SimulationProgress {
+        guard var state = settling else { return prewarmProgress }
+        var allowance = max(maxSteps, 1)
+        while allowance > 0, state.emitterIndex < emitters.count {
+            let emitter = emitters[state.emitterIndex]
+            if !state.began {
+                emitter.beginPrewarm(stepDuration: stepDuration)
+                state.began = true
+            }
+            let taken = emitter.continuePrewarm(maxSteps: allowance, budget: &state.budget)
+            state.completed += taken
+            allowance -= taken
+            guard emitter.remainingPrewarmSteps == 0, allowance > 0 else { continue }
+            emitter.step(to: 0, budget: &state.budget)
+            state.completed += 1
+            allowance -= 1
+            state.emitterIndex += 1
+            state.began = false
         }
-        if budget <= 0 { budgetReached = true }
+        if state.emitterIndex < emitters.count {
+            settling = state
+        } else {
+            settling = nil
+            if state.budget <= 0 { budgetReached = true }
+        }
+        return prewarmProgress
     }
 
     /// Seconds per step.
@@ -103,8 +168,10 @@ public final class World {
     /// The number of particles alive now, summed over every emitter and cell.
     public var liveParticles: Int { emitters.reduce(0) { $0 + $1.liveParticles } }
 
-    /// Advances the simulation by one tick.
+    /// Advances the simulation by one tick (after finishing the prewarm of a world made with
+    /// `defersPrewarm`, if it is not done).
     public func step() {
+        if !isPrewarmed { prewarm(maxSteps: .max) }
         tick += 1
         let time = self.time
         var budget = effect.maxParticles - liveParticles
