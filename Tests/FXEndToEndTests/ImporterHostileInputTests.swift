@@ -130,6 +130,30 @@ final class ImporterHostileInputTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
     }
 
+    /// Swift cut off after a call's label (`emitter.add(pulse, forK trailey:`, found by `tools/fuzz
+    /// --target swift`: the reader stepped past the last token and trapped, exit 132), and other
+    /// calls, messages, subscripts and literals cut off at the end of the file: read as far as
+    /// they go, never a trap.
+    func testCodeCutOffInACallNeverTraps() throws {
+        let (fuzzed, _) = try importing(corpus.appendingPathComponent("ca-call-truncated-after-label.swift").path)
+        XCTAssertFalse(fuzzed.stderr.contains("Fatal error"), fuzzed.stderr)
+        let folder = FXProcess.temporaryDirectory()
+        let head = "let emitter = CAEmitterLayer()\nlet cell = CAEmitterCell()\ncell.birthRate = 5\nemitter.emitterCells = [cell]\n"
+        let tails = ["emitter.add(make(a:", "emitter.add(make(a: f(b:", "cell.color = UIColor(red:", "cell.scale = [1, 2][",
+                     "emitter.add(x, forKey:", "cell.setValue(1, forKey: (", "cell.name = make(a:)(b:", "cell.contents = #imageLiteral(resourceName:"]
+        for (number, tail) in tails.enumerated() {
+            let file = folder.appendingPathComponent("cut-\(number).swift")
+            try Data((head + tail).utf8).write(to: file)
+            let (result, _) = try importing(file.path)
+            XCTAssertFalse(result.stderr.contains("Fatal error"), "\(tail): \(result.stderr)")
+        }
+        let objectiveC = folder.appendingPathComponent("cut.m")
+        try Data("CAEmitterLayer *emitter = [CAEmitterLayer layer];\nCAEmitterCell *cell = [CAEmitterCell emitterCell];\n[cell setValue:@1 forKey:".utf8)
+            .write(to: objectiveC)
+        let (result, _) = try importing(objectiveC.path)
+        XCTAssertFalse(result.stderr.contains("Fatal error"), result.stderr)
+    }
+
     /// A pixi config with `"nan"` and `"Infinity"` written as strings (pixi's editor writes
     /// numbers as strings): refused at the key.
     /// A binary plist holding a set crashed Foundation's reader (exit 139; found by
