@@ -12,7 +12,11 @@ final class CoreAnimationCodeExpression {
     typealias Value = CoreAnimationCodeValue
 
     let tokens: ArraySlice<Token>
-    var index: Int
+    /// The cursor: the next token to read, `tokens.endIndex` at the end and never past it (a
+    /// slice of the tokens up to a cursor past the end traps).
+    var index: Int {
+        didSet { if index > tokens.endIndex { index = tokens.endIndex } }
+    }
     unowned let config: CoreAnimationCodeConfig
     /// The variable the current postfix chain started from (for `cells.append(cell)`).
     var baseVariable: String?
@@ -242,7 +246,9 @@ final class CoreAnimationCodeExpression {
             let start = index
             let value = expression()
             result.append(CoreAnimationCodeConfig.Argument(label: label, value: value, tokens: tokens[start..<index]))
-            if index == start { index += 1 }
+            // Nothing read (a token no expression starts with, or the end after a label: `f(a:`
+            // truncated): step over one token, but never past the end.
+            if index == start, index < tokens.endIndex { index += 1 }
         }
         if peek?.is(")") == true { index += 1 }
         return result

@@ -93,16 +93,11 @@ struct ParticleDesignerConfig {
     }
 
     private mutating func readPex(_ source: ImportSource) throws {
-        // Foundation's XMLParser on Linux traps on an attribute that is not UTF-8 (found by
-        // tools/fuzz --target pex): such a file is refused first, at the line of the bad byte.
-        if let line = Self.lineOfInvalidUTF8(source.data) {
-            throw ImportError.malformed(path: source.path, line: line, message: "not UTF-8 text: a .pex is XML written in UTF-8")
-        }
-        // It also crashes on a processing instruction without data (`<?x?>`, found by the same
-        // fuzzer): a .pex has none but its XML declaration.
-        if let line = Self.lineOfProcessingInstruction(source.data) {
-            throw ImportError.malformed(path: source.path, line: line,
-                                        message: "a processing instruction (<?…?>): a .pex has none but its <?xml …?> declaration")
+        // Foundation's XMLParser on Linux traps on an attribute that is not UTF-8, and crashes on
+        // a processing instruction without data (both found by tools/fuzz --target pex): such
+        // a file is refused first, at the line of what is wrong.
+        if let (line, message) = Self.unsafeMarkup(source.data) {
+            throw ImportError.malformed(path: source.path, line: line, message: message)
         }
         let delegate = PexDelegate()
         let parser = XMLParser(data: source.data)
@@ -129,36 +124,110 @@ struct ParticleDesignerConfig {
         }
     }
 
-    /// The 1-based line of the first `<?` of `data` outside comments and CDATA that is not the
-    /// XML declaration (`<?xml ` before anything but white space and a byte order mark), or nil.
-    static func lineOfProcessingInstruction(_ data: Data) -> Int? {
+    /// What in a `.pex` must not reach Foundation's XMLParser, at the first line where it
+    /// shows (and why, for the error), or nil.
+    ///
+    /// Foundation's XMLParser on Linux parses with libxml2 in recovery mode and hands a
+    /// processing instruction's data to `String(cString:)`; libxml2 gives no data at all (a null
+    /// pointer) for `<?target?>`, a target followed by `?>` at once, and fx crashed (exit 139).
+    /// libxml2 goes on after errors, so such an instruction is a crash wherever libxml2 finds it,
+    /// before the root element, inside it or after it. It can reach the parser in three ways,
+    /// each closed here:
+    /// - written out: `<?x?>`, `<?xml?>`, `<?é?>`, anywhere; the shape is refused everywhere in
+    ///   the file, comments and CDATA included (recovery may read as markup what a strict
+    ///   reading takes for a comment), and any other `<?` outside comments and CDATA but the XML
+    ///   declaration (a `.pex` has no processing instructions);
+    /// - from an entity: `<!ENTITY e "&#60;?x?>">` expands to one: a `.pex` has no DOCTYPE;
+    /// - in another encoding: `encoding="UTF-7"` makes `+ADw-?x?+AD4-` one, and libxml2 takes
+    ///   NUL bytes for UTF-16 or UCS-4: a `.pex` is UTF-8 and its declaration may name only
+    ///   that, and control characters (which XML does not allow) are refused.
+    /// `<?x ?>` (data, though empty), `<??>` (no target) and a `<?` at the end of the file do not
+    /// crash; they are refused as processing instructions all the same.
+    static func unsafeMarkup(_ data: Data) -> (line: Int, message: String)? {
+        let notUTF8 = lineOfInvalidUTF8(data).map { (line: $0, message: "not UTF-8 text: a .pex is XML written in UTF-8") }
         let bytes = [UInt8](data)
-        func at(_ index: Int, _ text: String) -> Bool {
+        func at(_ index: Int, _ text: String, ignoringCase: Bool = false) -> Bool {
             let pattern = Array(text.utf8)
-            return index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+            guard index + pattern.count <= bytes.count else { return false }
+            return zip(bytes[index..<(index + pattern.count)], pattern).allSatisfy { byte, expected in
+                byte == expected || (ignoringCase && byte | 0x20 == expected | 0x20 && expected >= UInt8(ascii: "A"))
+            }
         }
-        var index = 0, line = 1, seenContent = false
-        while index < bytes.count {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        // `<?` + a target + `?>`: the target runs to white space or a `?` (a name has neither).
+        func isInstructionWithoutData(_ index: Int) -> Bool {
+            var end = index + 2
+            while end < bytes.count, !isSpace(bytes[end]), bytes[end] != UInt8(ascii: "?") { end += 1 }
+            return end > index + 2 && at(end, "?>")
+        }
+        // The XML declaration: `<?xml` and white space, first in the file (after a byte order
+        // mark and white space, which libxml2 reports as an error of its own).
+        var declaration = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while declaration < bytes.count, isSpace(bytes[declaration]) { declaration += 1 }
+        var declarationEnd = declaration
+        if at(declaration, "<?xml"), declaration + 5 < bytes.count, isSpace(bytes[declaration + 5]) {
+            declarationEnd = declaration + 5
+            while declarationEnd < bytes.count, !at(declarationEnd, "?>") { declarationEnd += 1 }
+            declarationEnd = min(declarationEnd + 2, bytes.count)
+        }
+        var index = 0, line = 1
+        var problem: (line: Int, message: String)?
+        // The end of the comment, CDATA section or declaration the scan is in, and its closing.
+        var quietEnd: [UInt8]?
+        while index < bytes.count, problem == nil {
             let byte = bytes[index]
-            if byte == 0x0A { line += 1 }
-            if at(index, "<!--") || at(index, "<![CDATA[") {
-                let close = at(index, "<!--") ? "-->" : "]]>"
-                index += 4
-                while index < bytes.count, !at(index, close) {
-                    if bytes[index] == 0x0A { line += 1 }
-                    index += 1
-                }
-                index += 3
-                seenContent = true
+            if byte == 0x0A { line += 1; index += 1; continue }
+            if byte < 0x20, byte != 0x09, byte != 0x0D {
+                let hex = String(byte, radix: 16, uppercase: true)
+                problem = (line, "a control character (byte 0x\(hex.count == 1 ? "0" + hex : hex)), which XML does not allow")
+                break
+            }
+            if byte == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?"), isInstructionWithoutData(index) {
+                problem = (line, "a processing instruction without data (<?…?>), which fx cannot read: a .pex has none")
+                break
+            }
+            if let closing = quietEnd {
+                if bytes[index...].starts(with: closing) { index += closing.count; quietEnd = nil } else { index += 1 }
                 continue
             }
-            if at(index, "<?") {
-                if seenContent || !at(index, "<?xml") { return line }
+            if index == declaration, declarationEnd > declaration {
+                if let message = Self.unsupportedEncoding(bytes[declaration..<declarationEnd]) { problem = (line, message); break }
+                quietEnd = Array("?>".utf8)
+                index += 2
+                continue
             }
-            if ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte) { seenContent = true }
+            if byte == UInt8(ascii: "<") {
+                if at(index, "<!--") { quietEnd = Array("-->".utf8); index += 4; continue }
+                if at(index, "<![CDATA[") { quietEnd = Array("]]>".utf8); index += 9; continue }
+                if at(index, "<!DOCTYPE", ignoringCase: true) {
+                    problem = (line, "a document type declaration (<!DOCTYPE …>): a .pex has none, and its entities could make markup fx cannot read")
+                    break
+                }
+                if at(index, "<?") {
+                    problem = (line, "a processing instruction (<?…?>): a .pex has none but its <?xml …?> declaration")
+                    break
+                }
+            }
             index += 1
         }
-        return nil
+        switch (notUTF8, problem) {
+        case let (bad?, found?): return bad.line <= found.line ? bad : found
+        case (let bad?, nil): return bad
+        case (nil, let found): return found
+        }
+    }
+
+    /// The error for an XML declaration naming an encoding other than UTF-8 (or ASCII, its
+    /// subset), or nil.
+    static func unsupportedEncoding(_ declaration: ArraySlice<UInt8>) -> String? {
+        let text = String(decoding: declaration, as: UTF8.self)
+        guard text.contains("encoding") else { return nil }
+        guard let match = text.range(of: #"encoding\s*=\s*("[^"]*"|'[^']*')"#, options: .regularExpression) else {
+            return "an XML declaration whose encoding fx cannot read: a .pex is UTF-8 (write encoding=\"UTF-8\", or none)"
+        }
+        let value = String(text[match].drop { $0 != "\"" && $0 != "'" }.dropFirst().dropLast())
+        guard !["utf-8", "utf8", "us-ascii", "ascii"].contains(value.lowercased()) else { return nil }
+        return "encoding \"\(value)\" in the XML declaration: a .pex is UTF-8 (write encoding=\"UTF-8\", or none)"
     }
 
     /// The 1-based line of the first byte sequence of `data` that is not UTF-8, or nil when it

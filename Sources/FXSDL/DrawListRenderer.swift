@@ -442,17 +442,16 @@ package final class DrawListRenderer {
         return Int(first)..<Int(past)
     }
 
-    /// Calls `body` with each line of `bytes` (UTF-8, lines split at `\n`) whose index is in
-    /// `lines` and which is not empty, as a C string; the lines before are passed over by
-    /// their line breaks alone. A `\r\n` does not split, as for Swift's `Character`s, which
-    /// make it one.
+    /// Calls `body` with each line of `bytes` (UTF-8, lines split at `\n`, `\r\n` or a lone
+    /// `\r`, as `TextProperties.lines(of:)` splits them) whose index is in `lines` and which is
+    /// not empty, as a C string; the lines before are passed over by their line breaks alone.
     static func forEachLine(in bytes: UnsafeBufferPointer<UInt8>, _ lines: Range<Int>,
                             _ body: (Int, UnsafePointer<CChar>) throws -> Void) rethrows {
         var index = 0, start = 0
         var line: [UInt8] = []
         while start <= bytes.count, index < lines.upperBound {
             var end = start
-            while end < bytes.count, !(bytes[end] == 0x0A && (end == start || bytes[end - 1] != 0x0D)) { end += 1 }
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             if index >= lines.lowerBound, end > start {
                 line.removeAll(keepingCapacity: true)
                 line.append(contentsOf: bytes[start..<end])
@@ -460,7 +459,8 @@ package final class DrawListRenderer {
                 try line.withUnsafeBufferPointer { try body(index, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
             }
             index += 1
-            start = end + 1
+            // A CR LF is one break.
+            start = end + (end + 1 < bytes.count && bytes[end] == 0x0D && bytes[end + 1] == 0x0A ? 2 : 1)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FXCore
 import FXImport
 import FXSDL
 import Foundation
@@ -27,7 +28,7 @@ struct Import: ParsableCommand {
     @Option(help: ArgumentHelp("The effect file to write (default: NAME.fx.json beside the first source).", valueName: "effect.json"))
     var out: String?
 
-    @Flag(help: "Replace an effect file or texture that already exists (a source file is never replaced).")
+    @Flag(help: "Replace an effect file or texture that already exists (through a symbolic link, the file it names; a source file is never replaced).")
     var force = false
 
     @Option(help: ArgumentHelp("The source format: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: detected).", valueName: "format"))
@@ -56,23 +57,11 @@ struct Import: ParsableCommand {
             }
             for file in result.files {
                 let target = folder.appendingPathComponent(file.relativePath)
-                do {
-                    if file.convertsToPNG {
-                        try Self.writePNG(converting: file.contents, to: target.path)
-                    } else {
-                        try file.contents.write(to: target, options: force ? .atomic : .withoutOverwriting)
-                    }
-                } catch let error as SDLError {
-                    throw error
-                } catch {
-                    throw WriteFailure(path: target.path, reason: Self.reason(error))
-                }
+                let contents = file.convertsToPNG ? try Self.png(converting: file.contents) : file.contents
+                try Self.write(contents, to: target.path, force: force)
             }
-            do {
-                try Data(EffectImport.document(for: result, sources: sources, format: found, folder: folder).utf8).write(to: outURL, options: force ? .atomic : .withoutOverwriting)
-            } catch {
-                throw WriteFailure(path: outURL.path, reason: Self.reason(error))
-            }
+            try Self.write(Data(EffectImport.document(for: result, sources: sources, format: found, folder: folder).utf8),
+                           to: outURL.path, force: force)
             for warning in result.warnings { printError(warning.description) }
             let shown = out.map { URL(fileURLWithPath: $0).path == outURL.path ? $0 : ($0.hasSuffix("/") ? $0 : $0 + "/") + outURL.lastPathComponent } ?? outURL.path
             printError("fx: wrote \(shown) (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))")
@@ -86,6 +75,12 @@ struct Import: ParsableCommand {
             printError("fx import: \(error)")
             throw ExitCode(1)
         } catch let error as WriteFailure {
+            printError("fx import: \(error)")
+            throw ExitCode(1)
+        } catch let error as EffectFileWriteError {
+            printError("fx import: \(error)")
+            throw ExitCode(1)
+        } catch let error as FileReadError {
             printError("fx import: \(error)")
             throw ExitCode(1)
         } catch let error as CocoaError {
@@ -106,8 +101,27 @@ struct Import: ParsableCommand {
         return URL(fileURLWithPath: out)
     }
 
+    /// Writes `data` as the file at `path`: a new file (never over one that appeared since the
+    /// targets were checked), or with `force` over an existing one through
+    /// `EffectFileWriter.replace`, as `fx set` writes: through a symbolic link to the file it
+    /// names (the link stays a link), in place for a file with several hard links, keeping the
+    /// file's mode, and refusing a file its user may not write.
+    static func write(_ data: Data, to path: String, force: Bool) throws {
+        if force, FileManager.default.fileExists(atPath: path) {
+            try EffectFileWriter.replace(path, with: [UInt8](data))
+            return
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+        } catch {
+            throw WriteFailure(path: path, reason: reason(error))
+        }
+    }
+
     /// Refuses to write over a source file (even with `force`), or over any existing file
-    /// without `force`: the effect and each texture are checked before anything is written.
+    /// without `force`: the effect and each texture are checked before anything is written. A
+    /// symbolic link naming no file is refused too: `force` writes through a link to the file
+    /// it names, and there is none.
     static func checkTargets(_ targets: [String], sources: [String], force: Bool) throws {
         func identity(_ path: String) -> (dev_t, ino_t)? {
             var status = stat()
@@ -116,6 +130,11 @@ struct Import: ParsableCommand {
         let sourceIdentities = sources.compactMap { source in identity(source).map { (source, $0) } }
         var existing: [String] = []
         for target in targets {
+            var own = stat()
+            if lstat(target, &own) == 0, own.st_mode & S_IFMT == S_IFLNK, identity(target) == nil {
+                let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: target)) ?? "?"
+                throw ImportFailure("\(target) is a symbolic link to \(destination), which does not exist; fx import writes through a link to the file it names: remove the link, or give another --out")
+            }
             guard FileManager.default.fileExists(atPath: target) || identity(target) != nil else { continue }
             if let target = identity(target), let source = sourceIdentities.first(where: { $0.1 == target })?.0 {
                 throw ImportFailure("\(source) is a source of this import and would be overwritten by what it writes; give another --out (without --out the effect is written beside the source as NAME.fx.json)")
@@ -125,6 +144,13 @@ struct Import: ParsableCommand {
         guard force || existing.isEmpty else {
             let named = existing
             throw ImportFailure("\(named.joined(separator: ", ")) already exist\(named.count == 1 ? "s" : ""); fx import does not overwrite files: give --force to replace \(named.count == 1 ? "it" : "them"), or another --out")
+        }
+        // As `fx set`: a file its user may not write (or with no write permission at all) is
+        // left alone, and found before anything is written.
+        for target in existing {
+            var status = stat()
+            guard stat(target, &status) == 0, access(target, W_OK) != 0 || status.st_mode & 0o222 == 0 else { continue }
+            throw ImportFailure("\(target) is not writable (mode \(String(status.st_mode & 0o7777, radix: 8))); nothing was written: make it writable (chmod u+w \(target)) or give another --out")
         }
     }
 
@@ -177,9 +203,9 @@ struct Import: ParsableCommand {
         return nsError.localizedDescription
     }
 
-    /// Writes `image` (any format SDL_image reads: a TIFF embedded in a Particle Designer file)
-    /// as a PNG at `path`.
-    static func writePNG(converting image: Data, to path: String) throws {
+    /// `image` (any format SDL_image reads: a TIFF embedded in a Particle Designer file) as a
+    /// PNG's bytes.
+    static func png(converting image: Data) throws -> Data {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("fx-import-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).image")
         try image.write(to: temporary)
         defer { try? FileManager.default.removeItem(at: temporary) }
@@ -196,6 +222,9 @@ struct Import: ParsableCommand {
                 }
             }
         }
-        try PNGFile.write(decoded, to: path)
+        let converted = temporary.appendingPathExtension("png")
+        defer { try? FileManager.default.removeItem(at: converted) }
+        try PNGFile.write(decoded, to: converted.path)
+        return try Data(contentsOf: converted)
     }
 }

@@ -116,6 +116,67 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertFalse(blocked.stderr.contains("NSCocoaErrorDomain"), blocked.stderr)
     }
 
+    /// `--force` with an --out (and a texture) that is a symbolic link writes through the link
+    /// to the file it names, as `fx set` does: the link stays a link, the real file gets the
+    /// import and keeps its mode. A link naming no file is refused, before anything is written.
+    func testImportForceWritesThroughASymbolicLink() throws {
+        let folder = FXProcess.temporaryDirectory()
+        let source = examples.appendingPathComponent("campfire.plist").path
+        let first = try FXProcess.run(["import", source, "--out", folder.appendingPathComponent("first.json").path])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let texture = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".png") })
+
+        // The user's real files live in a folder of their own; links to them sit where fx writes.
+        let store = folder.appendingPathComponent("store")
+        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+        let realEffect = store.appendingPathComponent("fire.json"), realTexture = store.appendingPathComponent("texture.png")
+        try Data("{}".utf8).write(to: realEffect)
+        try Data("my own picture".utf8).write(to: realTexture)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: realEffect.path)
+        let work = folder.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let link = work.appendingPathComponent("fire.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../store/fire.json")
+        let textureName = texture.replacingOccurrences(of: "first", with: "fire")
+        let textureLink = work.appendingPathComponent(textureName)
+        try FileManager.default.createSymbolicLink(atPath: textureLink.path, withDestinationPath: "../store/texture.png")
+
+        let refused = try FXProcess.run(["import", source, "--out", link.path])
+        XCTAssertEqual(refused.status, 1, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("already exist"), refused.stderr)
+
+        let forced = try FXProcess.run(["import", source, "--out", link.path, "--force"])
+        XCTAssertEqual(forced.status, 0, forced.stderr)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), "../store/fire.json", "the link stays a link")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: textureLink.path), "../store/texture.png")
+        XCTAssertTrue(try String(contentsOf: realEffect, encoding: .utf8).contains("\"emitterCells\""), "the real file has the import")
+        XCTAssertEqual(try Data(contentsOf: realTexture).prefix(4), Data([0x89, 0x50, 0x4E, 0x47]), "the real texture is the PNG")
+        XCTAssertEqual(try mode(realEffect.path), 0o640, "the real file keeps its mode")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: work.path).sorted(), [textureName, "fire.json"].sorted(),
+                       "no temporary file is left")
+        let validation = try FXProcess.run(["validate", link.path])
+        XCTAssertEqual(validation.status, 0, validation.stdout + validation.stderr)
+
+        // A real file with no write permission: refused, as `fx set` refuses it, before the
+        // texture is written.
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: realEffect.path)
+        try Data("my own picture".utf8).write(to: realTexture)
+        let readOnly = try FXProcess.run(["import", source, "--out", link.path, "--force"])
+        XCTAssertEqual(readOnly.status, 1, readOnly.stderr)
+        XCTAssertTrue(readOnly.stderr.contains("\(link.path) is not writable (mode 444); nothing was written"), readOnly.stderr)
+        XCTAssertEqual(try Data(contentsOf: realTexture), Data("my own picture".utf8), "nothing is written")
+
+        // A link naming nothing: refused with what it names, with or without --force.
+        let dangling = work.appendingPathComponent("gone.json")
+        try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "../store/missing.json")
+        for force in [[], ["--force"]] {
+            let run = try FXProcess.run(["import", source, "--out", dangling.path] + force)
+            XCTAssertEqual(run.status, 1, run.stderr)
+            XCTAssertTrue(run.stderr.contains("\(dangling.path) is a symbolic link to ../store/missing.json, which does not exist"), run.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: store.appendingPathComponent("missing.json").path))
+        }
+    }
+
     // MARK: fx set
 
     func testSetWritesThroughASymbolicLinkAndKeepsIt() throws {

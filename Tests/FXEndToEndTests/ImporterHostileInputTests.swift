@@ -86,6 +86,74 @@ final class ImporterHostileInputTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
     }
 
+    /// Every way a processing instruction without data reaches Foundation's XMLParser (which
+    /// crashed on it, exit 139): written out (`<?xml?>` first in the file, found by `tools/fuzz
+    /// --target pex`; `<?x?>` inside the root, in a comment, after a BOM and white space), made by
+    /// an entity of a DOCTYPE, or spelt in UTF-7 after `encoding="UTF-7"`. Each is refused at its
+    /// line, saying what is wrong, and nothing is written.
+    func testAPexProcessingInstructionNeverReachesTheParser() throws {
+        let folder = FXProcess.temporaryDirectory()
+        let inline: [(String, String)] = [
+            ("in-root.pex", "<particleEmitterConfig>\n  <?fx?>\n</particleEmitterConfig>\n"),
+            ("in-comment.pex", "<particleEmitterConfig>\n  <!-- <?fx?> -->\n</particleEmitterConfig>\n"),
+            ("after-root.pex", "<particleEmitterConfig/>\n\n<?fx:x?>\n"),
+            ("bom-space-xml.pex", "\u{FEFF}  \n<?xml?><particleEmitterConfig/>\n"),
+            ("with-space.pex", "<particleEmitterConfig>\n\n  <?fx ?>\n</particleEmitterConfig>\n"),
+            ("at-end.pex", "<particleEmitterConfig/>\n<?"),
+            ("nul.pex", "<particleEmitterConfig>\u{0}</particleEmitterConfig>\n"),
+        ]
+        for (name, text) in inline { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        let cases: [(path: String, line: Int, message: String)] = [
+            (corpus.appendingPathComponent("pex-declaration-without-data.pex").path, 1, "a processing instruction without data"),
+            (corpus.appendingPathComponent("pex-entity-instruction.pex").path, 2, "a document type declaration (<!DOCTYPE …>): a .pex has none"),
+            (corpus.appendingPathComponent("pex-utf7-instruction.pex").path, 1, "encoding \"UTF-7\" in the XML declaration: a .pex is UTF-8"),
+            (folder.appendingPathComponent("in-root.pex").path, 2, "a processing instruction without data"),
+            (folder.appendingPathComponent("in-comment.pex").path, 2, "a processing instruction without data"),
+            (folder.appendingPathComponent("after-root.pex").path, 3, "a processing instruction without data"),
+            (folder.appendingPathComponent("bom-space-xml.pex").path, 2, "a processing instruction without data"),
+            (folder.appendingPathComponent("with-space.pex").path, 3, "a processing instruction (<?…?>): a .pex has none"),
+            (folder.appendingPathComponent("at-end.pex").path, 2, "a processing instruction (<?…?>): a .pex has none"),
+            (folder.appendingPathComponent("nul.pex").path, 1, "a control character (byte 0x00), which XML does not allow"),
+        ]
+        for (path, line, message) in cases {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let (result, out) = try importing(path)
+            XCTAssertEqual(result.status, 1, "\(name): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("\(name):\(line): error: \(message)"), "\(name): \(result.stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "\(name): nothing is written")
+        }
+        // The declaration the examples write, with its encoding, still imports.
+        let bubbles = try String(contentsOf: FXProcess.packageRoot.appendingPathComponent("Examples/imports/bubbles.pex"), encoding: .utf8)
+        let declared = folder.appendingPathComponent("declared.pex")
+        try Data(("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + bubbles.drop { $0 != "\n" }.dropFirst()).utf8).write(to: declared)
+        let (result, _) = try importing(declared.path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+
+    /// Swift cut off after a call's label (`emitter.add(pulse, forK trailey:`, found by `tools/fuzz
+    /// --target swift`: the reader stepped past the last token and trapped, exit 132), and other
+    /// calls, messages, subscripts and literals cut off at the end of the file: read as far as
+    /// they go, never a trap.
+    func testCodeCutOffInACallNeverTraps() throws {
+        let (fuzzed, _) = try importing(corpus.appendingPathComponent("ca-call-truncated-after-label.swift").path)
+        XCTAssertFalse(fuzzed.stderr.contains("Fatal error"), fuzzed.stderr)
+        let folder = FXProcess.temporaryDirectory()
+        let head = "let emitter = CAEmitterLayer()\nlet cell = CAEmitterCell()\ncell.birthRate = 5\nemitter.emitterCells = [cell]\n"
+        let tails = ["emitter.add(make(a:", "emitter.add(make(a: f(b:", "cell.color = UIColor(red:", "cell.scale = [1, 2][",
+                     "emitter.add(x, forKey:", "cell.setValue(1, forKey: (", "cell.name = make(a:)(b:", "cell.contents = #imageLiteral(resourceName:"]
+        for (number, tail) in tails.enumerated() {
+            let file = folder.appendingPathComponent("cut-\(number).swift")
+            try Data((head + tail).utf8).write(to: file)
+            let (result, _) = try importing(file.path)
+            XCTAssertFalse(result.stderr.contains("Fatal error"), "\(tail): \(result.stderr)")
+        }
+        let objectiveC = folder.appendingPathComponent("cut.m")
+        try Data("CAEmitterLayer *emitter = [CAEmitterLayer layer];\nCAEmitterCell *cell = [CAEmitterCell emitterCell];\n[cell setValue:@1 forKey:".utf8)
+            .write(to: objectiveC)
+        let (result, _) = try importing(objectiveC.path)
+        XCTAssertFalse(result.stderr.contains("Fatal error"), result.stderr)
+    }
+
     /// A pixi config with `"nan"` and `"Infinity"` written as strings (pixi's editor writes
     /// numbers as strings): refused at the key.
     /// A binary plist holding a set crashed Foundation's reader (exit 139; found by

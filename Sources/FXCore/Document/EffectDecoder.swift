@@ -333,10 +333,6 @@ public enum EffectDecoder {
                 }
             }
         case .text:
-            if let string = layer.text?.string, string.count > TextProperties.maxStringLength {
-                reader.error(TextLayerKeys.string, "a text layer's string is limited to 10 000 characters")
-                layer.text?.string = ""
-            }
             let font = reader.string(TextLayerKeys.font)
             layer.text?.font = font
             switch FontCatalog.resolve(font ?? FontCatalog.defaultFamily, baseDirectory: context.baseDirectory, resources: context.resources) {

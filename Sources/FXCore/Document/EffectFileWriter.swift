@@ -42,6 +42,19 @@ public enum EffectFileWriter {
         return bytes
     }
 
+    /// Replaces the bytes of the existing file at `path` with `bytes`, as ``update(_:limit:_:)``
+    /// writes them (under the file's lock, through a symbolic link to the real file, in place
+    /// for a file with several hard links, keeping its mode) without reading the old bytes:
+    /// `fx import --force` over an effect or texture it wrote before.
+    /// - Throws: ``FileReadError`` when no regular file is at `path`, ``EffectFileWriteError``
+    ///   when it cannot be locked or written (a file its user may not write is refused).
+    public static func replace(_ path: String, with bytes: [UInt8]) throws {
+        let real = try resolvedPath(path)
+        let lock = try acquireLock(real, shownAs: path)
+        defer { close(lock) }
+        try write(bytes, to: real, lockedAs: lock, shownAs: path)
+    }
+
     /// The file a path names, with every symbolic link on the way resolved (the path itself
     /// when it cannot be resolved: reading it then says why).
     static func resolvedPath(_ path: String) throws -> String {

@@ -116,7 +116,7 @@ public enum EffectSchema {
         case (.integer, _): shape = reference("count")
         case (.angle, _): shape = reference("angle")
         case (.boolean, _): shape = reference("boolean")
-        case (.string, _): shape = reference("string")
+        case (.string, _): shape = property.maxLength.map { ["type": "string", "maxLength": $0] } ?? reference("string")
         case (.enumeration(let names), _): shape = ["enum": names]
         case (.color, _): shape = reference("color")
         case (.point, _): shape = reference("point")

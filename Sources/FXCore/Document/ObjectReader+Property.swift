@@ -60,7 +60,19 @@ extension ObjectReader {
         return bool(property.name, default: fallback)
     }
 
-    func string(_ property: PropertyDescriptor) -> String? { string(property.name) }
+    /// The string under `property`; nil when absent, not a string, or longer than the
+    /// property's ``PropertyDescriptor/maxLength`` (reported).
+    func string(_ property: PropertyDescriptor) -> String? {
+        guard let text = string(property.name) else { return nil }
+        let scalars = text.unicodeScalars
+        if let limit = property.maxLength, let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+           end != scalars.endIndex, let length = property.lengthText {
+            error(property, "a string of \(length) expected, got \(formatGrouped(scalars.count)) characters",
+                  suggestion: "shorten it, or split the text over several text layers")
+            return nil
+        }
+        return text
+    }
 
     /// One of an enumeration's cases; the property's default when absent or wrong.
     func enumeration<E: RawRepresentable & CaseIterable>(_ property: PropertyDescriptor, default value: E) -> E where E.RawValue == String {
@@ -104,7 +116,7 @@ extension ObjectReader {
         if let accessor = property.access.choices(of: Model.self) {
             if case .enumeration(let names) = property.form {
                 if let name = choice(property.name, among: names) { _ = accessor.write(&model, name) }
-            } else if let text = string(property.name) {
+            } else if let text = string(property) {
                 _ = accessor.write(&model, text)
             }
             return

@@ -11,11 +11,18 @@ extension PropertyDescriptor {
         if case .number = form, range != .any { text += " Range: \(rangeText)." }
         if case .integer = form, range != .any { text += " Range: \(rangeText)." }
         if case .angle = form, range != .any { text += " Range: \(rangeText)." }
+        if let lengthText { text += " \(lengthText.prefix(1).uppercased() + lengthText.dropFirst())." }
         if let unit { text += " Unit: \(unit)." }
         let defaultWords = defaultDescription.replacingOccurrences(of: "`", with: "")
         if defaultWords != "—" { text += " Default: \(defaultWords)." } else if isRequired { text += " Required." }
         if let coreAnimationName { text += " Core Animation: \(coreAnimationName)." } else if isExtension { text += " An fx extension." }
         return text
+    }
+
+    /// A string's longest length in words ("at most 10 000 characters"), or nil: the schema's
+    /// and the key tables' words.
+    var lengthText: String? {
+        maxLength.map { "at most \(formatGrouped($0)) characters" }
     }
 
     /// The range in the words of a description.

@@ -15,7 +15,7 @@ public enum PropertyTable {
         for owner in owners {
             for property in PropertyRegistry.properties(of: owner) where extensions.map({ $0 == property.isExtension }) ?? true {
                 var meaning = property.summary
-                let details = [property.unit, rangeText(property)].compactMap { $0 }
+                let details = [property.unit, rangeText(property), property.lengthText].compactMap { $0 }
                 if !details.isEmpty { meaning += " (" + details.joined(separator: ", ") + ")" }
                 if let name = property.coreAnimationName, !showOwner || extensions != true {
                     meaning += "; `\(name)`"

@@ -13,6 +13,10 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
     /// The values a file may hold (numbers only); animated and run-time values are clamped
     /// to it.
     public let range: PropertyRange
+    /// For a string: the most characters a file may write, counted as JSON Schema's
+    /// `maxLength` counts them (Unicode scalars: an accented letter written as a letter and a
+    /// combining mark is two); longer is a load error. Nil: no limit but the file's size.
+    public let maxLength: Int?
     /// The unit of a number, in words (`"s"`, `"pt/s"`, `"rad/s"`), or nil.
     public let unit: String?
     /// What the property means, in one line (the documentation's and the schema's text).
@@ -56,8 +60,8 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
     /// derives examples from the form, range, unit and default.
     public let examples: [String]
 
-    init(_ name: String, _ owner: PropertyOwner, _ form: PropertyForm, range: PropertyRange = .any, unit: String? = nil,
-         coreAnimation: String? = nil, extension isExtension: Bool? = nil, animatable: Bool = false, changesBirthRate: Bool = false,
+    init(_ name: String, _ owner: PropertyOwner, _ form: PropertyForm, range: PropertyRange = .any, maxLength: Int? = nil,
+         unit: String? = nil, coreAnimation: String? = nil, extension isExtension: Bool? = nil, animatable: Bool = false, changesBirthRate: Bool = false,
          spread spreadKey: String? = nil, default: PropertyDefault = .model, access: PropertyAccess = .decodedApart,
          members: [PropertyDescriptor] = [], isListOfObjects: Bool = false, required isRequired: Bool = false,
          examples: [String] = [], _ summary: String) {
@@ -65,6 +69,7 @@ public struct PropertyDescriptor: Sendable, CustomStringConvertible {
         self.owner = owner
         self.form = form
         self.range = range
+        self.maxLength = maxLength
         self.unit = unit
         self.summary = summary
         self.coreAnimationName = coreAnimation

@@ -305,11 +305,11 @@ extension ShapeLayerKeys {
 }
 
 extension TextLayerKeys {
-    /// The `string` key: the text, up to 10 000 characters; lines split at `\n`.
+    /// The `string` key: the text; lines split at `\n`, `\r\n` or `\r`.
     public static let string = PropertyDescriptor(
-        "string", .textLayer, .string, coreAnimation: "CATextLayer.string", access: .choice(.text(\TextProperties.string)),
-        examples: ["\"Hello\""],
-        "the text, up to 10 000 characters; lines split at `\\n`")
+        "string", .textLayer, .string, maxLength: TextProperties.maxStringLength, coreAnimation: "CATextLayer.string",
+        access: .choice(.text(\TextProperties.string)), examples: ["\"Hello\""],
+        "the text; lines split at `\\n`, `\\r\\n` or `\\r`")
     /// The `font` key: a family or a .ttf/.otf path relative to the effect file.
     public static let font = PropertyDescriptor(
         "font", .textLayer, .string, coreAnimation: "CATextLayer.font", default: .choice(TextProperties.defaultFont),
@@ -374,9 +374,10 @@ extension ContentTransitionKeys {
     public static let subtype = PropertyDescriptor(
         "subtype", .layer, .cases(of: TransitionSubtype.self), access: .choice(.of(\ContentTransition.subtype)),
         "the side the transition starts from")
-    /// The `string` key: a text layer's new string; required.
+    /// The `string` key: a text layer's new string (as long as a text layer's `string` may be); required.
     public static let string = PropertyDescriptor(
-        "string", .textLayer, .string, default: .required, required: true, examples: ["\"Done\""], "a text layer's new string; required")
+        "string", .textLayer, .string, maxLength: TextLayerKeys.string.maxLength, default: .required, required: true,
+        examples: ["\"Done\""], "a text layer's new string; required")
     /// The `contents` key: an image layer's new contents: a texture name declared under `textures`; required.
     public static let contents = PropertyDescriptor(
         "contents", .imageLayer, .string, default: .required, required: true, examples: ["\"pic_2\""],

@@ -101,7 +101,7 @@ public struct ShadowCaster: Sendable, Equatable {
     /// A rectangle sure to hold a text's glyphs: a line is at most one em a character wide and
     /// 1.3 em tall, placed as the text layer places it.
     private static func textExtent(_ text: TextProperties, in bounds: Rect) -> Rect {
-        let lines = text.string.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = TextProperties.lines(of: text.string)
         let widest = Double(lines.map(\.count).max() ?? 0) * text.fontSize
         let height = Double(lines.count) * text.fontSize * 1.3
         let left: Double

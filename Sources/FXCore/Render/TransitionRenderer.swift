@@ -155,7 +155,7 @@ enum TransitionRenderer {
             rect = rect.union(box.insetBy(-reach))
         }
         if let text = layer.text, !text.string.isEmpty {
-            let lines = text.string.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = TextProperties.lines(of: text.string)
             let longest = Double(lines.map(\.count).max() ?? 0)
             let width = longest * text.fontSize * 0.7, height = Double(lines.count) * text.fontSize * 1.3
             let bounds = layer.bounds
