@@ -9,6 +9,14 @@ import Foundation
 /// (RGBA), WebP (YUV with a lossless alpha plane), WebM (VP9 with its alpha plane, `yuva420p`;
 /// players that ignore it show black) and GIF (1-bit: a pixel under half covered is the
 /// transparent index). MP4 (H.264) has none and is refused.
+///
+/// Memory stays bounded whatever the length: a GIF's palette is made from every frame before
+/// any frame can be written with it, so a GIF takes two ffmpeg runs. The first makes the
+/// palette (`palettegen`, which keeps only a histogram) while spooling the frames, losslessly
+/// compressed (FFV1), to a temporary file in `$TMPDIR`; the second reads them back and writes
+/// the GIF with the palette (`paletteuse`). The bytes are those one filter graph
+/// (`split`, `palettegen`, `paletteuse`) writes, without ffmpeg holding every frame in memory
+/// (it did: 2 GB for 8 s of 1024² frames).
 public final class VideoEncoder {
     /// The container and codec to write; the raw value is the file extension that selects it.
     public enum Format: String, CaseIterable {
@@ -36,6 +44,9 @@ public final class VideoEncoder {
     private let process: Process
     private let input: FileHandle
     private let errors = Pipe()
+    /// For a GIF: the folder of the spooled frames and the palette, and the arguments of the
+    /// second run that writes the GIF from them.
+    private let spool: (folder: String, arguments: [String])?
     /// The frame width in pixels; every appended image must have it.
     public let width: Int
     /// The frame height in pixels; every appended image must have it.
@@ -87,30 +98,37 @@ public final class VideoEncoder {
         }
         var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
                          "-s", "\(width)x\(height)", "-r", String(framesPerSecond), "-i", "-", "-threads", "1"]
+        let exact = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
+        var spool: (folder: String, arguments: [String])?
         switch format {
-        case .gif where transparent:
-            // One palette entry is kept for transparency, used where alpha is under 128. Each
-            // frame is written whole and cleared before the next (no differences against the last
-            // frame, whose pixels would otherwise show through the transparent ones).
-            arguments += ["-filter_complex",
-                          "[0:v]split[a][b];[a]palettegen=stats_mode=full:reserve_transparent=1[p];[b][p]paletteuse=dither=bayer:bayer_scale=3:alpha_threshold=128",
-                          "-gifflags", "-offsetting-transdiff", "-loop", "0"]
         case .gif:
-            // A palette made from the frames themselves, then used with ordered dithering.
-            arguments += ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_scale=3",
-                          "-loop", "0"]
+            // Run 1 makes the palette from every frame and spools the frames; run 2 (at finish)
+            // dithers them to it. With transparency one palette entry is kept for it, used where
+            // alpha is under 128, and each frame is written whole and cleared before the next (no
+            // differences against the last frame, whose pixels would otherwise show through the
+            // transparent ones). Without, ordered dithering to the frames' own palette.
+            let folder = try Self.makeSpoolFolder()
+            let palette = "\(folder)/palette.png", frames = "\(folder)/frames.nut"
+            arguments += ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full\(transparent ? ":reserve_transparent=1" : "")[p]",
+                          "-map", "[p]"] + exact + [palette, "-map", "[b]", "-c:v", "ffv1"] + exact + [frames]
+            var second = ["-hide_banner", "-loglevel", "error", "-y", "-i", frames, "-i", palette, "-threads", "1", "-filter_complex",
+                          "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=3\(transparent ? ":alpha_threshold=128" : "")"]
+            if transparent { second += ["-gifflags", "-offsetting-transdiff"] }
+            spool = (folder, second + ["-loop", "0"] + exact + [path])
         case .mp4:
             arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "medium",
-                          "-crf", "18", "-movflags", "+faststart"]
+                          "-crf", "18", "-movflags", "+faststart"] + exact + [path]
         case .webm:
             arguments += ["-c:v", "libvpx-vp9", "-pix_fmt", transparent ? "yuva420p" : "yuv420p", "-b:v", "0", "-crf", "32", "-row-mt", "0"]
+                + exact + [path]
         case .apng:
-            arguments += ["-c:v", "apng", "-pix_fmt", transparent ? "rgba" : "rgb24", "-plays", "0", "-f", "apng"]
+            arguments += ["-c:v", "apng", "-pix_fmt", transparent ? "rgba" : "rgb24", "-plays", "0", "-f", "apng"] + exact + [path]
         case .webp:
             arguments += ["-c:v", "libwebp_anim", "-pix_fmt", transparent ? "yuva420p" : "yuv420p", "-lossless", "0",
-                          "-quality", "90", "-compression_level", "4", "-loop", "0", "-f", "webp"]
+                          "-quality", "90", "-compression_level", "4", "-loop", "0", "-f", "webp"] + exact + [path]
         }
-        arguments += ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1", path]
+        self.spool = spool
+        self.ffmpeg = ffmpeg
         process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = arguments
@@ -118,8 +136,29 @@ public final class VideoEncoder {
         process.standardInput = pipe
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        do {
+            try process.run()
+        } catch {
+            if let spool { try? FileManager.default.removeItem(atPath: spool.folder) }
+            throw error
+        }
         input = pipe.fileHandleForWriting
+    }
+
+    deinit {
+        if let spool { try? FileManager.default.removeItem(atPath: spool.folder) }
+    }
+
+    /// ffmpeg's path.
+    private let ffmpeg: String
+
+    /// A new private folder in `$TMPDIR` for a GIF's spooled frames and palette.
+    private static func makeSpoolFolder() throws -> String {
+        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("fx-gif-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw Unavailable(description: "cannot make a temporary folder for the GIF's frames in \(NSTemporaryDirectory()): \(String(cString: strerror(errno))); set TMPDIR to a folder you can write")
+        }
+        return String(cString: made)
     }
 
     /// Appends one frame (its size must be the encoder's).
@@ -132,16 +171,35 @@ public final class VideoEncoder {
         }
     }
 
-    /// Closes the input and waits for ffmpeg to finish the file.
+    /// Closes the input and waits for ffmpeg to finish the file (for a GIF, runs ffmpeg again
+    /// to write it from the spooled frames and their palette).
     public func finish() throws {
         try? input.close()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Unavailable(description: "ffmpeg could not write \(path): \(finishErrors())")
+            throw Unavailable(description: "ffmpeg could not write \(path): \(Self.text(of: errors))")
+        }
+        guard let spool else { return }
+        defer { try? FileManager.default.removeItem(atPath: spool.folder) }
+        let second = Process(), secondErrors = Pipe()
+        second.executableURL = URL(fileURLWithPath: ffmpeg)
+        second.arguments = spool.arguments
+        second.standardInput = FileHandle.nullDevice
+        second.standardError = secondErrors
+        second.standardOutput = FileHandle.nullDevice
+        try second.run()
+        // Read its messages while it runs: a full pipe would stop it.
+        let messages = Self.text(of: secondErrors)
+        second.waitUntilExit()
+        guard second.terminationStatus == 0 else {
+            throw Unavailable(description: "ffmpeg could not write \(path): \(messages)")
         }
     }
 
-    private func finishErrors() -> String {
-        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    private func finishErrors() -> String { Self.text(of: errors) }
+
+    /// What a process wrote to `pipe`, to its end.
+    private static func text(of pipe: Pipe) -> String {
+        String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -19,6 +19,10 @@ final class TextureCache {
     /// Where image files are read from: the effect's resources, so an embedding program's
     /// in-memory images are drawn as files are.
     private let resources: any EffectResources
+    /// The image files decoded so far, by path, with their decoded bytes (by their headers'
+    /// sizes): held to ``EffectLimits/maxTextureBytes`` as the decoder holds a file's effect,
+    /// for effects made in code.
+    private var decodedBytes: [String: Int] = [:]
 
     init(renderer: OpaquePointer, resources: any EffectResources) {
         self.renderer = renderer
@@ -29,10 +33,28 @@ final class TextureCache {
         for texture in textures.values { SDL_DestroyTexture(texture) }
     }
 
+    /// Counts the image file of `reference` against ``EffectLimits/maxTextureBytes`` before it
+    /// is first decoded, once per file: past the budget, an error instead of the allocation.
+    private func admit(_ reference: TextureReference) throws {
+        let path: String, width: Int, height: Int
+        switch reference {
+        case .builtin: return
+        case .file(let file, let w, let h), .animation(let file, let w, let h): (path, width, height) = (file, w, h)
+        case .atlasFrame(let file, _, _, let w, let h): (path, width, height) = (file, w, h)
+        }
+        guard decodedBytes[path] == nil else { return }
+        let bytes = width * height * 4, total = decodedBytes.values.reduce(0, +) + bytes
+        if total > EffectLimits.maxTextureBytes {
+            throw SDLError("loading the texture \(path)", reason: "its \(width)×\(height) pixels take \(bytes >> 20) MiB decoded, which would take the effect's images to \(total >> 20) MiB, past the budget of \(EffectLimits.maxTextureBytes >> 20) MiB; downscale the images")
+        }
+        decodedBytes[path] = bytes
+    }
+
     /// The texture for a reference at a mip level (built-in textures only; files have one).
     func texture(for reference: TextureReference, level: Int = 0, frame: Int = 0) throws -> OpaquePointer {
         let key = Key(reference: reference, level: level, frame: frame)
         if let texture = textures[key] { return texture }
+        try admit(reference)
         let texture: OpaquePointer
         switch reference {
         case .animation(let path, _, _):
@@ -64,6 +86,7 @@ final class TextureCache {
         let key = Key(reference: reference, level: 0, frame: frame, coverage: true)
         if let texture = textures[key] { return texture }
         if case .builtin = reference { return try texture(for: reference, level: level, frame: frame) }
+        try admit(reference)
         let texture = try makeTexture(Self.coverage(of: Self.withSurface(of: reference, frame: frame, resources: resources, Self.pixels)))
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         textures[key] = texture
@@ -75,6 +98,7 @@ final class TextureCache {
     func premultipliedTexture(for reference: TextureReference, level: Int = 0, frame: Int = 0) throws -> OpaquePointer {
         let key = Key(reference: reference, level: level, frame: frame, premultiplied: true)
         if let texture = textures[key] { return texture }
+        try admit(reference)
         let image = Self.premultiplied(try Self.image(for: reference, level: level, frame: frame, resources: resources))
         let texture = try makeTexture(image)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)

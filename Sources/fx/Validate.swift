@@ -10,8 +10,10 @@ struct Validate: ParsableCommand {
             Prints every problem of every file as `file:line:column: error|warning: $.json.path: \
             message; suggestion`, and a summary line per file. Warnings are legal but suspicious \
             values: a birthRate with lifetime 0, particles invisible at birth or faded out before \
-            their first step, an emitter whose particles never reach the canvas. Exit status 0 \
-            when no file has errors, 1 otherwise.
+            their first step, an emitter whose particles never reach the canvas, an effect whose \
+            simulation is very costly (over 2 billion particle-steps, estimated from its particles, \
+            prewarm, duration and behaviours: see docs/performance.md). Exit status 0 when no file \
+            has errors, 1 otherwise.
 
             Example: fx validate effects/*.json
             """)
@@ -35,7 +37,8 @@ struct Validate: ParsableCommand {
                 let bytes = try EffectDecoder.read(path: path, displayName: argument)
                 let effect = try EffectDecoder.decode(bytes: bytes, file: argument, baseDirectory: EffectDecoder.baseDirectory(of: path),
                                                       sourcePath: path, resources: SystemResources())
-                let warnings = effect.warnings + EffectLinter.warnings(for: effect, bytes: bytes, file: argument)
+                var warnings = effect.warnings + EffectLinter.warnings(for: effect, bytes: bytes, file: argument)
+                if let costly = SimulationCost(effect: effect).warning(effect: effect, file: argument, bytes: bytes) { warnings.append(costly) }
                 for warning in warnings { print(warning.description) }
                 print("\(argument): ok\(warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")")
             } catch let error as EffectLoadError {

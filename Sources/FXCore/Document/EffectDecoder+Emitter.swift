@@ -255,6 +255,12 @@ final class TextureResolver {
     private var failed: Set<String> = []
     /// The animated GIFs read, by path: their frame delays.
     private var gifs: [String: GIFInfo] = [:]
+    /// The image files resolved so far, by path: their size and frames, decoded, against
+    /// ``EffectLimits/maxTextureBytes``.
+    private var decodedImages: [String: (width: Int, height: Int, frames: Int)] = [:]
+    /// Whether an image has gone past the budget: the images after it fail without a message
+    /// of their own (one error says it).
+    private var overBudget = false
 
     init(declared: [String: String], frames: [String: Rect] = [:]) {
         self.declared = declared
@@ -274,7 +280,8 @@ final class TextureResolver {
             if failed.contains(name) { return nil }
             // Reports why the declared file cannot be used, once per name.
             func fail(_ problem: String, suggestion: String? = nil) -> TextureReference? {
-                context.error(at: location, path: path, "texture \"\(name)\" \(problem)", suggestion: suggestion)
+                // An empty problem: already said (the texture budget's one error).
+                if !problem.isEmpty { context.error(at: location, path: path, "texture \"\(name)\" \(problem)", suggestion: suggestion) }
                 failed.insert(name)
                 return nil
             }
@@ -291,6 +298,9 @@ final class TextureResolver {
                 }
                 switch GIFInfo.read(bytes) {
                 case .success(let info):
+                    if let problem = exceedsBudget(file, width: info.width, height: info.height, frames: info.delays.count) {
+                        return fail(problem.message, suggestion: problem.suggestion)
+                    }
                     gifs[file] = info
                     let reference = TextureReference.animation(path: file, width: info.width, height: info.height)
                     resolved[name] = reference
@@ -303,6 +313,9 @@ final class TextureResolver {
             case .success(let header):
                 guard header.width <= EffectLimits.maxTextureSide, header.height <= EffectLimits.maxTextureSide else {
                     return fail("(\(file)) is \(header.width)×\(header.height); the limit is \(EffectLimits.maxTextureSide) pixels a side")
+                }
+                if let problem = exceedsBudget(file, width: header.width, height: header.height, frames: 1) {
+                    return fail(problem.message, suggestion: problem.suggestion)
                 }
                 var reference = TextureReference.file(path: file, width: header.width, height: header.height)
                 if let frame = frames[name] {
@@ -328,5 +341,39 @@ final class TextureResolver {
             ?? "use a built-in texture (\(BuiltinTexture.allCases.map(\.rawValue).joined(separator: ", "))) or declare it under \"textures\""
         context.error(at: location, path: path, "unknown texture \"\(name)\"", suggestion: suggestion)
         return nil
+    }
+
+    /// Counts the image file `file` (once, however many names and frames of an atlas use it)
+    /// against ``EffectLimits/maxTextureBytes``; the reason it cannot be had when it would
+    /// take the effect's decoded images past it.
+    private func exceedsBudget(_ file: String, width: Int, height: Int, frames: Int) -> (message: String, suggestion: String)? {
+        if decodedImages[file] != nil { return nil }
+        if overBudget { return ("", "") }
+        func bytes(_ image: (width: Int, height: Int, frames: Int)) -> Int { image.width * image.height * 4 * max(image.frames, 1) }
+        let image = (width: width, height: height, frames: frames)
+        let before = decodedImages.values.reduce(0) { $0 + bytes($1) }
+        guard before + bytes(image) > EffectLimits.maxTextureBytes else {
+            decodedImages[file] = image
+            return nil
+        }
+        overBudget = true
+        func describe(_ path: String, _ image: (width: Int, height: Int, frames: Int)) -> String {
+            let name = (path as NSString).lastPathComponent
+            return "\(name), \(image.width)×\(image.height)\(image.frames > 1 ? " × \(image.frames) frames" : ""), \(Self.mebibytes(bytes(image)))"
+        }
+        let largest = decodedImages.sorted { bytes($0.value) > bytes($1.value) || (bytes($0.value) == bytes($1.value) && $0.key < $1.key) }
+            .prefix(3).map { "(\(describe($0.key, $0.value)))" }
+        let message = "(\(describe(file, image)) decoded) would take the effect's images to \(Self.mebibytes(before + bytes(image))), "
+            + "past the budget of \(Self.mebibytes(EffectLimits.maxTextureBytes)) of decoded RGBA pixels"
+        var suggestion = "downscale the images (half the width and height takes a quarter of the memory) or use fewer of them"
+        if !largest.isEmpty { suggestion += "; the largest counted before it: \(largest.joined(separator: ", "))" }
+        return (message, suggestion)
+    }
+
+    /// A byte count in MiB (or GiB from 1 GiB), as a person writes it.
+    static func mebibytes(_ bytes: Int) -> String {
+        let mebibytes = Double(bytes) / Double(1 << 20)
+        if mebibytes >= 1024 { return "\(format((mebibytes / 1024 * 100).rounded() / 100)) GiB" }
+        return "\(format((mebibytes * 10).rounded() / 10)) MiB"
     }
 }

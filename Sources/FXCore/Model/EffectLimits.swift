@@ -29,6 +29,11 @@ public enum EffectLimits {
     public static let maxMotionElements = 256
     /// A PNG texture's largest side.
     public static let maxTextureSide = 8192
+    /// The most memory an effect's images may take decoded, as 4-byte RGBA pixels: 1 GiB (four
+    /// images of 8192², or 64 of 1024²), counting each image file the effect draws once (an
+    /// animated GIF once per frame). The sizes are read from the files' headers as the effect
+    /// loads, so an effect past it is refused before any image is decoded.
+    public static let maxTextureBytes = 1 << 30
     /// The largest canvas side.
     public static let maxCanvasSide = 8192.0
     /// The largest side of a rendered image, in pixels (`fx render --size`, recordings, sheets).

@@ -22,6 +22,9 @@ final class ColliderStep: ParticleBehavior {
         context.layer.colliders.isEmpty ? nil : ColliderStep()
     }
 
+    /// About 6 plain steps a collider (`fx bench`: 19 ns a particle-step with two colliders, 1.5 plain).
+    static func stepCost(of cell: EmitterCell, in layer: EmitterProperties) -> Double { 6 * Double(layer.colliders.count) }
+
     var needsPreviousPosition: Bool { true }
     /// Last of the motion passes: the swept path is the one every other pass made.
     var passes: [(pass: StepPass, order: Int)] { [(.motion, 2)] }

@@ -22,6 +22,9 @@ final class FieldStep: ParticleBehavior {
         context.layer.fields.isEmpty ? nil : FieldStep()
     }
 
+    /// About 3.5 plain steps a field (`fx bench`: 12 ns a particle-step with two fields, 1.5 plain).
+    static func stepCost(of cell: EmitterCell, in layer: EmitterProperties) -> Double { 3.5 * Double(layer.fields.count) }
+
     var needsPreviousPosition: Bool { true }
     /// After the turbulence, before the colliders.
     var passes: [(pass: StepPass, order: Int)] { [(.motion, 1)] }

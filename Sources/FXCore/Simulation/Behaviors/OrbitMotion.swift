@@ -48,6 +48,9 @@ final class OrbitMotion: ParticleBehavior {
     }
 
     /// It places its particles itself, in the plane of their birth.
+    /// Placing each particle on its circle with a sine and a cosine: about a plain step.
+    static func stepCost(of cell: EmitterCell, in layer: EmitterProperties) -> Double { 1 }
+
     var placesParticles: Bool { true }
     var passes: [(pass: StepPass, order: Int)] { [(.placement, 0)] }
 

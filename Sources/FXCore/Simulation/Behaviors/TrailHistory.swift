@@ -33,6 +33,9 @@ final class TrailHistory: ParticleBehavior {
         layout = Layout(trail: trail, firstColumn: 0)
     }
 
+    /// A sample of history a step, and a ribbon to draw: a quarter of a plain step a segment.
+    static func stepCost(of cell: EmitterCell, in layer: EmitterProperties) -> Double { 0.25 * Double(cell.extensions.trail?.segments ?? 1) }
+
     var columnCount: Int { layout.columnCount }
 
     func assignColumns(from first: Int) {

@@ -27,6 +27,9 @@ final class TurbulenceStep: ParticleBehavior {
         cell.extensions.turbulence.flatMap { $0.isActive ? TurbulenceStep($0, random: context.random) : nil }
     }
 
+    /// About 17 plain steps an octave (`fx bench`: 54 ns a particle-step at two octaves, 1.5 plain).
+    static func stepCost(of cell: EmitterCell, in layer: EmitterProperties) -> Double { 17 * Double(min(max(cell.extensions.turbulence?.octaves ?? 1, 1), maxOctaves)) }
+
     var needsPreviousPosition: Bool { true }
     /// The first of the motion passes, at the step's midpoint time.
     var passes: [(pass: StepPass, order: Int)] { [(.motion, 0)] }
