@@ -17,7 +17,9 @@ struct Record: ParsableCommand {
             1-bit; MP4 has none.
 
             Progress goes to stderr: a bar redrawn in place on a terminal, a line at every 10 % \
-            elsewhere (a CI log), nothing with --quiet.
+            elsewhere (a CI log), nothing with --quiet. A heavy prewarm is simulated before any \
+            file is made, with its own progress; Ctrl-C (exit status 130) or SIGTERM (143) then \
+            stops fx with nothing written.
 
             Example: fx record confetti --seconds 3 --fps 30 --size 400x300 --out confetti.gif
             """)
@@ -61,7 +63,13 @@ struct Record: ParsableCommand {
         let frameCount = max(1, Int((duration * fps).rounded()))
         do {
             let renderer = try FrameSequence(effect: effect, seed: options.seed, stepRate: options.stepRate,
-                                             size: size.map { ($0.width, $0.height) })
+                                             size: size.map { ($0.width, $0.height) }, defersPrewarm: true)
+            // A reduced-motion still records its one moment in every frame.
+            let still = options.showsStill(effect)
+            // The prewarm (and a still's time) in slices, before any file is made: a heavy one
+            // shows its progress and stops on Ctrl-C or SIGTERM with nothing written.
+            try SlicedSeek.seek(renderer.player, to: still ? effect.representativeTime : 0,
+                                what: "\(effect.name) to its first frame", quiet: quiet)
             var encoder: VideoEncoder?
             if case .video(let format) = try RecordOutput.choose(out) {
                 encoder = try VideoEncoder(path: out, format: format, width: renderer.width, height: renderer.height, framesPerSecond: fps,
@@ -70,8 +78,6 @@ struct Record: ParsableCommand {
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             }
             let progress = ProgressBar(total: frameCount, style: quiet ? .quiet : nil)
-            // A reduced-motion still records its one moment in every frame.
-            let still = options.showsStill(effect)
             var sawParticle = false
             for index in 0..<frameCount {
                 let image = try renderer.frame(at: still ? effect.representativeTime : Double(index) / fps)
@@ -92,6 +98,8 @@ struct Record: ParsableCommand {
                 reportNoParticle(effect, at: "in any recorded frame (0 to \(format(Double(frameCount - 1) / fps)) s)", chosenTime: nil)
             }
             print(out)
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             printError("fx: \(error)")
             throw ExitCode(1)

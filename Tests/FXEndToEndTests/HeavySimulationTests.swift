@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// A legal but heavy effect — a long `prewarm` of a birth rate at the particle budget, with
-/// turbulence — through the real binary: `fx hash`, `fx render` and `fx inspect` show their
+/// turbulence — through the real binary: `fx hash`, `fx render`, `fx inspect` and `fx record` show their
 /// progress and stop on SIGTERM and Ctrl-C (SIGINT) with the shell's statuses, 143 and 130.
 /// (The window's side is HeavyEffectWindowTests.) No timing is asserted beyond generous
 /// deadlines that catch a hang.
@@ -57,6 +57,17 @@ final class HeavySimulationTests: XCTestCase {
         try fx.waitForStderr(containing: "fx: simulating heavy to 1 s takes", what: "the progress of the prewarm")
         fx.send(SIGTERM)
         XCTAssertEqual(try fx.waitForExit(within: 30), 143, fx.stderr)
+    }
+
+    func testSIGTERMStopsAHeavyRecordBeforeAnyFileIsMade() throws {
+        let path = try Self.writeHeavyEffect()
+        let out = (path as NSString).deletingLastPathComponent + "/heavy.gif"
+        let fx = try RunningFX(["record", path, "--seconds", "1", "--out", out])
+        try fx.waitForStderr(containing: "fx: simulating heavy to its first frame takes", what: "the progress of the prewarm")
+        fx.send(SIGTERM)
+        XCTAssertEqual(try fx.waitForExit(within: 30), 143, fx.stderr)
+        XCTAssertTrue(fx.stderr.contains("fx: stopped by SIGTERM while simulating heavy"), fx.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
 
     func testAQuickRenderToAPipeShowsNoProgress() throws {
