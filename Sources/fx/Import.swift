@@ -65,22 +65,9 @@ struct Import: ParsableCommand {
             for warning in result.warnings { printError(warning.description) }
             let shown = out.map { URL(fileURLWithPath: $0).path == outURL.path ? $0 : ($0.hasSuffix("/") ? $0 : $0 + "/") + outURL.lastPathComponent } ?? outURL.path
             printError("fx: wrote \(shown) (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))")
-        } catch let error as ImportError {
-            printError("fx import: \(error)")
-            throw ExitCode(1)
-        } catch let error as SDLError {
-            printError("fx import: \(error)")
-            throw ExitCode(1)
-        } catch let error as ImportFailure {
-            printError("fx import: \(error)")
-            throw ExitCode(1)
-        } catch let error as WriteFailure {
-            printError("fx import: \(error)")
-            throw ExitCode(1)
-        } catch let error as EffectFileWriteError {
-            printError("fx import: \(error)")
-            throw ExitCode(1)
-        } catch let error as FileReadError {
+        } catch let error where error is ImportError || error is SDLError || error is ImportFailure || error is WriteFailure
+                    || error is EffectFileWriteError || error is FileReadError {
+            // The errors that say what is wrong in words of their own.
             printError("fx import: \(error)")
             throw ExitCode(1)
         } catch let error as CocoaError {
