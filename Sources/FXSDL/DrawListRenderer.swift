@@ -62,6 +62,7 @@ package final class DrawListRenderer {
     }
 
     package func draw(_ list: DrawList) throws {
+        if let overflow = list.imageOverflow { throw ImageMemoryError(layer: overflow.layer, bytes: overflow.bytes) }
         if let overflow = list.offscreenOverflow {
             throw OffscreenMemoryError(layer: overflow.layer, bytes: overflow.bytes, width: 0, height: 0)
         }

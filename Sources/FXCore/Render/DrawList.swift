@@ -71,6 +71,32 @@ public final class DrawList {
     /// The bytes of every mask group's alpha.
     public internal(set) var maskAlphaBytes = 0
 
+    /// The most bytes one frame's vector content may take as images (backgrounds, borders,
+    /// shapes, gradients: 4 bytes a pixel at the output's resolution, over the pixels each
+    /// covers): 1 GiB, so that with a largest output's surface and ``maxOffscreenBytes`` a
+    /// frame stays within 4 GB.
+    public static let maxImageBytes = 1 << 30
+
+    /// The bytes of this frame's images.
+    public internal(set) var imageBytes = 0
+
+    /// Set when the frame's vector content would pass ``maxImageBytes``: the first layer whose
+    /// content did not fit, and the bytes it would have made the images. A renderer reports
+    /// it instead of drawing the frame.
+    public internal(set) var imageOverflow: (layer: String, bytes: Int)?
+
+    /// The bytes the images would have taken when one did not fit (until the layer is named).
+    var refusedImageBytes: Int?
+
+    /// Whether an image of `pixels` pixels fits in ``maxImageBytes`` with the frame's images;
+    /// when it does not, it is remembered for ``imageOverflow``.
+    func admitsImage(pixels: Int) -> Bool {
+        let bytes = imageBytes + pixels * 4
+        if refusedImageBytes == nil, imageOverflow == nil, bytes <= Self.maxImageBytes { return true }
+        if refusedImageBytes == nil, imageOverflow == nil { refusedImageBytes = bytes }
+        return false
+    }
+
     /// An empty list; ``DrawListBuilder`` fills it for each frame.
     public init() {}
 
@@ -87,6 +113,9 @@ public final class DrawList {
         maskGroups.removeAll(keepingCapacity: true)
         offscreenOverflow = nil
         maskAlphaBytes = 0
+        imageBytes = 0
+        imageOverflow = nil
+        refusedImageBytes = nil
         transitionGroups.removeAll(keepingCapacity: true)
         batchIsSealed = false
     }
@@ -101,6 +130,7 @@ public final class DrawList {
     /// Adds an image covering `rect` of the canvas, as a batch of its own.
     func appendImage(_ image: RGBAImage, covering rect: Rect) {
         images.append((image, rect))
+        imageBytes += image.pixels.count
         batches.append(DrawBatch(texture: nil, image: images.count - 1, text: nil, textureLevel: 0, blendMode: .normal,
                                  vertexStart: vertices.count, vertexCount: 0, indexStart: indices.count, indexCount: 0))
     }

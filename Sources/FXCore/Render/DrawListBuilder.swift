@@ -73,6 +73,7 @@ public struct DrawListBuilder {
             } else {
                 VectorRenderer.appendLayerContent(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
             }
+            if let bytes = list.refusedImageBytes, list.imageOverflow == nil { list.imageOverflow = (placed.name, bytes) }
             guard placed.layer.type == .emitter, let emitter = snapshot.emitter(named: placed.name) else { continue }
             appendParticles(of: emitter, placed: placed, rewind: Float(rewindSeconds), to: list, pixelsPerPoint: pixelsPerPoint)
         }
