@@ -9,6 +9,7 @@ public struct ImageMemoryError: Error, CustomStringConvertible {
     /// The bytes the frame's images would have taken with it.
     public var bytes: Int
 
+    /// The message: the layer, the bytes needed, the limit, and what to change.
     public var description: String {
         let megabytes = { (bytes: Int) in (bytes + (1 << 20) - 1) >> 20 }
         return "layer \"\(layer)\"'s background, border, shape or gradient would bring this frame's vector content to "

@@ -13,6 +13,7 @@ public struct OffscreenMemoryError: Error, CustomStringConvertible {
     /// The pixels the layer is drawn apart on (0 for its mask's alpha).
     public var height: Int
 
+    /// The message: the layer, the bytes needed, the limit, and what to change.
     public var description: String {
         let megabytes = { (bytes: Int) in (bytes + (1 << 20) - 1) >> 20 }
         let area = width > 0 && height > 0 ? " on \(width)×\(height) pixels" : ""
