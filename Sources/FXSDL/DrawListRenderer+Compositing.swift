@@ -68,8 +68,9 @@ extension DrawListRenderer {
         SDL_SetRenderDrawColor(scratch.renderer, 0, 0, 0, 0)
         SDL_RenderClear(scratch.renderer)
         SDL_SetRenderDrawBlendMode(scratch.renderer, SDL_BLENDMODE_BLEND)
-        func pixel(_ value: Float, _ scale: Float, _ limit: Int) -> Int {
-            let scaled = (value * scale).rounded(.down)
+        // In the surface's pixels: the canvas's less this drawer's origin.
+        func pixel(_ value: Float, _ scale: Float, _ origin: Int, _ limit: Int) -> Int {
+            let scaled = (value * scale).rounded(.down) - Float(origin)
             return scaled.isFinite ? Int(min(max(scaled, 0), Float(limit))) : 0
         }
         var start = 0
@@ -86,8 +87,10 @@ extension DrawListRenderer {
                 minX = min(minX, vertex.x); maxX = max(maxX, vertex.x)
                 minY = min(minY, vertex.y); maxY = max(maxY, vertex.y)
             }
-            let left = max(0, pixel(minX, scaleX, width) - 1), right = min(width, pixel(maxX, scaleX, width) + 2)
-            let top = max(0, pixel(minY, scaleY, height) - 1), bottom = min(height, pixel(maxY, scaleY, height) + 2)
+            let left = max(0, pixel(minX, scaleX, pixelOrigin.x, width) - 1)
+            let right = min(width, pixel(maxX, scaleX, pixelOrigin.x, width) + 2)
+            let top = max(0, pixel(minY, scaleY, pixelOrigin.y, height) - 1)
+            let bottom = min(height, pixel(maxY, scaleY, pixelOrigin.y, height) + 2)
             guard left < right, top < bottom else { continue }
             try scratch.drawer.drawGeometry(list, quad, blend: SDL_BLENDMODE_BLEND)
             SDL_RenderFlush(scratch.renderer)

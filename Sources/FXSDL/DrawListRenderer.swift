@@ -34,6 +34,17 @@ package final class DrawListRenderer {
     /// The canvas-sized surface transitions are drawn apart on, made for the first and kept;
     /// shared with the drawers of groups drawn apart, which draw at the same resolution.
     var transitionCanvas = TransitionCanvas.Holder()
+    /// The surfaces groups are drawn apart on: this drawer's own, or, for a group's drawer, the
+    /// pool of the drawer it belongs to (held weakly: the pool holds the group's drawer).
+    weak var sharedPool: OffscreenPool?
+    private lazy var ownPool = OffscreenPool()
+    var offscreenPool: OffscreenPool { sharedPool ?? ownPool }
+    /// Where this drawer's surface sits on the canvas, in pixels at the list's
+    /// `pixelsPerPoint`: a group drawn apart covers only the pixels it shows on, and its
+    /// renderer's viewport moves the canvas by this much.
+    var pixelOrigin = (x: 0, y: 0)
+    /// The canvas's pixels this drawer's surface covers (nil: all of them, the top drawer).
+    var pixelRegion: PixelRegion?
 
     /// Whether SDL's software renderer draws (headless frames, groups drawn apart): only its
     /// fixed-point rasterizer needs large triangles cut (``ClippedGeometry``). A GPU renderer —
@@ -51,6 +62,10 @@ package final class DrawListRenderer {
     }
 
     package func draw(_ list: DrawList) throws {
+        if let overflow = list.imageOverflow { throw ImageMemoryError(layer: overflow.layer, bytes: overflow.bytes) }
+        if let overflow = list.offscreenOverflow {
+            throw OffscreenMemoryError(layer: overflow.layer, bytes: overflow.bytes, width: 0, height: 0)
+        }
         let background = list.background
         SDL_SetRenderDrawColor(renderer, Self.channel(background.red), Self.channel(background.green), Self.channel(background.blue),
                                Self.channel(background.alpha))
@@ -67,13 +82,15 @@ package final class DrawListRenderer {
         var index = range.lowerBound
         while index < range.upperBound {
             // The outermost group starting here (other than the one being drawn) is drawn apart.
-            // Inner groups close first, so inside group g only groups before g can nest.
+            // Inner groups close first, so inside group g only groups before g can nest; of
+            // groups over the same batches (a layer with no content of its own around one
+            // sublayer) the outer one is the later.
             let candidates = list.maskGroups.indices.filter { candidate in
                 let batches = list.maskGroups[candidate].batches
                 return batches.lowerBound == index && batches.upperBound <= range.upperBound
                     && (skippingGroup.map { candidate < $0 } ?? true)
             }
-            if let groupIndex = candidates.max(by: { list.maskGroups[$0].batches.count < list.maskGroups[$1].batches.count }) {
+            if let groupIndex = candidates.max(by: { (list.maskGroups[$0].batches.count, $0) < (list.maskGroups[$1].batches.count, $1) }) {
                 try drawMasked(list, group: groupIndex)
                 index = max(list.maskGroups[groupIndex].batches.upperBound, index + 1)
                 continue
@@ -209,12 +226,15 @@ package final class DrawListRenderer {
         var scaleX: Float = 1, scaleY: Float = 1
         SDL_RenderGetScale(renderer, &scaleX, &scaleY)
         let vertices = list.vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)]
-        func pixel(_ value: Float, _ scale: Float, _ limit: Int) -> Int {
-            let scaled = (value * scale).rounded(.down)
+        // In the surface's pixels: the canvas's less this drawer's origin.
+        func pixel(_ value: Float, _ scale: Float, _ origin: Int, _ limit: Int) -> Int {
+            let scaled = (value * scale).rounded(.down) - Float(origin)
             return scaled.isFinite ? Int(min(max(scaled, 0), Float(limit))) : 0
         }
-        let left = pixel(vertices.map(\.x).min() ?? 0, scaleX, width) , right = min(width, pixel(vertices.map(\.x).max() ?? 0, scaleX, width) + 2)
-        let top = pixel(vertices.map(\.y).min() ?? 0, scaleY, height), bottom = min(height, pixel(vertices.map(\.y).max() ?? 0, scaleY, height) + 2)
+        let left = pixel(vertices.map(\.x).min() ?? 0, scaleX, pixelOrigin.x, width)
+        let right = min(width, pixel(vertices.map(\.x).max() ?? 0, scaleX, pixelOrigin.x, width) + 2)
+        let top = pixel(vertices.map(\.y).min() ?? 0, scaleY, pixelOrigin.y, height)
+        let bottom = min(height, pixel(vertices.map(\.y).max() ?? 0, scaleY, pixelOrigin.y, height) + 2)
         guard left < right, top < bottom else { return }
         let targetPitch = Int(target.pointee.pitch), scratchPitch = Int(scratch.surface.pointee.pitch)
         let targetPixels = target.pointee.pixels.assumingMemoryBound(to: UInt8.self)
@@ -241,7 +261,7 @@ package final class DrawListRenderer {
     /// The scratch surface, renderer and drawer of additive batches in this group, made for the
     /// first and shared by the rest (with their textures).
     private var scratchSurface: UnsafeMutablePointer<SDL_Surface>?
-    private var scratchRenderer: OpaquePointer?
+    private(set) var scratchRenderer: OpaquePointer?
     private var scratchDrawer: DrawListRenderer?
 
     func additiveScratch(width: Int, height: Int) throws -> (surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer, drawer: DrawListRenderer) {
@@ -255,12 +275,30 @@ package final class DrawListRenderer {
         }
         var scaleX: Float = 1, scaleY: Float = 1
         SDL_RenderGetScale(renderer, &scaleX, &scaleY)
+        if let pixelRegion { Self.place(scratchRenderer, origin: pixelOrigin, canvas: pixelRegion.canvas) }
         SDL_RenderSetScale(scratchRenderer, scaleX, scaleY)
         let drawer = DrawListRenderer(renderer: scratchRenderer, resources: resources)
         self.scratchSurface = surface
         self.scratchRenderer = scratchRenderer
         scratchDrawer = drawer
         return (surface, scratchRenderer, drawer)
+    }
+
+    /// Whether this drawer has made its scratch surface (as large as its own).
+    var hasScratch: Bool { scratchSurface != nil }
+
+    /// Moves `renderer`'s drawing by `origin` pixels (up and left), for a surface that covers
+    /// the canvas from there: its viewport starts at minus the origin and is the canvas's size,
+    /// so what the canvas would cull is culled as before. SDL adds a viewport's offset after
+    /// it has rounded positions to its own grid, so the pixels are those a canvas-sized
+    /// surface would get there. Call it at scale 1 (the viewport is given in pixels).
+    static func place(_ renderer: OpaquePointer, origin: (x: Int, y: Int), canvas: (width: Int, height: Int)) {
+        var scaleX: Float = 1, scaleY: Float = 1
+        SDL_RenderGetScale(renderer, &scaleX, &scaleY)
+        SDL_RenderSetScale(renderer, 1, 1)
+        var viewport = SDL_Rect(x: Int32(-origin.x), y: Int32(-origin.y), w: Int32(canvas.width), h: Int32(canvas.height))
+        SDL_RenderSetViewport(renderer, &viewport)
+        SDL_RenderSetScale(renderer, scaleX, scaleY)
     }
 
     deinit {
@@ -290,44 +328,132 @@ package final class DrawListRenderer {
     }
 
     /// A masked group: its batches drawn into a transparent surface of their own with SDL's
-    /// software renderer, their alpha multiplied by the mask's, then drawn over the canvas.
+    /// software renderer, their alpha multiplied by the mask's, then drawn over the canvas. The
+    /// surface covers only the pixels the group shows on: its mask's, within this drawer's own
+    /// surface and the bounds of what it draws. It comes from the pool, which keeps it for the
+    /// next group of its size.
     private func drawMasked(_ list: DrawList, group index: Int) throws {
         let group = list.maskGroups[index]
-        guard group.width > 0, group.height > 0,
-              let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(group.width), Int32(group.height), 32, fx_pixelformat_rgba32()) else {
-            throw SDLError("creating a surface for a masked layer")
+        let ppp = list.pixelsPerPoint
+        let canvas = (width: Int((list.size.width * ppp).rounded()), height: Int((list.size.height * ppp).rounded()))
+        var region = PixelRegion(x: group.x, y: group.y, width: group.width, height: group.height, canvas: canvas)
+            .intersection(pixelRegion ?? PixelRegion(x: 0, y: 0, width: canvas.width, height: canvas.height, canvas: canvas))
+        if let content = Self.contentBounds(of: list, group.batches, canvas: canvas) { region = region.intersection(content) }
+        guard region.width > 0, region.height > 0 else { return }
+        // Sizes rounded up (within the canvas) so that a group whose drawing moves a little
+        // from frame to frame keeps its surface.
+        region.width = min((region.width + 31) & ~31, canvas.width - region.x)
+        region.height = min((region.height + 31) & ~31, canvas.height - region.y)
+        let width = region.width, height = region.height
+        let offscreen = try offscreenPool.take(width: width, height: height, transient: width * height * 4,
+                                               reserved: list.maskAlphaBytes, layer: group.layer, resources: resources)
+        defer { offscreenPool.release(offscreen) }
+        let surface = offscreen.surface, offscreenRenderer = offscreen.renderer
+        let drawer = offscreen.drawer!
+        drawer.pixelOrigin = (region.x, region.y)
+        drawer.pixelRegion = region
+        SDL_RenderSetScale(offscreenRenderer, 1, 1)
+        Self.place(offscreenRenderer, origin: drawer.pixelOrigin, canvas: canvas)
+        SDL_RenderSetScale(offscreenRenderer, Float(ppp), Float(ppp))
+        if let scratch = drawer.scratchRenderer {
+            Self.place(scratch, origin: drawer.pixelOrigin, canvas: canvas)
+            SDL_RenderSetScale(scratch, Float(ppp), Float(ppp))
         }
-        defer { SDL_FreeSurface(surface) }
-        guard let offscreen = SDL_CreateSoftwareRenderer(surface) else { throw SDLError("creating a renderer for a masked layer") }
-        defer { SDL_DestroyRenderer(offscreen) }
-        SDL_RenderSetScale(offscreen, Float(list.pixelsPerPoint), Float(list.pixelsPerPoint))
-        SDL_SetRenderDrawColor(offscreen, 0, 0, 0, 0)
-        SDL_RenderClear(offscreen)
-        SDL_SetRenderDrawBlendMode(offscreen, SDL_BLENDMODE_BLEND)
-        do {
-            // The drawer (and its textures) goes at the end of this block, before its renderer.
-            let drawer = DrawListRenderer(renderer: offscreen, resources: resources)
-            drawer.groupSurface = surface
-            drawer.shadowCache = shadowCache
-            drawer.transitionCanvas = transitionCanvas
-            try drawer.drawBatches(list, group.batches, skippingGroup: index)
-        }
-        SDL_RenderFlush(offscreen)
-        // Blending onto transparency leaves colors multiplied by their alpha: undo that, then mask.
+        SDL_SetRenderDrawColor(offscreenRenderer, 0, 0, 0, 0)
+        SDL_RenderClear(offscreenRenderer)
+        SDL_SetRenderDrawBlendMode(offscreenRenderer, SDL_BLENDMODE_BLEND)
+        drawer.shadowCache = shadowCache
+        drawer.transitionCanvas = transitionCanvas
+        drawer.sharedPool = offscreenPool
+        try drawer.drawBatches(list, group.batches, skippingGroup: index)
+        SDL_RenderFlush(offscreenRenderer)
+        // Blending onto transparency leaves colors multiplied by their alpha: undo that, then
+        // mask, in place.
         let pitch = Int(surface.pointee.pitch)
         let pixels = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
-        var masked = [UInt8](repeating: 0, count: group.width * group.height * 4)
-        for row in 0..<group.height {
-            for column in 0..<group.width {
-                let source = row * pitch + column * 4, target = (row * group.width + column) * 4
-                let alpha = Int(pixels[source + 3])
-                guard alpha > 0 else { continue }
-                for channel in 0..<3 { masked[target + channel] = UInt8(min(255, Int(pixels[source + channel]) * 255 / alpha)) }
-                masked[target + 3] = UInt8(alpha * Int(group.alpha[row * group.width + column]) / 255)
+        for row in 0..<height {
+            let maskRow = region.y + row - group.y
+            for column in 0..<width {
+                let source = pixels + row * pitch + column * 4
+                let alpha = Int(source[3])
+                let maskColumn = region.x + column - group.x
+                let inside = maskRow >= 0 && maskRow < group.height && maskColumn >= 0 && maskColumn < group.width
+                guard alpha > 0, inside else {
+                    source[0] = 0; source[1] = 0; source[2] = 0; source[3] = 0
+                    continue
+                }
+                for channel in 0..<3 { source[channel] = UInt8(min(255, Int(source[channel]) * 255 / alpha)) }
+                let mask = group.alpha.isEmpty ? group.opacity : group.alpha[maskRow * group.width + maskColumn]
+                source[3] = UInt8(alpha * Int(mask) / 255)
             }
         }
-        try drawImage(RGBAImage(width: group.width, height: group.height, pixels: masked),
-                      in: Rect(x: 0, y: 0, width: Double(group.width) / list.pixelsPerPoint, height: Double(group.height) / list.pixelsPerPoint))
+        try drawPixels(of: surface, at: region, pixelsPerPoint: ppp)
+    }
+
+    /// Draws a surface of canvas pixels over `region` of the canvas: pixel for pixel where
+    /// SDL's software renderer draws at the identity placement (a headless frame, a group drawn
+    /// apart), else as an image over the region's rectangle in points.
+    private func drawPixels(of surface: UnsafeMutablePointer<SDL_Surface>, at region: PixelRegion, pixelsPerPoint ppp: Double) throws {
+        guard let texture = SDL_CreateTexture(renderer, fx_pixelformat_rgba32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              Int32(region.width), Int32(region.height)) else {
+            throw SDLError("creating a \(region.width)×\(region.height) texture")
+        }
+        defer { SDL_DestroyTexture(texture) }
+        SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        if rasterizesInSoftware, isIdentityPlacement {
+            var scaleX: Float = 1, scaleY: Float = 1
+            SDL_RenderGetScale(renderer, &scaleX, &scaleY)
+            SDL_RenderSetScale(renderer, 1, 1)
+            defer { SDL_RenderSetScale(renderer, scaleX, scaleY) }
+            var target = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+            if SDL_RenderCopy(renderer, texture, nil, &target) != 0 { throw SDLError("drawing a layer") }
+            return
+        }
+        let rect = placed(Rect(x: Double(region.x) / ppp, y: Double(region.y) / ppp,
+                               width: Double(region.width) / ppp, height: Double(region.height) / ppp))
+        var target = SDL_FRect(x: Float(rect.origin.x), y: Float(rect.origin.y), w: Float(rect.size.width), h: Float(rect.size.height))
+        if SDL_RenderCopyF(renderer, texture, nil, &target) != 0 { throw SDLError("drawing a layer") }
+    }
+
+    /// The canvas pixels what `range` of the list's batches draws can reach, with a margin of
+    /// two pixels for SDL's rounding; nil when it cannot be told (text, shadows).
+    static func contentBounds(of list: DrawList, _ range: Range<Int>, canvas: (width: Int, height: Int)) -> PixelRegion? {
+        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+        func extend(_ x: Float, _ y: Float) {
+            minX = min(minX, x); maxX = max(maxX, x)
+            minY = min(minY, y); maxY = max(maxY, y)
+        }
+        for index in range {
+            let batch = list.batches[index]
+            if batch.text != nil || batch.shadow != nil { return nil }
+            if let image = batch.image {
+                let rect = list.images[image].rect
+                extend(Float(rect.origin.x), Float(rect.origin.y))
+                extend(Float(rect.origin.x + rect.size.width), Float(rect.origin.y + rect.size.height))
+                continue
+            }
+            for vertex in list.vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)] { extend(vertex.x, vertex.y) }
+        }
+        let ppp = Float(list.pixelsPerPoint)
+        var bounds: PixelRegion
+        if minX <= maxX, minY <= maxY {
+            let left = (minX * ppp).rounded(.down) - 2, top = (minY * ppp).rounded(.down) - 2
+            let right = (maxX * ppp).rounded(.up) + 2, bottom = (maxY * ppp).rounded(.up) + 2
+            guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite else { return nil }
+            func clamp(_ value: Float) -> Int { Int(min(max(value, -1), Float(max(canvas.width, canvas.height) + 1))) }
+            bounds = PixelRegion(x: clamp(left), y: clamp(top), width: clamp(right) - clamp(left), height: clamp(bottom) - clamp(top),
+                                 canvas: canvas)
+        } else {
+            bounds = PixelRegion(x: 0, y: 0, width: 0, height: 0, canvas: canvas)
+        }
+        // A transition draws its snapshots over its own rectangle of canvas pixels.
+        for transition in list.transitionGroups where transition.batches.overlaps(range) {
+            let rect = transition.rect
+            bounds = bounds.union(PixelRegion(x: rect.x, y: rect.y, width: rect.width, height: rect.height, canvas: canvas))
+        }
+        return bounds
     }
 
     /// Draws a text layer's lines with SDL_ttf, rendered at the output's resolution, placed

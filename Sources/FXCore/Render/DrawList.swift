@@ -21,8 +21,8 @@ public final class DrawList {
     /// the layer's content.
     public internal(set) var shadows: [ShadowItem] = []
     /// Runs of batches drawn together and then masked: batches `batches` are drawn apart,
-    /// their alpha multiplied by `alpha` (one byte a pixel over the canvas at
-    /// `pixelsPerPoint`), and the result drawn over the canvas.
+    /// their alpha multiplied by the group's (see ``MaskGroup``), and the result drawn over the
+    /// canvas. Each group covers only the pixels its mask and clip leave visible.
     public internal(set) var maskGroups: [MaskGroup] = []
     /// Layers drawn through a transition: their batches are drawn apart into snapshots, and the
     /// snapshots drawn as meshes (see ``TransitionGroup``). A group never spans a mask group's
@@ -33,17 +33,68 @@ public final class DrawList {
     /// True when the next batch must start afresh (a mask group begins or ends here).
     var batchIsSealed = false
 
-    /// A masked run of batches.
+    /// A masked run of batches (a layer with a `mask`, `masksToBounds` or group opacity, and
+    /// its sublayers), drawn apart over the pixels ``x``, ``y``, ``width`` × ``height`` of the
+    /// canvas at ``DrawList/pixelsPerPoint``: outside them its alpha is 0.
     public struct MaskGroup: Sendable {
         /// The indices into ``DrawList/batches`` drawn apart and then masked.
         public var batches: Range<Int>
-        /// The mask's width in pixels: the canvas width times ``DrawList/pixelsPerPoint``.
+        /// The layer drawn apart (its name, unique in the effect), for messages.
+        public var layer: String
+        /// The left edge of the pixels the group may show on, in canvas pixels.
+        public var x: Int
+        /// The top edge of the pixels the group may show on, in canvas pixels.
+        public var y: Int
+        /// The width of the pixels the group may show on (0 when nothing of it shows).
         public var width: Int
-        /// The mask's height in pixels: the canvas height times ``DrawList/pixelsPerPoint``.
+        /// The height of the pixels the group may show on (0 when nothing of it shows).
         public var height: Int
-        /// The mask's alpha, one byte (0…255) a pixel, `width × height` bytes, rows top to
-        /// bottom.
+        /// The mask's alpha over those pixels, one byte (0…255) a pixel, `width × height`
+        /// bytes, rows top to bottom; empty when it is ``opacity`` at every pixel (a group
+        /// opacity with no mask and no clip).
         public var alpha: [UInt8]
+        /// The alpha of every pixel when ``alpha`` is empty.
+        public var opacity: UInt8
+    }
+
+    /// The most bytes one frame's layers drawn apart (group opacity, `masksToBounds`, masks)
+    /// may take: their masks' alpha, kept for the whole frame, plus the buffers they are drawn
+    /// into while they are drawn (4 bytes a pixel each, with a copy to composite). A frame
+    /// that needs more fails with an error naming the layer (1 GiB).
+    public static let maxOffscreenBytes = 1 << 30
+
+    /// Set when the masks' alpha of this frame would pass ``maxOffscreenBytes``: the layer
+    /// whose mask did not fit, and the bytes the masks needed with it. A renderer reports it
+    /// instead of drawing the frame.
+    public internal(set) var offscreenOverflow: (layer: String, bytes: Int)?
+
+    /// The bytes of every mask group's alpha.
+    public internal(set) var maskAlphaBytes = 0
+
+    /// The most bytes one frame's vector content may take as images (backgrounds, borders,
+    /// shapes, gradients: 4 bytes a pixel at the output's resolution, over the pixels each
+    /// covers): 1 GiB, so that with a largest output's surface and ``maxOffscreenBytes`` a
+    /// frame stays within 4 GB.
+    public static let maxImageBytes = 1 << 30
+
+    /// The bytes of this frame's images.
+    public internal(set) var imageBytes = 0
+
+    /// Set when the frame's vector content would pass ``maxImageBytes``: the first layer whose
+    /// content did not fit, and the bytes it would have made the images. A renderer reports
+    /// it instead of drawing the frame.
+    public internal(set) var imageOverflow: (layer: String, bytes: Int)?
+
+    /// The bytes the images would have taken when one did not fit (until the layer is named).
+    var refusedImageBytes: Int?
+
+    /// Whether an image of `pixels` pixels fits in ``maxImageBytes`` with the frame's images;
+    /// when it does not, it is remembered for ``imageOverflow``.
+    func admitsImage(pixels: Int) -> Bool {
+        let bytes = imageBytes + pixels * 4
+        if refusedImageBytes == nil, imageOverflow == nil, bytes <= Self.maxImageBytes { return true }
+        if refusedImageBytes == nil, imageOverflow == nil { refusedImageBytes = bytes }
+        return false
     }
 
     /// An empty list; ``DrawListBuilder`` fills it for each frame.
@@ -60,6 +111,11 @@ public final class DrawList {
         texts.removeAll(keepingCapacity: true)
         shadows.removeAll(keepingCapacity: true)
         maskGroups.removeAll(keepingCapacity: true)
+        offscreenOverflow = nil
+        maskAlphaBytes = 0
+        imageBytes = 0
+        imageOverflow = nil
+        refusedImageBytes = nil
         transitionGroups.removeAll(keepingCapacity: true)
         batchIsSealed = false
     }
@@ -74,6 +130,7 @@ public final class DrawList {
     /// Adds an image covering `rect` of the canvas, as a batch of its own.
     func appendImage(_ image: RGBAImage, covering rect: Rect) {
         images.append((image, rect))
+        imageBytes += image.pixels.count
         batches.append(DrawBatch(texture: nil, image: images.count - 1, text: nil, textureLevel: 0, blendMode: .normal,
                                  vertexStart: vertices.count, vertexCount: 0, indexStart: indices.count, indexCount: 0))
     }

@@ -47,20 +47,22 @@ public struct DrawListBuilder {
         let layers = snapshot.effect.presentationLayers(at: max(0, snapshot.time - rewindSeconds))
         list.pixelsPerPoint = pixelsPerPoint
         // Masked subtrees open a run of batches that closes after their last layer.
-        var openMasks: [(end: Int, firstBatch: Int, alpha: MaskAlpha)] = []
+        var openMasks: [(end: Int, firstBatch: Int, layer: String, alpha: MaskAlpha)] = []
         func closeMasks(upTo index: Int) {
             while let last = openMasks.last, last.end <= index {
                 openMasks.removeLast()
-                list.maskGroups.append(DrawList.MaskGroup(batches: last.firstBatch..<list.batches.count, width: last.alpha.width,
-                                                          height: last.alpha.height, alpha: last.alpha.bytes))
+                let alpha = last.alpha
+                list.maskGroups.append(DrawList.MaskGroup(batches: last.firstBatch..<list.batches.count, layer: last.layer,
+                                                          x: alpha.rect.x, y: alpha.rect.y, width: max(0, alpha.rect.width),
+                                                          height: max(0, alpha.rect.height), alpha: alpha.bytes, opacity: alpha.opacity))
                 list.batchIsSealed = true
             }
         }
         for (placedIndex, placed) in layers.enumerated() {
             closeMasks(upTo: placedIndex)
             if !placed.maskLayers.isEmpty || placed.layer.masksToBounds || placed.groupOpacity != nil {
-                openMasks.append((placed.subtreeEnd, list.batches.count,
-                                  MaskAlpha(for: placed, canvas: list.size, pixelsPerPoint: pixelsPerPoint)))
+                openMasks.append((placed.subtreeEnd, list.batches.count, placed.name,
+                                  maskAlpha(for: placed, within: openMasks.last?.alpha.rect, list: list, pixelsPerPoint: pixelsPerPoint)))
                 list.batchIsSealed = true
             }
             // The shadow goes under the layer's content and sublayers, inside its mask and clip
@@ -71,10 +73,33 @@ public struct DrawListBuilder {
             } else {
                 VectorRenderer.appendLayerContent(of: placed, to: list, pixelsPerPoint: pixelsPerPoint)
             }
+            if let bytes = list.refusedImageBytes, list.imageOverflow == nil { list.imageOverflow = (placed.name, bytes) }
             guard placed.layer.type == .emitter, let emitter = snapshot.emitter(named: placed.name) else { continue }
             appendParticles(of: emitter, placed: placed, rewind: Float(rewindSeconds), to: list, pixelsPerPoint: pixelsPerPoint)
         }
         closeMasks(upTo: Int.max)
+    }
+
+    /// The alpha of a layer drawn apart, over the pixels where it shows: within the canvas and
+    /// `enclosing` (the group it is drawn into, outside which nothing of it shows). Past the
+    /// frame's ``DrawList/maxOffscreenBytes`` the list records the layer as its overflow and the
+    /// group shows nothing.
+    private func maskAlpha(for placed: PlacedLayer, within enclosing: PixelRect?, list: DrawList,
+                           pixelsPerPoint: Double) -> MaskAlpha {
+        let nothing = MaskAlpha(rect: PixelRect(x: 0, y: 0, width: 0, height: 0), bytes: [], opacity: 0)
+        guard list.offscreenOverflow == nil else { return nothing }
+        switch MaskAlpha.make(for: placed, canvas: list.size, pixelsPerPoint: pixelsPerPoint,
+                              budget: DrawList.maxOffscreenBytes - list.maskAlphaBytes) {
+        case .success(var alpha):
+            if let enclosing, alpha.rect.intersection(enclosing) != alpha.rect {
+                alpha = alpha.cropped(to: alpha.rect.intersection(enclosing))
+            }
+            list.maskAlphaBytes += alpha.bytes.count
+            return alpha
+        case .failure(let overflow):
+            list.offscreenOverflow = (placed.name, list.maskAlphaBytes + overflow.bytes)
+            return nothing
+        }
     }
 
     /// An emitter layer's particles, one quad each, batched by cell in storage order, or

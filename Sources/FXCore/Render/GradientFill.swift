@@ -94,12 +94,15 @@ extension VectorRenderer {
         let bounds = layer.bounds
         guard bounds.size.width > 0, bounds.size.height > 0,
               let image = gradientImage(layer, transform: placed.matrix, tint: placed.tint, opacity: placed.opacity,
-                                        canvas: list.size, pixelsPerPoint: pixelsPerPoint) else { return }
+                                        canvas: list.size, pixelsPerPoint: pixelsPerPoint,
+                                        admits: { list.admitsImage(pixels: $0) }) else { return }
         list.appendImage(image.image, covering: image.rect)
     }
 
+    /// - Parameter admits: asked with the pixels the image will cover before it is made; no
+    ///   image when it says no.
     static func gradientImage(_ layer: Layer, transform: Matrix4, tint: Color, opacity: Double, canvas: Size,
-                              pixelsPerPoint: Double) -> (image: RGBAImage, rect: Rect)? {
+                              pixelsPerPoint: Double, admits: (Int) -> Bool = { _ in true }) -> (image: RGBAImage, rect: Rect)? {
         let gradient = GradientFill(layer.gradient ?? GradientProperties())
         let bounds = layer.bounds
         guard !gradient.colors.isEmpty else { return nil }
@@ -108,7 +111,9 @@ extension VectorRenderer {
                        Point(x: bounds.origin.x, y: bounds.origin.y + bounds.size.height)]
             .compactMap { transform.project($0) }.map { Point(x: $0.x * pixelsPerPoint, y: $0.y * pixelsPerPoint) }
         guard outline.count == 4 else { return nil }
-        let mask = PathRasterizer.coverage(of: [outline], rule: .nonZero, clip: PathRasterizer.canvasClip(canvas, pixelsPerPoint: pixelsPerPoint))
+        let clip = PathRasterizer.canvasClip(canvas, pixelsPerPoint: pixelsPerPoint)
+        guard admits(PathRasterizer.pixelCount(of: [outline], clip: clip)) else { return nil }
+        let mask = PathRasterizer.coverage(of: [outline], rule: .nonZero, clip: clip)
         guard mask.width > 0, mask.height > 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: mask.width * mask.height * 4)
         let aspect = bounds.size.width / bounds.size.height

@@ -14,21 +14,35 @@ public enum PathRasterizer {
          height: Int((canvas.height * pixelsPerPoint).rounded(.up)) + 4)
     }
 
-    /// Rasterizes `polygons` (closed, in pixel coordinates) within `clip` (x, y, width, height).
-    public static func coverage(of polygons: [[Point]], rule: FillRule, clip: (x: Int, y: Int, width: Int, height: Int)) -> CoverageMask {
+    /// The pixels ``coverage(of:rule:clip:)`` covers for `polygons` (its mask's size), before
+    /// anything is drawn.
+    static func pixelCount(of polygons: [[Point]], clip: (x: Int, y: Int, width: Int, height: Int)) -> Int {
+        extent(of: polygons, clip: clip).map { $0.width * $0.height } ?? 0
+    }
+
+    /// The pixels the mask of `polygons` covers: their bounds within `clip`, at most
+    /// ``maxSide`` a side (nil when empty).
+    private static func extent(of polygons: [[Point]], clip: (x: Int, y: Int, width: Int, height: Int))
+        -> (x: Int, y: Int, width: Int, height: Int)? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for polygon in polygons {
             for p in polygon where p.x.isFinite && p.y.isFinite {
                 minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
             }
         }
-        guard minX.isFinite else { return .empty }
+        guard minX.isFinite else { return nil }
         // Clamp to the clip before converting: coordinates may be far beyond what Int holds.
         func clamped(_ value: Double, _ low: Int, _ high: Int) -> Int { Int(min(max(value, Double(low)), Double(high))) }
         let x0 = clamped(minX.rounded(.down), clip.x, clip.x + clip.width), y0 = clamped(minY.rounded(.down), clip.y, clip.y + clip.height)
         let x1 = clamped(maxX.rounded(.up), clip.x, clip.x + clip.width), y1 = clamped(maxY.rounded(.up), clip.y, clip.y + clip.height)
         let width = min(x1 - x0, maxSide), height = min(y1 - y0, maxSide)
-        guard width > 0, height > 0 else { return .empty }
+        guard width > 0, height > 0 else { return nil }
+        return (x0, y0, width, height)
+    }
+
+    /// Rasterizes `polygons` (closed, in pixel coordinates) within `clip` (x, y, width, height).
+    public static func coverage(of polygons: [[Point]], rule: FillRule, clip: (x: Int, y: Int, width: Int, height: Int)) -> CoverageMask {
+        guard let (x0, y0, width, height) = extent(of: polygons, clip: clip) else { return .empty }
 
         // Edges, each with its direction (+1 down, −1 up), sorted by their top.
         struct Edge { var x0: Double, y0: Double, x1: Double, y1: Double, direction: Double }

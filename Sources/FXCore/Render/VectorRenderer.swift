@@ -91,7 +91,9 @@ enum VectorRenderer {
             }
             return projected
         }
-        let mask = PathRasterizer.coverage(of: pixels, rule: rule, clip: PathRasterizer.canvasClip(list.size, pixelsPerPoint: pixelsPerPoint))
+        let clip = PathRasterizer.canvasClip(list.size, pixelsPerPoint: pixelsPerPoint)
+        guard list.admitsImage(pixels: PathRasterizer.pixelCount(of: pixels, clip: clip)) else { return }
+        let mask = PathRasterizer.coverage(of: pixels, rule: rule, clip: clip)
         guard mask.width > 0, mask.height > 0 else { return }
         var bytes = [UInt8](repeating: 0, count: mask.width * mask.height * 4)
         let red = UInt8((color.red.clamped01 * 255).rounded()), green = UInt8((color.green.clamped01 * 255).rounded())
