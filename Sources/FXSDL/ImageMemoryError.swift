@@ -1,7 +1,7 @@
 import FXCore
 
 /// A frame whose vector content (backgrounds, borders, shapes, gradients, drawn as images at
-/// the output's resolution) would need more memory than ``DrawList/maxImageBytes``: the first
+/// the output's resolution) would need more memory than `DrawList.maxImageBytes`: the first
 /// layer that did not fit, instead of the process running out of memory.
 public struct ImageMemoryError: Error, CustomStringConvertible {
     /// The layer whose content did not fit (its name, unique in the effect).

@@ -1,7 +1,7 @@
 import FXCore
 
 /// A frame whose layers drawn apart (group opacity, `masksToBounds`, masks) would need more
-/// memory than ``DrawList/maxOffscreenBytes``: the layer that did not fit, instead of the
+/// memory than `DrawList.maxOffscreenBytes`: the layer that did not fit, instead of the
 /// process running out of memory.
 public struct OffscreenMemoryError: Error, CustomStringConvertible {
     /// The layer drawn apart that did not fit (its name, unique in the effect).
