@@ -5,7 +5,21 @@ extension DrawListRenderer {
     /// A layer's shadow: blurred by the shadow cache (or found there), drawn as an image over
     /// the canvas like the rest of the vector content, so the window and headless renders get
     /// the same pixels.
+    ///
+    /// A new image counts in the frame's `DrawList.maxOffscreenBytes` (twice: the image and its
+    /// texture) with the surfaces drawn apart, the masks' alpha and the shadow images kept
+    /// (which go first to make room); past it the render fails naming the layer.
     func drawShadow(_ item: ShadowItem, of list: DrawList) throws {
+        if let pixels = shadowCache.newImagePixels(for: item, canvas: list.size, pixelsPerPoint: list.pixelsPerPoint) {
+            let bytes = 2 * pixels.width * pixels.height * 4
+            let others = offscreenPool.retainedBytes + list.maskAlphaBytes
+            shadowCache.dropPlacedImages(downTo: DrawList.maxOffscreenBytes - others - bytes)
+            let needed = others + shadowCache.placedBytes + bytes
+            guard needed <= DrawList.maxOffscreenBytes else {
+                throw OffscreenMemoryError(layer: item.layer, bytes: needed, width: pixels.width, height: pixels.height,
+                                           cause: "it casts a shadow")
+            }
+        }
         let resources = self.resources
         guard let shadow = try shadowCache.image(for: item, canvas: list.size, pixelsPerPoint: list.pixelsPerPoint,
                                                  contents: { grid in try Self.alpha(of: grid, resources: resources) }) else { return }

@@ -31,9 +31,6 @@ package final class DrawListRenderer {
     /// The layers' blurred shadows, kept between frames; a group drawn apart shares its
     /// drawer's.
     var shadowCache = ShadowCache()
-    /// The canvas-sized surface transitions are drawn apart on, made for the first and kept;
-    /// shared with the drawers of groups drawn apart, which draw at the same resolution.
-    var transitionCanvas = TransitionCanvas.Holder()
     /// The surfaces groups are drawn apart on: this drawer's own, or, for a group's drawer, the
     /// pool of the drawer it belongs to (held weakly: the pool holds the group's drawer).
     weak var sharedPool: OffscreenPool?
@@ -363,7 +360,6 @@ package final class DrawListRenderer {
         SDL_RenderClear(offscreenRenderer)
         SDL_SetRenderDrawBlendMode(offscreenRenderer, SDL_BLENDMODE_BLEND)
         drawer.shadowCache = shadowCache
-        drawer.transitionCanvas = transitionCanvas
         drawer.sharedPool = offscreenPool
         try drawer.drawBatches(list, group.batches, skippingGroup: index)
         SDL_RenderFlush(offscreenRenderer)

@@ -59,8 +59,9 @@ final class OffscreenPool {
     ///   (its copy to composite).
     /// - Parameter reserved: bytes of the frame already taken elsewhere (the masks' alpha).
     /// - Parameter layer: the layer drawn apart, for the error.
+    /// - Parameter cause: why it is drawn apart, for the error.
     func take(width: Int, height: Int, transient: Int, reserved: Int, layer: String,
-              resources: any EffectResources) throws -> Offscreen {
+              cause: String = OffscreenMemoryError.groupCause, resources: any EffectResources) throws -> Offscreen {
         takes += 1
         let found = offscreens.first { !$0.inUse && $0.width == width && $0.height == height }
         let needed = reserved + transient + (found == nil ? width * height * 4 : 0)
@@ -71,7 +72,7 @@ final class OffscreenPool {
             offscreens.remove(at: index)
         }
         guard retainedBytes + needed <= DrawList.maxOffscreenBytes else {
-            throw OffscreenMemoryError(layer: layer, bytes: retainedBytes + needed, width: width, height: height)
+            throw OffscreenMemoryError(layer: layer, bytes: retainedBytes + needed, width: width, height: height, cause: cause)
         }
         let offscreen = try found ?? Offscreen(width: width, height: height, resources: resources)
         if found == nil { offscreens.append(offscreen) }

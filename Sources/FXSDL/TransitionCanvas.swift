@@ -1,61 +1,31 @@
 import CSDL2
 import FXCore
 
-/// A transparent surface the size of the canvas (in the draw list's pixels), with SDL's software
-/// renderer: where a layer in a transition is drawn apart — its old and new drawing into
-/// snapshots, then the transition's meshes over those snapshots, one piece at a time — before
-/// the result is drawn over the canvas. Everything happens in software at the draw list's
-/// resolution, so the window and headless renders get the same pixels.
-final class TransitionCanvas {
-    /// Holds the canvas of a drawer and of the drawers it makes for groups drawn apart, made
-    /// when a transition is first drawn.
-    final class Holder {
-        var canvas: TransitionCanvas?
-    }
+/// Where a layer in a transition is drawn apart — its old and new drawing into snapshots, then
+/// the transition's meshes over those snapshots, one piece at a time — before the result is
+/// drawn over the canvas: a surface of the offscreen pool (with SDL's software renderer)
+/// covering only the pixels the transition reads and covers, its snapshot's and its own, so
+/// it counts in the frame's `DrawList.maxOffscreenBytes` like a group drawn apart.
+/// Everything happens in software at the draw list's resolution, so the window and headless
+/// renders get the same pixels. Rectangles are in canvas pixels.
+struct TransitionCanvas {
+    /// The pool's surface, in use while the transition is drawn.
+    let offscreen: OffscreenPool.Offscreen
+    /// The canvas's pixels the surface covers.
+    let region: PixelRegion
 
-    let width: Int
-    let height: Int
-    let pixelsPerPoint: Double
-    let surface: UnsafeMutablePointer<SDL_Surface>
-    let renderer: OpaquePointer
-    /// Draws batches onto the surface (with its own textures, kept between frames).
-    private var drawer: DrawListRenderer?
-
-    init(width: Int, height: Int, pixelsPerPoint: Double, resources: any EffectResources) throws {
-        guard width > 0, height > 0, width <= EffectLimits.maxImageSide * 4, height <= EffectLimits.maxImageSide * 4,
-              let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, fx_pixelformat_rgba32()) else {
-            throw SDLError("creating a \(width)×\(height) surface for a transition")
-        }
-        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
-            SDL_FreeSurface(surface)
-            throw SDLError("creating a renderer for a transition")
-        }
-        SDL_RenderSetScale(renderer, Float(pixelsPerPoint), Float(pixelsPerPoint))
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        self.width = width
-        self.height = height
-        self.pixelsPerPoint = pixelsPerPoint
-        self.surface = surface
-        self.renderer = renderer
-        let drawer = DrawListRenderer(renderer: renderer, resources: resources)
-        drawer.groupSurface = surface
-        self.drawer = drawer
-    }
-
-    deinit {
-        // The drawer's textures belong to the renderer: they go first.
-        drawer = nil
-        SDL_DestroyRenderer(renderer)
-        SDL_FreeSurface(surface)
-    }
+    var surface: UnsafeMutablePointer<SDL_Surface> { offscreen.surface }
+    var renderer: OpaquePointer { offscreen.renderer }
+    private var drawer: DrawListRenderer? { offscreen.drawer }
 
     /// Makes every pixel of `rect` transparent.
     func clear(_ rect: (x: Int, y: Int, width: Int, height: Int)) {
         SDL_RenderFlush(renderer)
         let pitch = Int(surface.pointee.pitch)
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        for row in rect.y..<(rect.y + rect.height) {
-            (pixels + row * pitch + rect.x * 4).update(repeating: 0, count: rect.width * 4)
+        let x = rect.x - region.x, y = rect.y - region.y
+        for row in y..<(y + rect.height) {
+            (pixels + row * pitch + x * 4).update(repeating: 0, count: rect.width * 4)
         }
     }
 
@@ -64,10 +34,11 @@ final class TransitionCanvas {
         SDL_RenderFlush(renderer)
         let pitch = Int(surface.pointee.pitch)
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let x = rect.x - region.x, y = rect.y - region.y
         var result = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
         result.withUnsafeMutableBufferPointer { buffer in
             for row in 0..<rect.height {
-                (buffer.baseAddress! + row * rect.width * 4).update(from: pixels + (rect.y + row) * pitch + rect.x * 4, count: rect.width * 4)
+                (buffer.baseAddress! + row * rect.width * 4).update(from: pixels + (y + row) * pitch + x * 4, count: rect.width * 4)
             }
         }
         return result
@@ -141,16 +112,28 @@ final class TransitionCanvas {
 }
 
 extension DrawListRenderer {
-    /// The transition canvas for `list`'s size and resolution, made (again) when they change.
-    func transitionCanvas(for list: DrawList) throws -> TransitionCanvas {
-        let width = Int((list.size.width * list.pixelsPerPoint).rounded()), height = Int((list.size.height * list.pixelsPerPoint).rounded())
-        if let canvas = transitionCanvas.canvas, canvas.width == width, canvas.height == height, canvas.pixelsPerPoint == list.pixelsPerPoint {
-            return canvas
+    /// A surface of the pool for a transition, covering `region` of the canvas, placed and
+    /// scaled like the canvas.
+    private func transitionCanvas(for list: DrawList, group: DrawList.TransitionGroup, region: PixelRegion,
+                                  transient: Int) throws -> TransitionCanvas {
+        let offscreen = try offscreenPool.take(width: region.width, height: region.height, transient: transient,
+                                               reserved: list.maskAlphaBytes, layer: group.layer,
+                                               cause: "it is in a transition", resources: resources)
+        let renderer = offscreen.renderer, drawer = offscreen.drawer!
+        let ppp = Float(list.pixelsPerPoint)
+        drawer.pixelOrigin = (region.x, region.y)
+        drawer.pixelRegion = region
+        SDL_RenderSetScale(renderer, 1, 1)
+        Self.place(renderer, origin: drawer.pixelOrigin, canvas: region.canvas)
+        SDL_RenderSetScale(renderer, ppp, ppp)
+        if let scratch = drawer.scratchRenderer {
+            Self.place(scratch, origin: drawer.pixelOrigin, canvas: region.canvas)
+            SDL_RenderSetScale(scratch, ppp, ppp)
         }
-        transitionCanvas.canvas = nil
-        let canvas = try TransitionCanvas(width: width, height: height, pixelsPerPoint: list.pixelsPerPoint, resources: resources)
-        transitionCanvas.canvas = canvas
-        return canvas
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        drawer.shadowCache = shadowCache
+        drawer.sharedPool = offscreenPool
+        return TransitionCanvas(offscreen: offscreen, region: region)
     }
 
     /// A layer in a transition: its old and new drawing snapshotted, the pieces drawn one by one
@@ -158,15 +141,31 @@ extension DrawListRenderer {
     /// bounds when the transition says so, and the result drawn over what is below.
     func drawTransition(_ list: DrawList, group index: Int) throws {
         let group = list.transitionGroups[index]
-        let canvas = try transitionCanvas(for: list)
-        let rect = group.rect
-        guard rect.width > 0, rect.height > 0, rect.x + rect.width <= canvas.width, rect.y + rect.height <= canvas.height,
-              group.snapshotRect.x + group.snapshotRect.width <= canvas.width,
-              group.snapshotRect.y + group.snapshotRect.height <= canvas.height else { return }
+        let ppp = list.pixelsPerPoint
+        let canvasSize = (width: Int((list.size.width * ppp).rounded()), height: Int((list.size.height * ppp).rounded()))
+        let rect = group.rect, snapshotRect = group.snapshotRect
+        guard rect.width > 0, rect.height > 0, rect.x >= 0, rect.y >= 0, snapshotRect.x >= 0, snapshotRect.y >= 0,
+              snapshotRect.width >= 0, snapshotRect.height >= 0,
+              rect.x + rect.width <= canvasSize.width, rect.y + rect.height <= canvasSize.height,
+              snapshotRect.x + snapshotRect.width <= canvasSize.width,
+              snapshotRect.y + snapshotRect.height <= canvasSize.height else { return }
+        var region = PixelRegion(x: rect.x, y: rect.y, width: rect.width, height: rect.height, canvas: canvasSize)
+            .union(PixelRegion(x: snapshotRect.x, y: snapshotRect.y, width: snapshotRect.width, height: snapshotRect.height,
+                               canvas: canvasSize))
+        // Sizes rounded up (within the canvas) so that a transition that moves a little from
+        // frame to frame keeps its surface.
+        region.width = min((region.width + 31) & ~31, canvasSize.width - region.x)
+        region.height = min((region.height + 31) & ~31, canvasSize.height - region.y)
+        // Besides the surface: the composite (16 bytes a pixel), its pixels and each piece read
+        // back (4 and 4), and each snapshot as an image and a texture (4 and 4, framed).
+        let snapshotPixels = (snapshotRect.width + 2) * (snapshotRect.height + 2)
+        let transient = rect.width * rect.height * 24 + snapshotPixels * 16
+        let canvas = try transitionCanvas(for: list, group: group, region: region, transient: transient)
+        defer { offscreenPool.release(canvas.offscreen) }
         let uses = Set(group.pieces.map(\.source))
-        let previous = uses.contains(.previous) ? try canvas.texture(canvas.snapshot(list, group.previousBatches, rect: group.snapshotRect, group: index)) : nil
+        let previous = uses.contains(.previous) ? try canvas.texture(canvas.snapshot(list, group.previousBatches, rect: snapshotRect, group: index)) : nil
         defer { if let previous { SDL_DestroyTexture(previous) } }
-        let current = uses.contains(.current) ? try canvas.texture(canvas.snapshot(list, group.currentBatches, rect: group.snapshotRect, group: index)) : nil
+        let current = uses.contains(.current) ? try canvas.texture(canvas.snapshot(list, group.currentBatches, rect: snapshotRect, group: index)) : nil
         defer { if let current { SDL_DestroyTexture(current) } }
 
         // Premultiplied colour and alpha, 0…1, composited piece by piece.
@@ -204,7 +203,6 @@ extension DrawListRenderer {
             }
             pixels[offset + 3] = UInt8(min(255, (alpha * 255).rounded()))
         }
-        let ppp = list.pixelsPerPoint
         try drawImage(RGBAImage(width: rect.width, height: rect.height, pixels: pixels),
                       in: Rect(x: Double(rect.x) / ppp, y: Double(rect.y) / ppp, width: Double(rect.width) / ppp, height: Double(rect.height) / ppp))
     }

@@ -1,5 +1,6 @@
 import CSDL2
 import FXCore
+import FXSDL
 
 extension WindowPlayer {
     /// Draws and presents one frame: the effect as the player shows it now (interpolated by
@@ -16,7 +17,7 @@ extension WindowPlayer {
             state.player.buildDrawList(into: screen.list)
         }
         let submitStart = SDL_GetPerformanceCounter()
-        if !state.simulation.isRunning { try screen.drawer.draw(screen.list) }
+        if !state.simulation.isRunning { try drawEffect(&state, on: screen) }
         let submitEnd = SDL_GetPerformanceCounter()
         captureRecording(&state, clock: clock)
         let presentStart = SDL_GetPerformanceCounter()
@@ -35,6 +36,24 @@ extension WindowPlayer {
         }
         state.framesShown += 1
         logEvent(frameEvent(state, clock: clock))
+    }
+
+    /// Draws the frame's draw list. A frame past one of the renderer's memory limits (layers
+    /// drawn apart, vector images) is not drawn: its error shows over the window, which keeps
+    /// running, so the file can be fixed and reloaded; it is logged once while it lasts.
+    private func drawEffect(_ state: inout LoopState, on screen: Screen) throws {
+        let message: String
+        do {
+            try screen.drawer.draw(screen.list)
+            state.overlays.frameError = nil
+            return
+        } catch let error as OffscreenMemoryError {
+            message = error.description
+        } catch let error as ImageMemoryError {
+            message = error.description
+        }
+        if state.overlays.frameError != message { log("frame not drawn: \(message)") }
+        state.overlays.frameError = message
     }
 
     /// The line ``Options/logsEvents`` writes for a frame just presented: its number, the

@@ -12,6 +12,8 @@ extension WindowPlayer {
         /// Where the effect's keyframes fall (``WindowPlayer/keyframeMoments(of:)``): found when
         /// the effect is loaded, marked on the time bar.
         var keyframeMoments: [Double] = []
+        /// Why the last frame could not be drawn (a memory limit passed), shown until a frame is.
+        var frameError: String?
 
         /// How long the time bar stays after what showed it, in seconds of the window's clock.
         static let timeBarLingers = 1.5
@@ -35,7 +37,11 @@ extension WindowPlayer {
             drawHUD(renderer, player: state.player, measurements: measurements,
                     panelMilliseconds: state.panel.isShown ? state.panel.panel?.shownMilliseconds : nil, font: font)
         }
-        if let error = state.reload.loadError { drawError(renderer, error: error, font: font) }
+        if let error = state.reload.loadError {
+            drawError(renderer, error: error, font: font)
+        } else if let message = state.overlays.frameError {
+            drawErrorPanel(renderer, title: "This frame cannot be drawn; fix the file and it reloads:", messages: [message], font: font)
+        }
         if state.recording.recorder != nil { drawRecordingDot(renderer) }
         if state.editing.showsHelp { drawHelp(renderer, font: font) }
     }
@@ -188,15 +194,21 @@ extension WindowPlayer {
 
     /// The last load error over the bottom of the canvas, in red, until a good save clears it.
     func drawError(_ renderer: OpaquePointer, error: EffectLoadError, font: Font?) {
-        let canvas = canvasSize()
         // File names without their folders, and long messages wrapped to the canvas width.
         let messages = error.diagnostics.filter { $0.severity == .error }.prefix(4).map { diagnostic -> String in
             var short = diagnostic
             short.file = (diagnostic.file as NSString).lastPathComponent
             return short.description
         }
+        drawErrorPanel(renderer, title: "Reload failed; still playing the last good version:", messages: messages, font: font)
+    }
+
+    /// A red panel at the bottom of the canvas: `title`, then `messages` wrapped to the canvas
+    /// width (at most nine lines in all).
+    func drawErrorPanel(_ renderer: OpaquePointer, title: String, messages: [String], font: Font?) {
+        let canvas = canvasSize()
         let columns = max(20, Int(canvas.width / 7.5))
-        var lines = ["Reload failed; still playing the last good version:"]
+        var lines = [title]
         for message in messages {
             // At spaces, so that no word is cut in two (``wrap(_:columns:)``).
             lines += Self.wrap(message, columns: columns).prefix(max(0, 9 - lines.count))

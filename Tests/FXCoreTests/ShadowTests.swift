@@ -264,6 +264,35 @@ final class ShadowTests: XCTestCase {
         XCTAssertEqual(cache.blurCount, 1)
     }
 
+    /// The images of shadows that do not move are kept within the cache's budget of bytes (the
+    /// least recently used go), and the size of a new one is known before it is made, for the
+    /// frame's memory limit.
+    func testKeptShadowImagesStayWithinTheirBudget() throws {
+        let card = try player(#""bounds": [100, 60], "backgroundColor": "white", "shadowOpacity": 0.7, "shadowRadius": 5"#,
+                              animations: #"[{"type": "basic", "keyPath": "position.x", "fromValue": 100, "toValue": 200, "duration": 1}]"#)
+        let list = DrawList()
+        card.seek(to: 0.5)
+        card.buildDrawList(into: list)
+        let item = try XCTUnwrap(list.shadows.first)
+        XCTAssertEqual(item.layer, "card")
+        let cache = ShadowCache(placedByteBudget: 60_000)
+        let expected = try XCTUnwrap(cache.newImagePixels(for: item, canvas: list.size, pixelsPerPoint: 1))
+        let made = try XCTUnwrap(try cache.image(for: item, canvas: list.size, pixelsPerPoint: 1))
+        XCTAssertEqual([expected.width, expected.height], [made.image.width, made.image.height])
+        XCTAssertNil(cache.newImagePixels(for: item, canvas: list.size, pixelsPerPoint: 1), "kept: no new image")
+        XCTAssertEqual(cache.placedBytes, made.image.pixels.count)
+        for time in [0.1, 0.3, 0.7, 0.9] {
+            let kept = try XCTUnwrap(try shadows(card, at: time, cache: cache).first)
+            let fresh = try XCTUnwrap(try shadows(card, at: time).first)
+            XCTAssertEqual(kept.image, fresh.image, "t = \(time)")
+            XCTAssertLessThanOrEqual(cache.placedBytes, 60_000)
+            XCTAssertEqual(cache.placedBytes, kept.image.pixels.count, "one image fits the budget")
+        }
+        cache.dropPlacedImages(downTo: 0)
+        XCTAssertEqual(cache.placedBytes, 0)
+        XCTAssertEqual(cache.blurCount, 1, "the blurred grid is kept")
+    }
+
     /// Core Animation clips a layer's shadow with masksToBounds: the shadow is inside the
     /// layer's clip group, not before it.
     func testMasksToBoundsClipsTheShadowAsInCoreAnimation() throws {

@@ -55,6 +55,9 @@ extension DrawList {
         /// ``rect`` (one byte a pixel, rows top to bottom): the layer's bounds, for the
         /// transitions that stay inside them (a page curling off).
         public var clip: [UInt8]?
+        /// The layer in the transition (its name, unique in the effect), for the error when
+        /// drawing it apart would pass the frame's ``DrawList/maxOffscreenBytes``.
+        public var layer: String
 
         /// Every batch of the group: the old drawing's, then the new's.
         public var batches: Range<Int> { previousBatches.lowerBound..<currentBatches.upperBound }

@@ -14,7 +14,7 @@
 /// `shadowColor`, `shadowOffset`, the layer's position, rotation or opacity re-blurs nothing;
 /// animating `shadowRadius`, `shadowPath` or what the layer draws (its `cornerRadius`, a
 /// shape's path) blurs again each frame, and a scale blurs again each quarter octave. Step 3
-/// is kept too, for a shadow that does not move.
+/// is kept too, for a shadow that does not move, within ``placedByteBudget`` bytes of images.
 ///
 /// Make one per renderer and keep it between frames (FXSDL's renderers do). It is not safe to
 /// share between threads.
@@ -48,13 +48,51 @@ public final class ShadowCache {
 
     /// How many shadows have been rasterized and blurred: once per new (caster, radius, scale).
     public private(set) var blurCount = 0
+    /// The bytes of the shadow images on the canvas kept for shadows that do not move.
+    public private(set) var placedBytes = 0
+    /// The most bytes of shadow images on the canvas kept: past it the least recently used go
+    /// (and are made again when drawn).
+    public let placedByteBudget: Int
 
     /// - Parameters:
     ///   - capacity: how many blurred shadows are kept (the least recently used goes first).
     ///   - pixelBudget: the most grid pixels kept in all (4 bytes each).
-    public init(capacity: Int = 64, pixelBudget: Int = 8_000_000) {
+    ///   - placedByteBudget: the most bytes of shadow images on the canvas kept.
+    public init(capacity: Int = 64, pixelBudget: Int = 8_000_000, placedByteBudget: Int = 256 << 20) {
         self.capacity = max(1, capacity)
         self.pixelBudget = max(1, pixelBudget)
+        self.placedByteBudget = max(0, placedByteBudget)
+    }
+
+    /// The pixels of the image ``image(for:canvas:pixelsPerPoint:contents:)`` would make for
+    /// `item`, before it is made: nil when it would make none (none of the shadow is on the
+    /// canvas) or would give an image it keeps.
+    public func newImagePixels(for item: ShadowItem, canvas: Size, pixelsPerPoint: Double) -> (width: Int, height: Int)? {
+        guard pixelsPerPoint > 0, pixelsPerPoint.isFinite,
+              let grid = ShadowRaster.grid(for: item.caster, radius: item.radius, matrix: item.matrix, pixelsPerPoint: pixelsPerPoint)
+        else { return nil }
+        if let entry = entries.last(where: { $0.radius == item.radius && $0.raster.scale == grid.scale && $0.caster == item.caster }),
+           let placement = entry.placement, placement.offset == item.offset, placement.matrix == item.matrix,
+           placement.color == item.color, placement.canvas == canvas, placement.pixelsPerPoint == pixelsPerPoint {
+            return nil
+        }
+        guard let pixels = ShadowRaster.placedPixels(origin: grid.origin, scale: grid.scale, width: grid.width, height: grid.height,
+                                                     offset: item.offset, matrix: item.matrix, canvas: canvas,
+                                                     pixelsPerPoint: pixelsPerPoint) else { return nil }
+        return (pixels.width, pixels.height)
+    }
+
+    /// Lets kept shadow images go, least recently used first, until ``placedBytes`` is at most
+    /// `bytes` (they are made again when drawn).
+    public func dropPlacedImages(downTo bytes: Int) {
+        var index = 0
+        while placedBytes > max(0, bytes), index < entries.count {
+            if let placement = entries[index].placement {
+                placedBytes -= placement.result?.image.pixels.count ?? 0
+                entries[index].placement = nil
+            }
+            index += 1
+        }
     }
 
     /// The shadow as an image over part of the canvas, or nil when none of it shows.
@@ -96,8 +134,16 @@ public final class ShadowCache {
         }
         let result = entries[index].raster.placed(offset: item.offset, matrix: item.matrix, color: item.color, canvas: canvas,
                                                   pixelsPerPoint: pixelsPerPoint)
-        entries[index].placement = Placement(offset: item.offset, matrix: item.matrix, color: item.color, canvas: canvas,
-                                             pixelsPerPoint: pixelsPerPoint, result: result)
+        placedBytes -= entries[index].placement?.result?.image.pixels.count ?? 0
+        entries[index].placement = nil
+        // The newest is kept when it fits, the others let go to make room.
+        let bytes = result?.image.pixels.count ?? 0
+        if bytes <= placedByteBudget {
+            dropPlacedImages(downTo: placedByteBudget - bytes)
+            entries[index].placement = Placement(offset: item.offset, matrix: item.matrix, color: item.color, canvas: canvas,
+                                                 pixelsPerPoint: pixelsPerPoint, result: result)
+            placedBytes += bytes
+        }
         return result
     }
 
@@ -106,7 +152,9 @@ public final class ShadowCache {
     private func evict() {
         var pixels = entries.reduce(0) { $0 + $1.raster.alpha.count }
         while entries.count > 1, entries.count > capacity || pixels > pixelBudget {
-            pixels -= entries.removeFirst().raster.alpha.count
+            let entry = entries.removeFirst()
+            pixels -= entry.raster.alpha.count
+            placedBytes -= entry.placement?.result?.image.pixels.count ?? 0
         }
     }
 }

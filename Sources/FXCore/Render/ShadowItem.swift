@@ -14,6 +14,9 @@ public struct ShadowItem: Sendable {
     public var color: Color
     /// From the layer's plane to the canvas, as the layer's content is drawn.
     public var matrix: Matrix4
+    /// The layer casting it (its name, unique in the effect), for the error when its image
+    /// would pass the frame's ``DrawList/maxOffscreenBytes``.
+    public var layer: String
 
     /// The shadow a placed layer casts now, or nil when it casts none (`shadowOpacity` 0, a
     /// clear color, nothing drawn).
@@ -29,6 +32,7 @@ public struct ShadowItem: Sendable {
         offset = layer.shadowOffset
         self.color = color
         matrix = placed.matrix
+        self.layer = placed.name
     }
 }
 

@@ -155,10 +155,11 @@ struct ShadowRaster {
 
     // MARK: - On the canvas
 
-    /// The shadow on the canvas: the grid moved by `offset` in the layer's plane, taken through
-    /// `matrix` to canvas pixels (`pixelsPerPoint` a point), sampled bilinearly, in `color`.
-    /// Nil when nothing of it is on the canvas.
-    func placed(offset: Size, matrix: Matrix4, color: Color, canvas: Size, pixelsPerPoint: Double) -> (image: RGBAImage, rect: Rect)? {
+    /// The canvas pixels (at `pixelsPerPoint`) a grid's shadow covers once moved by `offset`
+    /// and placed by `matrix`, cut to the canvas: what ``placed(offset:matrix:color:canvas:pixelsPerPoint:)``
+    /// makes an image of, or nil when none of it is on the canvas.
+    static func placedPixels(origin: Point, scale: Double, width: Int, height: Int, offset: Size, matrix: Matrix4,
+                             canvas: Size, pixelsPerPoint: Double) -> (x: Int, y: Int, width: Int, height: Int)? {
         let left = origin.x + offset.width, top = origin.y + offset.height
         let right = left + Double(width) / scale, bottom = top + Double(height) / scale
         var corners: [Point] = []
@@ -175,6 +176,17 @@ struct ShadowRaster {
         let y1 = clamped((box.origin.y + box.size.height).rounded(.up), clip.y, clip.y + clip.height)
         let outWidth = min(x1 - x0, PathRasterizer.maxSide), outHeight = min(y1 - y0, PathRasterizer.maxSide)
         guard outWidth > 0, outHeight > 0 else { return nil }
+        return (x0, y0, outWidth, outHeight)
+    }
+
+    /// The shadow on the canvas: the grid moved by `offset` in the layer's plane, taken through
+    /// `matrix` to canvas pixels (`pixelsPerPoint` a point), sampled bilinearly, in `color`.
+    /// Nil when nothing of it is on the canvas.
+    func placed(offset: Size, matrix: Matrix4, color: Color, canvas: Size, pixelsPerPoint: Double) -> (image: RGBAImage, rect: Rect)? {
+        let left = origin.x + offset.width, top = origin.y + offset.height
+        guard let pixels = Self.placedPixels(origin: origin, scale: scale, width: width, height: height, offset: offset,
+                                             matrix: matrix, canvas: canvas, pixelsPerPoint: pixelsPerPoint) else { return nil }
+        let x0 = pixels.x, y0 = pixels.y, outWidth = pixels.width, outHeight = pixels.height
 
         let red = UInt8((color.red.clamped01 * 255).rounded()), green = UInt8((color.green.clamped01 * 255).rounded())
         let blue = UInt8((color.blue.clamped01 * 255).rounded())

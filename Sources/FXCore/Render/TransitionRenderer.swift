@@ -124,7 +124,8 @@ enum TransitionRenderer {
         let end = list.batches.count
         guard end > start else { return }
         list.transitionGroups.append(DrawList.TransitionGroup(previousBatches: start..<split, currentBatches: split..<end,
-                                                              snapshotRect: snapshot, rect: rect, pieces: pieces, clip: clip))
+                                                              snapshotRect: snapshot, rect: rect, pieces: pieces, clip: clip,
+                                                              layer: placed.name))
     }
 
     /// The pixels covering `points` (canvas points), grown by `margin` pixels and cut to the
