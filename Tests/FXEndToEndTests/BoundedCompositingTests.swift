@@ -7,22 +7,10 @@ import XCTest
 /// show on, reused from layer to layer, within a limit past which fx names the layer (issue
 /// 32): through the real binary, under a memory limit.
 final class BoundedCompositingTests: XCTestCase {
-    /// `fx ARGUMENTS` with its address space limited to about 4 GB and a minute to finish.
-    func runLimited(_ arguments: [String]) throws -> FXProcess.Result {
-        try FXProcess.run(["-c", "ulimit -v 4000000 && exec \"$0\" \"$@\"", try FXProcess.binary()] + arguments,
-                          executable: "/bin/sh", timeout: 60)
-    }
-
-    func write(_ json: String, name: String) throws -> URL {
-        let url = FXProcess.temporaryDirectory().appendingPathComponent(name)
-        try Data(json.utf8).write(to: url)
-        return url
-    }
-
     /// Ten thousand copies of a small masked layer: each was drawn apart on a canvas-sized
     /// surface with a canvas-sized mask (4 MB a copy here), and did not finish in a minute.
     func testTenThousandReplicatedMaskedLayersRender() throws {
-        let file = try write("""
+        let file = try FXProcess.writeTemporary("""
             {"fx": 1, "canvas": {"size": [1000, 1000], "background": "#000000"}, "previewTime": 0,
              "layers": [{"type": "replicator", "name": "copies", "position": [500, 500], "bounds": [1000, 1000],
                "instanceCount": 10000, "instanceTransform": [{"translate": [0.098, 0.098]}],
@@ -32,7 +20,7 @@ final class BoundedCompositingTests: XCTestCase {
                           "backgroundColor": "#000000"}}]}]}
             """, name: "replicated-masks.json")
         let out = file.deletingLastPathComponent().appendingPathComponent("replicated-masks.png").path
-        let result = try runLimited(["render", file.path, "--out", out])
+        let result = try FXProcess.runLimited(["render", file.path, "--out", out])
         XCTAssertEqual(result.status, 0, result.stderr)
         let image = try PNGFile.read(out)
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[((y * image.width + x) * 4)..<((y * image.width + x) * 4 + 3)]) }
@@ -55,10 +43,10 @@ final class BoundedCompositingTests: XCTestCase {
             layer = #"{"type": "layer", "name": "level\#(level)", "position": [2048, 2048], "bounds": [4096, 4096], "opacity": 0.9, "#
                 + #""sublayers": [\#(layer)]}"#
         }
-        let file = try write("""
+        let file = try FXProcess.writeTemporary("""
             {"fx": 1, "canvas": {"size": [4096, 4096], "background": "#000000"}, "previewTime": 0, "layers": [\(layer)]}
             """, name: "nested-groups.json")
-        let result = try runLimited(["render", file.path, "--size", "4096x4096", "--out", file.path + ".png"])
+        let result = try FXProcess.runLimited(["render", file.path, "--size", "4096x4096", "--out", file.path + ".png"])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains(#"layer "level4" is drawn apart"#), result.stderr)
         XCTAssertTrue(result.stderr.contains("limit of 1024 MB"), result.stderr)
@@ -73,11 +61,11 @@ final class BoundedCompositingTests: XCTestCase {
             layer = #"{"type": "layer", "name": "level\#(level)", "position": [2048, 2048], "bounds": [4096, 4096], "opacity": 0.99, "#
                 + #""sublayers": [\#(layer)]}"#
         }
-        let file = try write("""
+        let file = try FXProcess.writeTemporary("""
             {"fx": 1, "canvas": {"size": [4096, 4096], "background": "#000000"}, "previewTime": 0, "layers": [\(layer)]}
             """, name: "nested-small.json")
         let out = file.deletingLastPathComponent().appendingPathComponent("nested-small.png").path
-        let result = try runLimited(["render", file.path, "--size", "4096x4096", "--out", out])
+        let result = try FXProcess.runLimited(["render", file.path, "--size", "4096x4096", "--out", out])
         XCTAssertEqual(result.status, 0, result.stderr)
         let image = try PNGFile.read(out)
         let centre = image.pixels[(2048 * image.width + 2048) * 4]

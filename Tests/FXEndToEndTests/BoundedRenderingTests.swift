@@ -7,30 +7,18 @@ import XCTest
 /// time the lines and pixels on screen take (issue 32): a gradient of 100 000 stops, two
 /// million lines of text, strings with no visible glyph.
 final class BoundedRenderingTests: XCTestCase {
-    /// `fx ARGUMENTS` with its address space limited to about 4 GB and a minute to finish.
-    func runLimited(_ arguments: [String]) throws -> FXProcess.Result {
-        try FXProcess.run(["-c", "ulimit -v 4000000 && exec \"$0\" \"$@\"", try FXProcess.binary()] + arguments,
-                          executable: "/bin/sh", timeout: 60)
-    }
-
-    func write(_ json: String, name: String) throws -> URL {
-        let url = FXProcess.temporaryDirectory().appendingPathComponent(name)
-        try Data(json.utf8).write(to: url)
-        return url
-    }
-
     /// A scan of the stops at each pixel took 1 000 000 × 50 000 steps here, minutes.
     func testAGradientOfAHundredThousandStopsRenders() throws {
         // Bands of 1000 stops, red and blue in turn, each about 10 pixels wide.
         let count = 100_000
         let colors = (0..<count).map { ($0 / 1000) % 2 == 0 ? "\"#ff0000\"" : "\"#0000ff\"" }
-        let file = try write("""
+        let file = try FXProcess.writeTemporary("""
             {"fx": 1, "canvas": {"size": [1024, 1024], "background": "#000000"}, "duration": 1, "previewTime": 0,
              "layers": [{"type": "gradient", "name": "stops", "position": [512, 512], "bounds": [1024, 1024],
                "startPoint": [0, 0.5], "endPoint": [1, 0.5], "colors": [\(colors.joined(separator: ","))]}]}
             """, name: "stops.json")
         let out = file.deletingLastPathComponent().appendingPathComponent("stops.png").path
-        let result = try runLimited(["render", file.path, "--time", "0", "--out", out])
+        let result = try FXProcess.runLimited(["render", file.path, "--time", "0", "--out", out])
         XCTAssertEqual(result.status, 0, result.stderr)
         let image = try PNGFile.read(out)
         var checked = 0
@@ -51,11 +39,11 @@ final class BoundedRenderingTests: XCTestCase {
     /// once — reading the string took minutes when every escape copied the string so far.
     func testTwoMillionLinesInAStringAreRefusedAtOnce() throws {
         let lines = String(repeating: #"a\n"#, count: 2_000_000)
-        let file = try write("""
+        let file = try FXProcess.writeTemporary("""
             {"fx": 1, "canvas": {"size": [400, 400]}, "layers": [{"type": "text", "name": "lines", "position": [200, 200],
               "bounds": [400, 400], "string": "\(lines)"}]}
             """, name: "lines.json")
-        let result = try runLimited(["render", file.path, "--out", file.path + ".png"])
+        let result = try FXProcess.runLimited(["render", file.path, "--out", file.path + ".png"])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("$.layers[0].string"), result.stderr)
         XCTAssertTrue(result.stderr.contains("10 000 characters"), result.stderr)
@@ -65,14 +53,14 @@ final class BoundedRenderingTests: XCTestCase {
     /// taller than the canvas: only the lines on the canvas are drawn.
     func testTwoMillionLinesOfAScheduledChangeRender() throws {
         let lines = String(repeating: #"W\n"#, count: 2_000_000)
-        let file = try write("""
+        let file = try FXProcess.writeTemporary("""
             {"fx": 1, "canvas": {"size": [300, 200], "background": "#ffffff"},
              "layers": [{"type": "text", "name": "lines", "position": [150, 20000000], "bounds": [300, 40000000],
                "string": "start", "fontSize": 20, "foregroundColor": "#000000",
                "transitions": [{"time": 0, "string": "\(lines)", "duration": 0}]}]}
             """, name: "lines.json")
         let out = file.deletingLastPathComponent().appendingPathComponent("lines.png").path
-        let result = try runLimited(["render", file.path, "--time", "1", "--out", out])
+        let result = try FXProcess.runLimited(["render", file.path, "--time", "1", "--out", out])
         if result.status != 0 {
             // Also bounded: the change's string refused as the layer's own is.
             XCTAssertTrue(result.stderr.contains("10 000 characters"), result.stderr)
@@ -88,7 +76,7 @@ final class BoundedRenderingTests: XCTestCase {
     /// A zero-width space, a lone combining mark and a line of them draw nothing; the other
     /// lines and layers are drawn (SDL_ttf refuses such text, which failed the whole render).
     func testTextWithNoVisibleGlyphDrawsNothingAndTheRestRenders() throws {
-        let file = try write(#"""
+        let file = try FXProcess.writeTemporary(#"""
             {"fx": 1, "canvas": {"size": [240, 200], "background": "#ffffff"}, "layers": [
               {"type": "layer", "name": "box", "position": [200, 30], "bounds": [40, 40], "backgroundColor": "#ff0000"},
               {"type": "text", "name": "nothing", "position": [60, 20], "bounds": [120, 40], "string": "\u200b", "foregroundColor": "#000000"},
@@ -97,7 +85,7 @@ final class BoundedRenderingTests: XCTestCase {
                "string": "MMM\n\u200b\u200b\nMMM", "foregroundColor": "#0000ff"}]}
             """#, name: "zero-width.json")
         let out = file.deletingLastPathComponent().appendingPathComponent("zero-width.png").path
-        let result = try runLimited(["render", file.path, "--out", out])
+        let result = try FXProcess.runLimited(["render", file.path, "--out", out])
         XCTAssertEqual(result.status, 0, result.stderr)
         let image = try PNGFile.read(out)
         let red = image.count(x: 185..<215, y: 15..<45) { $0[$0.startIndex] > 200 && $0[$0.startIndex + 1] < 50 }
@@ -114,13 +102,13 @@ final class BoundedRenderingTests: XCTestCase {
     /// Lines starting below the layer's bounds are not drawn (Core Animation draws a text
     /// layer's text inside its bounds); those starting inside are.
     func testLinesBelowTheBoundsAreNotDrawn() throws {
-        let file = try write(#"""
+        let file = try FXProcess.writeTemporary(#"""
             {"fx": 1, "canvas": {"size": [200, 200], "background": "#ffffff"}, "layers": [
               {"type": "text", "name": "lines", "position": [100, 40], "bounds": [200, 40], "fontSize": 24,
                "string": "MMM\nMMM\nMMM\nMMM", "foregroundColor": "#000000"}]}
             """#, name: "bounds.json")
         let out = file.deletingLastPathComponent().appendingPathComponent("bounds.png").path
-        let result = try runLimited(["render", file.path, "--out", out])
+        let result = try FXProcess.runLimited(["render", file.path, "--out", out])
         XCTAssertEqual(result.status, 0, result.stderr)
         let image = try PNGFile.read(out)
         func dark(_ rows: Range<Int>) -> Int { image.count(x: 0..<200, y: rows) { $0[$0.startIndex] < 128 } }

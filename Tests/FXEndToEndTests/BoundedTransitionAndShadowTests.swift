@@ -5,31 +5,19 @@ import XCTest
 /// Transitions and shadows take memory for the pixels they touch, counted in the frame's limit
 /// of memory drawn apart, past which fx names the layer (issue 32): through the real binary.
 final class BoundedTransitionAndShadowTests: XCTestCase {
-    /// `fx ARGUMENTS` with its address space limited to `kilobytes` and a minute to finish.
-    func runLimited(_ arguments: [String], kilobytes: Int = 4_000_000) throws -> FXProcess.Result {
-        try FXProcess.run(["-c", "ulimit -v \(kilobytes) && exec \"$0\" \"$@\"", try FXProcess.binary()] + arguments,
-                          executable: "/bin/sh", timeout: 60)
-    }
-
-    func write(_ json: String, name: String) throws -> URL {
-        let url = FXProcess.temporaryDirectory().appendingPathComponent(name)
-        try Data(json.utf8).write(to: url)
-        return url
-    }
-
     /// A small text layer pushing its new string on a 4096-point canvas (8192² pixels as
     /// rendered): its transition was drawn on a canvas-sized surface (256 MiB), and the render
     /// failed under this limit with "creating a 8192×8192 surface for a transition"; it now
     /// takes a surface of the layer's size.
     func testASmallTransitionOnALargeCanvasTakesItsOwnPixels() throws {
-        let file = try write("""
+        let file = try FXProcess.writeTemporary("""
             {"fx": 1, "canvas": {"size": [4096, 4096], "background": "#000000"}, "previewTime": 0.3,
              "layers": [{"type": "text", "name": "counter", "position": [200, 200], "bounds": [130, 110], "string": "1",
                "fontSize": 64, "foregroundColor": "#ffffff", "backgroundColor": "#3a86ff",
                "transitions": [{"time": 0, "string": "2", "type": "push", "subtype": "fromRight", "duration": 0.6}]}]}
             """, name: "small-transition.json")
         let out = file.deletingLastPathComponent().appendingPathComponent("small-transition.png").path
-        let result = try runLimited(["render", file.path, "--out", out], kilobytes: 800_000)
+        let result = try FXProcess.runLimited(["render", file.path, "--out", out], kilobytes: 800_000)
         XCTAssertEqual(result.status, 0, result.stderr)
         let image = try PNGFile.read(out)
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[((y * image.width + x) * 4)..<((y * image.width + x) * 4 + 3)]) }
@@ -43,14 +31,14 @@ final class BoundedTransitionAndShadowTests: XCTestCase {
     /// supersampling): its surface and compositing pass the frame's limit, and fx names the
     /// layer instead of taking 1.5 GB.
     func testATransitionPastTheLimitNamesTheLayer() throws {
-        let file = try write("""
+        let file = try FXProcess.writeTemporary("""
             {"fx": 1, "canvas": {"size": [1536, 1536], "background": "#000000"}, "previewTime": 0.3,
              "layers": [{"type": "text", "name": "headline", "position": [768, 768], "bounds": [1536, 1536], "string": "1",
                "fontSize": 64, "foregroundColor": "#ffffff",
                "transitions": [{"time": 0, "string": "2", "type": "fade", "duration": 0.6}]}]}
             """, name: "wide-transition.json")
         let out = file.path + ".png"
-        let result = try runLimited(["render", file.path, "--size", "3072x3072", "--out", out])
+        let result = try FXProcess.runLimited(["render", file.path, "--size", "3072x3072", "--out", out])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains(#"layer "headline" is drawn apart (it is in a transition)"#), result.stderr)
         XCTAssertTrue(result.stderr.contains("limit of 1024 MB"), result.stderr)
@@ -62,7 +50,7 @@ final class BoundedTransitionAndShadowTests: XCTestCase {
     /// pass the frame's limit; fx names the shadow's layer before making its image (it took
     /// 1.8 GB before).
     func testAShadowPastTheLimitNamesTheLayer() throws {
-        let file = try write("""
+        let file = try FXProcess.writeTemporary("""
             {"fx": 1, "canvas": {"size": [600, 600], "background": "#ffffff"}, "previewTime": 0,
              "layers": [{"type": "layer", "name": "outer", "position": [300, 300], "bounds": [600, 600], "opacity": 0.9,
                "sublayers": [{"type": "layer", "name": "inner", "position": [300, 300], "bounds": [600, 600], "opacity": 0.9,
@@ -70,7 +58,7 @@ final class BoundedTransitionAndShadowTests: XCTestCase {
                    "backgroundColor": "#3a86ff", "shadowOpacity": 0.5, "shadowRadius": 4, "shadowOffset": [0, 3]}]}]}]}
             """, name: "wide-shadow.json")
         let out = file.path + ".png"
-        let result = try runLimited(["render", file.path, "--size", "4400x4400", "--out", out])
+        let result = try FXProcess.runLimited(["render", file.path, "--size", "4400x4400", "--out", out])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains(#"layer "card" is drawn apart (it casts a shadow)"#), result.stderr)
         XCTAssertTrue(result.stderr.contains("limit of 1024 MB"), result.stderr)

@@ -98,6 +98,20 @@ enum FXProcess {
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// `fx ARGUMENTS` with its address space limited to `kilobytes` (about 4 GB unless told) and a
+    /// minute to finish: the hostile-size cases of issue 32 must render or fail clearly within it.
+    static func runLimited(_ arguments: [String], kilobytes: Int = 4_000_000) throws -> Result {
+        try run(["-c", "ulimit -v \(kilobytes) && exec \"$0\" \"$@\"", try binary()] + arguments,
+                executable: "/bin/sh", timeout: 60)
+    }
+
+    /// Writes `json` as `name` in a new folder and returns its URL.
+    static func writeTemporary(_ json: String, name: String) throws -> URL {
+        let url = temporaryDirectory().appendingPathComponent(name)
+        try Data(json.utf8).write(to: url)
+        return url
+    }
 }
 
 extension FXProcess {
