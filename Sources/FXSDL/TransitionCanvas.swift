@@ -29,6 +29,16 @@ struct TransitionCanvas {
         }
     }
 
+    /// Calls `body` with each row of `rect`'s premultiplied pixels as drawn (blending onto
+    /// transparency premultiplies), in place on the surface: no copy of the rectangle is made.
+    func forEachRow(of rect: (x: Int, y: Int, width: Int, height: Int), _ body: (_ row: Int, _ pixels: UnsafePointer<UInt8>) -> Void) {
+        SDL_RenderFlush(renderer)
+        let pitch = Int(surface.pointee.pitch)
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let x = rect.x - region.x, y = rect.y - region.y
+        for row in 0..<rect.height { body(row, UnsafePointer(pixels + (y + row) * pitch + x * 4)) }
+    }
+
     /// The premultiplied pixels of `rect`, as drawn (blending onto transparency premultiplies).
     func read(_ rect: (x: Int, y: Int, width: Int, height: Int)) -> [UInt8] {
         SDL_RenderFlush(renderer)
@@ -156,20 +166,24 @@ extension DrawListRenderer {
         // frame to frame keeps its surface.
         region.width = min((region.width + 31) & ~31, canvasSize.width - region.x)
         region.height = min((region.height + 31) & ~31, canvasSize.height - region.y)
-        // Besides the surface: the composite (16 bytes a pixel), its pixels and each piece read
-        // back (4 and 4), and each snapshot as an image and a texture (4 and 4, framed).
+        // Besides the surface, at the most at once: while the snapshots are made, each as read
+        // back, framed and a texture (4, 4 and 4 bytes a pixel) beside the other's texture (4);
+        // while the pieces are composited, the composite (16 bytes a pixel of what is covered,
+        // each piece read in place on the surface) beside the two snapshots' textures (4 and 4);
+        // at the end, the composite beside its pixels and their texture (4 and 4).
         let snapshotPixels = (snapshotRect.width + 2) * (snapshotRect.height + 2)
-        let transient = rect.width * rect.height * 24 + snapshotPixels * 16
+        let coveredPixels = rect.width * rect.height
+        let transient = max(snapshotPixels * 16, coveredPixels * 16 + snapshotPixels * 8, coveredPixels * 24)
         let canvas = try transitionCanvas(for: list, group: group, region: region, transient: transient)
         defer { offscreenPool.release(canvas.offscreen) }
         let uses = Set(group.pieces.map(\.source))
-        let previous = uses.contains(.previous) ? try canvas.texture(canvas.snapshot(list, group.previousBatches, rect: snapshotRect, group: index)) : nil
+        var previous = uses.contains(.previous) ? try canvas.texture(canvas.snapshot(list, group.previousBatches, rect: snapshotRect, group: index)) : nil
         defer { if let previous { SDL_DestroyTexture(previous) } }
-        let current = uses.contains(.current) ? try canvas.texture(canvas.snapshot(list, group.currentBatches, rect: snapshotRect, group: index)) : nil
+        var current = uses.contains(.current) ? try canvas.texture(canvas.snapshot(list, group.currentBatches, rect: snapshotRect, group: index)) : nil
         defer { if let current { SDL_DestroyTexture(current) } }
 
         // Premultiplied colour and alpha, 0…1, composited piece by piece.
-        var composite = [Float](repeating: 0, count: rect.width * rect.height * 4)
+        var composite = [Float](repeating: 0, count: coveredPixels * 4)
         for piece in group.pieces {
             canvas.clear(rect)
             let texture: OpaquePointer?
@@ -179,17 +193,25 @@ extension DrawListRenderer {
             case .solid: texture = nil
             }
             try canvas.draw(piece, texture: texture)
-            let drawn = canvas.read(rect)
             let over = piece.compositing == .over
-            for offset in stride(from: 0, to: drawn.count, by: 4) {
-                let alpha = Float(drawn[offset + 3]) / 255
-                guard alpha > 0 || drawn[offset] > 0 || drawn[offset + 1] > 0 || drawn[offset + 2] > 0 else { continue }
-                let keep: Float = over ? 1 - alpha : 1
-                for channel in 0..<4 {
-                    composite[offset + channel] = min(1, Float(drawn[offset + channel]) / 255 + composite[offset + channel] * keep)
+            composite.withUnsafeMutableBufferPointer { composite in
+                canvas.forEachRow(of: rect) { row, drawn in
+                    let rowStart = row * rect.width * 4
+                    for offset in stride(from: 0, to: rect.width * 4, by: 4) {
+                        let alpha = Float(drawn[offset + 3]) / 255
+                        guard alpha > 0 || drawn[offset] > 0 || drawn[offset + 1] > 0 || drawn[offset + 2] > 0 else { continue }
+                        let keep: Float = over ? 1 - alpha : 1
+                        for channel in 0..<4 {
+                            let target = rowStart + offset + channel
+                            composite[target] = min(1, Float(drawn[offset + channel]) / 255 + composite[target] * keep)
+                        }
+                    }
                 }
             }
         }
+        // The snapshots are no longer read: their textures go before the result is made.
+        if let texture = previous { SDL_DestroyTexture(texture); previous = nil }
+        if let texture = current { SDL_DestroyTexture(texture); current = nil }
         // Back to straight alpha, cut by the clip.
         var pixels = [UInt8](repeating: 0, count: composite.count)
         let clip = group.clip

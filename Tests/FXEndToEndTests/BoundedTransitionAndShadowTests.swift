@@ -27,18 +27,28 @@ final class BoundedTransitionAndShadowTests: XCTestCase {
         XCTAssertEqual(pixel(3000, 3000), [0, 0, 0])
     }
 
-    /// A transition over a whole 1536-point canvas rendered at 3072² (6144² pixels with the
-    /// supersampling): its surface and compositing pass the frame's limit, and fx names the
-    /// layer instead of taking 1.5 GB.
-    func testATransitionPastTheLimitNamesTheLayer() throws {
+    /// A transition over a whole 1536-point canvas: rendered at 3072² (6144² pixels with the
+    /// supersampling) it fits the frame's limit (1057 MB: the surface, the composite, the
+    /// snapshots' textures — each piece is read in place); at 4096² (8192² pixels) its surface
+    /// and compositing pass the limit, and fx names the layer instead of taking the memory.
+    func testATransitionOverTheCanvasFitsAndPastTheLimitNamesTheLayer() throws {
         let file = try FXProcess.writeTemporary("""
             {"fx": 1, "canvas": {"size": [1536, 1536], "background": "#000000"}, "previewTime": 0.3,
              "layers": [{"type": "text", "name": "headline", "position": [768, 768], "bounds": [1536, 1536], "string": "1",
-               "fontSize": 64, "foregroundColor": "#ffffff",
+               "fontSize": 64, "foregroundColor": "#ffffff", "backgroundColor": "#3a86ff",
                "transitions": [{"time": 0, "string": "2", "type": "fade", "duration": 0.6}]}]}
             """, name: "wide-transition.json")
-        let out = file.path + ".png"
-        let result = try FXProcess.runLimited(["render", file.path, "--size", "3072x3072", "--out", out])
+        let fits = file.path + "-3072.png"
+        let rendered = try FXProcess.runLimited(["render", file.path, "--size", "3072x3072", "--out", fits])
+        XCTAssertEqual(rendered.status, 0, rendered.stderr)
+        let image = try PNGFile.read(fits)
+        XCTAssertEqual(image.width, 3072)
+        // The layer's blue background, unchanged by the fade, fills the canvas.
+        let middle = ((1536 * image.width) + 1536) * 4
+        XCTAssertEqual(Array(image.pixels[middle..<(middle + 3)]), [58, 134, 255])
+
+        let out = file.path + "-4096.png"
+        let result = try FXProcess.runLimited(["render", file.path, "--size", "4096x4096", "--out", out])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains(#"layer "headline" is drawn apart (it is in a transition)"#), result.stderr)
         XCTAssertTrue(result.stderr.contains("limit of 1024 MB"), result.stderr)
