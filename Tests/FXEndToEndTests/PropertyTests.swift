@@ -210,7 +210,6 @@ final class PropertyTests: XCTestCase {
         if extensions.colorOverLife == nil {
             let means = extensions.colors.isEmpty ? [cell.color] : extensions.colors
             let end = extensions.endColor
-            // Sub-particles take their parent's color as a factor: only the upper bound holds.
             let channels: [(String, [Double], Double, Double, Float, Double?, Double)] = [
                 ("red", means.map(\.red), cell.redRange, cell.redSpeed, store.red[i], end?.red, extensions.endRedRange),
                 ("green", means.map(\.green), cell.greenRange, cell.greenSpeed, store.green[i], end?.green, extensions.endGreenRange),
@@ -227,12 +226,16 @@ final class PropertyTests: XCTestCase {
                     low = clamp(birthLow + speed * age)
                     high = clamp(birthHigh + speed * age)
                 }
-                if !(topLevel || name == "alpha") { low = 0 }
+                // Sub-particles take their parent's color, alpha included, as a factor: only
+                // the upper bound holds.
+                if !topLevel { low = 0 }
                 XCTAssertTrue(Double(actual) >= low - 1e-4 && Double(actual) <= high + 1e-4,
                               "\(name) \(actual) outside its birth range moved by its speed [\(low), \(high)]: \(where_)")
             }
         }
-        if extensions.scaleOverLife == nil {
+        // A sub-particle's scale, range and speed are its parent's scale times the cell's (any
+        // number, as the parent's own changes): only a top-level cell's are bounded by its own.
+        if extensions.scaleOverLife == nil && topLevel {
             let a = (cell.scale - cell.scaleRange / 2) * layer.scale, b = (cell.scale + cell.scaleRange / 2) * layer.scale
             var low = min(a, b) + cell.scaleSpeed * age, high = max(a, b) + cell.scaleSpeed * age
             if let endScale = extensions.endScale {
@@ -319,7 +322,10 @@ final class PropertyTests: XCTestCase {
                     // (ParticleBehaviorTests checks it against the previous step); here only at
                     // the step itself.
                     let skipsColor = back > 0 && extensions.endColor != nil && extensions.colorOverLife == nil
-                    let skipsSize = back > 0 && extensions.endScale != nil && extensions.scaleOverLife == nil
+                    // So is a sub-particle's scale speed, its parent's scale times the cell's
+                    // (CoreAnimationInheritanceTests checks it).
+                    let inheritsScaleSpeed = simulation.path.dropFirst().contains(".emitterCells.") && cell.scaleSpeed != 0
+                    let skipsSize = back > 0 && (extensions.endScale != nil || inheritsScaleSpeed) && extensions.scaleOverLife == nil
                     if back > 0, let colors = extensions.colorOverLife {
                         stepped = stepped || colors.interpolation == .step
                         red = curve(colors.values.map(\.red), colors.times, step: colors.interpolation == .step, at: t)

@@ -107,11 +107,12 @@ public struct SimulationCost {
     /// The layer's cells and sub-cells before the budgets, with their steps left at 0.
     private static func cells(of emitter: EmitterProperties, path: [JSONPathComponent], runSeconds: Double) -> [Cell] {
         var result: [Cell] = []
-        let context = BehaviorContext(layer: emitter, random: RandomKey(seed: 0, emitter: 0, cell: 0))
+        let random = RandomKey(seed: 0, emitter: 0, cell: 0)
         // No particle lives longer than the prewarm and the run together.
         let span = runSeconds + max(emitter.prewarm, 0)
         /// Appends `cell`, whose particles are born `births` a second, and its sub-cells.
-        func add(_ cell: EmitterCell, births: Double, path: [JSONPathComponent]) {
+        func add(_ cell: EmitterCell, births: Double, path: [JSONPathComponent], isSubcell: Bool) {
+            let context = BehaviorContext(layer: emitter, random: random, isSubcell: isSubcell)
             let life = meanLifetime(cell) * max(emitter.lifetime, 0)
             let live = births * min(life, span)
             let behaviors = ParticleBehaviors(for: cell, in: context)?.all ?? []
@@ -129,12 +130,12 @@ public struct SimulationCost {
                 case .birth, .death:
                     subBirths = births * Double(max(extensions.burstCount, 0))
                 }
-                add(subcell, births: subBirths, path: path + [.key(EmitterCellKeys.emitterCells.name), .index(index)])
+                add(subcell, births: subBirths, path: path + [.key(EmitterCellKeys.emitterCells.name), .index(index)], isSubcell: true)
             }
         }
         for (index, cell) in emitter.emitterCells.enumerated() where cell.enabled {
             let births = max(cell.birthRate, 0) * max(emitter.birthRate, 0) + burstParticles(cell.extensions, over: runSeconds) / runSeconds
-            add(cell, births: births, path: path + [.key(EmitterLayerKeys.emitterCells.name), .index(index)])
+            add(cell, births: births, path: path + [.key(EmitterLayerKeys.emitterCells.name), .index(index)], isSubcell: false)
         }
         return result
     }

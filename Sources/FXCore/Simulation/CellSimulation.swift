@@ -80,19 +80,22 @@ public final class CellSimulation {
     ///   - capacityLimit: the effect's particle budget: no store grows past it.
     ///   - layer: the emitter layer's properties when the effect loads (its force fields and
     ///     colliders act on every cell).
-    init(cell: EmitterCell, path: String, seed: UInt64, emitter: UInt64, capacityLimit: Int, layer: EmitterProperties = EmitterProperties()) {
+    ///   - isSubcell: whether the cell is a sub-cell (its particles inherit their parent's
+    ///     scale and color, ``InheritedValues``).
+    init(cell: EmitterCell, path: String, seed: UInt64, emitter: UInt64, capacityLimit: Int, layer: EmitterProperties = EmitterProperties(),
+         isSubcell: Bool = false) {
         self.cell = cell
         self.path = path
         random = RandomKey(seed: seed, emitter: emitter, cell: RandomKey.identity(of: path))
         presented = cell
         subcells = cell.emitterCells.enumerated().map { index, subcell in
             CellSimulation(cell: subcell, path: path + ".emitterCells." + (subcell.name ?? "[\(index)]"),
-                           seed: seed, emitter: emitter, capacityLimit: capacityLimit, layer: layer)
+                           seed: seed, emitter: emitter, capacityLimit: capacityLimit, layer: layer, isSubcell: true)
         }
         lifeSubcells = cell.emitterCells.indices.filter { cell.emitterCells[$0].extensions.emitOn == .life }
         birthSubcells = cell.emitterCells.indices.filter { cell.emitterCells[$0].extensions.emitOn == .birth }
         deathSubcells = cell.emitterCells.indices.filter { cell.emitterCells[$0].extensions.emitOn == .death }
-        let behaviors = ParticleBehaviors(for: cell, in: BehaviorContext(layer: layer, random: random))
+        let behaviors = ParticleBehaviors(for: cell, in: BehaviorContext(layer: layer, random: random, isSubcell: isSubcell))
         self.behaviors = behaviors
         hasMotionPasses = !(behaviors?.byPass[StepPass.motion.rawValue].isEmpty ?? true)
         // The extra columns: those of behaviours that precede the cell's own (the birth scale),
@@ -470,7 +473,7 @@ public final class CellSimulation {
                             let position = shape.birthPosition(random: random, particle: key)
                             let made = makeParticle(at: birth.slot, key: key, serial: birth.serial, birthTime: birth.birthTime,
                                                     lifetime: birth.lifetime, end: end, origin: position,
-                                                    baseAngle: shape.baseAngle(of: position), tint: (1, 1, 1))
+                                                    baseAngle: shape.baseAngle(of: position), inherited: .none)
                             if made.movesInDepth { moves = true }
                         }
                         movesInDepth[chunk] = moves
@@ -536,7 +539,7 @@ public final class CellSimulation {
         // be checked for exclusive access on every read.
         let x = store.x, y = store.y, z = store.z, vxColumn = store.vx, vyColumn = store.vy, vz = store.vz
         let ages = store.age, deathTime = store.deathTime, serials = store.serial
-        let red = store.red, green = store.green, blue = store.blue
+        let red = store.red, green = store.green, blue = store.blue, alpha = store.alpha, scale = store.scale
         let subcellRandom = subcell.random, lifetimeMean = subcell.lifetimeMean, lifetimeRange = subcell.lifetimeRange
         let stepSpan = lastStepDuration
         let longestSubcellLife = lifetimeMean + lifetimeRange / 2
@@ -614,9 +617,9 @@ public final class CellSimulation {
                     z: PastPosition.coordinate(current: Double(z[i]), velocity: Double(vz[i]), acceleration: az,
                                                previous: nil, span: 0, back: back))
                 let heading = vx == 0 && vy == 0 ? 0 : atan2(vy, vx)
-                let tint = (red[i], green[i], blue[i])
+                let inherited = InheritedValues(red: red[i], green: green[i], blue: blue[i], alpha: alpha[i], scale: scale[i])
                 guard subcell.spawn(key: key, serial: subcell.born, birthTime: birthTime, lifetime: life, end: now,
-                                    origin: origin, baseAngle: heading, tint: tint, budget: &budget) else { break }
+                                    origin: origin, baseAngle: heading, inherited: inherited, budget: &budget) else { break }
                 subcell.born += 1
             }
             emittedColumn[i] = Float(emitted)
@@ -630,18 +633,19 @@ public final class CellSimulation {
     ///   - key: the key of the particle's random values.
     ///   - serial: its birth number in this cell.
     ///   - baseAngle: added to `emissionLongitude` (a parent particle's heading for sub-cells).
-    ///   - tint: multiplied into the color: a sub-particle takes its parent's color (so each
-    ///     firework's sparks share their rocket's color).
+    ///   - inherited: what a sub-particle takes from its parent: its color multiplies the
+    ///     particle's (so each firework's sparks share their rocket's color and fade with it),
+    ///     its scale the particle's scale, range and speed.
     ///   - budget: the particles the effect may still make: one less for this one, and for
     ///     each of its `emitOn: "birth"` sub-cells' particles.
     /// - Returns: false when the store is full.
     @discardableResult
     func spawn(key: UInt64, serial: Int, birthTime: Double, lifetime: Double, end: Double, origin: Point3, baseAngle: Double,
-               tint: (Float, Float, Float) = (1, 1, 1), budget: inout Int) -> Bool {
+               inherited: InheritedValues = .none, budget: inout Int) -> Bool {
         guard let i = particles.append() else { return false }
         budget -= 1
         let made = makeParticle(at: i, key: key, serial: serial, birthTime: birthTime, lifetime: lifetime, end: end, origin: origin,
-                                baseAngle: baseAngle, tint: tint)
+                                baseAngle: baseAngle, inherited: inherited)
         if made.movesInDepth { hasDepthMotion = true }
         if !birthSubcells.isEmpty {
             let (vx0, vy0) = made.velocity
@@ -649,13 +653,13 @@ public final class CellSimulation {
             let columns = particles.columns
             for index in birthSubcells {
                 subcells[index].emitEvent(of: UInt64(serial), at: birthTime, origin: origin, heading: heading,
-                                          tint: (columns.red[i], columns.green[i], columns.blue[i]), end: end, budget: &budget)
+                                          inherited: InheritedValues(of: i, in: particles), end: end, budget: &budget)
             }
         }
         return true
     }
 
-    /// What ``makeParticle(at:key:serial:birthTime:lifetime:end:origin:baseAngle:tint:)`` tells
+    /// What ``makeParticle(at:key:serial:birthTime:lifetime:end:origin:baseAngle:inherited:)`` tells
     /// the serial part of a birth.
     struct MadeParticle {
         /// The velocity at birth, before accelerations (a sub-cell's heading).
@@ -668,7 +672,7 @@ public final class CellSimulation {
     /// (keyed by `key`), advanced from `birthTime` to `end`. It reads the cell and writes slot
     /// `i` only, so births into different slots can be made on different threads.
     func makeParticle(at i: Int, key: UInt64, serial: Int, birthTime: Double, lifetime: Double, end: Double, origin: Point3,
-                      baseAngle: Double, tint: (Float, Float, Float)) -> MadeParticle {
+                      baseAngle: Double, inherited: InheritedValues) -> MadeParticle {
         let age = max(0, end - birthTime)
         let store = particles
         var movesInDepth = false
@@ -710,19 +714,22 @@ public final class CellSimulation {
         ageColumn[i] = Float(age)
         deathTimeColumn[i] = birthTime + lifetime
         let spin = random.value(mean: cell.spinMean, range: cell.spinRange, particle: key, .spin)
-        let birthScale = random.value(mean: cell.scaleMean, range: cell.scaleRange, particle: key, .scale)
+        // A sub-particle's scale and its range are its parent's times the cell's.
+        let birthScale = random.value(mean: cell.scaleMean, range: cell.scaleRange, particle: key, .scale) * Double(inherited.scale)
         let extra = store.extra
         guard let behaviors else {
             // A plain Core Animation cell: its spin from rotation 0, its scale and colors.
             spinColumn[i] = Float(spin)
             rotationColumn[i] = Float(spin * age)
+            // (A sub-cell's scale speed, which its parent's scale multiplies, is kept per particle
+            // by ``InheritedScaleSpeed``: such a cell is never plain.)
             scaleColumn[i] = Float(birthScale + cell.scaleSpeed * age)
             for column in firstSubcellColumn..<extra.count { extra[column][i] = 0 }
             if let column = previousPositionColumn {
                 extra[column][i] = Float(origin.x)
                 extra[column + 1][i] = Float(origin.y)
             }
-            writeColors(at: i, color: cell.color, key: key, age: age, tint: tint, cell: cell, columns: columns)
+            writeColors(at: i, color: cell.color, key: key, age: age, inherited: inherited, cell: cell, columns: columns)
             serialColumn[i] = UInt32(truncatingIfNeeded: serial)
             return MadeParticle(velocity: (vx0, vy0), movesInDepth: movesInDepth)
         }
@@ -731,7 +738,7 @@ public final class CellSimulation {
         // particle was moved through them in the step.
         var newborn = Newborn(store: store, index: i, key: key, serial: serial, random: random, age: age, lifetime: lifetime, end: end,
                               origin: origin, emissionAngle: longitude, velocity: (vx0, vy0), acceleration: (ax, ay),
-                              underForces: cell.hasForces || hasMotionPasses, spin: spin, tint: tint)
+                              underForces: cell.hasForces || hasMotionPasses, spin: spin, inherited: inherited)
         if behaviors.acts(at: .rotation) {
             behaviors.birth(.rotation, &newborn)
         } else {
@@ -757,7 +764,7 @@ public final class CellSimulation {
         behaviors.advanceNewborn(.limits, span)
         newborn.baseColor = cell.color
         behaviors.birth(.color, &newborn)
-        writeColors(at: i, color: newborn.baseColor, key: key, age: age, tint: tint, cell: cell, columns: columns)
+        writeColors(at: i, color: newborn.baseColor, key: key, age: age, inherited: inherited, cell: cell, columns: columns)
         serialColumn[i] = UInt32(truncatingIfNeeded: serial)
         behaviors.birth(.afterColor, &newborn)
         // Born inside the step, the particle is already `age` old: its orientation and curves
@@ -769,14 +776,14 @@ public final class CellSimulation {
     }
 
     /// Writes particle `i`'s colors: each channel drawn around `color`'s (its range), times
-    /// `tint`, moved by its speed over `age`, within 0…1.
+    /// the parent's (`inherited`), moved by its speed over `age`, within 0…1.
     @inline(__always)
-    private func writeColors(at i: Int, color: Color, key: UInt64, age: Double, tint: (Float, Float, Float),
+    private func writeColors(at i: Int, color: Color, key: UInt64, age: Double, inherited: InheritedValues,
                              cell: BirthConstants, columns: ParticleStore.Columns) {
-        columns.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 * Double(tint.0) + cell.redSpeed * age).clamped01)
-        columns.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 * Double(tint.1) + cell.greenSpeed * age).clamped01)
-        columns.blue[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: key, .blue).clamped01 * Double(tint.2) + cell.blueSpeed * age).clamped01)
-        columns.alpha[i] = Float((random.value(mean: color.alpha, range: cell.alphaRange, particle: key, .alpha).clamped01 + cell.alphaSpeed * age).clamped01)
+        columns.red[i] = Float((random.value(mean: color.red, range: cell.redRange, particle: key, .red).clamped01 * Double(inherited.red) + cell.redSpeed * age).clamped01)
+        columns.green[i] = Float((random.value(mean: color.green, range: cell.greenRange, particle: key, .green).clamped01 * Double(inherited.green) + cell.greenSpeed * age).clamped01)
+        columns.blue[i] = Float((random.value(mean: color.blue, range: cell.blueRange, particle: key, .blue).clamped01 * Double(inherited.blue) + cell.blueSpeed * age).clamped01)
+        columns.alpha[i] = Float((random.value(mean: color.alpha, range: cell.alphaRange, particle: key, .alpha).clamped01 * Double(inherited.alpha) + cell.alphaSpeed * age).clamped01)
     }
 
     // MARK: - Emission on a parent's birth and death
@@ -786,7 +793,7 @@ public final class CellSimulation {
     /// parent's `heading`, advanced to the step's `end`. Keys are the parent's serial and the
     /// particle's number in the event, so the same event makes the same particles at any step
     /// rate.
-    func emitEvent(of parentSerial: UInt64, at time: Double, origin: Point3, heading: Double, tint: (Float, Float, Float),
+    func emitEvent(of parentSerial: UInt64, at time: Double, origin: Point3, heading: Double, inherited: InheritedValues,
                    end: Double, budget: inout Int) {
         let count = presented.extensions.burstCount
         guard count > 0, presented.enabled else { return }
@@ -804,7 +811,7 @@ public final class CellSimulation {
             guard budget > 0 else { return }
             let angle = spacing == 0 ? heading : heading + Double(n) * spacing
             guard spawn(key: key, serial: serial, birthTime: time, lifetime: life, end: end, origin: origin, baseAngle: angle,
-                        tint: tint, budget: &budget) else { return }
+                        inherited: inherited, budget: &budget) else { return }
         }
     }
 
@@ -828,10 +835,10 @@ public final class CellSimulation {
         let vx = PastPosition.velocity(current: Double(store.vx[i]), acceleration: ax, back: back)
         let vy = PastPosition.velocity(current: Double(store.vy[i]), acceleration: ay, back: back)
         let heading = vx == 0 && vy == 0 ? 0 : atan2(vy, vx)
-        let tint = (store.red[i], store.green[i], store.blue[i])
+        let inherited = InheritedValues(of: i, in: store)
         let serial = UInt64(store.serial[i])
         for index in deathSubcells {
-            subcells[index].emitEvent(of: serial, at: store.deathTime[i], origin: origin, heading: heading, tint: tint,
+            subcells[index].emitEvent(of: serial, at: store.deathTime[i], origin: origin, heading: heading, inherited: inherited,
                                       end: now, budget: &budget)
         }
     }

@@ -31,7 +31,9 @@ public struct CellSnapshot {
     /// number) is kept.
     let contentsChoiceColumn: Int?
     /// For a cell with `endColor` or `endScale`: where each particle's per-second changes are
-    /// kept (red, green, blue, alpha; scale), undone when drawing a step back.
+    /// kept (red, green, blue, alpha; scale), undone when drawing a step back. A sub-cell's
+    /// scale speed, which its parent's scale multiplies, is kept per particle too
+    /// (``InheritedScaleSpeed``) and is undone the same way.
     let endColorColumn: Int?, endScaleColumn: Int?
 
     init(_ cell: CellSimulation) {
@@ -56,6 +58,6 @@ public struct CellSnapshot {
         contentsChoiceColumn = cell.behaviors?.first(ColorPalette.self)?.contentsColumn
         let endValues = cell.behaviors?.first(EndValues.self)
         endColorColumn = endValues?.colorColumn
-        endScaleColumn = endValues?.scaleColumn
+        endScaleColumn = endValues?.scaleColumn ?? cell.behaviors?.first(InheritedScaleSpeed.self)?.rateColumn
     }
 }

@@ -4,6 +4,8 @@
 struct BehaviorContext {
     let layer: EmitterProperties
     let random: RandomKey
+    /// Whether the cell is a sub-cell, whose particles inherit their parent's scale and color.
+    var isSubcell = false
 }
 
 /// A particle behaviour: one of fx's extensions to Core Animation's emitter cell (its own
@@ -178,8 +180,10 @@ struct Newborn {
     var birthScale = 1.0
     /// The color its color's ranges are drawn around: the cell's, or a behaviour's choice.
     var baseColor = Color.white
-    /// The tint multiplied into its color (its parent particle's, for a sub-cell's).
-    let tint: (Float, Float, Float)
+    /// What it takes from its parent particle (a sub-cell's; ``InheritedValues/none`` for a
+    /// top-level cell's): its color multiplies the particle's, its scale the particle's scale
+    /// and scale speed.
+    let inherited: InheritedValues
     /// Where a behaviour placed it at its birth, when one did (an orbit's start).
     var placedAt: (Double, Double)?
     /// Whether it moves in depth (the cell then integrates z).

@@ -61,19 +61,19 @@ final class EndValues: ParticleBehavior {
 
     func birth(_ hook: BirthHook, _ particle: inout Newborn) {
         birth(particle.store, index: particle.index, key: particle.key, random: particle.random, age: particle.age,
-              lifetime: particle.lifetime, birthScale: particle.birthScale, layerScale: layerScale, tint: particle.tint)
+              lifetime: particle.lifetime, birthScale: particle.birthScale, layerScale: layerScale, inherited: particle.inherited)
     }
 
     /// Sets particle `i`'s rates toward its own end color and scale, drawn from its stream, and
-    /// its color and scale at its `age` (its birth values are in the store; `tint` multiplies the
-    /// end color as it multiplies the birth color).
+    /// its color and scale at its `age` (its birth values are in the store; what it inherits
+    /// from a parent particle multiplies the end color and scale as it multiplies the birth ones).
     func birth(_ store: ParticleStore, index i: Int, key: UInt64, random: RandomKey, age: Double, lifetime: Double,
-               birthScale: Double, layerScale: Double, tint: (Float, Float, Float)) {
+               birthScale: Double, layerScale: Double, inherited: InheritedValues) {
         if let color, let column = colorColumn {
-            let ends = (random.value(mean: color.red, range: color.ranges.0, particle: key, .endRed).clamped01 * Double(tint.0),
-                        random.value(mean: color.green, range: color.ranges.1, particle: key, .endGreen).clamped01 * Double(tint.1),
-                        random.value(mean: color.blue, range: color.ranges.2, particle: key, .endBlue).clamped01 * Double(tint.2),
-                        random.value(mean: color.alpha, range: color.ranges.3, particle: key, .endAlpha).clamped01)
+            let ends = (random.value(mean: color.red, range: color.ranges.0, particle: key, .endRed).clamped01 * Double(inherited.red),
+                        random.value(mean: color.green, range: color.ranges.1, particle: key, .endGreen).clamped01 * Double(inherited.green),
+                        random.value(mean: color.blue, range: color.ranges.2, particle: key, .endBlue).clamped01 * Double(inherited.blue),
+                        random.value(mean: color.alpha, range: color.ranges.3, particle: key, .endAlpha).clamped01 * Double(inherited.alpha))
             func set(_ channel: UnsafeMutablePointer<Float>, _ end: Double, _ offset: Int) {
                 let start = Double(channel[i])
                 let rate = (end - start) / lifetime
@@ -84,6 +84,7 @@ final class EndValues: ParticleBehavior {
         }
         if let scale, let column = scaleColumn {
             let end = random.value(mean: scale.mean * layerScale, range: scale.range * layerScale, particle: key, .endScale)
+                * Double(inherited.scale)
             let rate = (end - birthScale) / lifetime
             store.extra[column][i] = Float(rate)
             store.scale[i] = Float(birthScale + rate * age)

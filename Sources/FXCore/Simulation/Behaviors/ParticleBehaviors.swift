@@ -9,7 +9,7 @@ final class ParticleBehaviors {
     static let catalog: [any ParticleBehavior.Type] = [
         AlignToVelocity.self, LifeSequences.self, ColorPalette.self, EndValues.self, InitialRotation.self, VelocityOverLife.self,
         SpeedLimit.self, AccelerationSpread.self, TrailHistory.self, TurbulenceStep.self, OrbitMotion.self, FieldStep.self,
-        ColliderStep.self,
+        ColliderStep.self, InheritedScaleSpeed.self,
     ]
 
     /// The keys of every behaviour, in the catalog's order.
