@@ -221,7 +221,7 @@ struct PixiMapping {
                 // Random angles a distance out, moving outward: a circle outline emitting outward.
                 layer.append(ImportedMember(EmitterLayerKeys.emitterShape, .name(EmitterProperties.Shape.circle)))
                 layer.append(ImportedMember(EmitterLayerKeys.emitterMode, .name(EmitterProperties.Mode.outline)))
-                layer.append(ImportedMember(EmitterLayerKeys.emitterSize, .array([.number(2 * abs(distance)), .number(2 * abs(distance))])))
+                layer.append(ImportedMember(EmitterLayerKeys.emitterSize, .array([.number(abs(distance)), .number(abs(distance))])))
                 outward = true
                 extent = abs(distance)
                 longitude = 0
@@ -245,7 +245,7 @@ struct PixiMapping {
                     if inner > 0 { layer.append(ImportedMember(EmitterLayerKeys.emitterInnerRadius, .number(inner))) }
                     warn(entry!.type, line: entry!.line, "approximated: pixi picks the radius uniformly in \(ImportedJSON.text(of: inner))…\(ImportedJSON.text(of: outer)), crowding particles toward the inside; fx spreads them uniformly over the \(inner > 0 ? "ring's" : "disc's") area")
                 }
-                layer.append(ImportedMember(EmitterLayerKeys.emitterSize, .array([.number(2 * outer), .number(2 * outer)])))
+                layer.append(ImportedMember(EmitterLayerKeys.emitterSize, .array([.number(outer), .number(outer)])))
                 outward = affectsRotation
                 extent = outer
             case .polygonalChain(let chains):

@@ -17,13 +17,13 @@ final class EmitterExtensionTests: XCTestCase {
         for longitude in [0.0, Double.pi / 2, -0.7] {
             let json = singleCellEffect(
                 cell: "\"birthRate\": 500, \"lifetime\": 5, \"velocity\": 80, \"emissionLongitude\": \(longitude)",
-                layer: "\"emitterShape\": \"circle\", \"emitterMode\": \"outline\", \"emitterSize\": [100, 100], \"emitsOutward\": true")
+                layer: "\"emitterShape\": \"circle\", \"emitterMode\": \"outline\", \"emitterSize\": [50, 50], \"emitsOutward\": true")
             try assertSimulation(json, steps: 60) { world in
                 let store = world.emitters[0].cells[0].particles
                 XCTAssertGreaterThan(store.count, 200)
                 for i in 0..<store.count {
                     let vx = Double(store.vx[i]), vy = Double(store.vy[i])
-                    // Back to the birth point on the circle of radius 50 about (200, 150).
+                    // Back to the birth point on the circle of radius 50 (emitterSize.width) about (200, 150).
                     let age = Double(store.age[i])
                     let birthX = Double(store.x[i]) - vx * age - 200, birthY = Double(store.y[i]) - vy * age - 150
                     XCTAssertEqual((birthX * birthX + birthY * birthY).squareRoot(), 50, accuracy: 1e-2)
@@ -68,7 +68,7 @@ final class EmitterExtensionTests: XCTestCase {
     func testInnerRadiusMakesARingUniformByArea() throws {
         let json = singleCellEffect(
             cell: "\"birthRate\": 20000, \"lifetime\": 10",
-            layer: "\"emitterShape\": \"circle\", \"emitterMode\": \"volume\", \"emitterSize\": [200, 200], \"emitterInnerRadius\": 60")
+            layer: "\"emitterShape\": \"circle\", \"emitterMode\": \"volume\", \"emitterSize\": [100, 100], \"emitterInnerRadius\": 60")
         try assertSimulation(json, steps: 60) { world in
             let store = world.emitters[0].cells[0].particles
             XCTAssertGreaterThan(store.count, 9000)
@@ -88,7 +88,7 @@ final class EmitterExtensionTests: XCTestCase {
     func testInnerRadiusMakesASphericalShellUniformByVolume() throws {
         let json = singleCellEffect(
             cell: "\"birthRate\": 20000, \"lifetime\": 10",
-            layer: "\"emitterShape\": \"sphere\", \"emitterMode\": \"surface\", \"emitterSize\": [200, 200], \"emitterInnerRadius\": 50, \"preservesDepth\": true")
+            layer: "\"emitterShape\": \"sphere\", \"emitterMode\": \"surface\", \"emitterSize\": [100, 100], \"emitterInnerRadius\": 50, \"preservesDepth\": true")
         try assertSimulation(json, steps: 60) { world in
             let store = world.emitters[0].cells[0].particles
             var inner = 0
@@ -290,7 +290,7 @@ final class EmitterExtensionTests: XCTestCase {
     func testAnInnerRadiusPastTheOuterOneOrOnAnotherShapeIsWarnedAbout() throws {
         let json = singleCellEffect(
             cell: "\"birthRate\": 1000, \"lifetime\": 5",
-            layer: "\"emitterShape\": \"circle\", \"emitterSize\": [50, 50], \"emitterInnerRadius\": 30")
+            layer: "\"emitterShape\": \"circle\", \"emitterSize\": [25, 25], \"emitterInnerRadius\": 30")
         let loaded = try effect(json)
         XCTAssertEqual(loaded.warnings.map(\.path), ["$.layers[0].emitterInnerRadius"])
         XCTAssertTrue(loaded.warnings.first?.message.contains("born on the outer circle") ?? false)

@@ -150,7 +150,7 @@ final class PixiImportTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("ring.json:12: warning: alpha: approximated: the list under its ease"), result.stderr)
         XCTAssertTrue(result.stderr.contains("star.png → \"star\", Sparks.png → \"spark\""), result.stderr)
         let text = try String(contentsOf: out, encoding: .utf8)
-        for expected in ["\"emitterShape\": \"circle\"", "\"emitterMode\": \"outline\"", "\"emitterSize\": [240, 240]", "\"emitsOutward\": true",
+        for expected in ["\"emitterShape\": \"circle\"", "\"emitterMode\": \"outline\"", "\"emitterSize\": [120, 120]", "\"emitsOutward\": true",
                          "\"compositingFilter\": \"screenBlendMode\"", "\"contentsChoices\": [\"star\", \"spark\"]", "\"paletteOrder\": \"sequential\"",
                          "\"burstCount\": 40,", "\"burstInterval\": 1,", "\"burstCycles\": 3,", "\"interpolation\": \"step\""] {
             XCTAssertTrue(text.contains(expected), "\(expected) in\n\(text)")

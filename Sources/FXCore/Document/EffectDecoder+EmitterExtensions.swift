@@ -15,12 +15,12 @@ extension EffectDecoder {
                             path: reader.childPath(EmitterLayerKeys.emitterInnerRadius),
                             "emitterInnerRadius hollows a circle or sphere, but the emitterShape is \(emitter.emitterShape.rawValue), so it does nothing",
                             suggestion: "use \"\(EmitterLayerKeys.emitterShape.name)\": \"\(EmitterProperties.Shape.circle.rawValue)\" (a ring) or \"\(EmitterProperties.Shape.sphere.rawValue)\" (a shell)")
-        } else if sound && emitter.emitterInnerRadius > emitter.emitterSize.width / 2 {
+        } else if sound && emitter.emitterInnerRadius > emitter.emitterSize.width {
             // Not an error: emitterSize may be animated past it; births then lie on the outer circle.
             context.warning(at: reader.keyLocation(EmitterLayerKeys.emitterInnerRadius) ?? reader.location,
                             path: reader.childPath(EmitterLayerKeys.emitterInnerRadius),
-                            "emitterInnerRadius (\(format(emitter.emitterInnerRadius))) is larger than the outer radius, emitterSize.width / 2 (\(format(emitter.emitterSize.width / 2))), so particles are born on the outer circle",
-                            suggestion: "make emitterSize.width at least twice the inner radius")
+                            "emitterInnerRadius (\(format(emitter.emitterInnerRadius))) is larger than the outer radius, emitterSize.width (\(format(emitter.emitterSize.width))), so particles are born on the outer circle",
+                            suggestion: "make emitterSize.width (the radius) at least the inner radius")
         }
     }
 

@@ -12,11 +12,14 @@ import Darwin
 ///   on it; points: its two ends.
 /// - `rectangle`: `emitterSize`. Volume and surface: anywhere inside; outline: on the edges
 ///   (uniform by length); points: the four corners.
-/// - `circle`: radius `emitterSize.width / 2`. Volume and surface: uniform over the disc;
+/// - `circle`: radius `emitterSize.width`, as Apple documents `circle` ("a circle centered at
+///   (emitterPosition.x, emitterPosition.y, emitterZPosition) of radius emitterSize.width",
+///   `CAEmitterLayerEmitterShape`). Volume and surface: uniform over the disc;
 ///   outline: on the circumference; points: the centre (*fx choice*: a circle has no vertices).
 /// - `cuboid`: the rectangle extruded by `emitterDepth` along z. Volume and surface: inside;
 ///   outline: on its six faces; points: its eight corners.
-/// - `sphere`: radius `emitterSize.width / 2`. Volume and surface: inside the ball; outline:
+/// - `sphere`: radius `emitterSize.width` (Apple: the same as the circle's). Volume and
+///   surface: inside the ball; outline:
 ///   on its surface; points: the centre (*fx choice*).
 ///
 /// Every shape sits at depth `emitterZPosition`; cuboids and spheres extend in z.
@@ -90,7 +93,7 @@ struct EmissionShape {
             case .volume, .surface: return (w - 0.5) * depth
             }
         case .sphere:
-            let radius = size.width / 2
+            let radius = size.width
             let z = 2 * v - 1
             switch mode {
             case .points: return 0
@@ -120,7 +123,7 @@ struct EmissionShape {
             case .volume, .surface: return Point(x: (u - 0.5) * size.width, y: (v - 0.5) * size.height)
             }
         case .circle:
-            let radius = halfWidth
+            let radius = size.width
             let angle = 2 * Double.pi * u
             switch mode {
             case .points: return .zero
@@ -137,7 +140,7 @@ struct EmissionShape {
             case .volume, .surface: return Point(x: (u - 0.5) * size.width, y: (v - 0.5) * size.height)
             }
         case .sphere:
-            let radius = halfWidth
+            let radius = size.width
             // A uniform direction: z uniform in [-1, 1], azimuth uniform.
             let z = 2 * v - 1
             let ring = (1 - z * z).squareRoot()
@@ -199,10 +202,10 @@ extension EmitterLayerKeys {
         "emitsOutward", .emitterLayer, .boolean, access: .value(.bool(\EmitterProperties.emitsOutward)),
         "each particle's `emissionLongitude` is measured from the direction from `emitterPosition` to its birth point, so a circle, sphere or rectangle emits outward; a particle born at the centre uses the plain longitude")
     /// The `emitterInnerRadius` key: for `circle` and `sphere` shapes in `volume` or `surface` mode: births fall in the
-    /// ring (shell) between this radius and `emitterSize.width / 2`, uniform by area (volume); 0 fills the whole disc
+    /// ring (shell) between this radius and `emitterSize.width` (the shape's radius), uniform by area (volume); 0 fills the whole disc
     /// (ball).
     public static let emitterInnerRadius = PropertyDescriptor(
         "emitterInnerRadius", .emitterLayer, .number, range: .nonNegative, unit: "pt",
         access: .value(.number(\EmitterProperties.emitterInnerRadius)),
-        "for `circle` and `sphere` shapes in `volume` or `surface` mode: births fall in the ring (shell) between this radius and `emitterSize.width / 2`, uniform by area (volume); 0 fills the whole disc (ball)")
+        "for `circle` and `sphere` shapes in `volume` or `surface` mode: births fall in the ring (shell) between this radius and `emitterSize.width` (the shape's radius), uniform by area (volume); 0 fills the whole disc (ball)")
 }
