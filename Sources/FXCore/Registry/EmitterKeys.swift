@@ -39,22 +39,26 @@ extension EmitterLayerKeys {
         "birthRate", .emitterLayer, .number, range: .nonNegative, unit: "×", coreAnimation: "CAEmitterLayer.birthRate",
         animatable: true, changesBirthRate: true, access: .value(.number(\EmitterProperties.birthRate)),
         "multiplies every cell's `birthRate`")
-    /// The `lifetime` key: multiplies every cell's `lifetime`.
+    /// The `lifetime` key: multiplies every cell's `lifetime`, for particles born from then on (those alive keep
+    /// theirs).
     public static let lifetime = PropertyDescriptor(
         "lifetime", .emitterLayer, .number, range: .nonNegative, unit: "×", coreAnimation: "CAEmitterLayer.lifetime",
-        animatable: true, access: .value(.number(\EmitterProperties.lifetime)), "multiplies every cell's `lifetime`")
-    /// The `velocity` key: multiplies every cell's `velocity`.
+        animatable: true, access: .value(.number(\EmitterProperties.lifetime)),
+        "multiplies every cell's `lifetime`, for particles born from then on (those alive keep theirs)")
+    /// The `velocity` key: multiplies every cell's `velocity`, for particles born from then on.
     public static let velocity = PropertyDescriptor(
         "velocity", .emitterLayer, .number, unit: "×", coreAnimation: "CAEmitterLayer.velocity", animatable: true,
-        access: .value(.number(\EmitterProperties.velocity)), "multiplies every cell's `velocity`")
-    /// The `scale` key: multiplies every cell's `scale`.
+        access: .value(.number(\EmitterProperties.velocity)), "multiplies every cell's `velocity`, for particles born from then on")
+    /// The `scale` key: multiplies every cell's `scale`, for particles born from then on (those alive keep their size).
     public static let scale = PropertyDescriptor(
         "scale", .emitterLayer, .number, unit: "×", coreAnimation: "CAEmitterLayer.scale", animatable: true,
-        access: .value(.number(\EmitterProperties.scale)), "multiplies every cell's `scale`")
-    /// The `spin` key: multiplies every cell's `spin` (a factor, not an angle).
+        access: .value(.number(\EmitterProperties.scale)),
+        "multiplies every cell's `scale`, for particles born from then on (those alive keep their size)")
+    /// The `spin` key: multiplies every cell's `spin` (a factor, not an angle), for particles born from then on.
     public static let spin = PropertyDescriptor(
         "spin", .emitterLayer, .number, unit: "×", coreAnimation: "CAEmitterLayer.spin", animatable: true,
-        access: .value(.number(\EmitterProperties.spin)), "multiplies every cell's `spin` (a factor, not an angle)")
+        access: .value(.number(\EmitterProperties.spin)),
+        "multiplies every cell's `spin` (a factor, not an angle), for particles born from then on")
     /// The `seed` key: combined with the effect's seed, so that emitters differ.
     public static let seed = PropertyDescriptor(
         "seed", .emitterLayer, .integer, range: .closed(0, Double(UInt32.max)), coreAnimation: "CAEmitterLayer.seed",
