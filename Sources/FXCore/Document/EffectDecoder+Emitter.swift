@@ -68,6 +68,8 @@ extension EffectDecoder {
         }
         decodeExtensions(reader, into: &cell.extensions, context: context)
         decodeParticleBehaviors(reader, into: &cell.extensions, textures: textures, context: context)
+        decodeCoreAnimationCellKeys(reader, into: &cell, context: context)
+        applyCellBehaviors(reader, to: &cell, context: context)
         if depth == 0 && cell.extensions.emitOn != .life {
             reader.error(EmitterCellKeys.emitOn, "emitOn \"\(cell.extensions.emitOn.rawValue)\" is for sub-cells, which emit from a parent particle; this cell emits from the layer",
                          suggestion: "move the cell into another cell's \"\(EmitterCellKeys.emitterCells.name)\", or use \(EmitterCellKeys.burstCount.name) for a burst when the cell starts")

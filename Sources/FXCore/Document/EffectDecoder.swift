@@ -315,6 +315,7 @@ public enum EffectDecoder {
                                                           textures: textures, depth: 0, budget: &budget)
             }
             if layer.emitter != nil {
+                applyLayerBehaviors(reader, to: &layer.emitter!.emitterCells, context: context)
                 decodeMotion(reader, into: &layer.emitter!, context: context)
                 decodeEmitterExtensions(reader, into: &layer.emitter!, context: context)
             }

@@ -40,6 +40,12 @@ struct ObjectReader {
             guard allowed.contains(member.key) else {
                 // Another engine's name (`gravity`) is answered with fx's key, a misspelling
                 // with the nearest key; only then is every key listed.
+                // A Core Animation key fx does not have is named as such, with what fx lacks.
+                if let gap = CoreAnimationGap.named(member.key, on: nil) {
+                    context.error(at: member.keyLocation, path: memberPath, gap.message,
+                                  suggestion: "remove it; docs/core-animation.md lists Core Animation's emitter keys and what fx does with each")
+                    continue
+                }
                 let suggestion = OtherEngineName.suggestion(for: member.key, allowed: allowed, what: what)
                     ?? closestMatch(to: member.key, in: allowed).map { "did you mean \"\($0)\"?" }
                     ?? "\(what) accepts: \(allowed.joined(separator: ", "))"

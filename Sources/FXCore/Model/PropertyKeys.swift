@@ -33,6 +33,8 @@ public enum EmitterCellKeys {}
 public enum LifeSequenceKeys {}
 /// The keys of a cell's `spriteFrames`.
 public enum SpriteFramesKeys {}
+/// The keys of a Core Animation `CAEmitterBehavior` under a layer's or cell's `emitterBehaviors`.
+public enum EmitterBehaviorKeys {}
 /// The keys of a cell's `turbulence`.
 public enum TurbulenceKeys {}
 /// The keys of a cell's `trail`.

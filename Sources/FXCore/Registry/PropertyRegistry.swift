@@ -58,9 +58,11 @@ public enum PropertyRegistry {
     static let layer = LayerKeys.all
     static let mediaTiming = MediaTimingKeys.all
     static let emitterLayer = EmitterLayerKeys.coreAnimation + behaviorKeys(of: .emitterLayer) + EmissionShape.properties
-        + [EmitterLayerKeys.maxParticles, EmitterLayerKeys.compositingFilter]
+        + [EmitterLayerKeys.maxParticles, EmitterLayerKeys.compositingFilter, EmitterLayerKeys.emitterBehaviors]
     static let emitterCell = EmitterCellKeys.coreAnimation + ForceStep.properties + behaviorKeys(of: .emitterCell)
         + [EmitterCellKeys.spriteFrames] + BurstSchedule.properties + [EmitterCellKeys.emitOn, EmitterCellKeys.flutter]
+        + [EmitterCellKeys.contentsFrameCount, EmitterCellKeys.contentsFramesPerRow, EmitterCellKeys.contentsFramesPerSecond,
+           EmitterCellKeys.contentsFrameMode, EmitterCellKeys.particleType, EmitterCellKeys.emitterBehaviors]
 
     /// The keys of the particle behaviours (``ParticleBehaviors/catalog``) that `owner` has (a
     /// cell's, or a layer's that acts on every cell): a behaviour's keys are listed by adding it
