@@ -164,5 +164,10 @@ final class TransactionTests: XCTestCase {
         XCTAssertEqual(function.first?.path, "$.transactions[0].timingFunction")
         let whole = errors(#"[{"time": 1, "set": {"ring": 1}}]"#)
         XCTAssertTrue(whole.first?.message.contains("names a layer") ?? false, "\(whole)")
+        // Each change is scheduled by presenting its layer: a bounded number of them.
+        let many = (0..<501).map { #"{"time": \#($0), "set": {"ring.strokeStart": 0, "ring.strokeEnd": 1}}"# }.joined(separator: ",")
+        let tooMany = errors("[\(many)]")
+        XCTAssertEqual(tooMany.first?.path, #"$.transactions[500].set["ring.strokeStart"]"#, "\(tooMany.first.map(String.init(describing:)) ?? "")")
+        XCTAssertTrue(tooMany.first?.message.contains("more than 1000 times") ?? false)
     }
 }

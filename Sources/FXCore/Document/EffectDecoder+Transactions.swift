@@ -3,6 +3,12 @@ extension EffectDecoder {
     static let maxTransactions = 1000
     /// The most changes one transaction may make.
     static let maxChangesPerTransaction = 1000
+    /// The most changes all transactions may make of one layer's key paths (as many as the
+    /// animations a layer may have): each adds up to two animations to the layer, and each is
+    /// scheduled by presenting the layer once.
+    static let maxChangesPerLayer = 1000
+    /// The most changes all transactions may make.
+    static let maxChanges = 10_000
 
     /// `[{"time": 1, "set": {"LAYER.KEYPATH": value, …}, "animationDuration": 0.25,
     /// "timingFunction": "default", "disableActions": false}, …]`, in time order, each key path
@@ -19,6 +25,7 @@ extension EffectDecoder {
             return []
         }
         var result: [Transaction] = []
+        var counts = ChangeCounts()
         for (index, element) in elements.enumerated() {
             let elementPath = JSONPath.element(path, index)
             guard let reader = ObjectReader(element, path: elementPath, context: context, what: "a transaction",
@@ -39,14 +46,22 @@ extension EffectDecoder {
                 AnimationDecoder.timingFunction($0, path: reader.childPath(TransactionKeys.timingFunction), context: context)
             }
             transaction.location = element.location
-            transaction.changes = decodeChanges(setNode, path: reader.childPath(TransactionKeys.set), effect: effect, context: context)
+            transaction.changes = decodeChanges(setNode, path: reader.childPath(TransactionKeys.set), effect: effect, context: context,
+                                                counts: &counts)
             result.append(transaction)
         }
         return result
     }
 
+    /// How many changes the transactions read so far make, in all and of each layer.
+    private struct ChangeCounts {
+        var total = 0
+        var byLayer: [String: Int] = [:]
+    }
+
     /// The `set` object of a transaction: `{"LAYER.KEYPATH": value, …}`.
-    private static func decodeChanges(_ node: JSONNode, path: String, effect: Effect, context: DecodingContext) -> [Transaction.Change] {
+    private static func decodeChanges(_ node: JSONNode, path: String, effect: Effect, context: DecodingContext,
+                                      counts: inout ChangeCounts) -> [Transaction.Change] {
         // Editors' "$schema" and "//" comment keys are allowed here too, as in every object.
         let members: [JSONMember]
         if case .object(let all) = node.value {
@@ -94,6 +109,14 @@ extension EffectDecoder {
                 context.error(at: member.value.location, path: memberPath,
                               "\(member.key) must be \(property.range.requirement(brokenBy: number)), got \(format(number))")
                 continue
+            }
+            counts.total += 1
+            counts.byLayer[layer.identifier, default: 0] += 1
+            guard counts.total <= maxChanges, counts.byLayer[layer.identifier, default: 0] <= maxChangesPerLayer else {
+                let what = counts.total > maxChanges ? "the transactions make more than \(maxChanges) changes in all"
+                    : "the transactions change layer \"\(layer.identifier)\" more than \(maxChangesPerLayer) times"
+                context.error(at: member.keyLocation, path: memberPath, what, suggestion: "make fewer changes, or animate with the layer's animations")
+                return changes
             }
             changes.append(Transaction.Change(layer: layer.identifier, keyPath: keyPath, value: value, written: member.key))
         }
