@@ -10,7 +10,7 @@ import Foundation
 extension PropertyPanel {
     /// The animation at `indexes` under `layer`: in its `animations`, then in each group's.
     static func animation(at indexes: [Int], in layer: Layer) -> Animation? {
-        var list = layer.animations
+        var list = layer.ownAnimations
         var found: Animation?
         for index in indexes {
             guard list.indices.contains(index) else { return nil }

@@ -201,7 +201,7 @@ final class PropertyPanel {
                 return count + 1
             }
         }
-        return effect.allLayers().reduce(0) { $0 + 1 + cells($1.layer.emitter?.emitterCells ?? []) + animations($1.layer.animations) }
+        return effect.allLayers().reduce(0) { $0 + 1 + cells($1.layer.emitter?.emitterCells ?? []) + animations($1.layer.ownAnimations) }
     }
 
     private func drawTree(_ effect: Effect, counts: [String: (alive: Int, born: Int)]) {
@@ -216,7 +216,7 @@ final class PropertyPanel {
         let cells = layer.emitter?.emitterCells ?? []
         ImGui.nextRow()
         ImGui.column(0)
-        let isLeaf = cells.isEmpty && layer.sublayers.isEmpty && layer.animations.isEmpty && layer.mask == nil
+        let isLeaf = cells.isEmpty && layer.sublayers.isEmpty && layer.ownAnimations.isEmpty && layer.mask == nil
         let (open, clicked) = ImGui.treeNode("##layer-\(name)", label: (isMask ? "mask: " : "") + "\(name)  (\(layer.type.rawValue))",
                                              leaf: isLeaf, selected: selection == node)
         if clicked { select(node) }
@@ -229,7 +229,7 @@ final class PropertyPanel {
         for (index, cell) in cells.enumerated() {
             drawCellNode(cell, layer: name, indexes: [index], path: "emitterCells." + (cell.name ?? "[\(index)]"), counts: counts)
         }
-        for (index, animation) in layer.animations.enumerated() { drawAnimationNode(animation, layer: name, indexes: [index]) }
+        for (index, animation) in layer.ownAnimations.enumerated() { drawAnimationNode(animation, layer: name, indexes: [index]) }
         if let mask = layer.mask { drawLayerNode(mask, counts: counts, isMask: true) }
         for sublayer in layer.sublayers { drawLayerNode(sublayer, counts: counts) }
         ImGui.treePop()

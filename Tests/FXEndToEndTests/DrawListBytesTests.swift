@@ -97,7 +97,7 @@ final class DrawListBytesTests: XCTestCase {
         "interactive-avatar t=1.0 i=0.5 ppp=2.0": "4c2935ec55b4d32b",
         "interactive-avatar t=2.5 i=1.0 ppp=1.0": "4c2935ec55b4d32b",
         "interactive-avatar t=2.5 i=0.5 ppp=2.0": "4c2935ec55b4d32b",
-        "iqiyi-loader t=1.0 i=1.0 ppp=1.0": "cc153bf1ba17d2d8",
+        "iqiyi-loader t=1.0 i=1.0 ppp=1.0": "e74279885ea231c0",
         "iqiyi-loader t=1.0 i=0.5 ppp=2.0": "cc153bf1ba17d2d8",
         "iqiyi-loader t=2.5 i=1.0 ppp=1.0": "e74279885ea231c0",
         "iqiyi-loader t=2.5 i=0.5 ppp=2.0": "e74279885ea231c0",

@@ -39,6 +39,8 @@ final class SeedCatalogueTests: XCTestCase {
     private struct Bezier {
         var x1, y1, x2, y2: Double
         static let easeInEaseOut = Bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+        /// `kCAMediaTimingFunctionDefault`, "the curve used by implicit animations created by Core Animation".
+        static let coreAnimationDefault = Bezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
 
         private func coordinate(_ s: Double, _ a: Double, _ b: Double) -> Double {
             3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
@@ -171,8 +173,10 @@ final class SeedCatalogueTests: XCTestCase {
     func testImplicitStrokeCircleDrawsInCoreAnimationsDefaultQuarterSecond() throws {
         let effect = try effect("implicit-stroke-circle")
         try assertValue(effect, "testLayer.strokeEnd", at: 0.4, [0])
+        // The touch's transaction: Core Animation's implicit action, 0.25 s on its default curve.
         for fraction in [0.2, 0.5, 0.8] {
-            try assertValue(effect, "testLayer.strokeEnd", at: 0.5 + 0.25 * fraction, [fraction], "linear, 0.25 s")
+            try assertValue(effect, "testLayer.strokeEnd", at: 0.5 + 0.25 * fraction, [Bezier.coreAnimationDefault.progress(fraction)],
+                            "kCAMediaTimingFunctionDefault, 0.25 s")
         }
         try assertValue(effect, "testLayer.strokeEnd", at: 1.2, [1])
         // The arc starts at 12 o'clock of a radius-100 circle about the view's centre.
@@ -259,12 +263,20 @@ final class SeedCatalogueTests: XCTestCase {
     func testStrokePathsFollowTheSliderAcrossTheEffectsTwoSeconds() throws {
         let effect = try effect("stroke-paths-slider")
         for time in [0.0, 0.5, 1, 1.5, 2] {
-            let value = time / 2
-            for layer in ["testLayer", "testLayer2", "testLayer3", "sliderMinimumTrack"] {
-                try assertValue(effect, "\(layer).strokeEnd", at: time, [value])
+            let slider = time / 2
+            try assertValue(effect, "sliderMinimumTrack.strokeEnd", at: time, [slider])
+            try assertValue(effect, "sliderThumb.position.x", at: time, [34 + 307 * slider])
+            // valueChanged: every 1/60 s sets the three strokeEnds, each change an implicit
+            // 0.25 s animation from the value shown, which starts slowly on Core Animation's
+            // default curve: they follow the slider behind (by about 0.16 once it moves steadily).
+            let shown = try value(effect, "testLayer.strokeEnd", at: time)[0]
+            XCTAssertTrue(shown <= slider + 1e-9 && shown > slider - 0.2, "testLayer.strokeEnd at \(time) s: \(shown), slider \(slider)")
+            for layer in ["testLayer2", "testLayer3"] {
+                try assertValue(effect, "\(layer).strokeEnd", at: time, [shown])
             }
-            try assertValue(effect, "sliderThumb.position.x", at: time, [34 + 307 * value])
         }
+        // The last change, at 2 s (the slider at 1), has landed a quarter second later.
+        try assertValue(effect, "testLayer.strokeEnd", at: 2.25, [1])
         // The seed's paths for a 375 × 667 view: W/2 = 187.5, W − 20 = 355, H − 50 = 617.
         XCTAssertEqual(try value(effect, "testLayer.path", at: 0), [20, 200, 187.5, 50, 187.5, 350, 355, 200])
         XCTAssertEqual(try value(effect, "testLayer3.path", at: 0), [187.5, 617, 187.5, 380])

@@ -142,18 +142,26 @@ final class SeedDemoTests: XCTestCase {
     // MARK: - 002 iQiyi, QQ pull-down, QQ Mail
 
     /// From 1 s on, every 1.2 s: strokeEnd 0.02 → 0.98 over 0.6 s (easeInEaseOut), then
-    /// strokeStart 0.02 → 0.98 while strokeEnd holds, and the triangle turns 4π/3.
+    /// strokeStart 0.02 → 0.98 while strokeEnd holds, and the triangle turns 4π/3. The timer's
+    /// model changes are transactions: 'show' sets strokeStart back to 0.02, which Core
+    /// Animation animates implicitly (no explicit animation of strokeStart replaces it then).
     func testIqiyiLoaderFollowsTheTimer() throws {
         XCTAssertEqual(try number(player("iqiyi-loader", at: 0.5), "ring.strokeEnd"), 0, accuracy: 1e-9, "nothing drawn before 1 s")
-        // Drawing (0…0.6 s of each 1.2 s from 1 s): strokeEnd on the curve, strokeStart at 0.02.
-        // The stroke at 0.3 s of the 0.6 s ease-in-ease-out is halfway.
-        for time in [1.15, 1.3, 2.2 + 0.45] {
+        // Drawing (0…0.6 s of each 1.2 s from 1 s): strokeEnd on the curve, strokeStart at 0.02
+        // once its implicit 0.25 s animation is over. The stroke at 0.3 s of the 0.6 s
+        // ease-in-ease-out is halfway.
+        for time in [1.3, 1.45, 2.2 + 0.45] {
             let player = try player("iqiyi-loader", at: time)
             let local = (player.time - 1).truncatingRemainder(dividingBy: 1.2)
             XCTAssertEqual(try number(player, "ring.strokeEnd"), 0.02 + 0.96 * easeInEaseOut(local / 0.6), accuracy: 1e-4, "at \(time) s")
             XCTAssertEqual(try number(player, "ring.strokeStart"), 0.02, accuracy: 1e-9, "at \(time) s")
         }
         XCTAssertEqual(try number(player("iqiyi-loader", at: 1.3), "ring.strokeEnd"), 0.5, accuracy: 1e-9, "halfway at 0.3 s of 0.6 s")
+        // The second 'show' (2.2 s): strokeStart sweeps back from the 0.98 'hide' left, on Core
+        // Animation's default curve for 0.25 s, while strokeEnd grows from 0.02.
+        let sweeping = try number(player("iqiyi-loader", at: 2.2 + 0.125), "ring.strokeStart")
+        XCTAssertEqual(sweeping, 0.98 - 0.96 * Transaction.defaultTimingFunction.value(at: 0.5), accuracy: 1e-4)
+        XCTAssertTrue(sweeping > 0.02 && sweeping < 0.98, "\(sweeping)")
         // Erasing (0.6…1.2 s): strokeEnd stays at 0.98 (the model the timer set), strokeStart
         // follows the curve, and the triangle turns 4π/3 on it.
         for time in [1.75, 2.05, 3.0] {

@@ -179,6 +179,19 @@ public struct Animation: Sendable {
     public var key: String?
     /// Where the animation starts in the file.
     public var location: SourceLocation?
+    /// What the effect's `transactions` made the animation for; nil for the animations of a
+    /// file's `animations` lists and those added at run time.
+    public internal(set) var transactionPart: TransactionPart?
+
+    /// The part an animation plays for a transaction (``Effect/transactions``).
+    public enum TransactionPart: Equatable, Sendable {
+        /// The model value a change sets from the transaction's time on (a held animation of
+        /// one value, applied before every other animation of the layer).
+        case modelValue(transaction: Int)
+        /// The implicit animation of a change (`CALayer`'s default action), from the value
+        /// shown just before to the new one.
+        case implicitAnimation(transaction: Int)
+    }
 
     /// An animation of `keyPath` (nil for a group or a transition) doing `spec`, with default timing and no
     /// timing function.

@@ -55,13 +55,20 @@ public enum EffectDecoder {
         }
         let root = try parseJSON(bytes, file: file)
         let context = DecodingContext(file: file, bytes: bytes, baseDirectory: baseDirectory, resources: resources)
-        let effect = decodeEffect(root, context: context, sourcePath: sourcePath)
-        if let effect { checkReplicatorProduct(effect, root: root, context: context) }
+        var effect = decodeEffect(root, context: context, sourcePath: sourcePath)
+        if let decoded = effect { checkReplicatorProduct(decoded, root: root, context: context) }
+        // Transactions name layers by their unique names, so they are read once the tree has them.
+        effect?.assignUniqueNames()
+        if var decoded = effect, let node = root.node(at: [.key(EffectKeys.transactions.name)]) {
+            decoded.transactions = decodeTransactions(node, path: JSONPath.member("$", EffectKeys.transactions.name), effect: decoded,
+                                                      context: context)
+            if !context.hasErrors { decoded.scheduleTransactions() }
+            effect = decoded
+        }
         guard var effect, !context.hasErrors else {
             throw EffectLoadError(context.diagnostics)
         }
         effect.warnings = context.diagnostics
-        effect.assignUniqueNames()
         return effect
     }
 

@@ -215,7 +215,7 @@ public enum EffectSchema {
     /// Structures whose shape is given here rather than by the registry's form.
     static let structureShapes: Set<String> = Set([EffectKeys.layers, EffectKeys.canvas, EffectKeys.textures, LayerKeys.sublayers,
                                                    LayerKeys.mask, LayerKeys.animations, EmitterLayerKeys.emitterCells,
-                                                   EmitterCellKeys.contentsChoices, TextLayerKeys.transitions,
+                                                   EmitterCellKeys.contentsChoices, TextLayerKeys.transitions, TransactionKeys.set,
                                                    KeyframeAnimationKeys.timingFunctions].map(\.name))
 
     /// Registered structures with no shape here (should be empty: a test checks).
@@ -277,6 +277,11 @@ public enum EffectSchema {
             (EffectKeys.canvas, structure(EffectKeys.canvas)),
             (EffectKeys.textures, ["type": "object", "additionalProperties": ["oneOf": [["type": "string"], atlasFrame] as [Any]]]),
             (EffectKeys.layers, layerList),
+            (EffectKeys.transactions, ["type": "array", "maxItems": EffectDecoder.maxTransactions, "items": objectShape(of: TransactionKeys.all, overrides: [
+                TransactionKeys.set.name: ["type": "object", "minProperties": 1, "maxProperties": EffectDecoder.maxChangesPerTransaction,
+                                           "patternProperties": ["^//": [:]], "propertyNames": ["pattern": "^(//.*|\\$schema|[^.]+\\..+)$"],
+                                           "additionalProperties": ["$ref": "#/$defs/value"]],
+            ])]),
         ]), required: [EffectKeys.fx.name], description: "An fx effect file, format version 1.")
         root["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         root["$id"] = identifier

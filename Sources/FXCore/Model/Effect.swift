@@ -34,6 +34,12 @@ public struct Effect: Sendable {
     public var previewTime: Double?
     /// The effect's reduced-motion variant, if it declares one.
     public var reducedMotion: ReducedMotion?
+    /// Scheduled model changes (`transactions`, an fx key), in time order: at each one's time
+    /// the key paths' model values change, and those Core Animation animates implicitly run an
+    /// implicit animation from the value shown just before. The decoder schedules them on the
+    /// layers as animations (``Animation/transactionPart``); after changing this list or the
+    /// layers in code, call ``scheduleTransactions()``.
+    public var transactions: [Transaction] = []
     /// Legal but suspicious things found while decoding (a cell whose particles never show).
     public var warnings: [Diagnostic] = []
 

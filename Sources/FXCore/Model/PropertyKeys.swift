@@ -9,6 +9,8 @@
 public enum EffectKeys {}
 /// The keys of an effect's `canvas`.
 public enum CanvasKeys {}
+/// The keys of a transaction under an effect's `transactions`.
+public enum TransactionKeys {}
 /// The keys of an effect's `reducedMotion` variant.
 public enum ReducedMotionKeys {}
 /// The keys of an atlas frame under `textures` (`{"path": …, "frame": […]}`).

@@ -45,7 +45,10 @@ enum RuntimeChange {
             })
         case .removeAnimation(let layer, let key):
             return (layer, { model in
-                if let key { model.animations.removeAll { $0.key == key } } else { model.animations.removeAll() }
+                if let key { model.animations.removeAll { $0.key == key } } else {
+                    // Every animation; the model values the effect's transactions set stay.
+                    model.animations.removeAll { if case .modelValue = $0.transactionPart { return false } else { return true } }
+                }
             })
         case .timeOffset(let layer, let value):
             return (layer, { $0.timing.timeOffset = value })
@@ -150,7 +153,8 @@ extension EffectPlayer {
     }
 
     /// Removes the animation added under `key` from a layer; nil removes all its animations,
-    /// those of the file too.
+    /// those of the file and the implicit ones of its transactions too (the model values the
+    /// transactions set stay).
     public func removeAnimation(forKey key: String?, fromLayer layer: String) throws {
         let placed = try placedLayer(named: layer)
         record(.removeAnimation(layer: placed.name, key: key))

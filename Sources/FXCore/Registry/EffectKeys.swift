@@ -59,10 +59,46 @@ extension EffectKeys {
     public static let reducedMotion = PropertyDescriptor(
         "reducedMotion", .effect, .structure, default: .none("none"), members: ReducedMotionKeys.all,
         "the reduced-motion variant (fx key): `{\"birthRate\": 0…1, \"speed\": 0.01…1, \"still\": false}` — multiplies every emitter's birth rate, slows everything (the top-level layers' speed), or shows a still frame at `previewTime`")
+    /// The `transactions` key: scheduled model changes, animated as Core Animation's implicit actions animate them (fx
+    /// key): `[{"time": 1, "set": {"LAYER.KEYPATH": value, …}, "animationDuration": 0.25, "timingFunction": "default",
+    /// "disableActions": false}, …]`, in time order.
+    public static let transactions = PropertyDescriptor(
+        "transactions", .effect, .structure, default: .empty("[]"), members: TransactionKeys.all, isListOfObjects: true,
+        examples: ["[{\"time\": 0.5, \"set\": {\"ring.strokeEnd\": 1}}]"],
+        "scheduled model changes, animated as Core Animation's implicit actions animate them (fx key): `[{\"time\": 1, \"set\": {\"LAYER.KEYPATH\": value, …}, \"animationDuration\": 0.25, \"timingFunction\": \"default\", \"disableActions\": false}, …]`, in time order")
 
     /// In the documentation's order.
     static let all = [fx, name, description, canvas, duration, loop, seed, stepRate, maxParticles, textures, layers, previewTime,
-                      reducedMotion]
+                      reducedMotion, transactions]
+}
+
+extension TransactionKeys {
+    /// The `time` key: when the changes are made, in effect time; required.
+    public static let time = PropertyDescriptor(
+        "time", .effect, .number, range: .closed(0, Effect.maxDuration), unit: "s", default: .required,
+        access: .value(.number(\Transaction.time)), required: true, "when the changes are made, in effect time; required")
+    /// The `set` key: `{"LAYER.KEYPATH": value, …}`, the new model values, each key path as `fx inspect --keypath` takes
+    /// it; required.
+    public static let set = PropertyDescriptor(
+        "set", .effect, .structure, default: .required, required: true,
+        examples: ["{\"ring.strokeEnd\": 1, \"label.opacity\": 0}"],
+        "`{\"LAYER.KEYPATH\": value, …}`, the new model values, each key path as `fx inspect --keypath` takes it; required")
+    /// The `animationDuration` key: how long the implicit animations last; `CATransaction.animationDuration`.
+    public static let animationDuration = PropertyDescriptor(
+        "animationDuration", .effect, .number, range: .closed(0, 3600), unit: "s", coreAnimation: "CATransaction.animationDuration",
+        access: .value(.number(\Transaction.animationDuration)), "how long the implicit animations last")
+    /// The `timingFunction` key: the implicit animations' pacing (default: ``Transaction/defaultTimingFunction``);
+    /// `CATransaction.animationTimingFunction`.
+    public static let timingFunction = PropertyDescriptor(
+        "timingFunction", .effect, .timingFunction, coreAnimation: "CATransaction.animationTimingFunction",
+        default: .derived("`\"\(Transaction.defaultTimingFunctionName)\"`"), "the implicit animations' pacing")
+    /// The `disableActions` key: the changes jump instead of animating; `CATransaction.disableActions`.
+    public static let disableActions = PropertyDescriptor(
+        "disableActions", .effect, .boolean, coreAnimation: "CATransaction.disableActions",
+        access: .value(.bool(\Transaction.disableActions)), "the changes jump instead of animating")
+
+    /// In the documentation's order.
+    static let all = [time, set, animationDuration, timingFunction, disableActions]
 }
 
 extension CanvasKeys {
