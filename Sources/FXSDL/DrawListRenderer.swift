@@ -82,10 +82,8 @@ package final class DrawListRenderer {
             // Inner groups close first, so inside group g only groups before g can nest; of
             // groups over the same batches (a layer with no content of its own around one
             // sublayer) the outer one is the later.
-            let candidates = list.maskGroups.indices.filter { candidate in
-                let batches = list.maskGroups[candidate].batches
-                return batches.lowerBound == index && batches.upperBound <= range.upperBound
-                    && (skippingGroup.map { candidate < $0 } ?? true)
+            let candidates = (list.maskGroupsByFirstBatch[index] ?? []).filter { candidate in
+                list.maskGroups[candidate].batches.upperBound <= range.upperBound && (skippingGroup.map { candidate < $0 } ?? true)
             }
             if let groupIndex = candidates.max(by: { (list.maskGroups[$0].batches.count, $0) < (list.maskGroups[$1].batches.count, $1) }) {
                 try drawMasked(list, group: groupIndex)

@@ -23,7 +23,19 @@ public final class DrawList {
     /// Runs of batches drawn together and then masked: batches `batches` are drawn apart,
     /// their alpha multiplied by the group's (see ``MaskGroup``), and the result drawn over the
     /// canvas. Each group covers only the pixels its mask and clip leave visible.
-    public internal(set) var maskGroups: [MaskGroup] = []
+    public internal(set) var maskGroups: [MaskGroup] = [] {
+        didSet { if maskGroups.isEmpty { maskGroupsByFirstBatch.removeAll(keepingCapacity: true) } }
+    }
+    /// The indices in ``maskGroups`` of the groups whose batches start at each batch, in order:
+    /// what a renderer walking the batches looks up, where scanning every group at every batch
+    /// took time growing with their product (ten thousand replicated masked layers).
+    public private(set) var maskGroupsByFirstBatch: [Int: [Int]] = [:]
+
+    /// Appends `group` to ``maskGroups`` and to its first batch's entry.
+    func appendMaskGroup(_ group: MaskGroup) {
+        maskGroupsByFirstBatch[group.batches.lowerBound, default: []].append(maskGroups.count)
+        maskGroups.append(group)
+    }
     /// Layers drawn through a transition: their batches are drawn apart into snapshots, and the
     /// snapshots drawn as meshes (see ``TransitionGroup``). A group never spans a mask group's
     /// edge.

@@ -52,7 +52,7 @@ public struct DrawListBuilder {
             while let last = openMasks.last, last.end <= index {
                 openMasks.removeLast()
                 let alpha = last.alpha
-                list.maskGroups.append(DrawList.MaskGroup(batches: last.firstBatch..<list.batches.count, layer: last.layer,
+                list.appendMaskGroup(DrawList.MaskGroup(batches: last.firstBatch..<list.batches.count, layer: last.layer,
                                                           x: alpha.rect.x, y: alpha.rect.y, width: max(0, alpha.rect.width),
                                                           height: max(0, alpha.rect.height), alpha: alpha.bytes, opacity: alpha.opacity))
                 list.batchIsSealed = true
