@@ -55,6 +55,14 @@ struct CoreAnimationCodeMapping {
                         "opaque", "drawsAsynchronously", "contentsGravity", "isGeometryFlipped", "geometryFlipped"],
     ]
 
+    /// Whether `value` is `particleType`'s `plane`, written as a string or a constant.
+    static func isPlane(_ value: CoreAnimationCodeValue) -> Bool {
+        switch value {
+        case .string(let name), .symbol(let name): return name == ParticleType.plane.rawValue
+        default: return false
+        }
+    }
+
     static func descriptor(_ name: String, of kind: CoreAnimationCodeObject.Kind) -> PropertyDescriptor? {
         names[kind]?[name]
     }
@@ -356,6 +364,13 @@ struct CoreAnimationCodeMapping {
                 let why = ["magnificationFilter", "minificationFilter", "minificationFilterBias"].contains(assignment.name)
                     ? "fx filters textures linearly" : "fx has no \(assignment.name) on a cell"
                 warn(assignment, "dropped: \(why)")
+                continue
+            }
+            // Plane particles turn in 3-D by their orientation, which fx does not have: the
+            // cell is drawn as sprites, fx's only particles, and the key is left out rather
+            // than written for fx validate to warn about.
+            if descriptor == EmitterCellKeys.particleType, Self.isPlane(assignment.value) {
+                warn(assignment, "dropped: \"\(ParticleType.plane.rawValue)\" particles turn in 3-D by their orientation, which fx does not have; they are drawn as sprites facing the viewer")
                 continue
             }
             properties.append((descriptor, assignment))

@@ -60,17 +60,18 @@ final class EmissionShapeTests: XCTestCase {
         XCTAssertEqual(corners, ["-50,-30", "50,-30", "50,30", "-50,30"])
     }
 
+    /// Radius `emitterSize.width` (100 here), as Apple documents the circle.
     func testCircle() throws {
         for mode in ["surface", "volume"] {
             let points = try births(shape: "circle", mode: mode)
             let radii = points.map { ($0.x * $0.x + $0.y * $0.y).squareRoot() }
-            XCTAssertLessThanOrEqual(radii.max()!, 50 + tolerance)
+            XCTAssertLessThanOrEqual(radii.max()!, 100 + tolerance)
             // Uniform over the area: about a quarter inside half the radius.
-            let inner = Double(radii.filter { $0 < 25 }.count) / Double(radii.count)
+            let inner = Double(radii.filter { $0 < 50 }.count) / Double(radii.count)
             XCTAssertEqual(inner, 0.25, accuracy: 0.05)
         }
         for p in try births(shape: "circle", mode: "outline") {
-            XCTAssertEqual((p.x * p.x + p.y * p.y).squareRoot(), 50, accuracy: tolerance)
+            XCTAssertEqual((p.x * p.x + p.y * p.y).squareRoot(), 100, accuracy: tolerance)
         }
         for p in try births(shape: "circle", mode: "points") {
             XCTAssertEqual(p.x, 0, accuracy: tolerance)
@@ -92,8 +93,8 @@ final class EmissionShapeTests: XCTestCase {
     func testSphere() throws {
         for mode in ["surface", "volume", "outline"] {
             let radii = try births(shape: "sphere", mode: mode).map { ($0.x * $0.x + $0.y * $0.y).squareRoot() }
-            XCTAssertLessThanOrEqual(radii.max()!, 50 + tolerance)
-            XCTAssertGreaterThan(radii.max()!, 45)
+            XCTAssertLessThanOrEqual(radii.max()!, 100 + tolerance)
+            XCTAssertGreaterThan(radii.max()!, 90)
         }
         for p in try births(shape: "sphere", mode: "points") {
             XCTAssertEqual(p.x, 0, accuracy: tolerance)

@@ -30,7 +30,14 @@ struct RandomEffectGenerator {
     /// particle stay those of its emitter).
     static let excludedLayerKeys: Set = ["$schema", "type", "name", "animations", "mask", "sublayers", "sublayerTransform",
                                          "transform", "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "bounds",
-                                         "anchorPoint", "hidden", "masksToBounds", "opacity", "zPosition", "emitterCells"]
+                                         "anchorPoint", "hidden", "masksToBounds", "opacity", "zPosition", "emitterCells",
+                                         EmitterLayerKeys.emitterBehaviors.name]
+    /// Core Animation's names for fx's features (`contentsFrameCount` for `spriteFrames`'
+    /// count, `emitterBehaviors` for `linearDamping` and the curves over life): left out, as
+    /// the generator writes the fx keys themselves, and both in one cell is an error.
+    static let coreAnimationNames = Set([EmitterCellKeys.contentsFrameCount, EmitterCellKeys.contentsFramesPerRow,
+                                          EmitterCellKeys.contentsFramesPerSecond, EmitterCellKeys.contentsFrameMode,
+                                          EmitterCellKeys.particleType, EmitterCellKeys.emitterBehaviors].map(\.name))
 
     init(seed: UInt64) throws {
         random = SplitMix(state: seed)
@@ -41,7 +48,8 @@ struct RandomEffectGenerator {
               let byType = layer["allOf"] as? [[String: Any]] else {
             throw GeneratorError("the schema's $defs are not as expected")
         }
-        cellKeys = cellProperties.keys.filter { $0 != "$schema" && $0 != "emitterCells" && $0 != "name" }.sorted().map { ($0, cellProperties[$0]!) }
+        cellKeys = cellProperties.keys.filter { $0 != "$schema" && $0 != "emitterCells" && $0 != "name" && !Self.coreAnimationNames.contains($0) }
+            .sorted().map { ($0, cellProperties[$0]!) }
         // The emitter type's allowed names, from its `if type == emitter then propertyNames` branch.
         var emitterNames: [String] = []
         for branch in byType {
