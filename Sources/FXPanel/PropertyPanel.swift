@@ -278,7 +278,7 @@ final class PropertyPanel {
         ImGui.treePop()
     }
 
-    private func select(_ node: Node) {
+    func select(_ node: Node) {
         guard node != selection else { return }
         selection = node
         editError = nil
@@ -481,6 +481,8 @@ final class PropertyPanel {
                     continue
                 }
                 if let value, let keyPath, let player, PropertyControl.hasControl(for: value) {
+                    // A value an animation drives is edited in the animation.
+                    if let layer, drawAnimatedRow(property, keyPath: keyPath, layer: layer, player: player) { continue }
                     drawEditableRow(property, value: value, keyPath: keyPath, player: player)
                     drawBand(property, mean: value, keyPath: keyPath, layer: layer)
                 } else if case .enumeration = property.form, let keyPath, editJSON != nil,

@@ -134,6 +134,52 @@ final class PanelEditorWindowTests: XCTestCase {
         XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
     }
 
+    /// Confetti's birthRate is driven by a group animation (30 → 0 in its first second, then
+    /// held): dragging the model value would change nothing that shows. The row is marked
+    /// animated, with the animation one click away, and past the first second a drag edits the
+    /// child animation's toValue — saved as that token alone, and the effect changes.
+    func testDraggingAnAnimatedValueEditsWhatDrivesIt() throws {
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
+        let directory = FXProcess.temporaryDirectory()
+        let file = directory.appendingPathComponent("confetti.json")
+        try FileManager.default.copyItem(at: FXProcess.packageRoot.appendingPathComponent("effects/confetti.json"), to: file)
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let hashBefore = try FXProcess.run(["hash", file.path, "--time", "3"])
+        let screen = try VirtualScreen.shared(by: self)
+        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
+        let window = try fx.waitForWindow(named: "confetti")
+        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+        let key = "confetti.emitterCells.red.birthRate"
+        // The mark under the row: the animation, one click away.
+        _ = try settledPlace(of: key + "#animation", in: fx)
+        // Past the group's first second, the end it holds is what shows.
+        try fx.waitForFrames(90, "frames past the burst's first second")
+        let field = try settledPlace(of: key, in: fx)
+        let shot = directory.appendingPathComponent("animated-row.png").path
+        try screen.run("import", ["-window", window, shot])
+        let setPrefix = "fx: panel set confetti.animations[0].animations[0].toValue = "
+        try screen.drag(window, from: (field.x + 4, field.y + field.height / 2), dx: 120, until: setPrefix, fx: fx)
+        let edit = try XCTUnwrap(fx.lines.last { $0.hasPrefix(setPrefix) }, fx.log)
+        let value = try XCTUnwrap(Double(edit.dropFirst(setPrefix.count)), edit)
+        XCTAssertGreaterThan(value, 0, edit)
+        try screen.xdotool("key", "--window", window, "ctrl+s")
+        try fx.waitForLine("fx: saved ")
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
+        // Only red's toValue changed in the text, and the particles with it.
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        let red = #"{ "type": "basic", "keyPath": "emitterCells.red.birthRate",    "fromValue": 30, "toValue": "#
+        XCTAssertTrue(saved.contains(red), saved)
+        var restored = saved
+        if let range = restored.range(of: NSRegularExpression.escapedPattern(for: red) + "[0-9.]+", options: .regularExpression) {
+            restored.replaceSubrange(range, with: red + "0")
+        }
+        XCTAssertEqual(restored, original, "the save changed more than red's toValue")
+        let hashAfter = try FXProcess.run(["hash", file.path, "--time", "3"])
+        XCTAssertEqual(hashAfter.status, 0, hashAfter.stderr)
+        XCTAssertNotEqual(hashAfter.stdout, hashBefore.stdout, "the edit changed nothing at 3 s")
+    }
+
     func testATransformIsEditedByItsPartsLive() throws {
         guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
         let directory = FXProcess.temporaryDirectory()
