@@ -95,22 +95,6 @@ extension Effect {
         }
     }
 
-    /// Changes every layer of the tree in place, masks and sublayers too.
-    mutating func forEachLayer(_ change: (inout Layer) -> Void) {
-        func visit(_ layers: inout [Layer]) {
-            for index in layers.indices {
-                change(&layers[index])
-                if var mask = layers[index].mask {
-                    var masks = [mask]
-                    visit(&masks)
-                    mask = masks[0]
-                    layers[index].mask = mask
-                }
-                visit(&layers[index].sublayers)
-            }
-        }
-        visit(&layers)
-    }
 }
 
 extension Layer {

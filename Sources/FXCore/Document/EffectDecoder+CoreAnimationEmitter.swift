@@ -165,16 +165,8 @@ extension EffectDecoder {
             return
         }
         let isAlpha = keyPath == "color.alpha"
-        guard let values = list(reader, EmitterBehaviorKeys.values, context: context, { element, path -> Double? in
-            guard case .number(let n) = element.value, n.isFinite else {
-                context.error(at: element.location, path: path, "expected a number, got \(describe(element.value))")
-                return nil
-            }
-            if isAlpha && !(0...1).contains(n) {
-                context.error(at: element.location, path: path, "an alpha is a number in 0…1, got \(format(n))")
-                return nil
-            }
-            return n
+        guard let values = list(reader, EmitterBehaviorKeys.values, context: context, { element, path in
+            lifeNumber(element, path: path, isAlpha: isAlpha, context: context)
         }) else { return }
         guard let times = locations(reader, count: values.count, context: context) else { return }
         if isAlpha {

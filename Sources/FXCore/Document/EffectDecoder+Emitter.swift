@@ -142,15 +142,7 @@ extension EffectDecoder {
             guard let node = reader.node(key) else { continue }
             let isAlpha = key == EmitterCellKeys.alphaOverLife
             let sequence: LifeSequence<Double>? = lifeSequence(node, path: reader.childPath(key), context: context) { element, path in
-                guard case .number(let n) = element.value else {
-                    context.error(at: element.location, path: path, "expected a number, got \(describe(element.value))")
-                    return nil
-                }
-                if isAlpha && !(0...1).contains(n) {
-                    context.error(at: element.location, path: path, "an alpha is a number in 0…1, got \(format(n))")
-                    return nil
-                }
-                return n
+                lifeNumber(element, path: path, isAlpha: isAlpha, context: context)
             }
             if isAlpha { extensions.alphaOverLife = sequence } else { extensions.scaleOverLife = sequence }
         }
@@ -211,6 +203,19 @@ extension EffectDecoder {
 
     /// `{"values": [...], "times": [...], "interpolation": "linear" | "step"}`; `times` may be
     /// left out for evenly spaced values.
+    /// A number of a sequence over life (an alpha within 0…1); nil when it is not (reported).
+    static func lifeNumber(_ element: JSONNode, path: String, isAlpha: Bool, context: DecodingContext) -> Double? {
+        guard case .number(let n) = element.value else {
+            context.error(at: element.location, path: path, "expected a number, got \(describe(element.value))")
+            return nil
+        }
+        if isAlpha && !(0...1).contains(n) {
+            context.error(at: element.location, path: path, "an alpha is a number in 0…1, got \(format(n))")
+            return nil
+        }
+        return n
+    }
+
     static func lifeSequence<Value>(_ node: JSONNode, path: String, context: DecodingContext,
                                     value: (JSONNode, String) -> Value?) -> LifeSequence<Value>? {
         guard let reader = ObjectReader(node, path: path, context: context, what: "a sequence over life",

@@ -5,6 +5,24 @@ extension Effect {
 }
 
 extension Effect {
+    /// Changes every layer of the tree in place, in file order, depth first: a layer, its
+    /// mask, then its sublayers.
+    mutating func forEachLayer(_ change: (inout Layer) -> Void) {
+        func visit(_ layers: inout [Layer]) {
+            for index in layers.indices {
+                change(&layers[index])
+                if var mask = layers[index].mask {
+                    var masks = [mask]
+                    visit(&masks)
+                    mask = masks[0]
+                    layers[index].mask = mask
+                }
+                visit(&layers[index].sublayers)
+            }
+        }
+        visit(&layers)
+    }
+
     /// Names every layer (masks included) uniquely, in file order, depth first: its `name`, or
     /// its type when unnamed, with `#2`, `#3`, … for repeats.
     public mutating func assignUniqueNames() {
@@ -20,30 +38,20 @@ extension Effect {
         collect(layers)
         var taken = Set<String>()
         var uses: [String: Int] = [:]
-        func visit(_ layers: inout [Layer]) {
-            for index in layers.indices {
-                let base = layers[index].name ?? layers[index].type.rawValue
-                var name = base
-                if taken.contains(name) {
-                    var count = uses[base, default: 1]
-                    repeat {
-                        count += 1
-                        name = "\(base)#\(count)"
-                    } while taken.contains(name) || written.contains(name)
-                    uses[base] = count
-                }
-                taken.insert(name)
-                layers[index].uniqueName = name
-                if var mask = layers[index].mask {
-                    var masks = [mask]
-                    visit(&masks)
-                    mask = masks[0]
-                    layers[index].mask = mask
-                }
-                visit(&layers[index].sublayers)
+        forEachLayer { layer in
+            let base = layer.name ?? layer.type.rawValue
+            var name = base
+            if taken.contains(name) {
+                var count = uses[base, default: 1]
+                repeat {
+                    count += 1
+                    name = "\(base)#\(count)"
+                } while taken.contains(name) || written.contains(name)
+                uses[base] = count
             }
+            taken.insert(name)
+            layer.uniqueName = name
         }
-        visit(&layers)
     }
 
     /// Every layer of the tree (hidden ones and masks too), in file order, depth first — a
