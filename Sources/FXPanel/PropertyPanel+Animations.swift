@@ -103,9 +103,12 @@ extension PropertyPanel {
     /// (`LAYER`, `LAYER.emitterCells.NAME`, `LAYER.animations[0]`); nil `path`: shown only.
     func drawTimingEditor(_ timing: MediaTiming, path: String?, open: Bool = false) {
         ImGui.spacing()
-        guard ImGui.collapsingHeader("Media timing", openByDefault: open) else { return }
+        guard filter.showsAny(PropertyRegistry.properties(of: .mediaTiming)),
+              ImGui.collapsingHeader("Media timing", openByDefault: open || filter.isActive) else { return }
         ImGui.table("##timing-" + (path ?? "none"), columns: ("property", Self.nameWidth, "value", 0)) {
-            for property in PropertyRegistry.properties(of: .mediaTiming) { modelRow(property, on: timing, path: path) }
+            for property in PropertyRegistry.properties(of: .mediaTiming) where filter.shows(property) {
+                modelRow(property, on: timing, path: path)
+            }
         }
     }
 
