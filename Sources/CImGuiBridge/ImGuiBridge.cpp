@@ -362,7 +362,8 @@ bool fx_imgui_input_text(const char *id, char *buffer, int capacity) {
 
 bool fx_imgui_input_text_live(const char *id, const char *hint, char *buffer, int capacity, bool focus) {
     if (focus) ImGui::SetKeyboardFocusHere(0);
-    return ImGui::InputTextWithHint(id, hint, buffer, (size_t)capacity);
+    // Taking the keyboard selects the text: typing replaces it (a new path, a new filter).
+    return ImGui::InputTextWithHint(id, hint, buffer, (size_t)capacity, ImGuiInputTextFlags_AutoSelectAll);
 }
 
 bool fx_imgui_is_item_focused(void) { return ImGui::IsItemActive(); }

@@ -139,11 +139,11 @@ final class PanelSaveCopyWindowTests: XCTestCase {
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
         try fx.waitForFrames(10, "frames with the panel")
 
-        // Ctrl+Shift+S opens the field with a free name beside the file, the keyboard in it.
+        // Ctrl+Shift+S opens the field with a free name beside the file, the keyboard in it
+        // and the name selected: typing replaces it.
         try screen.xdotool("key", "--window", window, "ctrl+shift+s")
         try fx.waitForLine("fx: panel row save as ")
         try photograph("3-save-as-open.png", window, fx, screen, in: shots)
-        try screen.xdotool("key", "--window", window, "ctrl+a")
         try screen.xdotool("type", "--window", window, "--delay", "40", "taken")
         try fx.waitForFrames(4, "frames after typing")
         try screen.xdotool("key", "--window", window, "Return")
@@ -165,8 +165,7 @@ final class PanelSaveCopyWindowTests: XCTestCase {
         // fx's install is refused.
         let install = URL(fileURLWithPath: try FXProcess.binary()).resolvingSymlinksInPath().deletingLastPathComponent()
         try screen.xdotool("key", "--window", window, "ctrl+shift+s")
-        try fx.waitForFrames(6, "frames with the field open")
-        try screen.xdotool("key", "--window", window, "ctrl+a")
+        try fx.waitForFrames(10, "frames with the field open")
         try screen.xdotool("type", "--window", window, "--delay", "20", install.appendingPathComponent("mine.json").path)
         try fx.waitForFrames(4, "frames after typing")
         try screen.xdotool("key", "--window", window, "Return")

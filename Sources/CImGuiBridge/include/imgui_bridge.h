@@ -132,7 +132,8 @@ bool fx_imgui_button(const char *label, bool small);
 /// Enter was pressed or the field lost focus with its text changed: the text is then final.
 bool fx_imgui_input_text(const char *id, char *buffer, int capacity);
 /// A line of text typed into `buffer`, read live: returns true on each frame its text changed.
-/// `hint` shows, dimmed, while it is empty; `focus` puts the keyboard in it (Ctrl+F).
+/// `hint` shows, dimmed, while it is empty; `focus` puts the keyboard in it (Ctrl+F), which
+/// selects its text, so that typing replaces it.
 bool fx_imgui_input_text_live(const char *id, const char *hint, char *buffer, int capacity, bool focus);
 /// Whether the last item (a text field) takes typing now.
 bool fx_imgui_is_item_focused(void);
