@@ -69,7 +69,7 @@ extension PropertyPanel {
     /// when that changes: `panel filter "vel" shows velocity, velocityRange, …`.
     func endFilterFrame() {
         if filter.isActive && filter.shown.isEmpty {
-            ImGui.dimText("No property's key holds \"\(filter.needle)\". Escape clears the filter.")
+            ImGui.wrappedText("No property's key holds \"\(filter.needle)\". Escape clears the filter.", color: (0.6, 0.6, 0.6, 1))
         }
         let report = filter.isActive ? "\"\(filter.needle)\" shows " + (filter.shown.isEmpty ? "nothing" : filter.shown.joined(separator: ", ")) : "cleared"
         if filter.reported != report {

@@ -50,6 +50,8 @@ extension PropertyPanel {
             } else if let fileStatus {
                 ImGui.wrappedText(fileStatus.text, color: fileStatus.isWarning ? (1, 0.7, 0.35, 1) : (0.6, 0.85, 0.6, 1))
                 ImGui.tooltip(fileStatus.text)
+            } else {
+                ImGui.dimText(saveAs == nil ? "edits are live only: the effect has no file" : "no unsaved edits")
             }
         }
     }
