@@ -9,6 +9,7 @@
 
 #include <SDL2/SDL.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <backends/imgui_impl_sdl.h>
 #include <backends/imgui_impl_sdlrenderer.h>
 
@@ -358,6 +359,21 @@ bool fx_imgui_input_text(const char *id, char *buffer, int capacity) {
     bool entered = ImGui::InputText(id, buffer, (size_t)capacity, ImGuiInputTextFlags_EnterReturnsTrue);
     return entered || ImGui::IsItemDeactivatedAfterEdit();
 }
+
+bool fx_imgui_input_text_live(const char *id, const char *hint, char *buffer, int capacity, bool focus) {
+    if (focus) ImGui::SetKeyboardFocusHere(0);
+    // Taking the keyboard selects the text: typing replaces it (a new path, a new filter).
+    return ImGui::InputTextWithHint(id, hint, buffer, (size_t)capacity, ImGuiInputTextFlags_AutoSelectAll);
+}
+
+bool fx_imgui_is_item_focused(void) { return ImGui::IsItemActive(); }
+void fx_imgui_clear_active(void) { ImGui::ClearActiveID(); }
+bool fx_imgui_is_enter_pressed(void) {
+    return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)
+        || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false);
+}
+bool fx_imgui_is_escape_pressed(void) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false); }
+float fx_imgui_line_height(void) { return ImGui::GetFrameHeightWithSpacing(); }
 
 bool fx_imgui_invisible_button(const char *id, float width, float height) {
     return ImGui::InvisibleButton(id, ImVec2(width > 1 ? width : 1, height > 1 ? height : 1));

@@ -53,17 +53,17 @@ extension PropertyPanel {
         ImGui.dimText("\(Self.coreAnimationClass(animation.type)) on \(layer.identifier)")
         if editJSON == nil { ImGui.text("Edits need the effect's file: shown, not edited.", color: (1, 0.75, 0.4, 1)) }
         ImGui.table("##animation", columns: ("property", Self.nameWidth, "value", 0)) {
-            if let keyPath = animation.keyPath {
+            if let keyPath = animation.keyPath, filter.shows(AnimationKeys.keyPath) {
                 textRow(AnimationKeys.keyPath.name, text: keyPath.path, path: path + "." + AnimationKeys.keyPath.name,
                         tooltip: Self.tooltip(AnimationKeys.keyPath) + "; Enter applies")
             }
-            if animation.type != .spring {
+            if animation.type != .spring, filter.shows(AnimationKeys.timingFunction) {
                 timingFunctionRows(animation.timingFunction, path: path + "." + AnimationKeys.timingFunction.name)
             }
             // A group and a transition are plain CAAnimations: no additive or cumulative.
             let flags = animation.type == .group || animation.type == .transition
                 ? [AnimationKeys.removedOnCompletion] : [AnimationKeys.additive, AnimationKeys.cumulative, AnimationKeys.removedOnCompletion]
-            for property in flags { modelRow(property, on: animation, path: path) }
+            for property in flags where filter.shows(property) { modelRow(property, on: animation, path: path) }
             let shape = PropertyControl.Shape(animation.keyPath)
             // What a missing fromValue or toValue stands for: the model value.
             let model = animation.keyPath?.value(on: layer)
@@ -73,18 +73,18 @@ extension PropertyPanel {
                 valueRow(BasicAnimationKeys.toValue, to, shape: shape, path: path, model: model)
                 valueRow(BasicAnimationKeys.byValue, by, shape: shape, path: path, model: nil)
             case .keyframe(let keyframes):
-                keyframeRows(keyframes, shape: shape, path: path)
+                if filter.shows(KeyframeAnimationKeys.values) { keyframeRows(keyframes, shape: shape, path: path) }
             case .spring(let spring):
                 valueRow(SpringAnimationKeys.fromValue, spring.fromValue, shape: shape, path: path, model: model)
                 valueRow(SpringAnimationKeys.toValue, spring.toValue, shape: shape, path: path, model: model)
                 for property in [SpringAnimationKeys.mass, SpringAnimationKeys.stiffness, SpringAnimationKeys.damping,
-                                 SpringAnimationKeys.initialVelocity] {
+                                 SpringAnimationKeys.initialVelocity] where filter.shows(property) {
                     modelRow(property, on: spring, path: path)
                 }
-            case .group(let children):
+            case .group(let children) where filter.shows(GroupAnimationKeys.animations):
                 ImGui.row(GroupAnimationKeys.animations.name, dim: false)
                 ImGui.dimText("\(children.count) below it in the tree")
-            case .contents(let contents):
+            case .contents(let contents) where filter.shows(KeyframeAnimationKeys.values):
                 // The images are texture names: shown, edited in the file's text.
                 for (index, frame) in contents.frames.enumerated() {
                     ImGui.row(index == 0 ? KeyframeAnimationKeys.values.name : "", dim: false)
@@ -93,7 +93,11 @@ extension PropertyPanel {
                 ImGui.row(KeyframeAnimationKeys.calculationMode.name, dim: false)
                 ImGui.dimText(Animation.CalculationMode.discrete.rawValue)
             case .transition(let transition):
-                for property in PropertyRegistry.properties(of: .transitionAnimation) { modelRow(property, on: transition, path: path) }
+                for property in PropertyRegistry.properties(of: .transitionAnimation) where filter.shows(property) {
+                    modelRow(property, on: transition, path: path)
+                }
+            case .group, .contents:
+                break
             }
         }
         drawTimingEditor(animation.timing, path: path, open: true)
@@ -103,9 +107,12 @@ extension PropertyPanel {
     /// (`LAYER`, `LAYER.emitterCells.NAME`, `LAYER.animations[0]`); nil `path`: shown only.
     func drawTimingEditor(_ timing: MediaTiming, path: String?, open: Bool = false) {
         ImGui.spacing()
-        guard ImGui.collapsingHeader("Media timing", openByDefault: open) else { return }
+        guard filter.showsAny(PropertyRegistry.properties(of: .mediaTiming)),
+              ImGui.collapsingHeader("Media timing", openByDefault: open || filter.isActive) else { return }
         ImGui.table("##timing-" + (path ?? "none"), columns: ("property", Self.nameWidth, "value", 0)) {
-            for property in PropertyRegistry.properties(of: .mediaTiming) { modelRow(property, on: timing, path: path) }
+            for property in PropertyRegistry.properties(of: .mediaTiming) where filter.shows(property) {
+                modelRow(property, on: timing, path: path)
+            }
         }
     }
 
@@ -250,6 +257,7 @@ extension PropertyPanel {
     /// stands for, dimmed, with a button that writes it in.
     private func valueRow(_ property: PropertyDescriptor, _ value: AnimatableValue?, shape: PropertyControl.Shape, path: String,
                           model: AnimatableValue?) {
+        guard filter.shows(property) else { return }
         let name = property.name
         let key = path + "." + name
         ImGui.row(name, dim: value == nil)

@@ -55,17 +55,26 @@ extension PropertyPanel {
         let extensions = cell.extensions
         let hasAny = extensions.colorOverLife != nil || extensions.alphaOverLife != nil || extensions.scaleOverLife != nil
             || extensions.velocityOverLife != nil
-        guard ImGui.collapsingHeader("Over life", openByDefault: hasAny) else { return }
+        let keys = [EmitterCellKeys.colorOverLife, EmitterCellKeys.alphaOverLife, EmitterCellKeys.scaleOverLife, EmitterCellKeys.velocityOverLife]
+        guard filter.showsAny(keys), ImGui.collapsingHeader("Over life", openByDefault: hasAny || filter.isActive) else { return }
         let canEdit = keyPrefix != nil && editJSON != nil
-        drawColorOverLife(extensions.colorOverLife, cell: cell, path: keyPrefix.map { $0 + EmitterCellKeys.colorOverLife.name }, canEdit: canEdit)
-        drawCurve(EmitterCellKeys.alphaOverLife, extensions.alphaOverLife, range: 0...1, fresh: [1, 0],
-                  path: keyPrefix.map { $0 + EmitterCellKeys.alphaOverLife.name }, canEdit: canEdit)
-        let largest = max(1, extensions.scaleOverLife?.values.max() ?? 1)
-        drawCurve(EmitterCellKeys.scaleOverLife, extensions.scaleOverLife, range: 0...((largest * 1.25 * 2).rounded(.up) / 2), fresh: [1, 0.5],
-                  path: keyPrefix.map { $0 + EmitterCellKeys.scaleOverLife.name }, canEdit: canEdit)
-        let fastest = max(1, extensions.velocityOverLife?.values.max() ?? 1)
-        drawCurve(EmitterCellKeys.velocityOverLife, extensions.velocityOverLife, range: 0...((fastest * 1.25 * 2).rounded(.up) / 2),
-                  fresh: [1, 0.5], path: keyPrefix.map { $0 + EmitterCellKeys.velocityOverLife.name }, canEdit: canEdit)
+        if filter.shows(EmitterCellKeys.colorOverLife) {
+            drawColorOverLife(extensions.colorOverLife, cell: cell, path: keyPrefix.map { $0 + EmitterCellKeys.colorOverLife.name }, canEdit: canEdit)
+        }
+        if filter.shows(EmitterCellKeys.alphaOverLife) {
+            drawCurve(EmitterCellKeys.alphaOverLife, extensions.alphaOverLife, range: 0...1, fresh: [1, 0],
+                      path: keyPrefix.map { $0 + EmitterCellKeys.alphaOverLife.name }, canEdit: canEdit)
+        }
+        if filter.shows(EmitterCellKeys.scaleOverLife) {
+            let largest = max(1, extensions.scaleOverLife?.values.max() ?? 1)
+            drawCurve(EmitterCellKeys.scaleOverLife, extensions.scaleOverLife, range: 0...((largest * 1.25 * 2).rounded(.up) / 2), fresh: [1, 0.5],
+                      path: keyPrefix.map { $0 + EmitterCellKeys.scaleOverLife.name }, canEdit: canEdit)
+        }
+        if filter.shows(EmitterCellKeys.velocityOverLife) {
+            let fastest = max(1, extensions.velocityOverLife?.values.max() ?? 1)
+            drawCurve(EmitterCellKeys.velocityOverLife, extensions.velocityOverLife, range: 0...((fastest * 1.25 * 2).rounded(.up) / 2),
+                      fresh: [1, 0.5], path: keyPrefix.map { $0 + EmitterCellKeys.velocityOverLife.name }, canEdit: canEdit)
+        }
     }
 
     // MARK: - colorOverLife

@@ -1,6 +1,7 @@
 import CSDL2
 import FXCore
 import FXSDL
+import FXWindow
 import Foundation
 
 /// The property panel docked right of the canvas (Tab, `fx play --panel`), drawn with Dear
@@ -58,6 +59,19 @@ final class PropertyPanel {
     var isSetInFile: ((String) -> Bool)?
     /// A line about the file: unsaved edits, a save, edits dropped by a reload.
     var fileStatus: (text: String, isWarning: Bool)?
+    /// Saves the effect as the file at a path (the window checks it at once, writes it once
+    /// the panel has drawn). Nil: no file to save.
+    var saveAs: ((_ path: String, _ overwrite: Bool) -> SaveAsOutcome)?
+    /// The path a Save as… starts from (the window's suggestion).
+    var suggestedSaveAsPath: (() -> String)?
+    /// The Save as… field while it is open (PropertyPanel+SaveAs).
+    var saveAsField: SaveAsField?
+    /// The filter over the selected item's properties, and its state (PropertyPanel+Filter).
+    var filter = PropertyFilter()
+    /// Enter or Escape went down while a field of the panel took typing: read by the filter
+    /// and the Save as… field as the frame is built (a key pressed and let go between two
+    /// frames still counts).
+    var typedKeys: (enter: Bool, escape: Bool) = (false, false)
     /// The key path being dragged, while its field is held.
     var draggedKeyPath: String?
     /// The rectangles of the editable rows last reported, by key path, so that a script finds a
@@ -88,7 +102,8 @@ final class PropertyPanel {
 
     /// Hands ImGui an event; returns what it wants of the input.
     func process(_ event: inout SDL_Event) -> (wantsMouse: Bool, wantsKeyboard: Bool) {
-        imgui.process(&event)
+        noteTypedKey(event)
+        return imgui.process(&event)
     }
 
     /// Whether ImGui takes typing now (a field being typed into).
@@ -162,9 +177,13 @@ final class PropertyPanel {
             drawTree(effect, counts: counts)
         }
         ImGui.spacing()
+        drawFilterField()
         ImGui.child("##properties", height: 0) {
+            filter.beginFrame()
             drawProperties(player, effect: effect, counts: counts)
+            endFilterFrame()
         }
+        typedKeys = (false, false)
     }
 
     // MARK: - The numbers
@@ -172,13 +191,14 @@ final class PropertyPanel {
     private func drawHeader(_ player: EffectPlayer, timings: Timings) {
         let stats = player.stats
         ImGui.text(player.effect.name, color: (0.55, 0.75, 1, 1))
+        drawSaveAsButton()
         ImGui.text(String(format: "t %.2f s  \u{B7}  %d particles  \u{B7}  %.0f fps", stats.time, stats.liveParticles, timings.fps))
         ImGui.dimText(String(format: "ms: step %.3f  \u{B7}  render %.2f  \u{B7}  panel %.2f",
                              timings.stepMilliseconds, timings.renderMilliseconds, shownMilliseconds))
         ImGui.dimText("budget \(player.effect.maxParticles) particles" + (stats.budgetReached ? "  \u{B7}  reached: births paused" : ""))
-        if let fileStatus {
-            ImGui.wrappedText(fileStatus.text, color: fileStatus.isWarning ? (1, 0.7, 0.35, 1) : (0.6, 0.85, 0.6, 1))
-        }
+        // The status line (or the Save as… field) has its room whether or not it shows, so
+        // that the rows below never move when it appears.
+        drawStatusArea()
     }
 
     /// Alive and born particles by `LAYER|CELL PATH` (the snapshot's cell paths,
@@ -426,7 +446,7 @@ final class PropertyPanel {
                            layer: Layer?, model: PropertyModel,
                            fileValues: (prefix: String, read: (PropertyDescriptor) -> AnimatableValue?)? = nil) {
         ImGui.table(id, columns: ("property", Self.nameWidth, "value", 0)) {
-            for property in properties {
+            for property in properties where filter.shows(property) {
                 if Self.isEditedByMembers(property), readJSON != nil,
                    let path = keyPrefix.map({ $0 + property.name }) ?? fileValues.map({ $0.prefix + property.name }) {
                     drawStructureRows(property, keyPath: path, layer: layer, player: player)

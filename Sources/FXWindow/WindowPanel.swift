@@ -55,6 +55,28 @@ public protocol WindowPanel: AnyObject {
     var isSetInFile: ((String) -> Bool)? { get set }
     /// A line about the file: unsaved edits, a save, edits dropped by a reload.
     var fileStatus: (text: String, isWarning: Bool)? { get set }
+    /// Saves the effect, with the panel's edits, as the file at a path (relative paths are
+    /// the working folder's), which then is the file edited and watched; `overwrite` replaces
+    /// a file there (asked only after ``SaveAsOutcome/exists``). Nil: there is no text to save.
+    var saveAs: ((_ path: String, _ overwrite: Bool) -> SaveAsOutcome)? { get set }
+    /// The path a Save as… starts from: a free name beside the effect file (in the working
+    /// folder for a shipped effect). Nil: there is no file to save.
+    var suggestedSaveAsPath: (() -> String)? { get set }
+    /// Opens the panel's Save as… field with `path` in it, the keyboard in it (Ctrl+Shift+S).
+    func beginSaveAs(path: String)
+    /// Puts the keyboard in the panel's filter over the selected item's properties (Ctrl+F).
+    func focusFilter()
+}
+
+/// What a Save as… did: saved, stopped at a file that exists (saved only when asked again to
+/// overwrite it), or refused, with the reason.
+public enum SaveAsOutcome: Equatable {
+    /// Written; the panel's status line says where.
+    case saved
+    /// A file is at the path: nothing was written.
+    case exists
+    /// Nothing was written, for this reason.
+    case refused(String)
 }
 
 /// The window's own averaged timings, which a ``WindowPanel`` shows.

@@ -34,6 +34,14 @@ extension WindowPlayer {
             state.panel.pendingReload.effect = nil
             play(edited, &state, renderer: screen.renderer)
         }
+        if let request = state.panel.pendingReload.saveAs {
+            state.panel.pendingReload.saveAs = nil
+            performSaveAs(&state, path: request.path, overwrite: request.overwrite)
+            if let copied = state.panel.pendingReload.effect {
+                state.panel.pendingReload.effect = nil
+                play(copied, &state, renderer: screen.renderer)
+            }
+        }
         state.framesShown += 1
         logEvent(frameEvent(state, clock: clock))
     }

@@ -36,6 +36,7 @@ extension WindowPlayer {
     /// sets, and the file's status line.
     func connectPanel(_ panel: any WindowPanel, _ state: LoopState) {
         let player = state.player
+        connectSaveAs(panel, state)
         guard let session = state.editing.session else {
             panel.edit = nil
             panel.editJSON = nil
@@ -74,6 +75,11 @@ extension WindowPlayer {
     /// panel read the file is merged, never dropped).
     func saveEdits(_ state: inout LoopState) {
         guard let session = state.editing.session, let path = effect.sourcePath else { return }
+        // A shipped effect (or a file fx may not write) is saved as a copy in the working folder.
+        if savesACopy(of: path) {
+            saveCopyInWorkingFolder(&state, of: path)
+            return
+        }
         guard session.hasUnsavedEdits else {
             state.editing.status = ("nothing to save", false)
             return

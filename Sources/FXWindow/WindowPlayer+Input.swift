@@ -49,7 +49,9 @@ extension WindowPlayer {
         if control {
             // The panel's file: save, undo, redo, revert.
             switch key {
+            case SDLK_s where shift: requestSaveAs(&state)
             case SDLK_s: saveEdits(&state)
+            case SDLK_f: requestFilterFocus(&state)
             case SDLK_z: undoOrRedo(&state, redo: shift, renderer: renderer)
             case SDLK_y: undoOrRedo(&state, redo: true, renderer: renderer)
             case SDLK_r: revertEdits(&state, renderer: renderer)

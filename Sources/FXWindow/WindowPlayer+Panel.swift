@@ -18,9 +18,17 @@ extension WindowPlayer {
         let pendingReload = PendingReload()
     }
 
-    /// What the panel asks of the window while it draws.
+    /// What the panel asks of the window while it draws, and what the window's keys ask of
+    /// the panel before it draws next.
     final class PendingReload {
         var effect: Effect?
+        /// A Save as… the panel asked for (done once it has drawn): the path and whether a file
+        /// there is replaced.
+        var saveAs: (path: String, overwrite: Bool)?
+        /// Ctrl+Shift+S: the panel opens its Save as… field.
+        var opensSaveAs = false
+        /// Ctrl+F: the panel puts the keyboard in its property filter.
+        var focusesFilter = false
     }
 
     /// The least height of the window while the panel shows, in pixels: room for the tree and a

@@ -74,6 +74,14 @@ public final class WindowPlayer {
         /// passes fx's Dear ImGui panel (`WindowPlayer.makePropertyPanel`, in FXPanel). Nil,
         /// the default: the window has no panel, and Tab says so.
         public var makePanel: MakePanel?
+        /// Folders the panel never saves into: fx's install and its resource bundle (`fx play`
+        /// passes them). An effect file inside one (a shipped effect) is saved as a copy in the
+        /// working folder instead, as is a file its user may not write.
+        public var protectedFolders: [String] = []
+        /// Loads an effect file as the command line loaded the first (its reduced-motion
+        /// variant, its particle budget): what the window plays and hot-reloads a copy saved by
+        /// the panel from. Nil: the copy is loaded as it is, with ``resources``.
+        public var loadFile: ((_ path: String) -> Result<Effect, EffectLoadError>)?
 
         /// Options with the given quit time and overrides (nil: none); the other properties
         /// start at their defaults: speed 1, time 0, no HUD, playing.
@@ -95,8 +103,9 @@ public final class WindowPlayer {
     let options: Options
     /// Messages for the user (a reseed's new seed, reload errors), written by the caller.
     let log: (String) -> Void
-    /// Loads the effect again from its files; nil disables hot reload.
-    let reload: (() -> Result<Effect, EffectLoadError>)?
+    /// Loads the effect again from its files; nil disables hot reload. A copy saved by the
+    /// panel (a shipped effect's) replaces it with a load of the copy.
+    var reload: (() -> Result<Effect, EffectLoadError>)?
 
     /// A player for `effect`; nothing is shown until ``run()``.
     /// - Parameters:

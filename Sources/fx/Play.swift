@@ -23,7 +23,11 @@ struct Play: ParsableCommand {
             a color) changes the running effect at once, as setValue(_:forKeyPath:) does; \
             non-animatable properties are shown, marked (not live). Ctrl+S writes the edits \
             into the effect file as minimal patches (the changed values' text only; a missing \
-            key is added beside its siblings); the window sees its own save without reloading.
+            key is added beside its siblings); the window sees its own save without reloading. \
+            A shipped effect (or a file fx may not write) is saved as a copy in the working \
+            folder (./NAME.json, or NAME-2.json…) with its textures, and the copy is edited from \
+            then on; fx never writes inside its install. Ctrl+Shift+S (or the panel's Save as…) \
+            saves to a path typed in the panel. Ctrl+F filters the panel's properties by key.
 
             With no display, writes a headless preview PNG instead and prints its path.
 
@@ -92,6 +96,10 @@ struct Play: ParsableCommand {
             playerOptions.makePanel = WindowPlayer.makePropertyPanel
             playerOptions.measuresFrames = measure
             playerOptions.resources = SystemResources()
+            // The panel never saves into fx's install (the binary's folder) or its resource
+            // bundle: a shipped effect is saved as a copy in the working folder.
+            playerOptions.protectedFolders = Self.installFolders()
+            playerOptions.loadFile = { [options] in options.decode(path: $0) }
             // For scripts and the window tests: a line per frame shown and per pointer event,
             // to wait on instead of sleeping.
             playerOptions.logsEvents = environment["FX_WINDOW_EVENTS"] == "1"
@@ -108,6 +116,19 @@ struct Play: ParsableCommand {
             printError("fx: \(error)")
             throw ExitCode(1)
         }
+    }
+
+    /// The folders fx is installed in: the binary's (links resolved) and the shipped
+    /// effects' resource bundle.
+    static func installFolders() -> [String] {
+        var folders: [String] = []
+        if let binary = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            folders.append(binary.deletingLastPathComponent().path)
+        }
+        if let shipped = ShippedEffects.directory {
+            folders.append((shipped as NSString).deletingLastPathComponent)
+        }
+        return folders
     }
 
     /// Renders the effect at its representative moment (`previewTime`, or half its duration)

@@ -131,6 +131,19 @@ bool fx_imgui_button(const char *label, bool small);
 /// A line of text typed into `buffer` (NUL-terminated, `capacity` bytes). Returns true when
 /// Enter was pressed or the field lost focus with its text changed: the text is then final.
 bool fx_imgui_input_text(const char *id, char *buffer, int capacity);
+/// A line of text typed into `buffer`, read live: returns true on each frame its text changed.
+/// `hint` shows, dimmed, while it is empty; `focus` puts the keyboard in it (Ctrl+F), which
+/// selects its text, so that typing replaces it.
+bool fx_imgui_input_text_live(const char *id, const char *hint, char *buffer, int capacity, bool focus);
+/// Whether the last item (a text field) takes typing now.
+bool fx_imgui_is_item_focused(void);
+/// Takes typing away from the field that has it (its text as the caller sets it next).
+void fx_imgui_clear_active(void);
+/// Whether Enter or Escape went down this frame (a field's own keys: submit, cancel).
+bool fx_imgui_is_enter_pressed(void);
+bool fx_imgui_is_escape_pressed(void);
+/// A framed line's height (a field, a button) with the space under it, in pixels.
+float fx_imgui_line_height(void);
 /// An area that takes the mouse like a control, drawn by the caller (a gradient bar, a
 /// curve); returns true when clicked.
 bool fx_imgui_invisible_button(const char *id, float width, float height);

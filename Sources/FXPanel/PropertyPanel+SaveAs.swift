@@ -1,0 +1,108 @@
+import FXCore
+import FXWindow
+
+/// The Save as… field: a path (relative paths are the working folder's), Enter saves, Escape
+/// cancels; a file there is replaced only after a second Enter. It shows in the status line's
+/// room, under the numbers, so nothing below moves.
+struct SaveAsField {
+    /// The path typed.
+    var path: String
+    /// The field takes the keyboard as it is built next.
+    var wantsFocus = true
+    /// The field took typing in the last frame built.
+    var wasActive = false
+    /// The path a file was found at: Enter again (with the path unchanged) replaces it.
+    var confirming: String?
+    /// Why the last Enter did not save, or what the next one does.
+    var message: (text: String, isWarning: Bool)?
+}
+
+extension PropertyPanel {
+    /// Opens the Save as… field with `path` in it, the keyboard in it (Ctrl+Shift+S).
+    func beginSaveAs(path: String) {
+        saveAsField = SaveAsField(path: path)
+        invalidate()
+    }
+
+    /// "Save as…" at the right of the effect's name: opens the field (or closes it).
+    func drawSaveAsButton() {
+        guard saveAs != nil else { return }
+        let label = saveAsField == nil ? "Save as\u{2026}" : "cancel"
+        ImGui.sameLine()
+        ImGui.alignRight(ImGui.buttonWidth(label))
+        if ImGui.button(label + "##save-as-button", small: true) {
+            if saveAsField == nil, let suggestedSaveAsPath {
+                beginSaveAs(path: suggestedSaveAsPath())
+            } else {
+                saveAsField = nil
+            }
+        }
+        reportRow("save as button")
+        ImGui.tooltip("Save the effect, with the edits, as a new file (Ctrl+Shift+S); that file is then the one edited.")
+    }
+
+    /// The status line's room, two lines high whether or not a status shows: the Save as…
+    /// field when it is open, else the line about the file (wrapped; whole in its tooltip).
+    func drawStatusArea() {
+        ImGui.child("##status", height: ImGui.lineHeight * 2) {
+            if saveAsField != nil {
+                drawSaveAsField()
+            } else if let fileStatus {
+                ImGui.wrappedText(fileStatus.text, color: fileStatus.isWarning ? (1, 0.7, 0.35, 1) : (0.6, 0.85, 0.6, 1))
+                ImGui.tooltip(fileStatus.text)
+            } else {
+                ImGui.dimText(saveAs == nil ? "edits are live only: the effect has no file" : "no unsaved edits")
+            }
+        }
+    }
+
+    private func drawSaveAsField() {
+        guard var field = saveAsField else { return }
+        let focus = field.wantsFocus
+        field.wantsFocus = false
+        let button = "save##save-as-save"
+        ImGui.nextItemWidth(-(ImGui.buttonWidth("save") + ImGui.itemSpacing))
+        if ImGui.liveTextField("##save-as", hint: "path of the new file", text: &field.path, focus: focus) {
+            field.confirming = nil
+            field.message = nil
+        }
+        reportRow("save as")
+        let active = ImGui.isItemFocused
+        let typing = field.wasActive || active
+        field.wasActive = active
+        ImGui.sameLine()
+        let clicked = ImGui.button(button, small: true)
+        if typing && typedKeys.escape {
+            saveAsField = nil
+            ImGui.clearActiveField()
+            logEvent?("panel save as cancelled")
+            return
+        }
+        if clicked || (typing && typedKeys.enter) {
+            guard let saveAs else {
+                saveAsField = nil
+                return
+            }
+            let overwrite = field.confirming == field.path
+            switch saveAs(field.path, overwrite) {
+            case .saved:
+                logEvent?("panel save as \(field.path)")
+                saveAsField = nil
+                return
+            case .exists:
+                field.confirming = field.path
+                field.message = ("exists: Enter again replaces it; Esc cancels", true)
+                logEvent?("panel save as \(field.path) exists")
+            case .refused(let reason):
+                field.confirming = nil
+                field.message = (reason, true)
+                logEvent?("panel save as \(field.path) refused: \(reason)")
+            }
+            field.wantsFocus = true
+        }
+        let message = field.message ?? ("Enter saves there; Esc cancels", false)
+        ImGui.text(message.text, color: message.isWarning ? (1, 0.7, 0.35, 1) : (0.6, 0.6, 0.6, 1))
+        ImGui.tooltip(message.text)
+        saveAsField = field
+    }
+}
