@@ -69,7 +69,10 @@ fx_imgui *fx_imgui_create(SDL_Window *window, SDL_Renderer *renderer, const char
         FILE *probe = fopen(font_path, "rb");
         if (probe) {
             fclose(probe);
-            io.Fonts->AddFontFromFileTTF(font_path, font_size);
+            // Latin-1 and the punctuation, arrows and math signs the panel writes ("…",
+            // "→", "−", "≥"): Dear ImGui's default range is Latin-1 alone, drawn "?" else.
+            static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2000, 0x206F, 0x2190, 0x21FF, 0x2200, 0x22FF, 0};
+            io.Fonts->AddFontFromFileTTF(font_path, font_size, NULL, ranges);
         }
     }
     if (io.Fonts->Fonts.Size == 0) io.Fonts->AddFontDefault();
