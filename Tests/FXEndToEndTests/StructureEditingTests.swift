@@ -234,6 +234,11 @@ final class StructureEditingTests: XCTestCase {
             "  ]",
             "}",
         ].joined(separator: "\n")), text(document))
+        // A short layer beside layers written a member a line is written so too.
+        document = try self.document(small)
+        try document.addObject(json: #"{"type": "layer", "name": "glow", "opacity": 0.5}"#, under: "layers")
+        XCTAssertTrue(text(document).hasSuffix(["      ]", "    },", "    {", #"      "type": "layer","#, #"      "name": "glow","#,
+                                                #"      "opacity": 0.5"#, "    }", "  ]", "}"].joined(separator: "\n")), text(document))
         // --at 0: before the first sibling; a sub-cell list the cell lacks is added.
         document = try self.document(small)
         try document.addObject(json: #"{"name": "first", "birthRate": 1, "lifetime": 1}"#, under: "sparks", at: 0)
@@ -267,10 +272,28 @@ final class StructureEditingTests: XCTestCase {
             .replacingOccurrences(of: "emitterCells.red.", with: "emitterCells.scarlet."))
         try document.renameObject(at: "sparks", to: "embers")
         XCTAssertEqual(document.effect.layers[0].identifier, "embers")
+        // A cell by its index, as key paths reach a cell without a name.
+        document = try self.document(small)
+        XCTAssertEqual(try document.duplicateObject(at: "sparks.emitterCells[1]", as: "cyan"), "sparks.emitterCells.cyan")
+        try document.removeObject(at: "sparks.emitterCells[1]")
+        XCTAssertEqual(document.effect.layers[0].emitter?.emitterCells.map(\.name), ["red", "cyan"])
         // A whole layer or cell through `set … null` is a removal.
         document = try self.document(small)
         try document.removeValue(forKeyPath: "sparks.emitterCells.blue")
         XCTAssertEqual(document.effect.layers[0].emitter?.emitterCells.map(\.name), ["red"])
+    }
+
+    func testStructureEditsAreUndoableInASession() throws {
+        let session = try EffectEditSession(bytes: Array(small.utf8), file: "small.json")
+        try session.addObject(json: #"{"name": "green", "birthRate": 1, "lifetime": 1}"#, under: "sparks")
+        try session.duplicateObject(at: "sparks.emitterCells.green", as: "lime")
+        try session.renameObject(at: "sparks.emitterCells.red", to: "scarlet")
+        try session.removeObject(at: "sparks.emitterCells.blue")
+        XCTAssertEqual(session.document.effect.layers[0].emitter?.emitterCells.map(\.name), ["scarlet", "green", "lime"])
+        for _ in 0..<4 { XCTAssertNotNil(session.undo()) }
+        XCTAssertEqual(String(decoding: session.document.bytes, as: UTF8.self), small)
+        XCTAssertThrowsError(try session.removeObject(at: "sparks.emitterCells.red"))
+        XCTAssertEqual(String(decoding: session.document.bytes, as: UTF8.self), small, "a refused edit changes nothing")
     }
 
     func testRefusedStructureEditsLeaveTheBytesAndSayWhy() throws {
@@ -287,7 +310,7 @@ final class StructureEditingTests: XCTestCase {
             ("an animation names it by key path (sparks.animations[0] animates emitterCells.red.birthRate)",
              { try $0.removeObject(at: "sparks.emitterCells.red") }),
             (#"has no cell named "gren""#, { try $0.removeObject(at: "sparks.emitterCells.gren") }),
-            ("to remove a key, use fx set FILE sparks.emitterPosition null", { try $0.removeObject(at: "sparks.emitterPosition") }),
+            ("to remove a key, use fx set small.json sparks.emitterPosition null", { try $0.removeObject(at: "sparks.emitterPosition") }),
             (#"a sibling cell is already named "blue""#, { try $0.duplicateObject(at: "sparks.emitterCells.red", as: "blue") }),
             ("no dots", { try $0.duplicateObject(at: "sparks.emitterCells.red", as: "a.b") }),
             (#"a layer named "sparks" already exists"#, { try $0.duplicateObject(at: "sparks", as: "sparks") }),

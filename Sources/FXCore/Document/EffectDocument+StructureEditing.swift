@@ -19,8 +19,11 @@ extension EffectDocument {
         /// A cell rather than a layer.
         var isCell: Bool
         /// For a cell: the object of the emitter layer it belongs to, whose animations name it,
-        /// and its key path from that layer (`emitterCells.red`).
-        var owner: (node: JSONNode, path: String)?
+        /// its key path from that layer (`emitterCells.red`), and the layer's as written.
+        var owner: (node: JSONNode, path: String, layerPath: String)?
+        /// For a cell: the key path of the list holding it (`sparks.emitterCells`), which a
+        /// sibling's name completes.
+        var listPath = ""
         /// The names its siblings have (cells of the same list), for refusing a duplicate name.
         var siblingNames: [String]
     }
@@ -99,7 +102,8 @@ extension EffectDocument {
                 throw EffectDocumentError("--at \(index): \(parent) has \(elements.count) \(listKey) (give 0 to \(elements.count))")
             }
             let position = index ?? elements.count
-            let (offset, inserted) = Self.insertion(of: source, object, at: position, in: list, bytes: bytes, unit: unit, colon: colon)
+            let (offset, inserted) = Self.insertion(of: source, object, at: position, in: list, bytes: bytes, unit: unit, colon: colon,
+                                                    expanded: !isCell && Self.isExpanded(holder))
             patched.insert(contentsOf: Array(inserted.utf8), at: offset)
         } else if list != nil {
             throw EffectDocumentError("\(parent): its \"\(listKey)\" is not a list")
@@ -110,7 +114,9 @@ extension EffectDocument {
             // A new list under the holder: its element one level deeper than the holder's members.
             let memberIndent = Self.memberIndentation(of: holder, bytes: bytes, unit: unit)
             let elementIndent = memberIndent + unit
-            let written = Self.format(object, source: source, indent: elementIndent, unit: unit, colon: colon)
+            // A layer in the style of the layer holding it; a cell on one line when it fits.
+            let written = Self.format(object, source: source, indent: elementIndent, unit: unit, colon: colon,
+                                      expanded: !isCell && Self.isExpanded(holder))
             let token = "[\n" + elementIndent + written + "\n" + memberIndent + "]"
             guard let (offset, inserted) = Self.insertion(of: listKey, token, into: holder, bytes: bytes) else {
                 throw EffectDocumentError("\(parent): cannot find where to add \"\(listKey)\"")
@@ -129,9 +135,9 @@ extension EffectDocument {
     public mutating func removeObject(at path: String) throws {
         let site = try locateObject(path, role: "remove")
         if let owner = site.owner {
-            let naming = Self.animations(in: owner.node, naming: owner.path, layerPath: String(path.dropLast(owner.path.count + 1)))
+            let naming = Self.animations(in: owner.node, naming: owner.path, layerPath: owner.layerPath)
             if !naming.isEmpty {
-                throw EffectDocumentError("\(path): \(naming.count == 1 ? "an animation names" : "\(naming.count) animations name") it by key path (\(naming.map { "\($0.path) animates \($0.keyPath)" }.joined(separator: "; "))); remove \(naming.count == 1 ? "it" : "them") first, as in fx set FILE '\(naming[0].path)' null, or keep the \(site.isCell ? "cell" : "layer") with birthRate 0")
+                throw EffectDocumentError("\(path): \(naming.count == 1 ? "an animation names" : "\(naming.count) animations name") it by key path (\(naming.map { "\($0.path) animates \($0.keyPath)" }.joined(separator: "; "))); remove \(naming.count == 1 ? "it" : "them") first, as in fx set \(file) '\(naming[0].path)' null, or keep the \(site.isCell ? "cell" : "layer") with birthRate 0")
             }
         }
         guard let range = Self.removalRange(ofItem: site.index, in: site.container) else {
@@ -163,7 +169,7 @@ extension EffectDocument {
         var patched = bytes
         patched.insert(contentsOf: Array(separator.utf8) + copy, at: end)
         try keep(patched, change: "duplicating \(path) as \"\(newName)\"")
-        return Self.path(of: path, renamedTo: newName, isCell: site.isCell)
+        return site.isCell ? site.listPath + "." + newName : newName
     }
 
     /// Renames the layer or cell at `path` to `newName`: its `name`'s value is replaced, and so
@@ -188,8 +194,7 @@ extension EffectDocument {
         if let owner = site.owner {
             // The emitter layer's animations: emitterCells.OLD… becomes emitterCells.NEW….
             let newPrefix = String(owner.path.dropLast(Self.lastName(of: owner.path).count)) + newName
-            let layerPath = String(path.dropLast(owner.path.count + 1))
-            for animation in Self.animations(in: owner.node, naming: owner.path, layerPath: layerPath) {
+            for animation in Self.animations(in: owner.node, naming: owner.path, layerPath: owner.layerPath) {
                 changes.append((animation.range, JSONValue.quoted(newPrefix + animation.keyPath.dropFirst(owner.path.count))))
             }
         } else if let old = try? effect.layerReference(path), old.rest.isEmpty {
@@ -211,7 +216,7 @@ extension EffectDocument {
             patched.replaceSubrange(change.range, with: Array(change.text.utf8))
         }
         try keep(patched, change: "renaming \(path) to \"\(newName)\"")
-        return Self.path(of: path, renamedTo: newName, isCell: site.isCell)
+        return site.isCell ? site.listPath + "." + newName : newName
     }
 
     /// The offset just past a member's key's closing quote.
@@ -247,35 +252,52 @@ extension EffectDocument {
             if case .array = container.value { siblings = Self.names(in: container) } else { siblings = [] }
             return ObjectSite(node: entry.node, container: container, index: index, isCell: false, owner: nil, siblingNames: siblings)
         }
-        // emitterCells.NAME, down to any depth.
+        // emitterCells.NAME (or emitterCells[INDEX], for a cell without a name), to any depth.
         let cellsKey = EmitterLayerKeys.emitterCells.name
         var rest = Substring(reference.rest)
         var node = entry.node
         var walked = reference.written
-        while rest.hasPrefix(cellsKey + ".") {
-            rest = rest.dropFirst(cellsKey.count + 1)
-            let name = String(rest.prefix { $0 != "." })
-            rest = rest.dropFirst(name.count)
+        while rest.hasPrefix(cellsKey + ".") || rest.hasPrefix(cellsKey + "[") {
+            rest = rest.dropFirst(cellsKey.count)
             guard let list = Self.member(cellsKey, of: node), case .array(let cells) = list.value else {
                 throw EffectDocumentError("\(path): \(walked) has no cells")
             }
             let names = Self.names(in: list)
-            guard let index = cells.firstIndex(where: { Self.name(of: $0) == name }) else {
-                let nearest = closestMatch(to: name, in: names).map { "; did you mean \"\(walked).\(cellsKey).\($0)\"?" } ?? ""
-                throw EffectDocumentError("\(path): \(walked) has no cell named \"\(name)\"\(nearest) (cells: \(names.joined(separator: ", ")))")
+            let index: Int
+            let step: String
+            if rest.hasPrefix("[") {
+                let digits = rest.dropFirst().prefix { $0.isNumber }
+                guard let number = Int(digits), rest.dropFirst(digits.count + 1).hasPrefix("]") else { break }
+                rest = rest.dropFirst(digits.count + 2)
+                guard number < cells.count else {
+                    throw EffectDocumentError("\(path): \(walked) has \(cells.count) cell\(cells.count == 1 ? "" : "s"); there is no \(cellsKey)[\(number)]")
+                }
+                (index, step) = (number, "[\(number)]")
+            } else {
+                rest = rest.dropFirst()
+                let name = String(rest.prefix { $0 != "." })
+                rest = rest.dropFirst(name.count)
+                guard let found = cells.firstIndex(where: { Self.name(of: $0) == name }) else {
+                    let nearest = closestMatch(to: name, in: names).map { "; did you mean \"\(walked).\(cellsKey).\($0)\"?" } ?? ""
+                    throw EffectDocumentError("\(path): \(walked) has no cell named \"\(name)\"\(nearest) (cells: \(names.joined(separator: ", ")))")
+                }
+                (index, step) = (found, "." + name)
             }
-            walked += "." + cellsKey + "." + name
+            // Animations name cells by name: a cell reached by index has its name's path.
+            let listPath = walked + "." + cellsKey
+            walked = listPath + (Self.name(of: cells[index]).map { "." + $0 } ?? step)
             node = cells[index]
             if rest.isEmpty {
                 return ObjectSite(node: node, container: list, index: index, isCell: true,
-                                  owner: (entry.node, String(walked.dropFirst(reference.written.count + 1))), siblingNames: names)
+                                  owner: (entry.node, String(walked.dropFirst(reference.written.count + 1)), reference.written),
+                                  listPath: listPath, siblingNames: names)
             }
-            guard rest.hasPrefix("." + cellsKey + ".") else { break }
+            guard rest.hasPrefix("." + cellsKey) else { break }
             rest = rest.dropFirst()
         }
         let verb = role == "parent" ? "add under" : role
         throw EffectDocumentError("\(path) names a property, not a layer or a cell; \(verb) a layer (\(reference.written)) or a cell (\(reference.written).\(cellsKey).NAME)"
-                                  + (role == "remove" ? "; to remove a key, use fx set FILE \(path) null" : ""))
+                                  + (role == "remove" ? "; to remove a key, use fx set \(file) \(path) null" : ""))
     }
 
     /// The list (or, for a mask, the object) holding `node`, and its index there.
@@ -311,14 +333,6 @@ extension EffectDocument {
 
     private static func lastName(of path: String) -> String {
         String(path.split(separator: ".", omittingEmptySubsequences: false).last ?? "")
-    }
-
-    /// The key path of an object at `path` once named `newName`.
-    private static func path(of path: String, renamedTo newName: String, isCell: Bool) -> String {
-        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
-        // A cell's or a sublayer's last step is its name; a layer named alone is its name.
-        if isCell || parts.count >= 3 { return parts.dropLast().joined(separator: ".") + "." + newName }
-        return newName
     }
 
     /// Refuses a layer name some layer already has (written or made unique).
@@ -418,19 +432,22 @@ extension EffectDocument {
 
     /// Where and what to insert for a new element at `position` of a non-empty or empty list,
     /// written in the list's style: on its own line at the siblings' indentation when they are
-    /// on their own lines, else on the same line.
+    /// on their own lines, else on the same line; a member a line when the last sibling is
+    /// written so (or, in an empty list, when `expanded`).
     private static func insertion(of source: [UInt8], _ object: JSONNode, at position: Int, in list: JSONNode, bytes: [UInt8],
-                                  unit: String, colon: String) -> (Int, String) {
+                                  unit: String, colon: String, expanded: Bool) -> (Int, String) {
         guard case .array(let elements) = list.value, !elements.isEmpty, let separator = separator(in: list, bytes: bytes) else {
             // `[]`: the element on its own line, one level in from the list's line.
             let outer = indentation(of: list.location, bytes: bytes)
             let inner = outer + unit
-            let written = format(object, source: source, indent: inner, unit: unit, colon: colon)
+            let written = format(object, source: source, indent: inner, unit: unit, colon: colon, expanded: expanded)
             return (list.location.offset + 1, "\n" + inner + written + "\n" + outer)
         }
         let multiline = separator.contains("\n")
         let indent = multiline ? indentation(of: elements[0].location, bytes: bytes) : ""
-        let written = multiline ? format(object, source: source, indent: indent, unit: unit, colon: colon) : compact(object, source: source, colon: colon)
+        let written = multiline
+            ? format(object, source: source, indent: indent, unit: unit, colon: colon, expanded: isExpanded(elements[elements.count - 1]))
+            : compact(object, source: source, colon: colon)
         if position < elements.count {
             return (elements[position].location.offset, written + separator)
         }
@@ -438,14 +455,14 @@ extension EffectDocument {
     }
 
     /// `node` written from `source` for a place at `indent`: an object on one line when it is
-    /// short and holds no objects, else a member a line, one `unit` deeper; a list of values on
+    /// short and holds no objects (and is not `expanded`), else a member a line, one `unit` deeper; a list of values on
     /// one line, a list of objects an element a line. Values keep their text as given.
-    private static func format(_ node: JSONNode, source: [UInt8], indent: String, unit: String, colon: String) -> String {
+    private static func format(_ node: JSONNode, source: [UInt8], indent: String, unit: String, colon: String, expanded: Bool = false) -> String {
         switch node.value {
         case .object(let members):
             if members.isEmpty { return "{}" }
             let line = compact(node, source: source, colon: colon)
-            if line.count + indent.count <= 100 && !line.dropFirst().contains("{") { return line }
+            if !expanded && line.count + indent.count <= 100 && !line.dropFirst().contains("{") { return line }
             let inner = indent + unit
             return "{\n" + members.map { inner + JSONValue.quoted($0.key) + colon + format($0.value, source: source, indent: inner, unit: unit, colon: colon) }
                 .joined(separator: ",\n") + "\n" + indent + "}"
@@ -493,6 +510,13 @@ extension EffectDocument {
         guard case .object(let members) = root.value, let first = members.first,
               let text = separatorAfterKey(first, bytes: bytes), !text.contains("\n") else { return ": " }
         return text
+    }
+
+    /// Whether an object writes its members a line each: its first member on a line after its
+    /// brace.
+    private static func isExpanded(_ object: JSONNode) -> Bool {
+        guard case .object(let members) = object.value, let first = members.first else { return false }
+        return first.keyLocation.line > object.location.line
     }
 
     /// The indentation of an object's members (one `unit` in from its line when it has none or
