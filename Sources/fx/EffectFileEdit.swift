@@ -3,7 +3,7 @@ import FXCore
 import FXEffects
 import Foundation
 
-/// How `fx add`, `fx remove`, `fx duplicate` and `fx rename` change a file, as `fx set` does:
+/// How `fx add`, `fx remove`, `fx duplicate`, `fx rename` and `fx move` change a file, as `fx set` does:
 /// under the file's lock, through links, keeping its mode; a refused change leaves it byte for
 /// byte and exits 1 with `fx COMMAND: FILE: what is wrong`.
 enum EffectFileEdit {

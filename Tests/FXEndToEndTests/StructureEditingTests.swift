@@ -69,8 +69,8 @@ final class StructureEditingTests: XCTestCase {
     }
 
     /// The JSON object nodes of an effect's layers and cells, by the key path fx names them by.
-    private func objects(in bytes: [UInt8], effect: Effect) throws -> [(path: String, node: JSONNode, isCell: Bool)] {
-        var result: [(path: String, node: JSONNode, isCell: Bool)] = []
+    private func objects(in bytes: [UInt8], effect: Effect) throws -> [(path: String, node: JSONNode, isCell: Bool, index: Int)] {
+        var result: [(path: String, node: JSONNode, isCell: Bool, index: Int)] = []
         let root = try JSONParser.parse(bytes)
         func member(_ key: String, _ node: JSONNode) -> JSONNode? {
             guard case .object(let members) = node.value else { return nil }
@@ -78,16 +78,16 @@ final class StructureEditingTests: XCTestCase {
         }
         func cells(_ node: JSONNode, prefix: String) {
             guard case .array(let list)? = member("emitterCells", node)?.value else { return }
-            for cell in list {
+            for (index, cell) in list.enumerated() {
                 guard case .string(let name)? = member("name", cell)?.value else { continue }
-                result.append((prefix + ".emitterCells." + name, cell, true))
+                result.append((prefix + ".emitterCells." + name, cell, true, index))
                 cells(cell, prefix: prefix + ".emitterCells." + name)
             }
         }
         func layers(_ models: [Layer], _ list: JSONNode?) {
             guard case .array(let nodes)? = list?.value, nodes.count == models.count else { return }
-            for (layer, node) in zip(models, nodes) {
-                result.append((layer.identifier, node, false))
+            for (index, (layer, node)) in zip(models, nodes).enumerated() {
+                result.append((layer.identifier, node, false, index))
                 cells(node, prefix: layer.identifier)
                 layers(layer.sublayers, member("sublayers", node))
             }
@@ -99,7 +99,7 @@ final class StructureEditingTests: XCTestCase {
     func testEveryShippedEffectTakesAddRemoveDuplicateAndNullAsMinimalPatchesThatLoad() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: effects.path).filter { $0.hasSuffix(".json") }.sorted()
         XCTAssertGreaterThan(files.count, 20)
-        var counts = (added: 0, removed: 0, refusedRemovals: 0, duplicated: 0, nulled: 0, renamed: 0)
+        var counts = (added: 0, removed: 0, refusedRemovals: 0, duplicated: 0, nulled: 0, renamed: 0, moved: 0)
         for file in files {
             let original = Array(try Data(contentsOf: effects.appendingPathComponent(file)))
             let base = try EffectDocument(bytes: original, file: file, baseDirectory: effects.path, resources: SystemResources())
@@ -178,6 +178,21 @@ final class StructureEditingTests: XCTestCase {
                     XCTAssertEqual(duplicated.bytes, original, "\(file) \(object.path): a refused duplicate changed the bytes")
                 }
 
+                // Moved first and back: the same bytes.
+                if object.index > 0 {
+                    var moved = base
+                    do {
+                        try moved.moveObject(at: object.path, to: 0)
+                        XCTAssertNotEqual(moved.bytes, original, "\(file) \(object.path)")
+                        try moved.moveObject(at: object.path, to: object.index)
+                        XCTAssertEqual(moved.bytes, original, "\(file) \(object.path): moved there and back")
+                        counts.moved += 1
+                    } catch {
+                        // Refused (a key path naming a sublayer by its index): nothing changed.
+                        XCTAssertEqual(moved.bytes, original, "\(file) \(object.path): a refused move changed the bytes: \(error)")
+                    }
+                }
+
                 // `fx set … null` of the object's last key: that member and its separator.
                 guard case .object(let members) = object.node.value, let last = members.last,
                       last.key != "name", last.key != "type", let valueEnd = last.value.endOffset else { continue }
@@ -207,6 +222,7 @@ final class StructureEditingTests: XCTestCase {
         XCTAssertGreaterThan(counts.nulled, 100, "\(counts)")
         XCTAssertGreaterThan(counts.refusedRemovals, 5, "animated cells are refused: \(counts)")
         XCTAssertEqual(counts.renamed, 1)
+        XCTAssertGreaterThan(counts.moved, 50, "\(counts)")
     }
 
     // MARK: - Style
@@ -272,6 +288,13 @@ final class StructureEditingTests: XCTestCase {
             .replacingOccurrences(of: "emitterCells.red.", with: "emitterCells.scarlet."))
         try document.renameObject(at: "sparks", to: "embers")
         XCTAssertEqual(document.effect.layers[0].identifier, "embers")
+        // Moved: its text and the list's separator, the rest as it was.
+        let red = ##"        { "name": "red", "birthRate": 10, "lifetime": 1, "color": "#ff0000" }"##
+        document = try self.document(small)
+        try document.moveObject(at: "sparks.emitterCells.blue", to: 0)
+        XCTAssertEqual(text(document), small.replacingOccurrences(of: red + ",\n" + blue, with: blue + ",\n" + red))
+        try document.moveObject(at: "sparks.emitterCells.blue", to: 1)
+        XCTAssertEqual(text(document), small)
         // A cell by its index, as key paths reach a cell without a name.
         document = try self.document(small)
         XCTAssertEqual(try document.duplicateObject(at: "sparks.emitterCells[1]", as: "cyan"), "sparks.emitterCells.cyan")
@@ -357,6 +380,10 @@ final class StructureEditingTests: XCTestCase {
             result = try fx(["remove", file.path, path])
             XCTAssertEqual(result.status, 0, result.stderr)
         }
+        for (path, index) in [("confetti.emitterCells.purple", "0"), ("confetti.emitterCells.purple", "4")] {
+            result = try fx(["move", file.path, path, "--to", index])
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
         XCTAssertEqual(try bytes(), original, "adding, duplicating, removing: the file is as it was")
         XCTAssertEqual(try fx(["validate", file.path]).status, 0)
 
@@ -367,6 +394,7 @@ final class StructureEditingTests: XCTestCase {
             (["duplicate", file.path, "confetti", "confetti"], #"a layer named "confetti" already exists"#),
             (["set", file.path, "confetti.opacity", "null"], "the file does not set it"),
             (["rename", file.path, "confetti.emitterCells.pink", "rose"], #"no cell named "pink""#),
+            (["move", file.path, "confetti.emitterCells.red", "--to", "5"], "index 5 is out of range; its list has 5"),
         ] {
             result = try fx(arguments)
             XCTAssertEqual(result.status, 1, "\(arguments): \(result.stderr)")

@@ -172,6 +172,40 @@ extension EffectDocument {
         return site.isCell ? site.listPath + "." + newName : newName
     }
 
+    /// Moves the layer or cell at `path` to `index` (from 0) among its siblings: its text as the
+    /// file writes it leaves its place with the separator before it and goes in before the
+    /// sibling now at `index` (after the last, for the last index), with the list's separator.
+    /// Layers are drawn in list order, later over earlier.
+    /// - Throws: ``EffectDocumentError`` when `path` names no layer or cell (or a mask),
+    ///   `index` is out of range, or the effect would not load; the text is then unchanged.
+    public mutating func moveObject(at path: String, to index: Int) throws {
+        let site = try locateObject(path, role: "move")
+        guard case .array(let elements) = site.container.value, let end = site.node.endOffset else {
+            throw EffectDocumentError("\(path) is a mask, which has no place among siblings")
+        }
+        guard elements.indices.contains(index) else {
+            throw EffectDocumentError("\(path): index \(index) is out of range; its list has \(elements.count) (give 0 to \(elements.count - 1))")
+        }
+        guard index != site.index else { return }
+        guard let removal = Self.removalRange(ofItem: site.index, in: site.container),
+              let separator = Self.separator(in: site.container, bytes: bytes) else {
+            throw EffectDocumentError("\(path): cannot find where it is in the file")
+        }
+        let text = Array(bytes[site.node.location.offset..<end])
+        let separatorBytes = Array(separator.utf8)
+        var patched = bytes
+        if index > site.index {
+            // After the sibling that will be at `index`, which follows the removed range.
+            guard let after = elements[index].endOffset else { throw EffectDocumentError("\(path): cannot find where it goes") }
+            patched.insert(contentsOf: separatorBytes + text, at: after)
+            patched.removeSubrange(removal)
+        } else {
+            patched.removeSubrange(removal)
+            patched.insert(contentsOf: text + separatorBytes, at: elements[index].location.offset)
+        }
+        try keep(patched, change: "moving \(path) to \(index)")
+    }
+
     /// Renames the layer or cell at `path` to `newName`: its `name`'s value is replaced, and so
     /// are the key paths of its emitter layer's animations that name a renamed cell
     /// (`emitterCells.red.birthRate` becomes `emitterCells.NEW.birthRate`) and the layer

@@ -122,6 +122,14 @@ public final class EffectEditSession {
         try record(path, value: nil, continuing: false, live: false) { try $0.duplicateObject(at: path, as: newName) }
     }
 
+    /// Moves the layer or cell at `path` to `index` among its siblings, as
+    /// ``EffectDocument/moveObject(at:to:)`` does: one undoable edit, never live.
+    /// - Throws: ``EffectDocumentError``; nothing changes.
+    @discardableResult
+    public func moveObject(at path: String, to index: Int) throws -> EffectEdit {
+        try record(path, value: nil, continuing: false, live: false) { try $0.moveObject(at: path, to: index) }
+    }
+
     /// Renames the layer or cell at `path`, as ``EffectDocument/renameObject(at:to:)`` does:
     /// one undoable edit, never live.
     /// - Throws: ``EffectDocumentError``; nothing changes.
