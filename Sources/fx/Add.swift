@@ -7,15 +7,18 @@ struct Add: ParsableCommand {
         abstract: "Add a layer or an emitter cell to an effect file, leaving every other byte as it was.",
         discussion: """
             JSON is the new object, with a "name" nothing beside it has (a cell: no sibling \
-            cell; a layer: no layer of the effect). PARENT says where it goes:
-              . or layers          a top-level layer
-              LAYER                an emitter layer: a cell in its emitterCells when the object has \
-            no "type" (cells have none), else a sublayer; any other layer: a sublayer
-              LAYER.emitterCells.NAME   a sub-cell of that cell
-            LAYER is a layer's unique name or steps to it (ring.sublayers.dot, label.mask). The \
-            object is written in the file's indentation after its last sibling, or before the \
-            sibling at --at INDEX (from 0); a parent without the list gets one. Values keep the \
-            text you gave (30deg, #ff0000 as strings). The key path of the new object is printed.
+            cell; a layer: no layer of the effect). PARENT says where it goes. `.` (or \
+            `layers`): a top-level layer. A LAYER that is an emitter layer: a cell in its \
+            emitterCells when the object has no "type" (cells have none), else a sublayer (give \
+            "type": "layer" for a plain one). Any other LAYER: a sublayer. \
+            LAYER.emitterCells.NAME: a sub-cell of that cell. LAYER is a layer's unique name or \
+            steps to it (ring.sublayers.dot, label.mask).
+
+            The object is written after its last sibling, or before the sibling at --at INDEX \
+            (from 0), in the file's style: on its own line at its siblings' indentation, a \
+            member a line when they are written so, else on one line when it is short; a \
+            parent without the list gets one. Values keep the text you gave (30deg, #ff0000 as \
+            strings). The key path of the new object is printed.
 
             A duplicate name, a parent that is not a layer or a cell, or an object that would \
             not load (a misspelled key, with the nearest suggested) is refused with exit status \
@@ -24,7 +27,7 @@ struct Add: ParsableCommand {
 
             Example: fx add my-confetti.json confetti '{"name": "white", "color": "#ffffff", "birthRate": 20, "lifetime": 4, "velocity": 100, "contents": "rect"}'
             Example: fx add my-confetti.json . '{"type": "text", "name": "title", "string": "Hooray", "position": [400, 300]}'
-            Example: fx add my-fireworks.json 'rockets.emitterCells.rocket' '{"name": "trail", "birthRate": 40, "lifetime": 0.5}' --at 0
+            Example: fx add my-fireworks.json fireworks.emitterCells.rocket '{"name": "trail", "birthRate": 40, "lifetime": 0.5}' --at 0
             """)
 
     @Argument(help: "The effect file to change.")
