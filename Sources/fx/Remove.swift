@@ -14,9 +14,8 @@ struct Remove: ParsableCommand {
             A cell that an animation of its layer names by key path \
             (emitterCells.red.birthRate) is not removed: the animations are listed, to remove \
             first (fx set FILE 'LAYER.animations[0]' null) or to keep the cell with birthRate \
-            0. Whatever else would leave an effect that does not load (its only layer, a layer \
-            a transaction or another layer's animation names) is refused with the loader's \
-            reason. A refusal exits with status 1 and leaves the file byte for byte.
+            0. Whatever else would leave an effect that does not load (a layer a transaction or \
+            another layer's animation names) is refused with the loader's reason. A refusal exits with status 1 and leaves the file byte for byte.
 
             Example: fx remove my-confetti.json confetti.emitterCells.purple
             Example: fx remove my-loader.json ring.sublayers.dot

@@ -345,6 +345,12 @@ final class StructureEditingTests: XCTestCase {
             }
             XCTAssertEqual(text(document), small, "\(expected): a refused edit changed the bytes")
         }
+        let box = #"{"fx": 1, "layers": [{"type": "layer", "name": "box"}]}"#
+        var plain = try self.document(box)
+        XCTAssertThrowsError(try plain.addObject(json: #"{"name": "c", "birthRate": 4}"#, under: "box")) { error in
+            XCTAssertTrue("\(error)".contains("box is not an emitter layer"), "\(error)")
+        }
+        XCTAssertEqual(text(plain), box)
     }
 
     // MARK: - The commands

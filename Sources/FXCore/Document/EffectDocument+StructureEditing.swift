@@ -123,7 +123,12 @@ extension EffectDocument {
             }
             patched.insert(contentsOf: Array(inserted.utf8), at: offset)
         }
-        try keep(patched, change: "adding the \(noun) \"\(name)\" under \(parent)")
+        do {
+            try keep(patched, change: "adding the \(noun) \"\(name)\" under \(parent)")
+        } catch let error as EffectDocumentError where !isCell && !hasType && holder.location.offset != root.location.offset {
+            // A cell meant for a layer that is not an emitter: say where cells go.
+            throw EffectDocumentError("\(error); \(parent) is not an emitter layer, so an object without \"\(LayerKeys.type.name)\" is added to it as a plain sublayer; add a cell under an emitter layer")
+        }
         return prefix + name
     }
 
@@ -131,7 +136,7 @@ extension EffectDocument {
     /// with the separator before it (after it, when it is the first).
     /// - Throws: ``EffectDocumentError`` when `path` names no layer or cell, when an animation
     ///   names it by key path (those are listed, to remove first), or when the effect would not
-    ///   load without it (the last layer, a transaction naming it); the text is then unchanged.
+    ///   load without it (a transaction naming it); the text is then unchanged.
     public mutating func removeObject(at path: String) throws {
         let site = try locateObject(path, role: "remove")
         if let owner = site.owner {
