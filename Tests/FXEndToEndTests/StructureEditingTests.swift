@@ -306,6 +306,19 @@ final class StructureEditingTests: XCTestCase {
         XCTAssertEqual(document.effect.layers[0].emitter?.emitterCells.map(\.name), ["red"])
     }
 
+    func testLayerRenameFollowsTransactionsAndTheyRefuseItsRemoval() throws {
+        let original = String(decoding: try Data(contentsOf: effects.appendingPathComponent("implicit-stroke-circle.json")), as: UTF8.self)
+        var document = try EffectDocument(bytes: Array(original.utf8), file: "circle.json", baseDirectory: effects.path, resources: SystemResources())
+        XCTAssertEqual(try document.renameObject(at: "testLayer", to: "ring"), "ring")
+        let renamed = original.replacingOccurrences(of: #""name": "testLayer""#, with: #""name": "ring""#)
+            .replacingOccurrences(of: #""testLayer.strokeEnd""#, with: #""ring.strokeEnd""#)
+        XCTAssertEqual(text(document), renamed)
+        XCTAssertThrowsError(try document.removeObject(at: "ring")) { error in
+            XCTAssertTrue("\(error)".contains(#"the effect would not load: $.transactions[0].set["ring.strokeEnd"]"#), "\(error)")
+        }
+        XCTAssertEqual(text(document), renamed)
+    }
+
     func testStructureEditsAreUndoableInASession() throws {
         let session = try EffectEditSession(bytes: Array(small.utf8), file: "small.json")
         try session.addObject(json: #"{"name": "green", "birthRate": 1, "lifetime": 1}"#, under: "sparks")
