@@ -28,7 +28,8 @@ enum FuzzTarget: String, CaseIterable {
     case swift
     /// `fx import` of Objective-C Core Animation code.
     case objc
-    /// `fx set`'s patcher (EffectDocument): the input is `OP\nKEYPATH\nVALUE\n` then an effect
+    /// `fx set`'s patcher (EffectDocument), with the structure edits of `fx add`, `fx remove`,
+    /// `fx duplicate`, `fx rename` and `fx move`: the input is `OP\nKEYPATH\nVALUE\n` then an effect
     /// file; a refused edit must leave the bytes as they were, an accepted one must validate.
     case patcher
 
@@ -110,6 +111,12 @@ func fuzzPatcher(_ bytes: [UInt8]) {
         switch operation {
         case "r": try document.removeValue(forKeyPath: keyPath)
         case "a": try document.appendElement(json: value, toListAt: keyPath)
+        // The structure edits: KEYPATH is the parent or the object, VALUE the JSON, name or index.
+        case "+": try document.addObject(json: value, under: keyPath)
+        case "-": try document.removeObject(at: keyPath)
+        case "d": try document.duplicateObject(at: keyPath, as: value)
+        case "n": try document.renameObject(at: keyPath, to: value)
+        case "m": try document.moveObject(at: keyPath, to: Int(value) ?? 0)
         default: try document.setValue(json: value, forKeyPath: keyPath)
         }
     } catch {

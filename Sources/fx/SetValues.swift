@@ -21,7 +21,10 @@ struct SetValues: ParsableCommand {
             blast.emitterCells.fireball.colorOverLife.values[1]; an index past the end or a \
             step the file lacks is refused, a missing last key is added (quote such paths: shells \
             read brackets as patterns). VALUE is JSON; a bare \
-            word that is not JSON is taken as a string, so 40deg, #ff0000 and line need no quotes.
+            word that is not JSON is taken as a string, so 40deg, #ff0000 and line need no quotes. \
+            VALUE null removes the key instead (the member and the separator before it, nothing \
+            else; a key the file does not set is refused), or an element of a list \
+            ('ring.animations[0]' null), or a layer or cell named whole, as fx remove does.
 
             A key path the file has no property at (with the nearest valid one suggested), or a \
             value the file could not hold (wrong kind, out of range), is refused with exit \
@@ -36,6 +39,7 @@ struct SetValues: ParsableCommand {
 
             Example: fx set effects/confetti.json confetti.emitterCells.red.birthRate 45 confetti.emitterShape line
             Example: fx set effects/iqiyi-loader.json 'ring.animations[0].duration' 2
+            Example: fx set my-confetti.json confetti.emitterCells.red.spinRange null
             """)
 
     @Argument(help: "The effect file to change.")
@@ -65,7 +69,13 @@ struct SetValues: ParsableCommand {
                                                   resources: SystemResources())
                 for pair in stride(from: 0, to: assignments.count, by: 2) {
                     do {
-                        try document.setValue(json: assignments[pair + 1], forKeyPath: assignments[pair])
+                        let value = assignments[pair + 1].trimmingCharacters(in: .whitespacesAndNewlines)
+                        if value == "null" {
+                            // null removes: a key, a list's element, or a layer or cell named whole.
+                            try document.removeValue(forKeyPath: assignments[pair])
+                        } else {
+                            try document.setValue(json: assignments[pair + 1], forKeyPath: assignments[pair])
+                        }
                     } catch {
                         throw RefusedEdit(message: "\(error)")
                     }

@@ -14,36 +14,24 @@ extension EffectDocument {
     }
 
     /// Removes `LAYER.KEYPATH` from the file: a key with its value (`….spriteFrames`,
-    /// `….spriteFrames.loops`, a layer's `opacity`), or an element of a list by index or name
-    /// (`ring.fields[1]`, `ring.fields.gust`). The bytes of that member or element go, with
+    /// `….spriteFrames.loops`, a layer's `opacity`), an element of a list by index or name
+    /// (`ring.fields[1]`, `ring.fields.gust`), or a layer or cell named whole (`ring`,
+    /// `ring.emitterCells.spark`), as ``removeObject(at:)`` removes it. The bytes of that member or element go, with
     /// the separator before it (after it, when it is the first); the rest stays as it was.
     /// - Throws: ``EffectDocumentError`` when the file does not set it, when it is one field of
     ///   a value (`emitterPosition.x`), or when the effect would not load without it; the text
     ///   is then unchanged.
     public mutating func removeValue(forKeyPath keyPath: String) throws {
+        // A layer or a cell named whole goes as ``removeObject(at:)`` removes it.
+        if (try? locateObject(keyPath, role: "remove")) != nil { return try removeObject(at: keyPath) }
         let target = try locate(keyPath)
         guard target.component == nil else {
             throw EffectDocumentError("\(keyPath) is one field of a value; remove the whole value")
         }
         guard let value = target.value, let end = value.endOffset else { throw EffectDocumentError("\(keyPath): the file does not set it") }
-        // The item's start (a member's key, or the element itself), and its neighbours' bounds.
-        var items: [(start: Int, end: Int?)] = []
-        switch target.object.value {
-        case .object(let members): items = members.map { ($0.keyLocation.offset, $0.value.endOffset) }
-        case .array(let elements): items = elements.map { ($0.location.offset, $0.endOffset) }
-        default: break
-        }
-        guard let index = items.firstIndex(where: { $0.end == end }), let containerEnd = target.object.endOffset else {
+        guard let index = Self.items(of: target.object).firstIndex(where: { $0.end == end }),
+              let range = Self.removalRange(ofItem: index, in: target.object) else {
             throw EffectDocumentError("\(keyPath): cannot find where its value is")
-        }
-        let range: Range<Int>
-        if index > 0, let previousEnd = items[index - 1].end {
-            range = previousEnd..<end
-        } else if index + 1 < items.count {
-            range = items[index].start..<items[index + 1].start
-        } else {
-            // The only member: the container is left empty (`{}`, `[]`).
-            range = (target.object.location.offset + 1)..<(containerEnd - 1)
         }
         var patched = bytes
         patched.removeSubrange(range)
@@ -70,21 +58,7 @@ extension EffectDocument {
         }
         let offset: Int
         let inserted: String
-        if let last = elements.last, let lastEnd = last.endOffset {
-            let separator: String
-            if elements.count >= 2, let previousEnd = elements[elements.count - 2].endOffset {
-                separator = String(decoding: bytes[previousEnd..<last.location.offset], as: UTF8.self)
-            } else {
-                // One element: a new line indented as it is when the list spans lines, else ", ".
-                let first = elements[0].location
-                let between = bytes[(list.location.offset + 1)..<first.offset]
-                if between.contains(0x0A) {
-                    let indentation = bytes[first.lineStart..<first.offset].filter { $0 == 0x20 || $0 == 0x09 }
-                    separator = ",\n" + String(decoding: indentation, as: UTF8.self)
-                } else {
-                    separator = ", "
-                }
-            }
+        if let last = elements.last, let lastEnd = last.endOffset, let separator = Self.separator(in: list, bytes: bytes) {
             (offset, inserted) = (lastEnd, separator + element)
         } else {
             (offset, inserted) = (listEnd - 1, element)
@@ -92,5 +66,29 @@ extension EffectDocument {
         var patched = bytes
         patched.insert(contentsOf: Array(inserted.utf8), at: offset)
         try keep(patched, change: "adding \(element) to \(keyPath)")
+    }
+
+    /// The bounds of a container's items: an object's members (from the key) or an array's
+    /// elements.
+    static func items(of container: JSONNode) -> [(start: Int, end: Int?)] {
+        switch container.value {
+        case .object(let members): return members.map { ($0.keyLocation.offset, $0.value.endOffset) }
+        case .array(let elements): return elements.map { ($0.location.offset, $0.endOffset) }
+        default: return []
+        }
+    }
+
+    /// The bytes removing the item at `index` of `container` takes away: the item with the
+    /// separator before it (after it, when it is the first); the inside of the container when
+    /// it is the only one (`{}`, `[]` are left).
+    static func removalRange(ofItem index: Int, in container: JSONNode) -> Range<Int>? {
+        let items = items(of: container)
+        guard items.indices.contains(index), let end = items[index].end, let containerEnd = container.endOffset else { return nil }
+        if index > 0, let previousEnd = items[index - 1].end {
+            return previousEnd..<end
+        } else if index + 1 < items.count {
+            return items[index].start..<items[index + 1].start
+        }
+        return (container.location.offset + 1)..<(containerEnd - 1)
     }
 }

@@ -231,7 +231,7 @@ public struct EffectDocument {
 
     /// Every layer's object in the text by its unique name, found by walking the model and the
     /// text together (layers, sublayers and masks, in file order).
-    private static func layerNodes(of effect: Effect, in root: JSONNode) -> [String: (node: JSONNode, layer: Layer)] {
+    static func layerNodes(of effect: Effect, in root: JSONNode) -> [String: (node: JSONNode, layer: Layer)] {
         var result: [String: (node: JSONNode, layer: Layer)] = [:]
         func member(_ key: String, of node: JSONNode) -> JSONNode? {
             guard case .object(let members) = node.value else { return nil }
@@ -252,7 +252,7 @@ public struct EffectDocument {
         return result
     }
 
-    private static func cellNode(named name: String, in object: JSONNode) -> JSONNode? {
+    static func cellNode(named name: String, in object: JSONNode) -> JSONNode? {
         guard case .object(let members) = object.value, let list = members.last(where: { $0.key == EmitterLayerKeys.emitterCells.name })?.value,
               case .array(let cells) = list.value else { return nil }
         return cells.first { cell in
@@ -327,7 +327,7 @@ public struct EffectDocument {
     }
 
     /// What the file writes between a member's key and its value (`": "`, `":"`, `" : "`).
-    private static func separatorAfterKey(_ member: JSONMember, bytes: [UInt8]) -> String? {
+    static func separatorAfterKey(_ member: JSONMember, bytes: [UInt8]) -> String? {
         var index = member.keyLocation.offset + 1
         while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
             index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1

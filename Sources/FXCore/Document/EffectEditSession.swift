@@ -98,6 +98,46 @@ public final class EffectEditSession {
         try record(keyPath, value: nil, continuing: false, live: false) { try $0.appendElement(json: text, toListAt: keyPath) }
     }
 
+    /// Adds a layer or cell written as JSON under `parent`, as
+    /// ``EffectDocument/addObject(json:under:at:)`` does: one undoable edit, never live.
+    /// - Throws: ``EffectDocumentError``; nothing changes.
+    @discardableResult
+    public func addObject(json text: String, under parent: String, at index: Int? = nil) throws -> EffectEdit {
+        try record(parent, value: nil, continuing: false, live: false) { try $0.addObject(json: text, under: parent, at: index) }
+    }
+
+    /// Removes the layer or cell at `path`, as ``EffectDocument/removeObject(at:)`` does: one
+    /// undoable edit, never live.
+    /// - Throws: ``EffectDocumentError``; nothing changes.
+    @discardableResult
+    public func removeObject(at path: String) throws -> EffectEdit {
+        try record(path, value: nil, continuing: false, live: false) { try $0.removeObject(at: path) }
+    }
+
+    /// Copies the layer or cell at `path` after it as `newName`, as
+    /// ``EffectDocument/duplicateObject(at:as:)`` does: one undoable edit, never live.
+    /// - Throws: ``EffectDocumentError``; nothing changes.
+    @discardableResult
+    public func duplicateObject(at path: String, as newName: String) throws -> EffectEdit {
+        try record(path, value: nil, continuing: false, live: false) { try $0.duplicateObject(at: path, as: newName) }
+    }
+
+    /// Moves the layer or cell at `path` to `index` among its siblings, as
+    /// ``EffectDocument/moveObject(at:to:)`` does: one undoable edit, never live.
+    /// - Throws: ``EffectDocumentError``; nothing changes.
+    @discardableResult
+    public func moveObject(at path: String, to index: Int) throws -> EffectEdit {
+        try record(path, value: nil, continuing: false, live: false) { try $0.moveObject(at: path, to: index) }
+    }
+
+    /// Renames the layer or cell at `path`, as ``EffectDocument/renameObject(at:to:)`` does:
+    /// one undoable edit, never live.
+    /// - Throws: ``EffectDocumentError``; nothing changes.
+    @discardableResult
+    public func renameObject(at path: String, to newName: String) throws -> EffectEdit {
+        try record(path, value: nil, continuing: false, live: false) { try $0.renameObject(at: path, to: newName) }
+    }
+
     private func record(_ keyPath: String, value: AnimatableValue?, continuing: Bool, live canBeLive: Bool = true,
                         change: (inout EffectDocument) throws -> Void) throws -> EffectEdit {
         let before = document
