@@ -34,6 +34,8 @@ final class PropertyPanel {
     /// Writes script events (a row's place, an edit) when the window reports events; nil otherwise.
     let logEvent: ((String) -> Void)?
     private(set) var selection: Node?
+    /// The effect's `textures` (name → image file): what the `contents` control offers first.
+    var declaredTextures: [String: String] = [:]
     /// Why the last edit was refused, until the next edit goes through.
     var editError: String?
     /// Makes an edit: the window records it in the file's text and applies it to the running
@@ -345,6 +347,7 @@ final class PropertyPanel {
     // MARK: - The properties
 
     private func drawProperties(_ player: EffectPlayer, effect: Effect, counts: [String: (alive: Int, born: Int)]) {
+        declaredTextures = effect.textures
         guard let selection, let layer = Self.layer(named: selection.layer, in: effect) else {
             ImGui.dimText("Select a layer or a cell above.")
             return
@@ -567,14 +570,22 @@ final class PropertyPanel {
     /// A cell's `contents` as a combo of fx's built-in shapes (and the file it names, when it
     /// names one): choosing one writes its name and plays the effect again from the file.
     private func drawContentsRow(_ property: PropertyDescriptor, current: TextureReference?, path: String) {
-        var names = BuiltinTexture.allCases.map(\.rawValue)
-        let currentName = current?.description
+        // The effect's own textures (its `textures` names, images and atlas frames), then the
+        // built-in shapes.
+        let declared = declaredTextures.keys.sorted()
+        var names = declared + BuiltinTexture.allCases.map(\.rawValue).filter { !declared.contains($0) }
+        var currentName = current?.description
+        if let current, case .file(let file, _, _) = current, let name = declared.first(where: { declaredTextures[$0] == file }) {
+            currentName = name
+        } else if let current, case .animation(let file, _, _) = current, let name = declared.first(where: { declaredTextures[$0] == file }) {
+            currentName = name
+        }
         if let currentName, !names.contains(currentName) { names.insert(currentName, at: 0) }
         ImGui.row(Self.displayName(property), dim: current == nil)
         var chosen = currentName.flatMap { names.firstIndex(of: $0) } ?? -1
         let changed = ImGui.combo("##" + path, &chosen, items: names)
         reportRow(path)
-        ImGui.tooltip(Self.tooltip(property, note: "fx's built-in shapes; an image file is set in the file. Changing it plays the effect again."))
+        ImGui.tooltip(Self.tooltip(property, note: "the effect's textures (its \"textures\" names), then fx's built-in shapes; an image not yet named under \"textures\" is added in the file. Changing it plays the effect again."))
         guard changed, names.indices.contains(chosen), names[chosen] != currentName else { return }
         commit(JSONValue.quoted(names[chosen]), at: path)
     }

@@ -180,6 +180,51 @@ final class PanelEditorWindowTests: XCTestCase {
         XCTAssertNotEqual(hashAfter.stdout, hashBefore.stdout, "the edit changed nothing at 3 s")
     }
 
+    /// The contents control offers the effect's own textures (its `textures` names, sorted)
+    /// before the built-in shapes, shows the current one by its name, and writes the name chosen.
+    func testTheContentsControlOffersTheEffectsTextures() throws {
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
+        let directory = FXProcess.temporaryDirectory()
+        for (source, name) in [("confetti-red.png", "a.png"), ("confetti-blue.png", "b.png")] {
+            try FileManager.default.copyItem(at: FXProcess.packageRoot.appendingPathComponent("effects/textures/" + source),
+                                             to: directory.appendingPathComponent(name))
+        }
+        let file = directory.appendingPathComponent("pictures.json")
+        try """
+            {"fx": 1, "name": "pictures", "canvas": {"size": [400, 300], "background": "black"},
+             "textures": {"zigzag": "a.png", "arrow": "b.png"},
+             "layers": [{"type": "emitter", "name": "spray", "emitterPosition": [200, 150], "emitterCells": [
+               {"name": "dot", "contents": "arrow", "birthRate": 20, "lifetime": 1, "velocity": 60, "emissionRange": "360deg", "scale": 0.5}]}]}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let screen = try VirtualScreen.shared(by: self)
+        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
+        let window = try fx.waitForWindow(named: "pictures")
+        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+        // The filter brings the contents row to the top.
+        try screen.xdotool("key", "--window", window, "ctrl+f")
+        try fx.waitForFrames(6, "frames with the filter focused")
+        try screen.xdotool("type", "--window", window, "--delay", "40", "contents")
+        try fx.waitForLine(#"fx: panel filter "contents" shows "#)
+        let key = "spray.emitterCells.dot.contents"
+        let combo = try settledPlace(of: key, in: fx)
+        // Open it: the list starts at the current entry, "arrow" (shown by its name, not its
+        // file); the effect's textures come first, sorted, so the next one is "zigzag".
+        try screen.movePointer(in: window, x: combo.x + combo.width / 2, y: combo.y + combo.height / 2)
+        try fx.waitForFrames(4, "frames over the control")
+        try screen.xdotool("click", "1")
+        try fx.waitForFrames(8, "frames with the list open")
+        let shot = directory.appendingPathComponent("contents-open.png").path
+        try screen.run("import", ["-window", window, shot])
+        // Entries are a line (about 19 pixels) each, below the control.
+        try screen.movePointer(in: window, x: combo.x + combo.width / 2, y: combo.y + combo.height + 10 + 19)
+        try fx.waitForFrames(4, "frames over the second entry")
+        try screen.xdotool("click", "1")
+        let set = try fx.waitForLine("fx: panel set \(key) = ")
+        XCTAssertEqual(fx.lines[set], "fx: panel set \(key) = \"zigzag\"", fx.log)
+        try screen.xdotool("key", "--window", window, "q")
+        _ = try? fx.waitForExit("fx to close")
+    }
+
     func testATransformIsEditedByItsPartsLive() throws {
         guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
         let directory = FXProcess.temporaryDirectory()
