@@ -585,7 +585,7 @@ final class PropertyPanel {
         var chosen = currentName.flatMap { names.firstIndex(of: $0) } ?? -1
         let changed = ImGui.combo("##" + path, &chosen, items: names)
         reportRow(path)
-        ImGui.tooltip(Self.tooltip(property, note: "the effect's textures (its \"textures\" names), then fx's built-in shapes; an image not yet named under \"textures\" is added in the file. Changing it plays the effect again."))
+        ImGui.tooltip(Self.tooltip(property, note: "the effect's textures (its \"textures\" names), then fx's built-in shapes; name another image under \"textures\" in the file to list it. Changing it plays the effect again."))
         guard changed, names.indices.contains(chosen), names[chosen] != currentName else { return }
         commit(JSONValue.quoted(names[chosen]), at: path)
     }
