@@ -24,46 +24,17 @@ final class PanelEditorWindowTests: XCTestCase {
         ]}
         """
 
-    /// The rectangle the panel reported last for `key` (`fx: panel row KEY x=… y=… w=… h=…`).
-    private func place(of key: String, in fx: WindowProgram) -> (x: Int, y: Int, width: Int, height: Int)? {
-        let prefix = "fx: panel row \(key) "
-        guard let line = fx.lines.last(where: { $0.hasPrefix(prefix) }), !line.hasSuffix(" hidden") else { return nil }
-        var field: [String: Int] = [:]
-        for pair in line.dropFirst(prefix.count).split(separator: " ") {
-            let parts = pair.split(separator: "=")
-            if parts.count == 2 { field[String(parts[0])] = Int(parts[1]) }
-        }
-        guard let x = field["x"], let y = field["y"], let width = field["w"], let height = field["h"] else { return nil }
-        return (x, y, width, height)
-    }
-
-    /// Waits until `key`'s place has held for ten frames (the panel lays out again after the
-    /// window's resize reaches it).
-    private func settledPlace(of key: String, in fx: WindowProgram) throws -> (x: Int, y: Int, width: Int, height: Int) {
-        try fx.waitForLine("fx: panel row \(key) ")
-        for _ in 1...20 where place(of: key, in: fx) == nil {
-            try fx.waitForFrames(3, "frames until \(key) shows")
-        }
-        var last = try XCTUnwrap(place(of: key, in: fx), "\(key) is not in sight: \(fx.log)")
-        while true {
-            try fx.waitForFrames(10, "frames with \(key) in place")
-            let now = try XCTUnwrap(place(of: key, in: fx))
-            if now == last { return now }
-            last = now
-        }
-    }
-
     /// Turns the wheel over the properties (by the row `pastRow`, in sight) until the row `key`
     /// shows, and returns its settled place.
     private func scroll(to key: String, pastRow: String, screen: VirtualScreen, window: String,
-                        fx: WindowProgram) throws -> (x: Int, y: Int, width: Int, height: Int) {
-        let row = try settledPlace(of: pastRow, in: fx)
+                        fx: WindowProgram) throws -> WindowProgram.Place {
+        let row = try fx.settledPanelRow(pastRow)
         try screen.movePointer(in: window, x: row.x - 60, y: row.y + row.height / 2)
-        for _ in 1...30 where place(of: key, in: fx) == nil {
+        for _ in 1...30 where fx.panelRow(key) == nil {
             try screen.xdotool("click", "5")
             try fx.waitForFrames(6, "frames after scrolling the properties")
         }
-        return try settledPlace(of: key, in: fx)
+        return try fx.settledPanelRow(key)
     }
 
     func testDraggingAStopAndAnAnimationsDurationPatchesTheFile() throws {
@@ -79,7 +50,7 @@ final class PanelEditorWindowTests: XCTestCase {
         // The gradient bar of the selected cell (dot): its second stop sits at the bar's right
         // end, under it; dragged halfway left, the stops get times.
         let stopKey = "spray.emitterCells.dot.colorOverLife"
-        let bar = try settledPlace(of: stopKey, in: fx)
+        let bar = try fx.settledPanelRow(stopKey)
         XCTAssertGreaterThanOrEqual(bar.x, 400, "the gradient bar is over the canvas")
         let setStop = "fx: panel set \(stopKey) = "
         try screen.drag(window, from: (bar.x + bar.width - 6, bar.y + 28), dx: -(bar.width / 2), until: setStop, fx: fx)
@@ -87,7 +58,7 @@ final class PanelEditorWindowTests: XCTestCase {
         XCTAssertTrue(stopEdit.contains("\"times\": [0, 0."), stopEdit)
 
         // The animation: selected in the tree, its duration dragged to the right.
-        let node = try settledPlace(of: "node box.animations[0]", in: fx)
+        let node = try fx.settledPanelRow("node box.animations[0]")
         try screen.movePointer(in: window, x: node.x + 20, y: node.y + node.height / 2)
         try fx.waitForFrames(4, "frames over the node")
         try screen.xdotool("click", "1")
@@ -151,12 +122,11 @@ final class PanelEditorWindowTests: XCTestCase {
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
         let key = "confetti.emitterCells.red.birthRate"
         // The mark under the row: the animation, one click away.
-        _ = try settledPlace(of: key + "#animation", in: fx)
+        _ = try fx.settledPanelRow(key + "#animation")
         // Past the group's first second, the end it holds is what shows.
         try fx.waitForFrames(90, "frames past the burst's first second")
-        let field = try settledPlace(of: key, in: fx)
-        let shot = directory.appendingPathComponent("animated-row.png").path
-        try screen.run("import", ["-window", window, shot])
+        let field = try fx.settledPanelRow(key)
+        try fx.photograph("animated-row.png", window: window, on: screen, in: directory)
         let setPrefix = "fx: panel set confetti.animations[0].animations[0].toValue = "
         try screen.drag(window, from: (field.x + 4, field.y + field.height / 2), dx: 120, until: setPrefix, fx: fx)
         let edit = try XCTUnwrap(fx.lines.last { $0.hasPrefix(setPrefix) }, fx.log)
@@ -206,15 +176,13 @@ final class PanelEditorWindowTests: XCTestCase {
         try screen.xdotool("type", "--window", window, "--delay", "40", "contents")
         try fx.waitForLine(#"fx: panel filter "contents" shows "#)
         let key = "spray.emitterCells.dot.contents"
-        let combo = try settledPlace(of: key, in: fx)
+        let combo = try fx.settledPanelRow(key)
         // Open it: the list starts at the current entry, "arrow" (shown by its name, not its
         // file); the effect's textures come first, sorted, so the next one is "zigzag".
         try screen.movePointer(in: window, x: combo.x + combo.width / 2, y: combo.y + combo.height / 2)
         try fx.waitForFrames(4, "frames over the control")
         try screen.xdotool("click", "1")
-        try fx.waitForFrames(8, "frames with the list open")
-        let shot = directory.appendingPathComponent("contents-open.png").path
-        try screen.run("import", ["-window", window, shot])
+        try fx.photograph("contents-open.png", window: window, on: screen, in: directory)
         // Entries are a line (about 19 pixels) each, below the control.
         try screen.movePointer(in: window, x: combo.x + combo.width / 2, y: combo.y + combo.height + 10 + 19)
         try fx.waitForFrames(4, "frames over the second entry")
@@ -287,7 +255,7 @@ final class PanelEditorWindowTests: XCTestCase {
 
         let removeKey = "spray.emitterCells.dot.colors[1] remove"
         _ = try scroll(to: removeKey, pastRow: "spray.emitterCells.dot.enabled", screen: screen, window: window, fx: fx)
-        let remove = try settledPlace(of: removeKey, in: fx)
+        let remove = try fx.settledPanelRow(removeKey)
         try screen.movePointer(in: window, x: remove.x + remove.width / 2, y: remove.y + remove.height / 2)
         try fx.waitForFrames(4, "frames over the button")
         try screen.xdotool("click", "1")
@@ -295,7 +263,7 @@ final class PanelEditorWindowTests: XCTestCase {
 
         let addKey = "spray.emitterCells.dot.contentsChoices add"
         _ = try scroll(to: addKey, pastRow: "spray.emitterCells.dot.colors[0]", screen: screen, window: window, fx: fx)
-        let add = try settledPlace(of: addKey, in: fx)
+        let add = try fx.settledPanelRow(addKey)
         try screen.movePointer(in: window, x: add.x + add.width / 2, y: add.y + add.height / 2)
         try fx.waitForFrames(4, "frames over the button")
         try screen.xdotool("click", "1")
@@ -339,14 +307,14 @@ final class PanelEditorWindowTests: XCTestCase {
         // On until the last member is in the upper part of the 540-pixel window, so that the
         // line the first edit adds to the panel's header ("unsaved edits") does not push it out
         // of sight, whatever rows the cell has after it.
-        var loopsPlace = try settledPlace(of: loopsKey, in: fx)
+        var loopsPlace = try fx.settledPanelRow(loopsKey)
         for _ in 1...10 where loopsPlace.y > 400 {
             try screen.xdotool("click", "5")
             try fx.waitForFrames(6, "frames after scrolling the properties")
-            loopsPlace = try settledPlace(of: loopsKey, in: fx)
+            loopsPlace = try fx.settledPanelRow(loopsKey)
         }
         let columnsKey = "spray.emitterCells.dot.spriteFrames.columns"
-        let columns = try settledPlace(of: columnsKey, in: fx)
+        let columns = try fx.settledPanelRow(columnsKey)
         XCTAssertGreaterThanOrEqual(columns.x, 400, "the member's field is over the canvas")
         let setColumns = "fx: panel set \(columnsKey) = "
         try screen.drag(window, from: (columns.x + 4, columns.y + columns.height / 2), dx: 60, until: setColumns, fx: fx)
@@ -355,7 +323,7 @@ final class PanelEditorWindowTests: XCTestCase {
         XCTAssertGreaterThan(count, 2, columnsEdit)
 
         // loops is not in the file (dimmed at its default, true): ticking it off adds it.
-        let loops = try settledPlace(of: loopsKey, in: fx)
+        let loops = try fx.settledPanelRow(loopsKey)
         try screen.movePointer(in: window, x: loops.x + loops.width / 2, y: loops.y + loops.height / 2)
         try fx.waitForFrames(4, "frames over the checkbox")
         try screen.xdotool("click", "1")
@@ -379,7 +347,7 @@ final class PanelEditorWindowTests: XCTestCase {
             try screen.xdotool("click", "4")
             try fx.waitForFrames(6, "frames after scrolling the properties back")
         }
-        let remove = try settledPlace(of: "spray.emitterCells.dot.spriteFrames remove", in: fx)
+        let remove = try fx.settledPanelRow("spray.emitterCells.dot.spriteFrames remove")
         try screen.movePointer(in: window, x: remove.x + remove.width / 2, y: remove.y + remove.height / 2)
         try fx.waitForFrames(4, "frames over the button")
         try screen.xdotool("click", "1")

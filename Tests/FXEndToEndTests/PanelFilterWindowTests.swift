@@ -13,43 +13,6 @@ final class PanelFilterWindowTests: XCTestCase {
         super.tearDown()
     }
 
-    /// The rectangle the panel reported last for `key` (`fx: panel row KEY x=… y=… w=… h=…`).
-    private func place(of key: String, in fx: WindowProgram) -> (x: Int, y: Int, width: Int, height: Int)? {
-        let prefix = "fx: panel row \(key) "
-        guard let line = fx.lines.last(where: { $0.hasPrefix(prefix) }), !line.hasSuffix(" hidden") else { return nil }
-        var field: [String: Int] = [:]
-        for pair in line.dropFirst(prefix.count).split(separator: " ") {
-            let parts = pair.split(separator: "=")
-            if parts.count == 2 { field[String(parts[0])] = Int(parts[1]) }
-        }
-        guard let x = field["x"], let y = field["y"], let width = field["w"], let height = field["h"] else { return nil }
-        return (x, y, width, height)
-    }
-
-    /// Waits until `key`'s row is in sight and its place has held for ten frames.
-    private func settledPlace(of key: String, in fx: WindowProgram) throws -> (x: Int, y: Int, width: Int, height: Int) {
-        try fx.waitForLine("fx: panel row \(key) ")
-        for _ in 1...20 where place(of: key, in: fx) == nil {
-            try fx.waitForFrames(3, "frames until \(key) shows")
-        }
-        var last = try XCTUnwrap(place(of: key, in: fx), "\(key) is not in sight: \(fx.log)")
-        while true {
-            try fx.waitForFrames(10, "frames with \(key) in place")
-            let now = try XCTUnwrap(place(of: key, in: fx))
-            if now == last { return now }
-            last = now
-        }
-    }
-
-    /// Photographs the window once a frame drawn after now is on the screen.
-    private func photograph(_ name: String, _ window: String, _ fx: WindowProgram, _ screen: VirtualScreen, in directory: URL) throws {
-        let drawn = try fx.waitForFrames(3, "frames for \(name)")
-        try fx.waitForFrame("the frame after it", after: drawn)
-        let path = directory.appendingPathComponent(name).path
-        try screen.run("import", ["-window", window, path])
-        print("PanelFilterWindowTests: photographed \(path)")
-    }
-
     func testTypingVelShowsOnlyTheVelocityRowsAndEscapeClearsIt() throws {
         guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
         let file = try FXProcess.sprayEffect(named: "finding")
@@ -60,9 +23,9 @@ final class PanelFilterWindowTests: XCTestCase {
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
         // velocity is below the rows that fit: out of sight.
         let velocityKey = "spray.emitterCells.dot.velocity"
-        let birthRate = try settledPlace(of: "spray.emitterCells.dot.birthRate", in: fx)
+        let birthRate = try fx.settledPanelRow("spray.emitterCells.dot.birthRate")
         try fx.waitForLine("fx: panel row \(velocityKey) hidden")
-        try photograph("1-unfiltered.png", window, fx, screen, in: shots)
+        try fx.photograph("1-unfiltered.png", window: window, on: screen, in: shots)
 
         // Ctrl+F puts the keyboard in the filter; "vel" leaves the velocity rows.
         try screen.xdotool("key", "--window", window, "ctrl+f")
@@ -74,20 +37,20 @@ final class PanelFilterWindowTests: XCTestCase {
         XCTAssertTrue(shown.allSatisfy { $0.lowercased().contains("vel") }, "a row without vel shows: \(shown)")
         XCTAssertFalse(shown.contains("birthRate"), "\(shown)")
         // The velocity row came into sight at the top of the properties, where birthRate was.
-        let after = try settledPlace(of: velocityKey, in: fx)
+        let after = try fx.settledPanelRow(velocityKey)
         XCTAssertLessThanOrEqual(after.y, birthRate.y + birthRate.height, "rows above velocity still show")
-        try photograph("2-filtered-vel.png", window, fx, screen, in: shots)
+        try fx.photograph("2-filtered-vel.png", window: window, on: screen, in: shots)
 
         // q typed into the filter is text, not a quit; Escape clears the filter.
         try screen.xdotool("type", "--window", window, "--delay", "40", "q")
         try fx.waitForLine(#"fx: panel filter "velq" shows nothing"#)
-        try photograph("3-filtered-nothing.png", window, fx, screen, in: shots)
+        try fx.photograph("3-filtered-nothing.png", window: window, on: screen, in: shots)
         try screen.xdotool("key", "--window", window, "Escape")
         try fx.waitForLine("fx: panel filter cleared")
         // The rows are all back: velocity out of sight again (reported in the frame that cleared).
-        XCTAssertNil(place(of: velocityKey, in: fx), "velocity is still at the top: \(fx.log)")
-        XCTAssertEqual(try settledPlace(of: "spray.emitterCells.dot.birthRate", in: fx).y, birthRate.y, "the rows are not back in place")
-        try photograph("4-filter-cleared.png", window, fx, screen, in: shots)
+        XCTAssertNil(fx.panelRow(velocityKey), "velocity is still at the top: \(fx.log)")
+        XCTAssertEqual(try fx.settledPanelRow("spray.emitterCells.dot.birthRate").y, birthRate.y, "the rows are not back in place")
+        try fx.photograph("4-filter-cleared.png", window: window, on: screen, in: shots)
         try screen.xdotool("key", "--window", window, "q")
         XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
     }
@@ -101,26 +64,26 @@ final class PanelFilterWindowTests: XCTestCase {
         let window = try fx.waitForWindow(named: "steady")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
         let keys = ["spray.emitterCells.dot.birthRate", "spray.emitterCells.dot.lifetime", "filter"]
-        var places: [String: (x: Int, y: Int, width: Int, height: Int)] = [:]
-        for key in keys { places[key] = try settledPlace(of: key, in: fx) }
-        try photograph("5-no-status.png", window, fx, screen, in: shots)
+        var places: [String: WindowProgram.Place] = [:]
+        for key in keys { places[key] = try fx.settledPanelRow(key) }
+        try fx.photograph("5-no-status.png", window: window, on: screen, in: shots)
 
         // A drag of birthRate: "unsaved edits" shows in the status line.
         let rate = try XCTUnwrap(places[keys[0]])
         try screen.drag(window, from: (rate.x + 4, rate.y + rate.height / 2), dx: 80,
                         until: "fx: panel set spray.emitterCells.dot.birthRate = ", fx: fx)
         for key in keys {
-            let now = try settledPlace(of: key, in: fx)
+            let now = try fx.settledPanelRow(key)
             XCTAssertEqual(now.y, try XCTUnwrap(places[key]).y, "\(key) moved when the status line appeared")
         }
-        try photograph("6-unsaved-status.png", window, fx, screen, in: shots)
+        try fx.photograph("6-unsaved-status.png", window: window, on: screen, in: shots)
         // Saved: the status line changes again; the rows stay.
         try screen.xdotool("key", "--window", window, "ctrl+s")
         try fx.waitForLine("fx: saved ")
         for key in keys {
-            XCTAssertEqual(try settledPlace(of: key, in: fx).y, try XCTUnwrap(places[key]).y, "\(key) moved when the save was reported")
+            XCTAssertEqual(try fx.settledPanelRow(key).y, try XCTUnwrap(places[key]).y, "\(key) moved when the save was reported")
         }
-        try photograph("7-saved-status.png", window, fx, screen, in: shots)
+        try fx.photograph("7-saved-status.png", window: window, on: screen, in: shots)
         try screen.xdotool("key", "--window", window, "q")
         XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
     }

@@ -22,15 +22,6 @@ final class PanelSaveCopyWindowTests: XCTestCase {
         return file
     }
 
-    /// Photographs the window once a frame drawn after now is on the screen.
-    private func photograph(_ name: String, _ window: String, _ fx: WindowProgram, _ screen: VirtualScreen, in directory: URL) throws {
-        let drawn = try fx.waitForFrames(3, "frames for \(name)")
-        try fx.waitForFrame("the frame after it", after: drawn)
-        let path = directory.appendingPathComponent(name).path
-        try screen.run("import", ["-window", window, path])
-        print("PanelSaveCopyWindowTests: photographed \(path)")
-    }
-
     func testCtrlSOnAShippedEffectSavesACopyInTheWorkingFolderAndEditsIt() throws {
         guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
         let shipped = try shippedConfetti()
@@ -42,7 +33,7 @@ final class PanelSaveCopyWindowTests: XCTestCase {
         let fx = try screen.startFX(["play", "confetti", "--panel", "--quit-after", "120"], in: folder)
         let window = try fx.waitForWindow(named: "confetti")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
-        try photograph("1-shipped.png", window, fx, screen, in: shots)
+        try fx.photograph("1-shipped.png", window: window, on: screen, in: shots)
 
         try screen.xdotool("key", "--window", window, "ctrl+s")
         let saved = try fx.waitForLine("fx: saved ")
@@ -50,7 +41,7 @@ final class PanelSaveCopyWindowTests: XCTestCase {
         XCTAssertTrue(fx.lines[saved].contains("\(copy.lastPathComponent), a copy of"), fx.lines[saved])
         XCTAssertEqual(try Data(contentsOf: copy), shippedBytes, "the copy holds the shipped text")
         XCTAssertEqual(try Data(contentsOf: shipped), shippedBytes, "the shipped file changed")
-        try photograph("2-copy-saved.png", window, fx, screen, in: shots)
+        try fx.photograph("2-copy-saved.png", window: window, on: screen, in: shots)
 
         // The copy is the file now: Ctrl+S again writes nothing new (nothing to save), and a
         // change made to it on disk is played.
@@ -112,7 +103,7 @@ final class PanelSaveCopyWindowTests: XCTestCase {
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"], in: folder)
         let window = try fx.waitForWindow(named: "locked")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
-        try photograph("0-locked.png", window, fx, screen, in: FXProcess.temporaryDirectory())
+        try fx.photograph("0-locked.png", window: window, on: screen, in: FXProcess.temporaryDirectory())
         try screen.xdotool("key", "--window", window, "ctrl+s")
         let saved = try fx.waitForLine("fx: saved ")
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("locked.json"), encoding: .utf8), text)
@@ -143,19 +134,19 @@ final class PanelSaveCopyWindowTests: XCTestCase {
         // and the name selected: typing replaces it.
         try screen.xdotool("key", "--window", window, "ctrl+shift+s")
         try fx.waitForLine("fx: panel row save as ")
-        try photograph("3-save-as-open.png", window, fx, screen, in: shots)
+        try fx.photograph("3-save-as-open.png", window: window, on: screen, in: shots)
         try screen.xdotool("type", "--window", window, "--delay", "40", "taken")
         try fx.waitForFrames(4, "frames after typing")
         try screen.xdotool("key", "--window", window, "Return")
         try fx.waitForLine("fx: panel save as taken exists")
         XCTAssertEqual(try String(contentsOf: taken, encoding: .utf8), "keep me", "Save as replaced a file unasked")
-        try photograph("4-save-as-exists.png", window, fx, screen, in: shots)
+        try fx.photograph("4-save-as-exists.png", window: window, on: screen, in: shots)
 
         // Enter again replaces it; the copy is then the file being edited.
         try screen.xdotool("key", "--window", window, "Return")
         let saved = try fx.waitForLine("fx: saved \(taken.path)")
         XCTAssertEqual(try String(contentsOf: taken, encoding: .utf8), original)
-        try photograph("5-saved-as.png", window, fx, screen, in: shots)
+        try fx.photograph("5-saved-as.png", window: window, on: screen, in: shots)
         let set = try FXProcess.run(["set", taken.path, "spray.emitterCells.dot.lifetime", "0.7"])
         XCTAssertEqual(set.status, 0, set.stderr)
         let reloaded = try fx.waitForLine("fx: reloaded ", after: saved)

@@ -22,11 +22,7 @@ extension Animation {
         let d = duration(inGroupOfDuration: groupDuration)
         switch spec {
         case .group(let children):
-            // Children live in the group's time, clipped by its duration.
-            let raw = timing.timeIgnoringRepeats(parentTime: time)
-            let held: MediaTiming.FillMode? = raw < 0 ? .backwards : (raw >= timing.activeDuration(duration: d) ? .forwards : heldByGroup)
-            // A group's timing function warps the time its children see.
-            let childTime = timingFunction.map { $0.value(at: local / d) * d } ?? local
+            let (childTime, held) = childrenTime(timing: timing, parentTime: time, local: local, duration: d, heldByGroup: heldByGroup)
             for child in children { child.apply(to: &layer, at: childTime, heldByGroup: held, groupDuration: d) }
         case .transition:
             // A transition changes no property: it changes how the layer is drawn
@@ -65,6 +61,17 @@ extension Animation {
                 }
             }
         }
+    }
+
+    /// For a group at `local` in its iteration (of `duration`) at the parent's `time`: the time
+    /// its children see and the fill the group holds them with. Children live in the group's
+    /// time, clipped by its duration, warped by its timing function; before its start or after
+    /// its end they are held backwards or forwards.
+    func childrenTime(timing: MediaTiming, parentTime time: Double, local: Double, duration: Double,
+                      heldByGroup: MediaTiming.FillMode?) -> (time: Double, held: MediaTiming.FillMode?) {
+        let raw = timing.timeIgnoringRepeats(parentTime: time)
+        let held: MediaTiming.FillMode? = raw < 0 ? .backwards : (raw >= timing.activeDuration(duration: duration) ? .forwards : heldByGroup)
+        return (timingFunction.map { $0.value(at: local / duration) * duration } ?? local, held)
     }
 
     /// The animation's timing (with a group's hold applied) and where it is at the parent's

@@ -49,22 +49,20 @@ extension Layer {
                 let place = indexes + [index]
                 // The animation's own time now: nil when it is not running (nor held).
                 var local: Double?
-                var duration = 0.0
+                var timing = animation.timing
+                let duration = animation.duration(inGroupOfDuration: groupDuration)
                 if let time {
-                    let (_, state) = animation.timingState(at: time, heldByGroup: heldByGroup, groupDuration: groupDuration)
-                    duration = animation.duration(inGroupOfDuration: groupDuration)
+                    let (held, state) = animation.timingState(at: time, heldByGroup: heldByGroup, groupDuration: groupDuration)
+                    timing = held
                     if case .active(let now, _) = state { local = now }
                 }
                 switch animation.spec {
                 case .group(let children):
-                    var childTime: Double?
-                    var held: MediaTiming.FillMode?
-                    if let time, let local {
-                        let raw = animation.timing.timeIgnoringRepeats(parentTime: time)
-                        held = raw < 0 ? .backwards : (raw >= animation.timing.activeDuration(duration: duration) ? .forwards : heldByGroup)
-                        childTime = animation.timingFunction.map { $0.value(at: local / duration) * duration } ?? local
+                    // Timed as the group times them when it applies them.
+                    let seen = time.flatMap { time in
+                        local.map { animation.childrenTime(timing: timing, parentTime: time, local: $0, duration: duration, heldByGroup: heldByGroup) }
                     }
-                    visit(children, indexes: place, time: childTime, heldByGroup: held, groupDuration: duration)
+                    visit(children, indexes: place, time: seen?.time, heldByGroup: seen?.held, groupDuration: duration)
                 case .basic(let from, let to, _):
                     guard animation.keyPath?.path == keyPath else { continue }
                     // Past the middle (or not running: held at its end, or not begun) the end is

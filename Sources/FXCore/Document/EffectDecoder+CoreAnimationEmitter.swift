@@ -119,10 +119,9 @@ extension EffectDecoder {
             case .drag:
                 mapped.linearDamping = (mapped.linearDamping ?? 0) + reader.number(EmitterBehaviorKeys.drag)
             case .colorOverLife:
-                guard let colors = list(reader, EmitterBehaviorKeys.colors, context: context, { element, path in
+                guard let colors = lifeValues(reader, EmitterBehaviorKeys.colors, context: context, value: { element, path in
                     ObjectReader.color(from: element, path: path, context: context)
-                }) else { continue }
-                guard let times = locations(reader, count: colors.count, context: context) else { continue }
+                }), let times = lifeTimes(reader, EmitterBehaviorKeys.locations, count: colors.count, context: context) else { continue }
                 mapped.colorOverLife = LifeSequence(values: colors, times: times)
             case .valueOverLife:
                 decodeValueOverLife(reader, into: &mapped, context: context)
@@ -165,51 +164,14 @@ extension EffectDecoder {
             return
         }
         let isAlpha = keyPath == "color.alpha"
-        guard let values = list(reader, EmitterBehaviorKeys.values, context: context, { element, path in
+        guard let values = lifeValues(reader, EmitterBehaviorKeys.values, context: context, value: { element, path in
             lifeNumber(element, path: path, isAlpha: isAlpha, context: context)
-        }) else { return }
-        guard let times = locations(reader, count: values.count, context: context) else { return }
+        }), let times = lifeTimes(reader, EmitterBehaviorKeys.locations, count: values.count, context: context) else { return }
         if isAlpha {
             mapped.alphaOverLife = LifeSequence(values: values, times: times)
         } else {
             mapped.scales = LifeSequence(values: values, times: times)
         }
-    }
-
-    /// The 1…256 elements of the list under `property`, each read by `element`; nil when any is wrong (reported).
-    private static func list<Value>(_ reader: ObjectReader, _ property: PropertyDescriptor, context: DecodingContext,
-                                    _ element: (JSONNode, String) -> Value?) -> [Value]? {
-        guard let node = reader.node(property), case .array(let elements) = node.value, !elements.isEmpty, elements.count <= 256 else {
-            reader.error(property, "expected \"\(property.name)\": a list of 1…256 values")
-            return nil
-        }
-        var values: [Value] = []
-        for (index, item) in elements.enumerated() {
-            guard let value = element(item, JSONPath.element(reader.childPath(property.name), index)) else { return nil }
-            values.append(value)
-        }
-        return values
-    }
-
-    /// `locations`: one per value, increasing in 0…1; evenly spaced when absent.
-    private static func locations(_ reader: ObjectReader, count: Int, context: DecodingContext) -> [Double]? {
-        guard let node = reader.node(EmitterBehaviorKeys.locations) else {
-            return count == 1 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
-        }
-        guard case .array(let elements) = node.value, elements.count == count else {
-            reader.error(EmitterBehaviorKeys.locations, "expected one location per value (\(count)), each in 0…1")
-            return nil
-        }
-        var times: [Double] = []
-        for (index, element) in elements.enumerated() {
-            guard case .number(let t) = element.value, (0...1).contains(t), t >= (times.last ?? 0) else {
-                context.error(at: element.location, path: JSONPath.element(reader.childPath(EmitterBehaviorKeys.locations.name), index),
-                              "locations are increasing numbers in 0…1 (normalized age: 0 at birth, 1 at death)")
-                return nil
-            }
-            times.append(t)
-        }
-        return times
     }
 
     /// Applies a cell's own `emitterBehaviors` to it: a key the cell also writes is an error

@@ -220,35 +220,49 @@ extension EffectDecoder {
                                     value: (JSONNode, String) -> Value?) -> LifeSequence<Value>? {
         guard let reader = ObjectReader(node, path: path, context: context, what: "a sequence over life",
                                         allowed: LifeSequenceKeys.all) else { return nil }
-        guard let valuesNode = reader.node(LifeSequenceKeys.values), case .array(let elements) = valuesNode.value, !elements.isEmpty,
-              elements.count <= 256 else {
-            context.error(at: node.location, path: path,
-                          "a sequence over life needs \"\(LifeSequenceKeys.values.name)\": a list of 1…256 values")
+        guard let values = lifeValues(reader, LifeSequenceKeys.values, context: context, value: value),
+              let times = lifeTimes(reader, LifeSequenceKeys.times, count: values.count, context: context) else { return nil }
+        return LifeSequence(values: values, times: times,
+                            interpolation: reader.enumeration(LifeSequenceKeys.interpolation, default: .linear))
+    }
+
+    /// The 1…256 values of the list under `key` (a sequence's `values`, a Core Animation
+    /// behavior's), each read by `value`; nil when it is missing, empty, too long or any value
+    /// is wrong (reported).
+    static func lifeValues<Value>(_ reader: ObjectReader, _ key: PropertyDescriptor, context: DecodingContext,
+                                  value: (JSONNode, String) -> Value?) -> [Value]? {
+        guard let node = reader.node(key), case .array(let elements) = node.value, !elements.isEmpty, elements.count <= 256 else {
+            reader.error(key, "expected \"\(key.name)\": a list of 1…256 values")
             return nil
         }
         var values: [Value] = []
         for (index, element) in elements.enumerated() {
-            guard let parsed = value(element, JSONPath.element(reader.childPath(LifeSequenceKeys.values), index)) else { return nil }
+            guard let parsed = value(element, JSONPath.element(reader.childPath(key), index)) else { return nil }
             values.append(parsed)
         }
-        var times = values.count == 1 ? [0.0] : (0..<values.count).map { Double($0) / Double(values.count - 1) }
-        if let timesNode = reader.node(LifeSequenceKeys.times) {
-            guard case .array(let timeElements) = timesNode.value, timeElements.count == values.count else {
-                reader.error(LifeSequenceKeys.times, "expected one time per value (\(values.count)), each in 0…1")
+        return values
+    }
+
+    /// The normalized ages under `key` (a sequence's `times`, a behavior's `locations`): one per
+    /// value, increasing in 0…1; evenly spaced when absent; nil when wrong (reported).
+    static func lifeTimes(_ reader: ObjectReader, _ key: PropertyDescriptor, count: Int, context: DecodingContext) -> [Double]? {
+        guard let node = reader.node(key) else {
+            return count == 1 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
+        }
+        guard case .array(let elements) = node.value, elements.count == count else {
+            reader.error(key, "expected one of \"\(key.name)\" per value (\(count)), each in 0…1")
+            return nil
+        }
+        var times: [Double] = []
+        for (index, element) in elements.enumerated() {
+            guard case .number(let t) = element.value, (0...1).contains(t), t >= (times.last ?? 0) else {
+                context.error(at: element.location, path: JSONPath.element(reader.childPath(key), index),
+                              "\(key.name) are increasing numbers in 0…1 (normalized age: 0 at birth, 1 at death)")
                 return nil
             }
-            times = []
-            for (index, element) in timeElements.enumerated() {
-                guard case .number(let t) = element.value, (0...1).contains(t), t >= (times.last ?? 0) else {
-                    context.error(at: element.location, path: JSONPath.element(reader.childPath(LifeSequenceKeys.times), index),
-                                  "times are increasing numbers in 0…1 (normalized age: 0 at birth, 1 at death)")
-                    return nil
-                }
-                times.append(t)
-            }
+            times.append(t)
         }
-        return LifeSequence(values: values, times: times,
-                            interpolation: reader.enumeration(LifeSequenceKeys.interpolation, default: .linear))
+        return times
     }
 }
 

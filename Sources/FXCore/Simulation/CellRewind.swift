@@ -41,10 +41,12 @@ struct CellRewind {
     private let colors: LifeCurve?, alphas: LifeCurve?, scales: LifeCurve?
     private let baseScale: UnsafeMutablePointer<Float>?
     private let scaleSpeed: Float, redSpeed: Float, greenSpeed: Float, blueSpeed: Float, alphaSpeed: Float
-    /// Each particle's own per-second changes toward its end color and scale, for cells with them.
+    /// Each particle's own per-second changes toward its end color, for cells with one.
     private let endRed: UnsafeMutablePointer<Float>?, endGreen: UnsafeMutablePointer<Float>?,
         endBlue: UnsafeMutablePointer<Float>?, endAlpha: UnsafeMutablePointer<Float>?
-    private let endScale: UnsafeMutablePointer<Float>?
+    /// Each particle's own scale per second, for cells whose behaviour keeps one (an end
+    /// scale, a sub-cell's inherited scale speed).
+    private let scaleRates: UnsafeMutablePointer<Float>?
     /// Whether drawing earlier changes a particle's color, alpha or scale (it has curves over
     /// life, speeds or end values, and is drawn earlier).
     let changesValues: Bool
@@ -70,8 +72,8 @@ struct CellRewind {
         blueSpeed = cell.blueSpeed; alphaSpeed = cell.alphaSpeed
         endRed = cell.endColorColumn.map { extra[$0] }; endGreen = cell.endColorColumn.map { extra[$0 + 1] }
         endBlue = cell.endColorColumn.map { extra[$0 + 2] }; endAlpha = cell.endColorColumn.map { extra[$0 + 3] }
-        endScale = cell.endScaleColumn.map { extra[$0] }
-        changesValues = seconds > 0 && (colors != nil || alphas != nil || scales != nil || endRed != nil || endScale != nil
+        scaleRates = cell.scaleRateColumn.map { extra[$0] }
+        changesValues = seconds > 0 && (colors != nil || alphas != nil || scales != nil || endRed != nil || scaleRates != nil
             || scaleSpeed != 0 || redSpeed != 0 || greenSpeed != 0 || blueSpeed != 0 || alphaSpeed != 0)
     }
 
@@ -140,7 +142,7 @@ struct CellRewind {
             blue = Self.channelMovedBack(blue, rate: blueSpeed, back: back)
             alpha = Self.channelMovedBack(alpha, rate: alphaSpeed, back: back)
         }
-        scale = Self.movedBack(scale, rate: endScale?[i] ?? scaleSpeed, back: back)
+        scale = Self.movedBack(scale, rate: scaleRates?[i] ?? scaleSpeed, back: back)
         guard colors != nil || alphas != nil || scales != nil else { return }
         LifeSequences.values(at: normalizedAge(i, back: back), colors: colors, alphas: alphas, scales: scales,
                              baseScale: baseScale?[i], red: &red, green: &green, blue: &blue, alpha: &alpha, scale: &scale)
@@ -231,7 +233,7 @@ struct CellRewind {
     func scale(lanesAt i: Int, _ scale: Lanes) -> Lanes {
         guard changesValues else { return scale }
         let back = back(lanesAt: i)
-        let rate = endScale.map { Self.load($0, i) } ?? Lanes(repeating: scaleSpeed)
+        let rate = scaleRates.map { Self.load($0, i) } ?? Lanes(repeating: scaleSpeed)
         return Self.choose(Self.movedBack(scale, rate: rate, back: back), where: back .> 0, else: scale)
     }
 

@@ -30,11 +30,11 @@ public struct CellSnapshot {
     /// For a cell with `contentsChoices`: where each particle's choice (an index, as a
     /// number) is kept.
     let contentsChoiceColumn: Int?
-    /// For a cell with `endColor` or `endScale`: where each particle's per-second changes are
-    /// kept (red, green, blue, alpha; scale), undone when drawing a step back. A sub-cell's
-    /// scale speed, which its parent's scale multiplies, is kept per particle too
-    /// (``InheritedScaleSpeed``) and is undone the same way.
-    let endColorColumn: Int?, endScaleColumn: Int?
+    /// For a cell with `endColor`: where each particle's per-second changes of red, green,
+    /// blue and alpha are kept; for a cell whose behaviour replaces `scaleSpeed` with a rate of
+    /// each particle's (`endScale`, a sub-cell's inherited scale speed), where that rate is.
+    /// Both are undone when drawing a step back.
+    let endColorColumn: Int?, scaleRateColumn: Int?
 
     init(_ cell: CellSimulation) {
         path = cell.path
@@ -58,6 +58,6 @@ public struct CellSnapshot {
         contentsChoiceColumn = cell.behaviors?.first(ColorPalette.self)?.contentsColumn
         let endValues = cell.behaviors?.first(EndValues.self)
         endColorColumn = endValues?.colorColumn
-        endScaleColumn = endValues?.scaleColumn ?? cell.behaviors?.first(InheritedScaleSpeed.self)?.rateColumn
+        scaleRateColumn = cell.behaviors?.all.lazy.compactMap(\.scaleRateColumn).first
     }
 }

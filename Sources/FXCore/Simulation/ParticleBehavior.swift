@@ -48,6 +48,9 @@ protocol ParticleBehavior: AnyObject {
     /// Whether the cell's color speeds, and its `scaleSpeed`, give way to it.
     var replacesColorSpeeds: Bool { get }
     var replacesScaleSpeed: Bool { get }
+    /// Where a behaviour that replaces `scaleSpeed` keeps each particle's own scale per second
+    /// (drawing between steps undoes it per particle); nil for the others.
+    var scaleRateColumn: Int? { get }
 
     /// The passes of a step it runs in, each with its place among the behaviours that run in
     /// the same pass (lower first; the catalog's order among equals).
@@ -80,6 +83,7 @@ extension ParticleBehavior {
     var placesParticles: Bool { false }
     var replacesColorSpeeds: Bool { false }
     var replacesScaleSpeed: Bool { false }
+    var scaleRateColumn: Int? { nil }
     var passes: [(pass: StepPass, order: Int)] { [] }
     func step(_ pass: StepPass, _ span: ParticleSpan) {}
     func advancesNewborns(in pass: StepPass) -> Bool { false }

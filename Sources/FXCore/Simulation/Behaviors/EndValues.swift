@@ -45,6 +45,7 @@ final class EndValues: ParticleBehavior {
     /// particle goes to its own end value instead.
     var replacesColorSpeeds: Bool { color != nil }
     var replacesScaleSpeed: Bool { scale != nil }
+    var scaleRateColumn: Int? { scaleColumn }
 
     func configure(presented cell: EmitterCell, layer: EmitterProperties) {
         layerScale = layer.scale

@@ -11,7 +11,7 @@ final class InheritedScaleSpeed: ParticleBehavior {
     static let properties: [PropertyDescriptor] = []
 
     /// Where each particle's scale per second is kept.
-    private(set) var rateColumn: Int?
+    private(set) var scaleRateColumn: Int?
     /// The cell's `scaleSpeed` this step, which a birth multiplies by the parent's scale.
     private var scaleSpeed = 0.0
 
@@ -21,7 +21,7 @@ final class InheritedScaleSpeed: ParticleBehavior {
     }
 
     var columnCount: Int { 1 }
-    func assignColumns(from first: Int) { rateColumn = first }
+    func assignColumns(from first: Int) { scaleRateColumn = first }
     var replacesScaleSpeed: Bool { true }
 
     func configure(presented cell: EmitterCell, layer: EmitterProperties) {
@@ -32,7 +32,7 @@ final class InheritedScaleSpeed: ParticleBehavior {
     var passes: [(pass: StepPass, order: Int)] { [(.limits, 2)] }
 
     func step(_ pass: StepPass, _ span: ParticleSpan) {
-        guard let column = rateColumn else { return }
+        guard let column = scaleRateColumn else { return }
         let scale = span.store.scale, rate = span.store.extra[column], duration = span.duration
         for i in span.range { scale[i] += rate[i] * duration }
     }
@@ -43,7 +43,7 @@ final class InheritedScaleSpeed: ParticleBehavior {
     /// The particle's rate, the cell's scale speed times its parent's scale, and its scale at
     /// its age from its (already inherited) birth scale.
     func birth(_ hook: BirthHook, _ particle: inout Newborn) {
-        guard let column = rateColumn else { return }
+        guard let column = scaleRateColumn else { return }
         let rate = scaleSpeed * Double(particle.inherited.scale)
         particle.store.extra[column][particle.index] = Float(rate)
         particle.store.scale[particle.index] = Float(particle.birthScale + rate * particle.age)
