@@ -650,10 +650,11 @@ public final class CellSimulation {
         if !birthSubcells.isEmpty {
             let (vx0, vy0) = made.velocity
             let heading = vx0 == 0 && vy0 == 0 ? baseAngle : atan2(vy0, vx0)
-            let columns = particles.columns
+            // What this newborn passes on: its values as just made.
+            let passedOn = InheritedValues(of: i, in: particles)
             for index in birthSubcells {
                 subcells[index].emitEvent(of: UInt64(serial), at: birthTime, origin: origin, heading: heading,
-                                          inherited: InheritedValues(of: i, in: particles), end: end, budget: &budget)
+                                          inherited: passedOn, end: end, budget: &budget)
             }
         }
         return true
