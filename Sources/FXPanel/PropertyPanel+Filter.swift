@@ -8,7 +8,7 @@ struct PropertyFilter {
     /// What is typed.
     var text = ""
     /// Ctrl+F asked for the keyboard: the field takes it as it is built next.
-    var wantsFocus = false
+    var focus = FieldFocus()
     /// The field took typing in the last frame built.
     var wasActive = false
     /// The keys of the rows shown in the frame being built, and the last list reported.
@@ -51,18 +51,18 @@ extension PropertyPanel {
     func drawFilterField() {
         // Escape (noted as the key went down: ImGui may not see a press and release between
         // two frames) clears the text and takes the keyboard out of the field.
-        if filter.wasActive && typedKeys.escape {
+        if (filter.wasActive || filter.focus.isPending) && typedKeys.escape {
             filter.text = ""
             ImGui.clearActiveField()
         }
-        let focus = filter.wantsFocus
-        filter.wantsFocus = false
+        let focus = filter.focus.take()
         ImGui.nextItemWidth(-1)
         ImGui.liveTextField("##property-filter", hint: "filter properties (Ctrl+F)", text: &filter.text, focus: focus)
         reportRow("filter")
         ImGui.tooltip("Shows only the properties whose key holds this text (\"vel\": the velocity rows). "
                       + "Ctrl+F types here; Escape clears it.")
         filter.wasActive = ImGui.isItemFocused
+        filter.focus.settle(focused: filter.wasActive)
     }
 
     /// After the rows: says when none matches, and (for scripts) which rows the filter shows
@@ -80,7 +80,7 @@ extension PropertyPanel {
 
     /// Ctrl+F: the filter takes the keyboard when the panel is built next.
     func focusFilter() {
-        filter.wantsFocus = true
+        filter.focus.request()
         invalidate()
     }
 

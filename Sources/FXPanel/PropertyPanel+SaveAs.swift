@@ -7,8 +7,13 @@ import FXWindow
 struct SaveAsField {
     /// The path typed.
     var path: String
-    /// The field takes the keyboard as it is built next.
-    var wantsFocus = true
+    /// The field's claim on the keyboard: it takes it as it opens, and again after an Enter
+    /// that did not save.
+    var focus: FieldFocus = {
+        var focus = FieldFocus()
+        focus.request()
+        return focus
+    }()
     /// The field took typing in the last frame built.
     var wasActive = false
     /// The path a file was found at: Enter again (with the path unchanged) replaces it.
@@ -58,8 +63,7 @@ extension PropertyPanel {
 
     private func drawSaveAsField() {
         guard var field = saveAsField else { return }
-        let focus = field.wantsFocus
-        field.wantsFocus = false
+        let focus = field.focus.take()
         let button = "save##save-as-save"
         ImGui.nextItemWidth(-(ImGui.buttonWidth("save") + ImGui.itemSpacing))
         if ImGui.liveTextField("##save-as", hint: "path of the new file", text: &field.path, focus: focus) {
@@ -68,8 +72,10 @@ extension PropertyPanel {
         }
         reportRow("save as")
         let active = ImGui.isItemFocused
-        let typing = field.wasActive || active
+        // Keys pressed while the keyboard moves back to the field (after an Enter) are its too.
+        let typing = field.wasActive || active || field.focus.isPending
         field.wasActive = active
+        field.focus.settle(focused: active)
         ImGui.sameLine()
         let clicked = ImGui.button(button, small: true)
         if typing && typedKeys.escape {
@@ -98,7 +104,7 @@ extension PropertyPanel {
                 field.message = (reason, true)
                 logEvent?("panel save as \(field.path) refused: \(reason)")
             }
-            field.wantsFocus = true
+            field.focus.request()
         }
         let message = field.message ?? ("Enter saves there; Esc cancels", false)
         ImGui.text(message.text, color: message.isWarning ? (1, 0.7, 0.35, 1) : (0.6, 0.6, 0.6, 1))

@@ -108,8 +108,11 @@ final class PropertyPanel {
         return imgui.process(&event)
     }
 
-    /// Whether ImGui takes typing now (a field being typed into).
-    var wantsKeyboard: Bool { imgui.wants.wantsKeyboard }
+    /// Whether the panel takes typing now: a field is being typed into, or one asked for the
+    /// keyboard and is about to have it.
+    var wantsKeyboard: Bool {
+        imgui.wants.wantsKeyboard || filter.focus.isPending || saveAsField?.focus.isPending == true
+    }
 
     /// Draws the panel over the rectangle (window pixels), reading and editing `player`, and
     /// counts what that cost; `clock` is the window's clock, which the shown average goes by.
