@@ -357,6 +357,7 @@ bool fx_imgui_is_any_popup_open(void) {
 }
 
 bool fx_imgui_button(const char *label, bool small) { return small ? ImGui::SmallButton(label) : ImGui::Button(label); }
+bool fx_imgui_button_wide(const char *label, float width) { return ImGui::Button(label, ImVec2(width, 0)); }
 
 bool fx_imgui_input_text(const char *id, char *buffer, int capacity) {
     bool entered = ImGui::InputText(id, buffer, (size_t)capacity, ImGuiInputTextFlags_EnterReturnsTrue);

@@ -10,8 +10,8 @@ struct FieldFocus {
     private var asks = false
     /// Frames built since asking in which the field did not have the keyboard yet.
     private var waited = 0
-    /// Frames after which a claim the field never got lapses (the field was not built).
-    private static let patience = 4
+    /// Frames built after which a claim the field never got lapses.
+    private static let patience = 8
 
     /// Whether the field asked for the keyboard and does not have it yet.
     var isPending: Bool { asks || waited > 0 }
@@ -22,11 +22,15 @@ struct FieldFocus {
         waited = 0
     }
 
-    /// As the field is built: whether to ask ImGui for the keyboard now.
+    /// As the field is built: whether to ask ImGui for the keyboard now. It asks again in each
+    /// frame built until the field has it: ImGui drops a request when something else moves its
+    /// focus in between (seen under load, where a request made once was lost).
     mutating func take() -> Bool {
-        guard asks else { return false }
-        asks = false
-        waited = 1
+        guard isPending else { return false }
+        if asks {
+            asks = false
+            waited = 1
+        }
         return true
     }
 

@@ -196,6 +196,8 @@ enum ImGui {
 
     /// A button; true when clicked.
     static func button(_ label: String, small: Bool = false) -> Bool { fx_imgui_button(label, small) }
+    /// A button `width` pixels wide.
+    static func button(_ label: String, width: Float) -> Bool { fx_imgui_button_wide(label, width) }
 
     /// A line of text to type; returns the text when it is final (Enter, or the field left
     /// after a change), nil otherwise. `text` is what the field shows while not typed into.

@@ -52,6 +52,9 @@ extension PropertyPanel {
         ImGui.child("##status", height: ImGui.lineHeight * 2) {
             if saveAsField != nil {
                 drawSaveAsField()
+            } else if let refusal = treeEditing.refusal {
+                ImGui.wrappedText(refusal, color: (1, 0.45, 0.45, 1))
+                ImGui.tooltip(refusal)
             } else if let fileStatus {
                 ImGui.wrappedText(fileStatus.text, color: fileStatus.isWarning ? (1, 0.7, 0.35, 1) : (0.6, 0.85, 0.6, 1))
                 ImGui.tooltip(fileStatus.text)

@@ -70,6 +70,10 @@ final class PropertyPanel {
     var saveAsField: SaveAsField?
     /// The filter over the selected item's properties, and its state (PropertyPanel+Filter).
     var filter = PropertyFilter()
+    /// Changes the effect's layers or cells; nil: no file to edit (PropertyPanel+TreeEditing).
+    var editStructure: ((StructureEdit) throws -> Void)?
+    /// The row over the tree and what it shows (PropertyPanel+TreeEditing).
+    var treeEditing = TreeEditingState()
     /// Enter or Escape went down while a field of the panel took typing: read by the filter
     /// and the Save as… field as the frame is built (a key pressed and let go between two
     /// frames still counts).
@@ -105,13 +109,19 @@ final class PropertyPanel {
     /// Hands ImGui an event; returns what it wants of the input.
     func process(_ event: inout SDL_Event) -> (wantsMouse: Bool, wantsKeyboard: Bool) {
         noteTypedKey(event)
-        return imgui.process(&event)
+        // A key the panel claimed (a field about to have the keyboard, the kinds of layer
+        // listed) is the panel's even when ImGui does not take it: the window must not see it.
+        let claimed = wantsKeyboard
+        let wants = imgui.process(&event)
+        return (wants.wantsMouse, wants.wantsKeyboard || claimed)
     }
 
     /// Whether the panel takes typing now: a field is being typed into, or one asked for the
-    /// keyboard and is about to have it.
+    /// keyboard and is about to have it, or the kinds of layer to add are listed (Escape
+    /// closes the list).
     var wantsKeyboard: Bool {
-        imgui.wants.wantsKeyboard || filter.focus.isPending || saveAsField?.focus.isPending == true
+        imgui.wants.wantsKeyboard || filter.focus.isPending || saveAsField?.focus.isPending == true || treeEditing.focus.isPending
+            || treeEditing.mode == .choosingLayerType
     }
 
     /// Draws the panel over the rectangle (window pixels), reading and editing `player`, and
@@ -173,13 +183,20 @@ final class PropertyPanel {
     private func drawContents(_ player: EffectPlayer, height: Float, timings: Timings) {
         let effect = player.effect
         let counts = Self.cellCounts(player.snapshot())
+        applyPendingTreeSelection(in: effect)
         keepSelectionValid(in: effect)
         drawHeader(player, timings: timings)
         ImGui.spacing()
         // The tree takes what its rows need, up to a third of the height; the properties the rest.
         let treeHeight = max(72, min(height * 0.34, Float(30 + 22 * Self.nodeCount(effect))))
+        // The row that edits the tree is above it, where it stays as the tree grows.
+        ImGui.child("##tree-editing", height: ImGui.lineHeight) { drawTreeEditingRow(effect) }
         ImGui.child("##tree", height: treeHeight, border: true) {
-            drawTree(effect, counts: counts)
+            if treeEditing.mode == .choosingLayerType {
+                drawLayerTypeChoices(effect)
+            } else {
+                drawTree(effect, counts: counts)
+            }
         }
         ImGui.spacing()
         drawFilterField()
@@ -308,6 +325,8 @@ final class PropertyPanel {
         selection = node
         editError = nil
         reportedRows = [:]
+        logEvent?("panel selected " + node.layer + node.cells.map { ".emitterCells[\($0)]" }.joined()
+                  + (node.animation.isEmpty ? "" : ".animations" + node.animation.map { "[\($0)]" }.joined()))
     }
 
     /// Selects the first emitter cell (what one tunes first), or the first layer, when nothing

@@ -66,6 +66,29 @@ public protocol WindowPanel: AnyObject {
     func beginSaveAs(path: String)
     /// Puts the keyboard in the panel's filter over the selected item's properties (Ctrl+F).
     func focusFilter()
+    /// Changes the effect's layers or cells (the tree's row of buttons): one undoable edit of
+    /// the file's text; the window plays the effect again from it. Nil: the effect has no
+    /// file, and its structure is shown only.
+    var editStructure: ((StructureEdit) throws -> Void)? { get set }
+    /// Carries out a command of the tree's row on the selected layer or cell (the window's
+    /// keys for it: Ctrl+N, Ctrl+D, F2, Delete, Ctrl+Up, Ctrl+Down).
+    func perform(_ command: TreeCommand, effect: Effect)
+}
+
+/// A command of the panel's tree on the selected layer or cell, which the window's keys give too.
+public enum TreeCommand: Equatable, Sendable {
+    /// Adds a cell to the selected emitter layer, or a sub-cell to the selected cell (Ctrl+N).
+    case addCell
+    /// Copies it right after itself with a new name (Ctrl+D).
+    case duplicate
+    /// Opens the rename field (F2).
+    case rename
+    /// Removes it (Delete).
+    case remove
+    /// Moves it one place earlier among its siblings (Ctrl+Up).
+    case moveUp
+    /// Moves it one place later (Ctrl+Down).
+    case moveDown
 }
 
 /// What a Save as… did: saved, stopped at a file that exists (saved only when asked again to

@@ -44,6 +44,7 @@ extension WindowPlayer {
             panel.readJSON = nil
             panel.removeJSON = nil
             panel.appendJSON = nil
+            panel.editStructure = nil
             panel.fileStatus = state.editing.status
             return
         }
@@ -63,6 +64,10 @@ extension WindowPlayer {
         }
         panel.appendJSON = { keyPath, json in
             try session.appendElement(json: json, toListAt: keyPath)
+            pending.effect = session.document.effect
+        }
+        panel.editStructure = { change in
+            try session.apply(change)
             pending.effect = session.document.effect
         }
         panel.isSetInFile = { session.keyPathsSet.contains($0) }

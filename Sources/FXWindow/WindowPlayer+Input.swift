@@ -55,6 +55,10 @@ extension WindowPlayer {
             case SDLK_z: undoOrRedo(&state, redo: shift, renderer: renderer)
             case SDLK_y: undoOrRedo(&state, redo: true, renderer: renderer)
             case SDLK_r: revertEdits(&state, renderer: renderer)
+            case SDLK_n: performTreeCommand(.addCell, state)
+            case SDLK_d: performTreeCommand(.duplicate, state)
+            case SDLK_UP: performTreeCommand(.moveUp, state)
+            case SDLK_DOWN: performTreeCommand(.moveDown, state)
             default: break
             }
             return
@@ -80,8 +84,17 @@ extension WindowPlayer {
         case SDLK_h: state.overlays.showsHUD.toggle()
         case SDLK_g: toggleRecording(&state, renderer: renderer)
         case SDLK_TAB: state.panel.toggleRequested = true
+        case SDLK_F2: performTreeCommand(.rename, state)
+        case SDLK_DELETE: performTreeCommand(.remove, state)
         default: break
         }
+    }
+
+    /// Hands the panel, when it shows, a command of its tree's row on the selected layer or cell.
+    private func performTreeCommand(_ command: TreeCommand, _ state: LoopState) {
+        guard state.panel.isShown, let panel = state.panel.panel else { return }
+        panel.perform(command, effect: state.player.effect)
+        panel.noteInput()
     }
 
     /// The neighbour of `speed` in ``speeds``, one faster or one slower. A speed between two of

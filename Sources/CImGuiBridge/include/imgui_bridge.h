@@ -128,6 +128,8 @@ bool fx_imgui_is_any_popup_open(void);
 
 /// A button; returns true when clicked. `small` draws it without frame padding.
 bool fx_imgui_button(const char *label, bool small);
+/// A button `width` pixels wide (the label centred in it).
+bool fx_imgui_button_wide(const char *label, float width);
 /// A line of text typed into `buffer` (NUL-terminated, `capacity` bytes). Returns true when
 /// Enter was pressed or the field lost focus with its text changed: the text is then final.
 bool fx_imgui_input_text(const char *id, char *buffer, int capacity);
