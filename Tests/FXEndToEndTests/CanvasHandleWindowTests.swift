@@ -177,22 +177,76 @@ final class CanvasHandleWindowTests: XCTestCase {
         XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
     }
 
+    /// The window made wider: the canvas shows at 1.8×, and a handle is where the pointer
+    /// finds it, its drag the pointer's distance in canvas points. A circle's edge handle is
+    /// its radius, `emitterSize.width`.
+    func testInAResizedWindowHandlesFollowThePointerAndACirclesEdgeIsItsRadius() throws {
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
+        let directory = FXProcess.temporaryDirectory()
+        let file = directory.appendingPathComponent("handles.json")
+        let circle = nested.replacingOccurrences(of: #""emitterShape": "rectangle", "emitterSize": [40, 20]"#,
+                                                 with: #""emitterShape": "circle", "emitterSize": [20, 20]"#)
+        try circle.write(to: file, atomically: true, encoding: .utf8)
+        let screen = try VirtualScreen.shared(by: self)
+        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
+        let window = try fx.waitForWindow(named: "handles")
+        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+        _ = try settledHandle(fx, "emitterPosition of spray")
+        // 1120 × 540: the canvas takes 800 of the width less the panel's 320, at 540 / 300 = 1.8×
+        // (SDL rounds the logical width up: 1120 / 623 ≈ 1.798).
+        try screen.xdotool("windowsize", window, "1120", "540")
+        let scale = 1120.0 / 623
+        let center = try fx.wait(for: "the handle at the new scale") { () -> (x: Double, y: Double)? in
+            guard let place = self.lastHandle(fx, "emitterPosition of spray"), abs(place.x - 200 * scale) < 2 else { return nil }
+            return place
+        }
+        XCTAssertEqual(center.y, 150 * scale, accuracy: 2)
+        // The radius is 20 of the emitter's points, 40 of the canvas's.
+        let edge = try settledHandle(fx, "emitterSize right of spray")
+        XCTAssertEqual(edge.x, 240 * scale, accuracy: 2)
+        try fx.photograph("6-resized.png", window: window, on: screen, in: directory)
+        // 36 pixels right: 20 canvas points, 10 of the emitter's: the radius is 30.
+        try drag(from: edge, by: (36, 0), fx: fx, screen: screen, window: window,
+                 photographing: ("7-dragging-radius.png", directory))
+        // 90 pixels right: 50 canvas points, 25 of the emitter's.
+        try drag(from: try settledHandle(fx, "emitterPosition of spray"), by: (90, 0), fx: fx, screen: screen, window: window,
+                 photographing: ("8-dragging-resized.png", directory))
+        try screen.xdotool("key", "--window", window, "ctrl+s")
+        try fx.waitForLine("fx: saved ")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        let size = try XCTUnwrap(Self.value(of: EmitterLayerKeys.emitterSize.name, in: saved), saved)
+        XCTAssertEqual(size[0], 30, accuracy: 1, saved)
+        XCTAssertEqual(size[1], 20, saved)
+        let position = try XCTUnwrap(Self.value(of: EmitterLayerKeys.emitterPosition.name, in: saved), saved)
+        XCTAssertEqual(position[0], 75, accuracy: 1, saved)
+        XCTAssertEqual(position[1], 50, saved)
+        XCTAssertEqual(Self.blanking(EmitterLayerKeys.emitterPosition.name, in: Self.blanking(EmitterLayerKeys.emitterSize.name, in: saved)),
+                       Self.blanking(EmitterLayerKeys.emitterPosition.name, in: Self.blanking(EmitterLayerKeys.emitterSize.name, in: circle)),
+                       "the save changed more than the two values:\n\(saved)")
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
+    }
+
     // MARK: - Helpers
+
+    /// The place (window pixels) last logged for the handle `name`, nil before any.
+    private func lastHandle(_ fx: WindowProgram, _ name: String) -> (x: Double, y: Double)? {
+        let prefix = "fx: handle \(name) "
+        guard let line = fx.lines.last(where: { $0.hasPrefix(prefix) }) else { return nil }
+        var field: [String: Double] = [:]
+        for pair in line.dropFirst(prefix.count).split(separator: " ") {
+            let parts = pair.split(separator: "=")
+            if parts.count == 2 { field[String(parts[0])] = Double(parts[1]) }
+        }
+        guard let x = field["x"], let y = field["y"] else { return nil }
+        return (x, y)
+    }
 
     /// The place (window pixels) last logged for the handle `name` (`emitterPosition of spray`),
     /// once it has held for ten frames (the window lays out again after growing for the panel).
     private func settledHandle(_ fx: WindowProgram, _ name: String) throws -> (x: Double, y: Double) {
         let prefix = "fx: handle \(name) "
-        func place() -> (x: Double, y: Double)? {
-            guard let line = fx.lines.last(where: { $0.hasPrefix(prefix) }) else { return nil }
-            var field: [String: Double] = [:]
-            for pair in line.dropFirst(prefix.count).split(separator: " ") {
-                let parts = pair.split(separator: "=")
-                if parts.count == 2 { field[String(parts[0])] = Double(parts[1]) }
-            }
-            guard let x = field["x"], let y = field["y"] else { return nil }
-            return (x, y)
-        }
+        func place() -> (x: Double, y: Double)? { lastHandle(fx, name) }
         try fx.waitForLine(prefix)
         var last = try XCTUnwrap(place(), fx.log)
         while true {
