@@ -145,7 +145,8 @@ extension WindowPlayer {
         if state.pointer.isScrubbing {
             state.pointer.scrubTarget = point.x
             state.overlays.showTimeBar(at: clock)
-        } else if !state.pointer.effectUsesPointer {
+        } else if !state.pointer.effectUsesPointer && state.pointer.handles.hovered == nil {
+            // (Over a handle, a drag moves the handle: no "drag to scrub" hint.)
             state.overlays.showTimeBar(at: clock)
         }
         if state.pointer.effectUsesPointer && !state.simulation.isRunning { state.player.pointerMoved(to: point) }
