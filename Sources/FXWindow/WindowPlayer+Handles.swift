@@ -191,17 +191,34 @@ extension WindowPlayer {
     func pressHandle(at point: Point, _ state: inout LoopState) -> Bool {
         guard let handle = handle(at: point, state) else { return false }
         var drag = HandleDrag(handle: handle, start: handle.toValueSpace.apply(to: point))
+        var note = ""
         // An animation that drives the value would override the model every frame: the drag
         // edits the animation's member that holds it now (in the file, so only with one).
-        if state.editing.session != nil,
-           let placed = state.player.effect.allPresentationLayers(at: state.player.time).first(where: { $0.name == handle.layer }),
-           let driver = placed.model.animationDrivers(of: handle.property.name, atLocalTime: placed.localTime).first,
-           driver.value.kind == handle.value.kind {
-            drag.driver = (handle.layer + "." + driver.path, driver.value)
+        if let placed = state.player.effect.allPresentationLayers(at: state.player.time).first(where: { $0.name == handle.layer }) {
+            if state.editing.session != nil,
+               let driver = placed.model.animationDrivers(of: handle.property.name, atLocalTime: placed.localTime).first,
+               driver.value.kind == handle.value.kind {
+                drag.driver = (handle.layer + "." + driver.path, driver.value)
+                note = " animated: edits \(handle.layer).\(driver.path)"
+            } else if let component = Self.animatedComponent(of: handle.property.name, in: placed.model.animations) {
+                // (`position.x`: the drag edits the model, which the animation overrides on that axis.)
+                state.editing.status = ("\(component) is animated: it overrides the drag on that axis; edit its animation in the panel", true)
+                note = " animated: \(component) overrides it"
+            }
         }
         state.pointer.handles.drag = drag
-        logEvent("handle press \(handle.name) of \(handle.layer)" + (drag.driver.map { " animated: edits \($0.keyPath)" } ?? ""))
+        logEvent("handle press \(handle.name) of \(handle.layer)" + note)
         return true
+    }
+
+    /// The key path of an animation in `animations` (in groups too) that drives a component of
+    /// `key` (`position.x` for `position`), if one does.
+    static func animatedComponent(of key: String, in animations: [Animation]) -> String? {
+        for animation in animations {
+            if case .group(let children) = animation.spec, let found = animatedComponent(of: key, in: children) { return found }
+            if let path = animation.keyPath?.path, path.hasPrefix(key + ".") { return path }
+        }
+        return nil
     }
 
     /// A move while a handle is held: its value follows the pointer, edited live (the first

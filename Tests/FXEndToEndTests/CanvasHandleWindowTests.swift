@@ -177,6 +177,36 @@ final class CanvasHandleWindowTests: XCTestCase {
         XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
     }
 
+    /// A position animated on one axis only (`position.y`, the rise idiom): the drag moves the
+    /// model value, which shows on x, and the press says that the animation keeps y.
+    func testAPositionAnimatedOnOneAxisSaysTheAnimationKeepsIt() throws {
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
+        let directory = FXProcess.temporaryDirectory()
+        let file = directory.appendingPathComponent("rise.json")
+        try """
+            {"fx": 1, "name": "rise", "duration": 4, "canvas": {"size": [400, 300], "background": "black"}, "layers": [
+              {"type": "layer", "name": "card", "position": [120, 100], "bounds": [60, 40], "backgroundColor": "#3080ff",
+               "animations": [{"type": "basic", "keyPath": "position.y", "toValue": 200, "duration": 1,
+                               "fillMode": "forwards", "removedOnCompletion": false}]}
+            ]}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let screen = try VirtualScreen.shared(by: self)
+        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
+        let window = try fx.waitForWindow(named: "rise")
+        try fx.waitForFrame("a frame past the rise") { $0.showsPanel && $0.time > 1.2 }
+        let handle = try settledHandle(fx, "position of card")
+        XCTAssertEqual(handle.y, 320, accuracy: 1)
+        let press = try drag(from: handle, by: (60, -60), fx: fx, screen: screen, window: window,
+                             photographing: ("9-dragging-one-axis.png", directory))
+        XCTAssertTrue(fx.lines[press].hasSuffix("animated: position.y overrides it"), fx.lines[press])
+        let moved = try settledHandle(fx, "position of card")
+        XCTAssertEqual(moved.x, handle.x + 60, accuracy: 2, "the card did not follow the drag on x")
+        XCTAssertEqual(moved.y, 320, accuracy: 1, "the animation no longer holds y")
+        try screen.xdotool("key", "--window", window, "q")
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
+    }
+
     /// The window made wider: the canvas shows at 1.8×, and a handle is where the pointer
     /// finds it, its drag the pointer's distance in canvas points. A circle's edge handle is
     /// its radius, `emitterSize.width`.
