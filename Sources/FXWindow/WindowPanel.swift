@@ -23,6 +23,10 @@ public protocol WindowPanel: AnyObject {
     /// before the window's own bindings.
     var wantsKeyboard: Bool { get }
 
+    /// The unique name of the layer selected in the panel (a cell's or an animation's layer
+    /// when one of those is selected): the canvas shows that layer's handles. Nil: none.
+    var selectedLayer: String? { get }
+
     /// Says that input arrived (any event, the panel's or the window's).
     func noteInput()
 

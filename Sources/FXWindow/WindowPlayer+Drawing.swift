@@ -20,6 +20,7 @@ extension WindowPlayer {
         if !state.simulation.isRunning { try drawEffect(&state, on: screen) }
         let submitEnd = SDL_GetPerformanceCounter()
         captureRecording(&state, clock: clock)
+        drawHandles(&state, on: screen)
         let presentStart = SDL_GetPerformanceCounter()
         drawOverlays(state, clock: clock, on: screen)
         drawPanel(state, on: screen, clock: clock)

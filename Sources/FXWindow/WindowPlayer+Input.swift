@@ -15,6 +15,8 @@ extension WindowPlayer {
         /// The left button is held on an effect that takes the pointer: its moves are a drag,
         /// which sets the time of the layers whose time follows the pointer.
         var isDraggingEffect = false
+        /// The selected layer's handles on the canvas: one being dragged (WindowPlayer+Handles).
+        var handles = HandleState()
     }
 
     /// Handles every event queued since the last frame. A quit only clears
@@ -109,6 +111,8 @@ extension WindowPlayer {
     /// the effect uses the pointer); otherwise a left click goes to the effect.
     private func pointerPressed(_ button: SDL_MouseButtonEvent, _ state: inout LoopState, clock: Double) {
         let point = Point(x: Double(button.x), y: Double(button.y))
+        // A press on a handle of the layer selected in the panel drags the handle.
+        if button.button == UInt8(SDL_BUTTON_LEFT), pressHandle(at: point, &state) { return }
         let shift = (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0
         let scrubButton = state.pointer.effectUsesPointer ? button.button == UInt8(SDL_BUTTON_RIGHT) || shift
                                                           : button.button == UInt8(SDL_BUTTON_LEFT)
@@ -145,10 +149,17 @@ extension WindowPlayer {
     /// the time bar (the hint that dragging scrubs); an effect that does use it follows it.
     private func pointerMoved(_ motion: SDL_MouseMotionEvent, _ state: inout LoopState, clock: Double) {
         let point = Point(x: Double(motion.x), y: Double(motion.y))
+        if state.pointer.handles.drag != nil {
+            dragHandle(to: point, &state)
+            logEvent("pointer x=\(motion.x) y=\(motion.y)")
+            return
+        }
+        if !state.pointer.isScrubbing { hoverHandles(at: point, &state) }
         if state.pointer.isScrubbing {
             state.pointer.scrubTarget = point.x
             state.overlays.showTimeBar(at: clock)
-        } else if !state.pointer.effectUsesPointer {
+        } else if !state.pointer.effectUsesPointer && state.pointer.handles.hovered == nil {
+            // (Over a handle, a drag moves the handle: no "drag to scrub" hint.)
             state.overlays.showTimeBar(at: clock)
         }
         if state.pointer.effectUsesPointer && !state.simulation.isRunning { state.player.pointerMoved(to: point) }
@@ -159,6 +170,7 @@ extension WindowPlayer {
     /// Releasing ends scrubbing: time plays on from the scrubbed moment (or stays, when paused);
     /// and a drag: the layers it drove keep the time it left them at.
     private func pointerReleased(_ state: inout LoopState, clock: Double) {
+        releaseHandle(&state)
         state.pointer.isDraggingEffect = false
         if state.pointer.isScrubbing {
             state.pointer.isScrubbing = false

@@ -139,7 +139,7 @@ extension WindowPlayer {
             return wants.wantsMouse || event.button.x >= canvasWidth
         case SDL_MOUSEMOTION:
             // A scrub begun on the canvas goes on over the panel (it clamps to the end).
-            return !state.pointer.isScrubbing && (wants.wantsMouse || event.motion.x >= canvasWidth)
+            return !state.pointer.isScrubbing && state.pointer.handles.drag == nil && (wants.wantsMouse || event.motion.x >= canvasWidth)
         case SDL_MOUSEWHEEL, SDL_TEXTINPUT:
             return true
         case SDL_KEYDOWN:
