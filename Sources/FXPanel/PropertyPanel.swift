@@ -70,6 +70,9 @@ final class PropertyPanel {
     var saveAsField: SaveAsField?
     /// The filter over the selected item's properties, and its state (PropertyPanel+Filter).
     var filter = PropertyFilter()
+    /// The window's playback, and the transport's own state (PropertyPanel+Transport).
+    var transport: WindowTransport?
+    var transportControls = TransportControls()
     /// Enter or Escape went down while a field of the panel took typing: read by the filter
     /// and the Save as… field as the frame is built (a key pressed and let go between two
     /// frames still counts).
@@ -145,6 +148,7 @@ final class PropertyPanel {
             }
         }
         cache.copy(renderer: renderer, x: x, y: y, width: width, height: height)
+        drawScrubberBar(renderer: renderer)
         spentSeconds += SDLClock.seconds() - start
         spentFrames += 1
         if clock - averagedSince >= 0.5 {
@@ -175,6 +179,7 @@ final class PropertyPanel {
         let counts = Self.cellCounts(player.snapshot())
         keepSelectionValid(in: effect)
         drawHeader(player, timings: timings)
+        drawTransport()
         ImGui.spacing()
         // The tree takes what its rows need, up to a third of the height; the properties the rest.
         let treeHeight = max(72, min(height * 0.34, Float(30 + 22 * Self.nodeCount(effect))))

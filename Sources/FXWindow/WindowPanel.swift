@@ -66,6 +66,9 @@ public protocol WindowPanel: AnyObject {
     func beginSaveAs(path: String)
     /// Puts the keyboard in the panel's filter over the selected item's properties (Ctrl+F).
     func focusFilter()
+    /// The window's playback, set before each frame the panel draws: what the panel's transport
+    /// shows, and how it pauses, steps, restarts, changes the speed and scrubs.
+    var transport: WindowTransport? { get set }
 }
 
 /// What a Save as… did: saved, stopped at a file that exists (saved only when asked again to
