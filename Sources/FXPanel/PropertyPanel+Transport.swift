@@ -21,7 +21,7 @@ struct TransportControls {
 /// playback; the tooltips name the keys.
 extension PropertyPanel {
     /// The scrubber's height, in pixels.
-    static let scrubberHeight: Float = 18
+    static let scrubberHeight: Float = 14
 
     /// The two lines of the transport: its buttons, time and speed, then the scrubber. Always
     /// the same height (a row of buttons and the scrubber), so that nothing below moves.
@@ -163,18 +163,18 @@ extension PropertyPanel {
         guard let bar = transportControls.bar, bar.width > 0 else { return }
         let duration = max(transport.duration, 0)
         let top = bar.y, bottom = bar.y + bar.height
-        fill(bar.x, top + 4, bar.width, bar.height - 8, (51, 56, 69, 255))
+        fill(bar.x, top + 3, bar.width, bar.height - 6, (51, 56, 69, 255))
         let shown = transportControls.scrubbedTo ?? transport.time
         let fraction = duration > 0 ? Float(min(max(shown / duration, 0), 1)) : 0
         let head = (bar.x + bar.width * fraction).rounded()
-        fill(bar.x, top + 4, head - bar.x, bar.height - 8, (66, 133, 230, bar.lit ? 255 : 210))
+        fill(bar.x, top + 3, head - bar.x, bar.height - 6, (66, 133, 230, bar.lit ? 255 : 210))
         var lastColumn = -1
         for keyframe in transport.keyframeMoments where duration > 0 {
             let x = (bar.x + bar.width * Float(keyframe / duration)).rounded()
             guard Int(x) != lastColumn else { continue }
             lastColumn = Int(x)
-            fill(x, top, 1, 5, (255, 209, 89, 235))
-            fill(x, bottom - 5, 1, 5, (255, 209, 89, 235))
+            fill(x, top, 1, 4, (255, 209, 89, 235))
+            fill(x, bottom - 4, 1, 4, (255, 209, 89, 235))
         }
         fill(head - 1, top, 3, bar.height, (217, 235, 255, 255))
     }

@@ -179,7 +179,6 @@ final class PropertyPanel {
         let counts = Self.cellCounts(player.snapshot())
         keepSelectionValid(in: effect)
         drawHeader(player, timings: timings)
-        drawTransport()
         ImGui.spacing()
         // The tree takes what its rows need, up to a third of the height; the properties the rest.
         let treeHeight = max(72, min(height * 0.34, Float(30 + 22 * Self.nodeCount(effect))))
@@ -202,10 +201,17 @@ final class PropertyPanel {
         let stats = player.stats
         ImGui.text(player.effect.name, color: (0.55, 0.75, 1, 1))
         drawSaveAsButton()
-        ImGui.text(String(format: "t %.2f s  \u{B7}  %d particles  \u{B7}  %.0f fps", stats.time, stats.liveParticles, timings.fps))
+        // (The time shows in the transport, under these lines.)
+        let particles = "\(stats.liveParticles) / \(player.effect.maxParticles) particles"
+        if stats.budgetReached {
+            ImGui.text(particles + ": births paused", color: (1, 0.7, 0.35, 1))
+        } else {
+            ImGui.text(particles + String(format: "  \u{B7}  %.0f fps", timings.fps))
+        }
+        ImGui.tooltip("Live particles / the effect's budget (maxParticles); when it is reached, births pause until particles die.")
         ImGui.dimText(String(format: "ms: step %.3f  \u{B7}  render %.2f  \u{B7}  panel %.2f",
                              timings.stepMilliseconds, timings.renderMilliseconds, shownMilliseconds))
-        ImGui.dimText("budget \(player.effect.maxParticles) particles" + (stats.budgetReached ? "  \u{B7}  reached: births paused" : ""))
+        drawTransport()
         // The status line (or the Save as… field) has its room whether or not it shows, so
         // that the rows below never move when it appears.
         drawStatusArea()

@@ -143,7 +143,8 @@ extension WindowPlayer {
         case SDL_MOUSEWHEEL, SDL_TEXTINPUT:
             return true
         case SDL_KEYDOWN:
-            return wants.wantsKeyboard
+            // Also while a field's claim on the keyboard is pending (ImGui gives it a frame later).
+            return wants.wantsKeyboard || panel.wantsKeyboard
         default:
             // Releases always reach the canvas too, so that a scrub never sticks.
             return false
