@@ -16,8 +16,9 @@ final class PanelTransportWindowTests: XCTestCase {
     }
 
     /// A 20 s effect at 60 steps a second whose animations fall at 2, 3, 4 and 5 s (a basic
-    /// animation of 1 s from 2 s, repeated three times) and at 10, 14 and 18 s (a keyframe
-    /// animation of 8 s from 10 s, keyTimes 0, 0.5, 1).
+    /// animation of 1 s from 2 s, repeated three times), at 6.5, 7 and 7.5 s (a group from 6 s
+    /// whose child of 0.5 s starts 0.5 s in and autoreverses) and at 10, 14 and 18 s (a
+    /// keyframe animation of 8 s from 10 s, keyTimes 0, 0.5, 1).
     static func timedEffect(named name: String) throws -> URL {
         let file = FXProcess.temporaryDirectory().appendingPathComponent("\(name).json")
         try """
@@ -29,6 +30,9 @@ final class PanelTransportWindowTests: XCTestCase {
                "animations": [
                 {"type": "basic", "keyPath": "emitterCells.dot.scale", "fromValue": 0.2, "toValue": 0.4, "beginTime": 2,
                  "duration": 1, "repeatCount": 3},
+                {"type": "group", "beginTime": 6, "duration": 2, "animations": [
+                  {"type": "basic", "keyPath": "emitterCells.dot.birthRate", "fromValue": 100, "toValue": 50, "beginTime": 0.5,
+                   "duration": 0.5, "autoreverses": true}]},
                 {"type": "keyframe", "keyPath": "emitterCells.dot.velocity", "values": [60, 120, 60], "keyTimes": [0, 0.5, 1],
                  "beginTime": 10, "duration": 8}]}]}
             """.write(to: file, atomically: true, encoding: .utf8)
@@ -92,12 +96,13 @@ final class PanelTransportWindowTests: XCTestCase {
         XCTAssertEqual(scrubbed.time, target, accuracy: 1.0 / 60 + 0.001, "the click did not seek there")
         XCTAssertTrue(scrubbed.isPaused(in: fx), "a scrub unpaused the effect")
         try fx.photograph("transport-3-scrubbed.png", window: window, on: screen, in: shots)
-        // The ticks: 2, 3, 4, 5 s (a repeated basic animation), 10, 14, 18 s (keyframes), and none between.
+        // The ticks: 2, 3, 4, 5 s (a repeated basic animation), 6.5, 7, 7.5 s (a group's child, there
+        // and back), 10, 14, 18 s (keyframes), and none between.
         let image = try PNGFile.read(shots.appendingPathComponent("transport-3-scrubbed.png").path)
-        for moment in [2.0, 3, 4, 5, 10, 14, 18] {
+        for moment in [2.0, 3, 4, 5, 6.5, 7, 7.5, 10, 14, 18] {
             XCTAssertTrue(Self.tick(in: image, scrubber: scrubber, at: moment / 20), "no tick at \(moment) s")
         }
-        for moment in [7.0, 12, 16] {
+        for moment in [8.5, 12, 16] {
             XCTAssertFalse(Self.tick(in: image, scrubber: scrubber, at: moment / 20), "a tick at \(moment) s, where nothing falls")
         }
 
