@@ -74,6 +74,9 @@ final class PropertyPanel {
     var editStructure: ((StructureEdit) throws -> Void)?
     /// The row over the tree and what it shows (PropertyPanel+TreeEditing).
     var treeEditing = TreeEditingState()
+    /// The window's playback, and the transport's own state (PropertyPanel+Transport).
+    var transport: WindowTransport?
+    var transportControls = TransportControls()
     /// Enter or Escape went down while a field of the panel took typing: read by the filter
     /// and the Save as… field as the frame is built (a key pressed and let go between two
     /// frames still counts).
@@ -155,6 +158,7 @@ final class PropertyPanel {
             }
         }
         cache.copy(renderer: renderer, x: x, y: y, width: width, height: height)
+        drawScrubberBar(renderer: renderer)
         spentSeconds += SDLClock.seconds() - start
         spentFrames += 1
         if clock - averagedSince >= 0.5 {
@@ -214,10 +218,17 @@ final class PropertyPanel {
         let stats = player.stats
         ImGui.text(player.effect.name, color: (0.55, 0.75, 1, 1))
         drawSaveAsButton()
-        ImGui.text(String(format: "t %.2f s  \u{B7}  %d particles  \u{B7}  %.0f fps", stats.time, stats.liveParticles, timings.fps))
+        // (The time shows in the transport, under these lines.)
+        let particles = "\(stats.liveParticles) / \(player.effect.maxParticles) particles"
+        if stats.budgetReached {
+            ImGui.text(particles + ": births paused", color: (1, 0.7, 0.35, 1))
+        } else {
+            ImGui.text(particles + String(format: "  \u{B7}  %.0f fps", timings.fps))
+        }
+        ImGui.tooltip("Live particles / the effect's budget (maxParticles); when it is reached, births pause until particles die.")
         ImGui.dimText(String(format: "ms: step %.3f  \u{B7}  render %.2f  \u{B7}  panel %.2f",
                              timings.stepMilliseconds, timings.renderMilliseconds, shownMilliseconds))
-        ImGui.dimText("budget \(player.effect.maxParticles) particles" + (stats.budgetReached ? "  \u{B7}  reached: births paused" : ""))
+        drawTransport()
         // The status line (or the Save as… field) has its room whether or not it shows, so
         // that the rows below never move when it appears.
         drawStatusArea()

@@ -77,6 +77,9 @@ public protocol WindowPanel: AnyObject {
     /// Carries out a command of the tree's row on the selected layer or cell (the window's
     /// keys for it: Ctrl+N, Ctrl+D, F2, Delete, Ctrl+Up, Ctrl+Down).
     func perform(_ command: TreeCommand, effect: Effect)
+    /// The window's playback, set before each frame the panel draws: what the panel's transport
+    /// shows, and how it pauses, steps, restarts, changes the speed and scrubs.
+    var transport: WindowTransport? { get set }
 }
 
 /// A command of the panel's tree on the selected layer or cell, which the window's keys give too.

@@ -69,9 +69,10 @@ extension WindowPlayer {
     /// effect time it shows, the window's clock, and what a test may wait for.
     private func frameEvent(_ state: LoopState, clock: Double) -> String {
         let stats = state.player.stats
+        let scrubbing = state.pointer.isScrubbing || state.transport.isScrubbing
+        let playback = "paused=\(state.player.isPaused ? 1 : 0) speed=\(String(format: "%.3g", state.player.speed)) scrubbing=\(scrubbing ? 1 : 0)"
         return "frame n=\(state.framesShown) t=\(String(format: "%.3f", stats.time)) clock=\(String(format: "%.3f", clock))"
-            + " particles=\(stats.liveParticles) paused=\(state.player.isPaused ? 1 : 0)"
-            + " scrubbing=\(state.pointer.isScrubbing ? 1 : 0) recorded=\(state.recording.recorder?.frameCount ?? 0)"
+            + " particles=\(stats.liveParticles) " + playback + " recorded=\(state.recording.recorder?.frameCount ?? 0)"
             + " panel=\(state.panel.isShown ? 1 : 0) help=\(state.editing.showsHelp ? 1 : 0)"
             + (state.panel.isShown ? String(format: " panelms=%.3f", state.panel.panel?.shownMilliseconds ?? 0) : "")
             + (state.simulation.progress.map { " simulating=\(Int($0.fraction * 100))" } ?? "")

@@ -69,20 +69,15 @@ extension WindowPlayer {
         case SDLK_ESCAPE where state.editing.showsHelp: state.editing.showsHelp = false
         case SDLK_ESCAPE, SDLK_q: if confirmsQuit(&state) { state.isRunning = false }
         case SDLK_SLASH where shift, SDLK_QUESTION: state.editing.showsHelp.toggle()
-        case SDLK_SPACE: state.player.isPaused.toggle()
-        case SDLK_RIGHT:
-            if state.player.isPaused && !state.simulation.isRunning { state.player.step() }
-        case SDLK_r:
-            // Its prewarm (if any) runs in slices from the next frame.
-            state.simulation.target = nil
-            state.player.restart()
+        case SDLK_SPACE: togglePause(&state)
+        case SDLK_RIGHT: if state.player.isPaused { stepOnce(&state) }
+        case SDLK_r: restart(&state)
         case SDLK_s:
             state.simulation.target = nil
             state.player.reseed(state.player.seed &+ 1)
             log("reseeded: --seed \(state.player.seed)")
         case SDLK_LEFTBRACKET, SDLK_RIGHTBRACKET:
-            state.player.speed = Self.speed(after: state.player.speed, faster: key == SDLK_RIGHTBRACKET)
-            state.overlays.showTimeBar(at: clock)
+            setSpeed(Self.speed(after: state.player.speed, faster: key == SDLK_RIGHTBRACKET), &state, clock: clock)
         case SDLK_h: state.overlays.showsHUD.toggle()
         case SDLK_g: toggleRecording(&state, renderer: renderer)
         case SDLK_TAB: state.panel.toggleRequested = true

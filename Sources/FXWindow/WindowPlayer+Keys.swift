@@ -26,5 +26,6 @@ extension WindowPlayer {
         ("right-drag or shift-drag", "scrub, in an effect that takes the pointer"),
         ("click", "a burst, in an effect with burstsOnClick"),
         ("drag a panel field", "change the value live; one drag is one edit"),
+        ("the panel's transport", "play/pause, restart, one step, speed 0.1×…4× (1× resets), and a scrubber over the duration with the keyframes ticked"),
     ]
 }

@@ -119,45 +119,6 @@ extension WindowPlayer {
         try? font?.draw(label, x: 8, y: Double(canvas.height - barHeight + 4), color: (255, 255, 255, 230), renderer: renderer)
     }
 
-    /// The effect times of the animations' keyframes (each value's key time in the first
-    /// iteration; a basic or spring animation's start and end), through the timing of the layer
-    /// and its ancestors: the marks on the time bar.
-    static func keyframeMoments(of effect: Effect) -> [Double] {
-        var moments: [Double] = []
-        for (layer, chain) in effect.allLayers() where !layer.animations.isEmpty {
-            func effectTime(_ local: Double) -> Double? {
-                var time = local
-                for timing in chain.reversed() {
-                    guard timing.speed != 0 else { return nil }
-                    time = (time - timing.timeOffset) / timing.speed + timing.beginTime
-                }
-                return time.isFinite ? time : nil
-            }
-            func visit(_ animations: [Animation], offset: Double, groupDuration: Double?) {
-                for animation in animations {
-                    let begin = offset + animation.timing.beginTime, duration = animation.duration(inGroupOfDuration: groupDuration)
-                    switch animation.spec {
-                    case .group(let children):
-                        visit(children, offset: begin, groupDuration: duration)
-                    case .keyframe(let keyframes):
-                        let count = max(keyframes.values.count, 2)
-                        let times = keyframes.keyTimes ?? (0..<count).map { Double($0) / Double(count - 1) }
-                        moments += times.compactMap { effectTime(begin + $0 * duration) }
-                    case .contents(let contents):
-                        // Each image's moment: where a frame-by-frame animation changes pictures.
-                        let count = contents.frames.count
-                        let times = contents.keyTimes ?? (0...count).map { Double($0) / Double(count) }
-                        moments += times.compactMap { effectTime(begin + $0 * duration) }
-                    case .basic, .spring, .transition:
-                        moments += [begin, begin + duration].compactMap(effectTime)
-                    }
-                }
-            }
-            visit(layer.animations, offset: 0, groupDuration: nil)
-        }
-        return moments
-    }
-
     /// The heads-up display: frames per second and a frame's split (simulate: the steps it made
     /// due; build: the draw list; submit: handing it to SDL; present: overlays and
     /// SDL_RenderPresent, where the driver draws), particles per emitter, time, seed, rates.

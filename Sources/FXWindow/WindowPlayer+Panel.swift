@@ -122,9 +122,15 @@ extension WindowPlayer {
         guard state.panel.isShown, let panel = state.panel.panel else { return false }
         panel.noteInput()
         // Keys are the window's unless a field takes typing: ImGui given Tab would move its
-        // focus from field to field and scroll the list (and held keys repeat).
+        // focus from field to field and scroll the list (and held keys repeat). A key's release
+        // always goes to ImGui too (and on to the window): one pressed while the panel took the
+        // keyboard would otherwise stay down in ImGui, and its repeats (an Escape's) would take
+        // the next field's keyboard away.
         switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT:
+        case SDL_KEYUP:
+            if !panel.wantsKeyboard { _ = panel.process(&event) }
+            guard panel.wantsKeyboard else { return false }
+        case SDL_KEYDOWN, SDL_TEXTINPUT:
             guard panel.wantsKeyboard else { return false }
         default:
             break
@@ -143,7 +149,8 @@ extension WindowPlayer {
         case SDL_MOUSEWHEEL, SDL_TEXTINPUT:
             return true
         case SDL_KEYDOWN:
-            return wants.wantsKeyboard
+            // Also while a field's claim on the keyboard is pending (ImGui gives it a frame later).
+            return wants.wantsKeyboard || panel.wantsKeyboard
         default:
             // Releases always reach the canvas too, so that a scrub never sticks.
             return false

@@ -54,7 +54,7 @@ extension WindowPlayer {
         let stepStart = SDL_GetPerformanceCounter()
         // A seek or prewarm under way takes the frame's simulating time, a slice of it.
         let simulating = continueSimulation(&state, frameClock: frameClock)
-        if !state.pointer.isScrubbing && !simulating {
+        if !state.pointer.isScrubbing && !state.transport.isScrubbing && !simulating {
             state.measurements.steps += state.player.advance(by: frameTime)
             if state.player.stats.budgetReached && !state.budgetReported {
                 state.budgetReported = true

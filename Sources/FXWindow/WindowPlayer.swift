@@ -185,6 +185,7 @@ public final class WindowPlayer {
             if let quitAfter = options.quitAfter, clock >= quitAfter { break }
             // A quit (Esc, q, closing the window) still finishes the frame it arrives in.
             handleEvents(&state, clock: clock, renderer: renderer)
+            applyTransportRequests(&state, clock: clock)
             applyPanelToggle(&state, on: screen)
             reloadIfChanged(&state, clock: clock, renderer: renderer)
             advanceTimeline(&state, frameTime: frameTime, frameClock: frameClock)
@@ -213,6 +214,7 @@ public final class WindowPlayer {
         var recording = RecordingState()
         var panel = PanelState()
         var editing = EditingState()
+        var transport = TransportState()
         var measurements = Measurements()
         /// A seek (or prewarm) done in slices across frames.
         var simulation = SimulationState()

@@ -304,11 +304,11 @@ final class PanelEditorWindowTests: XCTestCase {
         // sight, and the rows above it with it.
         let loopsKey = "spray.emitterCells.dot.spriteFrames.loops"
         _ = try scroll(to: loopsKey, pastRow: "spray.emitterCells.dot.enabled", screen: screen, window: window, fx: fx)
-        // On until the last member is in the upper part of the 540-pixel window, so that the
-        // line the first edit adds to the panel's header ("unsaved edits") does not push it out
-        // of sight, whatever rows the cell has after it.
+        // On until the last member is well inside the 540-pixel window (the status line has its
+        // room whether or not it shows, so the first edit moves no row), with the first member
+        // still in sight above it.
         var loopsPlace = try fx.settledPanelRow(loopsKey)
-        for _ in 1...10 where loopsPlace.y > 400 {
+        for _ in 1...10 where loopsPlace.y > 460 {
             try screen.xdotool("click", "5")
             try fx.waitForFrames(6, "frames after scrolling the properties")
             loopsPlace = try fx.settledPanelRow(loopsKey)
