@@ -37,6 +37,17 @@ final class PanelEditorWindowTests: XCTestCase {
         return try fx.settledPanelRow(key)
     }
 
+    /// Makes the window 760 pixels tall at the screen's top, its width as it is (the canvas keeps its scale): room
+    /// for the panel's rows under its header, transport and tree, and for a combo's list to
+    /// open below it.
+    private func makeTall(_ window: String, screen: VirtualScreen, fx: WindowProgram) throws {
+        let size = try screen.windowSize(window)
+        // At the top of the 800-pixel screen, so that all of it can be clicked.
+        try screen.xdotool("windowmove", window, "0", "0")
+        try screen.xdotool("windowsize", window, String(size.width), "760")
+        try fx.waitForFrames(10, "frames in the taller window")
+    }
+
     func testDraggingAStopAndAnAnimationsDurationPatchesTheFile() throws {
         guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
         let directory = FXProcess.temporaryDirectory()
@@ -46,6 +57,7 @@ final class PanelEditorWindowTests: XCTestCase {
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         let window = try fx.waitForWindow(named: "editors")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+        try makeTall(window, screen: screen, fx: fx)
 
         // The gradient bar of the selected cell (dot): its second stop sits at the bar's right
         // end, under it; dragged halfway left, the stops get times.
@@ -120,8 +132,13 @@ final class PanelEditorWindowTests: XCTestCase {
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         let window = try fx.waitForWindow(named: "confetti")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+        try makeTall(window, screen: screen, fx: fx)
         let key = "confetti.emitterCells.red.birthRate"
-        // The mark under the row: the animation, one click away.
+        // The filter brings the row into sight; the mark under it: the animation, one click away.
+        try screen.xdotool("key", "--window", window, "ctrl+f")
+        try fx.waitForFrames(6, "frames with the filter focused")
+        try screen.xdotool("type", "--window", window, "--delay", "40", "birthRate")
+        try fx.waitForLine(#"fx: panel filter "birthrate" shows "#)
         _ = try fx.settledPanelRow(key + "#animation")
         // Past the group's first second, the end it holds is what shows.
         try fx.waitForFrames(90, "frames past the burst's first second")
@@ -170,6 +187,7 @@ final class PanelEditorWindowTests: XCTestCase {
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         let window = try fx.waitForWindow(named: "pictures")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+        try makeTall(window, screen: screen, fx: fx)
         // The filter brings the contents row to the top.
         try screen.xdotool("key", "--window", window, "ctrl+f")
         try fx.waitForFrames(6, "frames with the filter focused")
@@ -209,6 +227,7 @@ final class PanelEditorWindowTests: XCTestCase {
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         let window = try fx.waitForWindow(named: "ring")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+        try makeTall(window, screen: screen, fx: fx)
         // The replicator is selected (no cells); its instanceTransform's rotate row is below
         // the layer's rows: the wheel brings it into sight.
         let rotateKey = "dots.instanceTransform.rotate"
@@ -252,6 +271,7 @@ final class PanelEditorWindowTests: XCTestCase {
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         let window = try fx.waitForWindow(named: "palette")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+        try makeTall(window, screen: screen, fx: fx)
 
         let removeKey = "spray.emitterCells.dot.colors[1] remove"
         _ = try scroll(to: removeKey, pastRow: "spray.emitterCells.dot.enabled", screen: screen, window: window, fx: fx)
@@ -299,16 +319,17 @@ final class PanelEditorWindowTests: XCTestCase {
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         let window = try fx.waitForWindow(named: "frames")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+        try makeTall(window, screen: screen, fx: fx)
 
         // spriteFrames is below the cell's other rows: the wheel brings its last member into
         // sight, and the rows above it with it.
         let loopsKey = "spray.emitterCells.dot.spriteFrames.loops"
         _ = try scroll(to: loopsKey, pastRow: "spray.emitterCells.dot.enabled", screen: screen, window: window, fx: fx)
-        // On until the last member is well inside the 540-pixel window (the status line has its
+        // On until the last member is well inside the 760-pixel window (the status line has its
         // room whether or not it shows, so the first edit moves no row), with the first member
         // still in sight above it.
         var loopsPlace = try fx.settledPanelRow(loopsKey)
-        for _ in 1...10 where loopsPlace.y > 460 {
+        for _ in 1...10 where loopsPlace.y > 680 {
             try screen.xdotool("click", "5")
             try fx.waitForFrames(6, "frames after scrolling the properties")
             loopsPlace = try fx.settledPanelRow(loopsKey)
@@ -375,6 +396,7 @@ final class PanelEditorWindowTests: XCTestCase {
         let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
         let window = try fx.waitForWindow(named: "cannon")
         try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+        try makeTall(window, screen: screen, fx: fx)
         // burstInterval does not animate: its row is a control all the same, whose edit is
         // written into the file (and the effect plays again from it).
         let key = "cannon.emitterCells.shot.burstInterval"
