@@ -1,5 +1,6 @@
 import FXCore
 import FXEffects
+import FXSDL
 import Foundation
 import XCTest
 
@@ -425,5 +426,56 @@ final class StructureEditingTests: XCTestCase {
         result = try fx(["remove", "confetti", "confetti.emitterCells.red"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("fx new my-confetti --from confetti"), result.stderr)
+    }
+
+    /// What the panel's "+cell" and "+layer" add (`fx add --new`): in every shipped effect, each
+    /// kind of layer, a cell in the first emitter layer and a sub-cell under its first named cell
+    /// go in as the insertion alone (every byte before and after it kept), the effect loads, and
+    /// each new layer, alone on a black canvas, draws something at once.
+    func testNewObjectsFitEveryShippedEffectAndDrawAtOnce() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: effects.path).filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertGreaterThan(files.count, 30)
+        func insertedAlone(_ before: [UInt8], _ after: [UInt8], _ what: String) {
+            let prefix = zip(before, after).prefix { $0 == $1 }.count
+            let suffix = zip(before.reversed(), after.reversed()).prefix { $0 == $1 }.count
+            XCTAssertGreaterThanOrEqual(prefix + suffix, before.count, "\(what) changed more than its insertion")
+            XCTAssertGreaterThan(after.count, before.count, what)
+        }
+        for name in files {
+            let url = effects.appendingPathComponent(name)
+            let bytes = Array(try Data(contentsOf: url))
+            let original = try EffectDocument(bytes: bytes, file: name, baseDirectory: effects.path, resources: SystemResources())
+            let canvas = original.effect.canvas.size
+            for type in NewObjectTemplate.layerTypes {
+                var document = original
+                let taken = Set(document.effect.allLayers().flatMap { [$0.layer.identifier, $0.layer.name].compactMap { $0 } })
+                let layerName = taken.contains("added") ? "added-new" : "added"
+                XCTAssertEqual(try document.addObject(json: NewObjectTemplate.layer(type, named: layerName, canvas: canvas), under: "."), layerName,
+                               "\(name): \(type)")
+                insertedAlone(bytes, document.bytes, "\(name): a new \(type) layer")
+            }
+            guard let emitter = original.effect.allLayers().map(\.layer).first(where: { $0.type == .emitter }) else { continue }
+            var document = original
+            let cellName = (emitter.emitter?.emitterCells.contains { $0.name == "added" } ?? false) ? "added-new" : "added"
+            try document.addObject(json: NewObjectTemplate.cell(named: cellName), under: emitter.identifier)
+            insertedAlone(bytes, document.bytes, "\(name): a new cell")
+            if let parent = emitter.emitter?.emitterCells.first(where: { $0.name != nil })?.name {
+                var document = original
+                try document.addObject(json: NewObjectTemplate.cell(named: "added", isSubcell: true),
+                                       under: "\(emitter.identifier).emitterCells.\(parent)")
+                insertedAlone(bytes, document.bytes, "\(name): a new sub-cell")
+            }
+        }
+        // Alone on a black canvas, each new layer draws something by 0.5 s (an emitter's
+        // particles, the replicator's dots, the gradient, the shape, the string, the fill).
+        let canvas = Size(width: 200, height: 160)
+        for type in NewObjectTemplate.layerTypes {
+            let json = "{\"fx\": 1, \"canvas\": {\"size\": [200, 160], \"background\": \"black\"}, \"layers\": ["
+                + NewObjectTemplate.layer(type, named: "added", canvas: canvas) + "]}"
+            let effect = try EffectDecoder.decode(bytes: Array(json.utf8), resources: SystemResources())
+            let image = try EffectRenderer().render(effect, time: 0.5).image
+            let lit = stride(from: 0, to: image.pixels.count, by: 4).filter { image.pixels[$0] > 60 || image.pixels[$0 + 1] > 60 || image.pixels[$0 + 2] > 60 }.count
+            XCTAssertGreaterThan(lit, 60, "a new \(type) layer draws nothing: \(json)")
+        }
     }
 }
