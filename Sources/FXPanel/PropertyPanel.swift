@@ -74,6 +74,10 @@ final class PropertyPanel {
     var editStructure: ((StructureEdit) throws -> Void)?
     /// The row over the tree and what it shows (PropertyPanel+TreeEditing).
     var treeEditing = TreeEditingState()
+    /// The image files beside the effect that `contents` offers, and how one is chosen; nil:
+    /// the effect has no file.
+    var imageFiles: (() -> [String])?
+    var useImageFile: ((_ keyPath: String, _ file: String) throws -> Void)?
     /// The window's playback, and the transport's own state (PropertyPanel+Transport).
     var transport: WindowTransport?
     var transportControls = TransportControls()
@@ -606,7 +610,9 @@ final class PropertyPanel {
         // The effect's own textures (its `textures` names, images and atlas frames), then the
         // built-in shapes.
         let declared = declaredTextures.keys.sorted()
-        var names = declared + BuiltinTexture.allCases.map(\.rawValue).filter { !declared.contains($0) }
+        // Then the image files beside the effect that no texture names yet (by their path).
+        let files = imageFiles?() ?? []
+        var names = declared + files + BuiltinTexture.allCases.map(\.rawValue).filter { !declared.contains($0) }
         var currentName = current?.description
         if let current, case .file(let file, _, _) = current, let name = declared.first(where: { declaredTextures[$0] == file }) {
             currentName = name
@@ -618,8 +624,20 @@ final class PropertyPanel {
         var chosen = currentName.flatMap { names.firstIndex(of: $0) } ?? -1
         let changed = ImGui.combo("##" + path, &chosen, items: names)
         reportRow(path)
-        ImGui.tooltip(Self.tooltip(property, note: "the effect's textures (its \"textures\" names), then fx's built-in shapes; name another image under \"textures\" in the file to list it. Changing it plays the effect again."))
+        ImGui.tooltip(Self.tooltip(property, note: "the effect's textures (its \"textures\" names), the image files beside the effect "
+                                   + "(in its folder and its textures folder: choosing one names it under \"textures\"), then fx's built-in shapes. "
+                                   + "Changing it plays the effect again."))
         guard changed, names.indices.contains(chosen), names[chosen] != currentName else { return }
+        if files.contains(names[chosen]), let useImageFile {
+            do {
+                try useImageFile(path, names[chosen])
+                editError = nil
+                logEvent?("panel set \(path) = image \(names[chosen])")
+            } catch {
+                editError = "\(error)"
+            }
+            return
+        }
         commit(JSONValue.quoted(names[chosen]), at: path)
     }
 

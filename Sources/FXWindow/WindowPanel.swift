@@ -77,6 +77,12 @@ public protocol WindowPanel: AnyObject {
     /// Carries out a command of the tree's row on the selected layer or cell (the window's
     /// keys for it: Ctrl+N, Ctrl+D, F2, Delete, Ctrl+Up, Ctrl+Down).
     func perform(_ command: TreeCommand, effect: Effect)
+    /// The image files beside the effect file (in its folder and its `textures` folder), as
+    /// paths relative to it, that the `contents` control offers. Nil: the effect has no file.
+    var imageFiles: (() -> [String])? { get set }
+    /// Sets the `contents` at a key path to an image file beside the effect (named under
+    /// `textures` first when it is not): one undoable edit; the window plays the effect again.
+    var useImageFile: ((_ keyPath: String, _ file: String) throws -> Void)? { get set }
     /// The window's playback, set before each frame the panel draws: what the panel's transport
     /// shows, and how it pauses, steps, restarts, changes the speed and scrubs.
     var transport: WindowTransport? { get set }

@@ -15,6 +15,8 @@ extension WindowPlayer {
         var status: (text: String, isWarning: Bool)?
         /// Whether the `?` overlay of keys and gestures shows.
         var showsHelp = false
+        /// The image files beside the effect, which the panel's `contents` control offers.
+        let imageFiles = ImageFileList()
     }
 
     /// Starts the edit session over the effect's file the first time the panel shows. An effect
@@ -46,6 +48,8 @@ extension WindowPlayer {
             panel.removeJSON = nil
             panel.appendJSON = nil
             panel.editStructure = nil
+            panel.imageFiles = nil
+            panel.useImageFile = nil
             panel.fileStatus = state.editing.status
             return
         }
@@ -69,6 +73,13 @@ extension WindowPlayer {
         }
         panel.editStructure = { change in
             try session.apply(change)
+            pending.effect = session.document.effect
+        }
+        let images = state.editing.imageFiles
+        // Those no texture names yet.
+        panel.imageFiles = { images.files(in: session.document.baseDirectory).filter { session.document.textureName(ofFile: $0) == nil } }
+        panel.useImageFile = { keyPath, file in
+            try session.setContents(toImageFile: file, forKeyPath: keyPath)
             pending.effect = session.document.effect
         }
         panel.isSetInFile = { session.keyPathsSet.contains($0) }

@@ -172,7 +172,9 @@ final class PanelEditorWindowTests: XCTestCase {
     func testTheContentsControlOffersTheEffectsTextures() throws {
         guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
         let directory = FXProcess.temporaryDirectory()
-        for (source, name) in [("confetti-red.png", "a.png"), ("confetti-blue.png", "b.png")] {
+        let shots = FXProcess.temporaryDirectory()
+        // c.png is beside the effect, named under no texture: the control lists it after them.
+        for (source, name) in [("confetti-red.png", "a.png"), ("confetti-blue.png", "b.png"), ("confetti-red.png", "c.png")] {
             try FileManager.default.copyItem(at: FXProcess.packageRoot.appendingPathComponent("effects/textures/" + source),
                                              to: directory.appendingPathComponent(name))
         }
@@ -200,13 +202,30 @@ final class PanelEditorWindowTests: XCTestCase {
         try screen.movePointer(in: window, x: combo.x + combo.width / 2, y: combo.y + combo.height / 2)
         try fx.waitForFrames(4, "frames over the control")
         try screen.xdotool("click", "1")
-        try fx.photograph("contents-open.png", window: window, on: screen, in: directory)
+        try fx.photograph("contents-open.png", window: window, on: screen, in: shots)
         // Entries are a line (about 19 pixels) each, below the control.
         try screen.movePointer(in: window, x: combo.x + combo.width / 2, y: combo.y + combo.height + 10 + 19)
         try fx.waitForFrames(4, "frames over the second entry")
         try screen.xdotool("click", "1")
         let set = try fx.waitForLine("fx: panel set \(key) = ")
         XCTAssertEqual(fx.lines[set], "fx: panel set \(key) = \"zigzag\"", fx.log)
+
+        // Open again (the list starts at "zigzag" now): the entry after it is the file c.png;
+        // choosing it names it under "textures" as c and sets contents to c, one edit.
+        try fx.waitForFrames(20, "frames after the first choice")
+        try screen.movePointer(in: window, x: combo.x + combo.width / 2, y: combo.y + combo.height / 2)
+        try fx.waitForFrames(4, "frames over the control")
+        try screen.xdotool("click", "1")
+        try fx.photograph("contents-files.png", window: window, on: screen, in: shots)
+        try screen.movePointer(in: window, x: combo.x + combo.width / 2, y: combo.y + combo.height + 10 + 19)
+        try fx.waitForFrames(4, "frames over the entry after zigzag")
+        try screen.xdotool("click", "1")
+        try fx.waitForLine("fx: panel set \(key) = image c.png", after: set)
+        try screen.xdotool("key", "--window", window, "ctrl+s")
+        try fx.waitForLine("fx: saved ")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(saved.contains(#""textures": {"zigzag": "a.png", "arrow": "b.png", "c": "c.png"}"#), saved)
+        XCTAssertTrue(saved.contains(#"{"name": "dot", "contents": "c", "birthRate""#), saved)
         try screen.xdotool("key", "--window", window, "q")
         _ = try? fx.waitForExit("fx to close")
     }

@@ -478,4 +478,35 @@ final class StructureEditingTests: XCTestCase {
             XCTAssertGreaterThan(lit, 60, "a new \(type) layer draws nothing: \(json)")
         }
     }
+
+    /// Choosing an image file beside the effect for a `contents` (the panel's control): the file
+    /// is named under `textures` (made when the file has none; a name taken by a built-in shape
+    /// gets a number), `contents` names it, in one edit that undo takes back byte for byte; a
+    /// file already named keeps its name.
+    func testAnImageFileIsNamedUnderTexturesAndChosenInOneEdit() throws {
+        let folder = FXProcess.temporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("textures"), withIntermediateDirectories: true)
+        for name in ["textures/star.png", "leaf.png"] {
+            try FileManager.default.copyItem(at: effects.appendingPathComponent("textures/confetti-red.png"), to: folder.appendingPathComponent(name))
+        }
+        let session = try EffectEditSession(bytes: Array(small.utf8), file: "small.json", baseDirectory: folder.path, resources: SystemResources())
+        let key = "sparks.emitterCells.red.contents"
+        XCTAssertEqual(try session.setContents(toImageFile: "textures/star.png", forKeyPath: key), "star-2", "star is a built-in shape")
+        var text = String(decoding: session.document.bytes, as: UTF8.self)
+        XCTAssertTrue(text.contains(##"{ "name": "red", "birthRate": 10, "lifetime": 1, "color": "#ff0000", "contents": "star-2" }"##), text)
+        XCTAssertTrue(text.hasSuffix("  ],\n  \"textures\": {\"star-2\": \"textures/star.png\"}\n}"), text)
+        XCTAssertEqual(try session.setContents(toImageFile: "leaf.png", forKeyPath: "sparks.emitterCells.blue.contents"), "leaf")
+        XCTAssertEqual(try session.setContents(toImageFile: "textures/star.png", forKeyPath: "sparks.emitterCells.blue.contents"), "star-2",
+                       "a file already named keeps its name")
+        text = String(decoding: session.document.bytes, as: UTF8.self)
+        XCTAssertTrue(text.contains(#""textures": {"star-2": "textures/star.png", "leaf": "leaf.png"}"#), text)
+        XCTAssertEqual(session.document.effect.layers[0].emitter?.emitterCells[1].contents?.description.hasSuffix("textures/star.png"), true)
+        // A file that is not an image fx reads is refused, the text kept.
+        try "not a picture".write(to: folder.appendingPathComponent("notes.png"), atomically: true, encoding: .utf8)
+        let before = session.document.bytes
+        XCTAssertThrowsError(try session.setContents(toImageFile: "notes.png", forKeyPath: key))
+        XCTAssertEqual(session.document.bytes, before)
+        for _ in 1...3 { session.undo() }
+        XCTAssertEqual(session.document.bytes, Array(small.utf8), "undo takes each choice back byte for byte")
+    }
 }

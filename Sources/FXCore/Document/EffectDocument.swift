@@ -19,8 +19,9 @@ public struct EffectDocument {
     public private(set) var effect: Effect
     /// The name used in messages.
     public let file: String
-    private let baseDirectory: String
-    private let resources: any EffectResources
+    /// The folder paths in the text (textures, fonts) are relative to: the effect file's.
+    public let baseDirectory: String
+    let resources: any EffectResources
 
     /// Loads `bytes` as an effect.
     /// - Throws: ``EffectLoadError`` when the text is not a loadable effect.

@@ -138,6 +138,17 @@ public final class EffectEditSession {
         try record(path, value: nil, continuing: false, live: false) { try $0.renameObject(at: path, to: newName) }
     }
 
+    /// Makes a change of several steps to the document as one undoable edit, never live: all
+    /// of it, or (when a step throws) none of it.
+    @discardableResult
+    func recordChange(_ keyPath: String, _ change: (inout EffectDocument) throws -> Void) throws -> EffectEdit {
+        try record(keyPath, value: nil, continuing: false, live: false) { document in
+            var copy = document
+            try change(&copy)
+            document = copy
+        }
+    }
+
     private func record(_ keyPath: String, value: AnimatableValue?, continuing: Bool, live canBeLive: Bool = true,
                         change: (inout EffectDocument) throws -> Void) throws -> EffectEdit {
         let before = document
