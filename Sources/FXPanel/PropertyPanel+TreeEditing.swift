@@ -117,52 +117,35 @@ extension PropertyPanel {
 
     private func drawTreeButtons(_ effect: Effect, target: TreeTarget?, canEdit: Bool) {
         let why = canEdit ? nil : "The effect has no file to edit: its structure is shown only."
-        ImGui.disabled(!canEdit || !(target?.takesCells ?? false)) {
-            if ImGui.button("+cell##tree-add-cell", small: true) { perform(.addCell, effect: effect) }
-        }
-        reportRow("tree add cell")
-        ImGui.tooltip(why ?? (target?.takesCells == true
-            ? (target?.isCell == true ? "Adds a sub-cell to this cell: 6 small discs a second from each of its particles (Ctrl+N)."
-                                      : "Adds a cell to this emitter layer: 30 white discs a second (Ctrl+N).")
-            : "Select an emitter layer or a cell to add a cell to it."))
-        ImGui.sameLine(spacing: 4)
-        ImGui.disabled(!canEdit) {
-            if ImGui.button("+layer##tree-add-layer", small: true) { treeEditing.mode = .choosingLayerType }
-        }
-        reportRow("tree add layer")
-        ImGui.tooltip(why ?? "Adds a layer at the top level: emitter, replicator, gradient, shape, text or plain.")
         let hasTarget = canEdit && target != nil
         let canCopy = hasTarget && !(target?.isMask ?? true)
-        ImGui.sameLine(spacing: 4)
-        ImGui.disabled(!canCopy) {
-            if ImGui.button("copy##tree-duplicate", small: true) { perform(.duplicate, effect: effect) }
+        let cellTip = target?.takesCells == true
+            ? (target?.isCell == true ? "Adds a sub-cell to this cell: 6 small discs a second from each of its particles (Ctrl+N)."
+                                      : "Adds a cell to this emitter layer: 30 white discs a second (Ctrl+N).")
+            : "Select an emitter layer or a cell to add a cell to it."
+        // (label, the row's name in the event log, enabled, tooltip, what it does)
+        let buttons: [(String, String, Bool, String, () -> Void)] = [
+            ("+cell", "add cell", canEdit && target?.takesCells == true, cellTip, { self.perform(.addCell, effect: effect) }),
+            ("+layer", "add layer", canEdit, "Adds a layer at the top level: emitter, replicator, gradient, shape, text or plain.",
+             { self.treeEditing.mode = .choosingLayerType }),
+            ("copy", "duplicate", canCopy, "Duplicates the selected layer or cell right after it, with a new name (Ctrl+D).",
+             { self.perform(.duplicate, effect: effect) }),
+            ("rename", "rename", hasTarget, "Renames it; the animations naming it follow (F2).", { self.perform(.rename, effect: effect) }),
+            ("\u{D7}", "remove", hasTarget, "Removes it (Delete); Ctrl+Z brings it back.", { self.perform(.remove, effect: effect) }),
+            ("\u{2191}", "move up", canCopy && (target?.index ?? 0) > 0,
+             "Moves it before its previous sibling (Ctrl+Up); a layer earlier in the list is drawn under the later ones.",
+             { self.perform(.moveUp, effect: effect) }),
+            ("\u{2193}", "move down", canCopy && target.map { $0.index < $0.siblingCount - 1 } ?? false,
+             "Moves it after its next sibling (Ctrl+Down).", { self.perform(.moveDown, effect: effect) }),
+        ]
+        for (index, (label, row, enabled, tip, action)) in buttons.enumerated() {
+            if index > 0 { ImGui.sameLine(spacing: 4) }
+            ImGui.disabled(!enabled) {
+                if ImGui.button(label + "##tree-" + row, small: true) { action() }
+            }
+            reportRow("tree " + row)
+            ImGui.tooltip(why ?? tip)
         }
-        reportRow("tree duplicate")
-        ImGui.tooltip(why ?? "Duplicates the selected layer or cell right after it, with a new name (Ctrl+D).")
-        ImGui.sameLine(spacing: 4)
-        ImGui.disabled(!hasTarget) {
-            if ImGui.button("rename##tree-rename", small: true) { perform(.rename, effect: effect) }
-        }
-        reportRow("tree rename")
-        ImGui.tooltip(why ?? "Renames it; the animations naming it follow (F2).")
-        ImGui.sameLine(spacing: 4)
-        ImGui.disabled(!hasTarget) {
-            if ImGui.button("\u{D7}##tree-remove", small: true) { perform(.remove, effect: effect) }
-        }
-        reportRow("tree remove")
-        ImGui.tooltip(why ?? "Removes it (Delete); Ctrl+Z brings it back.")
-        ImGui.sameLine(spacing: 4)
-        ImGui.disabled(!canCopy || (target?.index ?? 0) == 0) {
-            if ImGui.button("\u{2191}##tree-move-up", small: true) { perform(.moveUp, effect: effect) }
-        }
-        reportRow("tree move up")
-        ImGui.tooltip(why ?? "Moves it before its previous sibling (Ctrl+Up); a layer earlier in the list is drawn under the later ones.")
-        ImGui.sameLine(spacing: 4)
-        ImGui.disabled(!canCopy || (target.map { $0.index >= $0.siblingCount - 1 } ?? true)) {
-            if ImGui.button("\u{2193}##tree-move-down", small: true) { perform(.moveDown, effect: effect) }
-        }
-        reportRow("tree move down")
-        ImGui.tooltip(why ?? "Moves it after its next sibling (Ctrl+Down).")
     }
 
     private func drawRenameField(_ name: inout String, target: TreeTarget?) {

@@ -197,29 +197,27 @@ final class PanelEditorWindowTests: XCTestCase {
         try fx.waitForLine(#"fx: panel filter "contents" shows "#)
         let key = "spray.emitterCells.dot.contents"
         let combo = try fx.settledPanelRow(key)
-        // Open it: the list starts at the current entry, "arrow" (shown by its name, not its
-        // file); the effect's textures come first, sorted, so the next one is "zigzag".
-        try screen.movePointer(in: window, x: combo.x + combo.width / 2, y: combo.y + combo.height / 2)
-        try fx.waitForFrames(4, "frames over the control")
-        try screen.xdotool("click", "1")
-        try fx.photograph("contents-open.png", window: window, on: screen, in: shots)
-        // Entries are a line (about 19 pixels) each, below the control.
-        try screen.movePointer(in: window, x: combo.x + combo.width / 2, y: combo.y + combo.height + 10 + 19)
-        try fx.waitForFrames(4, "frames over the second entry")
-        try screen.xdotool("click", "1")
+        // Opens the list (it starts at the current entry), photographed, and clicks the entry
+        // after the current one: entries are a line (about 19 pixels) each, below the control.
+        func chooseTheEntryAfterTheCurrentOne(photograph name: String) throws {
+            try screen.movePointer(in: window, x: combo.x + combo.width / 2, y: combo.y + combo.height / 2)
+            try fx.waitForFrames(4, "frames over the control")
+            try screen.xdotool("click", "1")
+            try fx.photograph(name, window: window, on: screen, in: shots)
+            try screen.movePointer(in: window, x: combo.x + combo.width / 2, y: combo.y + combo.height + 10 + 19)
+            try fx.waitForFrames(4, "frames over the next entry")
+            try screen.xdotool("click", "1")
+        }
+        // The list starts at "arrow" (shown by its name, not its file); the effect's textures
+        // come first, sorted, so the next one is "zigzag".
+        try chooseTheEntryAfterTheCurrentOne(photograph: "contents-open.png")
         let set = try fx.waitForLine("fx: panel set \(key) = ")
         XCTAssertEqual(fx.lines[set], "fx: panel set \(key) = \"zigzag\"", fx.log)
 
         // Open again (the list starts at "zigzag" now): the entry after it is the file c.png;
         // choosing it names it under "textures" as c and sets contents to c, one edit.
         try fx.waitForFrames(20, "frames after the first choice")
-        try screen.movePointer(in: window, x: combo.x + combo.width / 2, y: combo.y + combo.height / 2)
-        try fx.waitForFrames(4, "frames over the control")
-        try screen.xdotool("click", "1")
-        try fx.photograph("contents-files.png", window: window, on: screen, in: shots)
-        try screen.movePointer(in: window, x: combo.x + combo.width / 2, y: combo.y + combo.height + 10 + 19)
-        try fx.waitForFrames(4, "frames over the entry after zigzag")
-        try screen.xdotool("click", "1")
+        try chooseTheEntryAfterTheCurrentOne(photograph: "contents-files.png")
         try fx.waitForLine("fx: panel set \(key) = image c.png", after: set)
         try screen.xdotool("key", "--window", window, "ctrl+s")
         try fx.waitForLine("fx: saved ")
