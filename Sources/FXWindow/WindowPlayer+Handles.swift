@@ -246,6 +246,17 @@ extension WindowPlayer {
         }
     }
 
+    /// Alt+arrow: moves the selected layer's centre handle (`emitterPosition`, or `position`)
+    /// by `delta` canvas points, as a drag that far would (one undoable edit each; an animated
+    /// value edits its animation). The arrows alone are the window's (→ steps while paused).
+    func nudgeHandle(by delta: Point, _ state: inout LoopState) {
+        guard state.pointer.handles.drag == nil,
+              let centre = canvasHandles(state).first(where: { $0.part == .emitterPosition || $0.part == .position }),
+              pressHandle(at: centre.point, &state) else { return }
+        dragHandle(to: Point(x: centre.point.x + delta.x, y: centre.point.y + delta.y), &state)
+        releaseHandle(&state)
+    }
+
     /// A move with no button held: over a handle, the move cursor and the handle lit.
     func hoverHandles(at point: Point, _ state: inout LoopState) {
         let hovered = handle(at: point, state)?.name

@@ -48,6 +48,13 @@ extension WindowPlayer {
     private func handleKey(_ key: SDL_KeyCode, modifiers: UInt32, _ state: inout LoopState, clock: Double, renderer: OpaquePointer) {
         let control = modifiers & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue | KMOD_LGUI.rawValue | KMOD_RGUI.rawValue) != 0
         let shift = modifiers & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue) != 0
+        let alt = modifiers & (KMOD_LALT.rawValue | KMOD_RALT.rawValue) != 0
+        if alt, !control, let direction = Self.nudgeDirection(key) {
+            // The selected layer's handle, a point at a time (Shift: ten).
+            let points = shift ? 10.0 : 1.0
+            nudgeHandle(by: Point(x: direction.x * points, y: direction.y * points), &state)
+            return
+        }
         if control {
             // The panel's file: save, undo, redo, revert.
             switch key {
@@ -84,6 +91,17 @@ extension WindowPlayer {
         case SDLK_F2: performTreeCommand(.rename, state)
         case SDLK_DELETE: performTreeCommand(.remove, state)
         default: break
+        }
+    }
+
+    /// An arrow key's direction on the canvas (y down); nil for other keys.
+    static func nudgeDirection(_ key: SDL_KeyCode) -> Point? {
+        switch key {
+        case SDLK_LEFT: return Point(x: -1, y: 0)
+        case SDLK_RIGHT: return Point(x: 1, y: 0)
+        case SDLK_UP: return Point(x: 0, y: -1)
+        case SDLK_DOWN: return Point(x: 0, y: 1)
+        default: return nil
         }
     }
 

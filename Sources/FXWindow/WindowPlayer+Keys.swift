@@ -21,6 +21,7 @@ extension WindowPlayer {
         ("Ctrl+R", "revert the edits: the effect as its file is"),
         ("?", "this list (Esc or ? closes it)"),
         ("drag a handle", "with the panel: the selected emitter's position (ring) or its shape's edges (squares), a layer's position"),
+        ("Alt+arrows", "move the selected layer's position handle a point (Shift: ten)"),
         ("drag across the canvas", "scrub time: x across the window is 0…duration"),
         ("drag a driven layer", "its time follows the pointer (timeOffsetFollowsPointer); the rest plays on"),
         ("right-drag or shift-drag", "scrub, in an effect that takes the pointer"),

@@ -94,6 +94,32 @@ final class CanvasHandleWindowTests: XCTestCase {
         XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
     }
 
+    /// By keyboard: Alt+arrow moves the selected emitter's position a canvas point, Shift+Alt
+    /// ten; each press is an edit, saved as emitterPosition's tokens alone.
+    func testAltArrowsMoveTheSelectedEmittersPosition() throws {
+        guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
+        let file = try FXProcess.sprayEffect(named: "nudged")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let screen = try VirtualScreen.shared(by: self)
+        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
+        let window = try fx.waitForWindow(named: "nudged")
+        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
+        _ = try settledHandle(fx, "emitterPosition of spray")
+        for keys in ["alt+Right", "alt+Right", "alt+Right", "shift+alt+Down"] {
+            let mark = fx.lines.count
+            try screen.xdotool("key", "--window", window, keys)
+            try fx.waitForLine("fx: handle release emitterPosition of spray", after: mark - 1)
+        }
+        XCTAssertTrue(fx.lines.contains("fx: handle set spray.emitterPosition = [203, 160]"), fx.log)
+        try screen.xdotool("key", "--window", window, "ctrl+s")
+        try fx.waitForLine("fx: saved ")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertEqual(saved, original.replacingOccurrences(of: "\"emitterPosition\": [200, 150]", with: "\"emitterPosition\": [203, 160]"),
+                       "the save changed more than emitterPosition's tokens")
+        try screen.xdotool("key", "--window", window, "q")
+        XCTAssertEqual(try fx.waitForExit("fx to close"), 0, fx.log)
+    }
+
     func testAPlainLayersPositionIsAHandleAndAPressElsewhereScrubs() throws {
         guard try requireTools(["Xvfb", "import", "xdotool"]) else { return }
         let directory = FXProcess.temporaryDirectory()
