@@ -18,11 +18,15 @@ struct ParticleDesignerConfig {
 
     /// The source's path, for errors.
     let path: String
+    /// Whether the source is a Starling `.pex` (`<particleEmitterConfig>`), read by Starling's
+    /// y-down `PDParticleSystem`, rather than a cocos2d plist (y-up).
+    let isStarling: Bool
 
     /// Reads a plist (XML or binary) or a `.pex`.
     init(_ source: ImportSource) throws {
         path = source.path
-        if ParticleDesignerImporter.isPex(source.data) {
+        isStarling = ParticleDesignerImporter.isPex(source.data)
+        if isStarling {
             try readPex(source)
         } else {
             try readPlist(source)

@@ -3,7 +3,8 @@ import Foundation
 
 /// The key-by-key translation of one Particle Designer configuration into an fx effect
 /// (docs/importing.md has the table). cocos2d is y-up with angles counterclockwise in degrees;
-/// fx is y-down, so angles and y components change sign. Core Animation ranges are full widths,
+/// fx is y-down, so angles and y components change sign. Starling (a `.pex`) is y-down as fx
+/// is: nothing changes sign. Core Animation ranges are full widths,
 /// cocos2d variances half widths: a range is twice the variance.
 struct ParticleDesignerMapping {
     let source: ImportSource
@@ -52,20 +53,9 @@ struct ParticleDesignerMapping {
         let (contents, textureWidth, textures) = texture()
         cell.append(ImportedMember(EmitterCellKeys.contents, .string(contents)))
 
-        // Emission: cocos2d emits maxParticles / particleLifespan a second (or emissionRate when
-        // the file gives one) and never holds more than maxParticles.
-        let life = max(try config.number("particleLifespan"), 0)
-        let lifeVariance = abs(try config.number("particleLifespanVariance"))
+        // Emission and lives: see `emission(_:maxParticles:)`.
         let maxParticles = try whole("maxParticles", 100, in: 1...Effect.maxParticlesCeiling, why: "fx's particle budget")
-        var birthRate = life > 0 ? Double(maxParticles) / life : 0
-        if config.has("emissionRate") { birthRate = try config.number("emissionRate") }
-        if life <= 0 { warn("particleLifespan", "is \(life): the particles never show") }
-        cell.append(ImportedMember(EmitterCellKeys.birthRate, .number(birthRate)))
-        cell.append(ImportedMember(EmitterCellKeys.lifetime, .number(life)))
-        if lifeVariance > 0 {
-            cell.append(ImportedMember(EmitterCellKeys.lifetimeRange, .number(2 * min(lifeVariance, life))))
-            if lifeVariance > life { warn("particleLifespanVariance", "larger than particleLifespan: clamped to it (a lifetime cannot be negative)") }
-        }
+        let (life, lifeVariance) = try emission(&cell, maxParticles: maxParticles)
         let duration = try config.number("duration", -1)
         if duration >= 0 { cell.append(ImportedMember(MediaTimingKeys.duration, .number(duration))) }
 
@@ -132,22 +122,81 @@ struct ParticleDesignerMapping {
         return ImportResult(effect: .object(effect), warnings: warnings, files: files)
     }
 
-    /// Gravity mode (emitterType 0).
+    /// How many particles a second and how long each lives; returns the lifespan and its
+    /// variance. Both engines draw each life as L + V·u, u uniform in −1…1: cocos2d-x
+    /// (cocos/2d/CCParticleSystem.cpp, `ParticleSystem::initParticle`) clamps it at 0 and
+    /// `update` removes a particle of life 0 in the step it is added; Starling
+    /// (src/starling/extensions/PDParticleSystem.as, `initParticle`) gives it a total time of
+    /// 0. fx draws `lifetime` ± `lifetimeRange` / 2 and never shows a particle whose life is
+    /// ≤ 0, so lifetime L and lifetimeRange 2V are the same distribution, V > L included.
+    /// Rates: cocos2d `initWithDictionary` sets maxParticles / L (infinite for L = 0: `update`
+    /// then refills the pool every frame); Starling `updateEmissionRate` (maxParticles − 1) / L
+    /// with L at least 0.01 (`initWithConfig`). Both add particles only while fewer than
+    /// maxParticles are alive, as fx's `maxParticles` budget does.
+    mutating func emission(_ cell: inout [ImportedMember], maxParticles: Int) throws -> (Double, Double) {
+        let starling = config.isStarling
+        let written = max(try config.number("particleLifespan"), 0)
+        let life = starling ? max(written, 0.01) : written
+        let lifeVariance = abs(try config.number("particleLifespanVariance"))
+        // The mean life, max(0, L + V·u) averaged over u: (L + V)² / 4V when V > L.
+        let meanLife = lifeVariance > life ? (life + lifeVariance) * (life + lifeVariance) / (4 * lifeVariance) : life
+        var birthRate: Double
+        // fx's lifetime and range: L and 2V, but for cocos2d's L = 0 the lives that show,
+        // uniform in 0…V: V / 2 ± V / 2 (a lifetime of 0 would be refused as never showing).
+        var lifetime = life, lifetimeRange = 2 * lifeVariance
+        if starling {
+            birthRate = Double(max(maxParticles - 1, 0)) / life
+        } else if life > 0 {
+            birthRate = Double(maxParticles) / life
+        } else if lifeVariance > 0 {
+            // cocos2d's rate is infinite: the pool is refilled every frame, so about
+            // maxParticles are alive (the half drawn a life of 0 die at once). fx offers a whole
+            // pool of births every 1/60 s (cocos2d's frame) and its budget keeps out the rest.
+            // The half drawn a life of 0 never show: fx draws only the others, uniform in 0…V.
+            birthRate = min(Double(maxParticles) * Self.refillsPerSecond, EffectLimits.maxBirthRate)
+            lifetime = lifeVariance / 2
+            lifetimeRange = lifeVariance
+            warn("particleLifespan", "is 0 with a variance of \(ImportedJSON.text(of: lifeVariance)) s: cocos2d's rate, maxParticles / particleLifespan, is infinite (it refills its pool every frame, the half drawn a life of 0 dying at once); fx emits \(ImportedJSON.text(of: birthRate)) a second, a pool every 1/\(Int(Self.refillsPerSecond)) s, with the lives that show, \(ImportedJSON.text(of: lifetime)) ± \(ImportedJSON.text(of: lifetime)) s, and maxParticles keeps about \(maxParticles) alive")
+        } else {
+            birthRate = 0
+            warn("particleLifespan", "is 0 with no variance: the particles never show, as in cocos2d")
+        }
+        if config.has("emissionRate") { birthRate = try config.number("emissionRate") }
+        cell.append(ImportedMember(EmitterCellKeys.birthRate, .number(birthRate)))
+        cell.append(ImportedMember(EmitterCellKeys.lifetime, .number(lifetime)))
+        if lifetimeRange > 0 { cell.append(ImportedMember(EmitterCellKeys.lifetimeRange, .number(lifetimeRange))) }
+        if lifeVariance > life && life > 0 {
+            let dying = (lifeVariance - life) / (2 * lifeVariance)
+            warn("particleLifespanVariance", "larger than particleLifespan: lives reach \(ImportedJSON.text(of: life + lifeVariance)) s; the \(Int((dying * 100).rounded())) % of particles drawn a life below 0 die at birth, in \(starling ? "Starling" : "cocos2d") as in fx (mean life \(ImportedJSON.text(of: (meanLife * 1000).rounded() / 1000)) s)")
+        }
+        return (life, lifeVariance)
+    }
+
+    /// The frames a second cocos2d refills its pool at when its rate is infinite (its
+    /// `Director` default animation interval, 1/60 s).
+    static let refillsPerSecond = 60.0
+
+    /// Gravity mode (emitterType 0). cocos2d is y-up with counterclockwise angles: velocity
+    /// speed · (cos a, sin a) and gravity y turn over on fx's y-down canvas, and its tangential
+    /// direction (−y, x) is counterclockwise on screen. Starling's `PDParticleSystem` is y-down
+    /// as fx is (`initParticle`: velocityY = speed · sin(angle); `advanceParticle`: gravityY as
+    /// written; tangential (−y, x), clockwise on screen as fx's positive): nothing turns over.
     mutating func gravityMotion(_ cell: inout [ImportedMember]) throws {
         let angle = try config.number("angle"), angleVariance = abs(try config.number("angleVariance"))
         cell.append(ImportedMember(EmitterCellKeys.velocity, .number(try config.number("speed"))))
         if try config.number("speedVariance") != 0 { cell.append(ImportedMember(EmitterCellKeys.velocityRange, .number(2 * abs(try config.number("speedVariance"))))) }
-        cell.append(ImportedMember(EmitterCellKeys.emissionLongitude, .string(Self.degrees(-angle))))
+        // −1 turns cocos2d's y-up over onto fx's y-down; Starling is y-down already.
+        let flip = config.isStarling ? 1.0 : -1.0
+        cell.append(ImportedMember(EmitterCellKeys.emissionLongitude, .string(Self.degrees(flip * angle))))
         if angleVariance > 0 { cell.append(ImportedMember(EmitterCellKeys.emissionRange, .string(Self.degrees(min(360, 2 * angleVariance))))) }
         let gravityX = try config.number("gravityx"), gravityY = try config.number("gravityy")
         if gravityX != 0 { cell.append(ImportedMember(EmitterCellKeys.xAcceleration, .number(gravityX))) }
-        if gravityY != 0 { cell.append(ImportedMember(EmitterCellKeys.yAcceleration, .number(-gravityY))) }
+        if gravityY != 0 { cell.append(ImportedMember(EmitterCellKeys.yAcceleration, .number(flip * gravityY))) }
         let radial = try config.number("radialAcceleration"), tangential = try config.number("tangentialAcceleration")
         let radialVariance = abs(try config.number("radialAccelVariance")), tangentialVariance = abs(try config.number("tangentialAccelVariance"))
         if radial != 0 || radialVariance != 0 { cell.append(ImportedMember(EmitterCellKeys.radialAcceleration, .number(radial))) }
         if radialVariance != 0 { cell.append(ImportedMember(EmitterCellKeys.radialAccelerationRange, .number(2 * radialVariance))) }
-        // cocos2d's tangential direction is counterclockwise (y up); fx's positive is clockwise on screen.
-        if tangential != 0 || tangentialVariance != 0 { cell.append(ImportedMember(EmitterCellKeys.tangentialAcceleration, .number(-tangential))) }
+        if tangential != 0 || tangentialVariance != 0 { cell.append(ImportedMember(EmitterCellKeys.tangentialAcceleration, .number(flip * tangential))) }
         if tangentialVariance != 0 { cell.append(ImportedMember(EmitterCellKeys.tangentialAccelerationRange, .number(2 * tangentialVariance))) }
     }
 
@@ -155,14 +204,17 @@ struct ParticleDesignerMapping {
     /// −radius · (cos a, sin a) from where it was born (y up), a = its emission angle turned by
     /// rotatePerSecond, the radius going linearly from its start (maxRadius ± variance) to its
     /// end (minRadius ± variance) over its own life. In fx's y-down, clockwise angles that point
-    /// is at angle 180° − a, turning at −rotatePerSecond.
+    /// is at angle 180° − a, turning at −rotatePerSecond. Starling's `advanceParticle` places it
+    /// at −radius · (cos a, sin a) in its own y-down space, fx's: angle 180° + a, turning at
+    /// +rotatePerSecond.
     mutating func radialMotion(_ cell: inout [ImportedMember], layer: inout [ImportedMember], life: Double) throws {
         let maxRadius = try config.number("maxRadius"), minRadius = try config.number("minRadius")
         let maxRadiusVariance = abs(try config.number("maxRadiusVariance")), minRadiusVariance = abs(try config.number("minRadiusVariance"))
         let angle = try config.number("angle"), angleVariance = abs(try config.number("angleVariance"))
         // The position variance is overwritten by the orbit in cocos2d's radial mode.
         layer.removeAll { [EmitterLayerKeys.emitterShape.name, EmitterLayerKeys.emitterSize.name].contains($0.key) }
-        cell.append(ImportedMember(EmitterCellKeys.emissionLongitude, .string(Self.degrees(180 - angle))))
+        let flip = config.isStarling ? 1.0 : -1.0
+        cell.append(ImportedMember(EmitterCellKeys.emissionLongitude, .string(Self.degrees(180 + flip * angle))))
         if angleVariance > 0 { cell.append(ImportedMember(EmitterCellKeys.emissionRange, .string(Self.degrees(min(360, 2 * angleVariance))))) }
         var orbit: [ImportedMember] = [ImportedMember(OrbitKeys.startRadius, .number(maxRadius))]
         if maxRadiusVariance > 0 { orbit.append(ImportedMember(OrbitKeys.startRadiusRange, .number(2 * maxRadiusVariance))) }
@@ -173,7 +225,7 @@ struct ParticleDesignerMapping {
         // −1 (kCCParticleStartRadiusEqualToEndRadius): no endRadius, so each particle keeps
         // its own start radius, as fx's orbit does without one.
         let rotate = try config.number("rotatePerSecond"), rotateVariance = abs(try config.number("rotatePerSecondVariance"))
-        if rotate != 0 { orbit.append(ImportedMember(OrbitKeys.rotationSpeed, .string(Self.degrees(-rotate)))) }
+        if rotate != 0 { orbit.append(ImportedMember(OrbitKeys.rotationSpeed, .string(Self.degrees(flip * rotate)))) }
         if rotateVariance > 0 { orbit.append(ImportedMember(OrbitKeys.rotationSpeedRange, .string(Self.degrees(2 * rotateVariance)))) }
         cell.append(ImportedMember(EmitterCellKeys.orbit, .object(orbit)))
         for key in ["sourcePositionVariancex", "sourcePositionVariancey"] {

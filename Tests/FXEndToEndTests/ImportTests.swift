@@ -263,15 +263,16 @@ final class ImportTests: XCTestCase {
         }
     }
 
-    /// bubbles.pex (Starling): 60 particles over 4 ± 1 s (15 a second), sizes 14 ± 6 px at
-    /// birth on the built-in 64-pixel disc (bubble.png is not there), rising (angle 90).
+    /// bubbles.pex (Starling): (60 − 1) / 4 = 14.75 particles a second (Starling's
+    /// `updateEmissionRate`) over 4 ± 1 s, sizes 14 ± 6 px at birth on the built-in 64-pixel disc
+    /// (bubble.png is not there), rising (angle 270 in Starling's y-down space).
     func testBubblesPexImportsAsStarlingEmitsIt() throws {
         let source = examples.appendingPathComponent("bubbles.pex").path
         let (out, result) = try importFile(source)
         try assertImportedAndValid(out, result, source: "bubbles.pex")
-        XCTAssertTrue(result.stderr.contains("bubbles.pex:6: warning: textureFileName: bubble.png not found"), result.stderr)
-        // min(t, life) × rate: 2 × 15 = 30 after 2 s (a few of the shortest lives, 3 s, not yet over).
-        XCTAssertEqual(try alive(inspecting: out, at: 2), 30, accuracy: 3)
+        XCTAssertTrue(result.stderr.contains("bubbles.pex:7: warning: textureFileName: bubble.png not found"), result.stderr)
+        // min(t, life) × rate: 2 × 14.75 = 29.5 after 2 s (the shortest lives, 3 s, not yet over).
+        XCTAssertEqual(try alive(inspecting: out, at: 2), 29.5, accuracy: 3)
         let store = try particles(of: out, at: 8)
         XCTAssertLessThanOrEqual(store.count, 60, "maxParticles")
         var ups = 0
@@ -279,15 +280,103 @@ final class ImportTests: XCTestCase {
             XCTAssertEqual(Double(store.scale[i]) * 64, 14, accuracy: 6 + 0.5)
             if store.vy[i] < 0 { ups += 1 }
         }
-        XCTAssertGreaterThan(ups, 0, "rising: y-up angle 90 is up on screen")
+        XCTAssertGreaterThan(ups, 0, "rising: Starling's y-down angle 270 is up on screen")
         let text = try String(contentsOf: out, encoding: .utf8)
         for expected in ["\"endScale\": 0.46875,", "\"endScaleRange\": 0.3125,", "\"tangentialAccelerationRange\": 60,", "\"endGreenRange\": 0.2,"] {
             XCTAssertTrue(text.contains(expected), "\(expected) in\n\(text)")
         }
     }
 
+    /// embers.plist: particleLifespan 0 ± 1.118 s, 809 max particles. cocos2d-x's rate,
+    /// maxParticles / particleLifespan, is infinite: `update` refills the pool every frame and
+    /// `initParticle` draws each life max(0, 0 + 1.118·u), u uniform in −1…1, so half die in the
+    /// frame they are added. Run by those rules at 60 frames a second (the pool holds 809 before
+    /// the frame's deaths; a living particle lives 0.559 s on average, so about 809 / 0.559 / 60
+    /// ≈ 24 of them are replaced a frame), cocos2d has about 785 alive at 0.5 s (772–781 in a
+    /// simulation of those rules). fx: within 10 %.
+    func testZeroLifespanWithAVarianceKeepsThePoolFullAsCocos2dDoes() throws {
+        let source = examples.appendingPathComponent("embers.plist").path
+        let (out, result) = try importFile(source)
+        try assertImportedAndValid(out, result, source: "embers.plist")
+        XCTAssertTrue(result.stderr.contains("warning: particleLifespan: is 0 with a variance of 1.118 s"), result.stderr)
+        for time in [0.5, 2] {
+            let alive = try alive(inspecting: out, at: time)
+            XCTAssertEqual(alive, 785, accuracy: 785 * 0.1, "at \(time) s")
+            XCTAssertLessThanOrEqual(alive, 809, "maxParticles")
+        }
+        // Lives as cocos2d draws them: uniform in 0…1.118 s among those that live.
+        let store = try particles(of: out, at: 2)
+        var lives: [Double] = []
+        for i in 0..<store.count { lives.append(store.deathTime[i] - 2 + Double(store.age[i])) }
+        XCTAssertLessThanOrEqual(lives.max()!, 1.118 + 0.01)
+        XCTAssertGreaterThan(lives.max()!, 1.0)
+        XCTAssertGreaterThan(lives.min()!, 0)
+    }
+
+    /// fire.pex (Starling): angle 270 ± 15 and gravity y −60 in Starling's y-down space
+    /// (`PDParticleSystem.initParticle`: velocityY = speed · sin(angle); `advanceParticle`:
+    /// velocityY += gravityY · dt), so every flame rises on fx's y-down canvas: its birth
+    /// velocity's y is (90 ± 30) · sin(270° ± 15°), between −120 and −57.9, −88.97 on average
+    /// (90 · sin 15° / 15° in radians), and gravity makes it rise faster. Rate (301 − 1) / 1.5 =
+    /// 200 a second (`updateEmissionRate`); every life is at least 1 s, so 200 alive at 1 s.
+    func testStarlingFireRises() throws {
+        let source = examples.appendingPathComponent("fire.pex").path
+        let (out, result) = try importFile(source)
+        try assertImportedAndValid(out, result, source: "fire.pex")
+        XCTAssertEqual(try alive(inspecting: out, at: 1), 200, accuracy: 200 * 0.05)
+        let store = try particles(of: out, at: 3)
+        var birthVelocities: [Double] = []
+        for i in 0..<store.count where store.age[i] > 0.05 {
+            let age = Double(store.age[i])
+            XCTAssertLessThan(store.y[i], 300, "above the emitter (300, 300): rising")
+            XCTAssertLessThan(store.vy[i], 0, "moving up")
+            let birth = Double(store.vy[i]) + 60 * age
+            XCTAssertGreaterThanOrEqual(birth, -120 - 0.5)
+            XCTAssertLessThanOrEqual(birth, -57.9 + 0.5)
+            birthVelocities.append(birth)
+        }
+        XCTAssertGreaterThan(birthVelocities.count, 200)
+        XCTAssertEqual(birthVelocities.reduce(0, +) / Double(birthVelocities.count), -88.97, accuracy: 3)
+    }
+
+    /// comet.plist, after cocos2d-x's Comet: lifespan 0.39 ± 1.98 s, 1000 max particles, speed
+    /// 0 ± 203.95 at 46.85°, gravity (−276.32, 355.26). cocos2d's `initParticle` draws each life
+    /// max(0, 0.39 + 1.98·u): lives reach 2.37 s, and the 40 % drawn below 0 die at birth. At
+    /// 1000 / 0.39 = 2564 a second, P(life > a) = (2.37 − a) / 3.96, so
+    /// 2564 · ∫₀^0.5 P = 686 alive at 0.5 s (679–698 simulated), and the pool is full (1000) by
+    /// 2 s. A particle of age a is ½ · 450 · a² + v · a from where it was born: the oldest go
+    /// well past 500 points (about 1000 at 2 s in a simulation of cocos2d's rules), and never
+    /// past ½ · 450 · 2.37² + 204 · 2.37 + 4.5 = 1752.
+    func testCometTailReachesAsFarAsCocos2dSendsIt() throws {
+        let source = examples.appendingPathComponent("comet.plist").path
+        let (out, result) = try importFile(source)
+        try assertImportedAndValid(out, result, source: "comet.plist")
+        XCTAssertTrue(result.stderr.contains("warning: particleLifespanVariance: larger than particleLifespan: lives reach 2.37 s; the 40 %"), result.stderr)
+        XCTAssertEqual(try alive(inspecting: out, at: 0.5), 686, accuracy: 686 * 0.05)
+        XCTAssertEqual(try alive(inspecting: out, at: 2), 1000, accuracy: 1000 * 0.05)
+        let store = try particles(of: out, at: 3)
+        var farthest = 0.0, oldest = 0.0
+        for i in 0..<store.count {
+            let dx = Double(store.x[i]) - 300, dy = Double(store.y[i]) - 300
+            let distance = (dx * dx + dy * dy).squareRoot()
+            farthest = max(farthest, distance)
+            oldest = max(oldest, Double(store.age[i]))
+            if store.age[i] > 1.5 {
+                // Gravity (−276.32, 355.26) y-up: left and up on fx's canvas, past what the
+                // speed (at most 204 along 46.85°, either way) can undo by 1.5 s.
+                XCTAssertLessThan(dx, 0)
+                XCTAssertLessThan(dy, 0)
+            }
+        }
+        XCTAssertGreaterThan(farthest, 500, "the tail")
+        XCTAssertLessThanOrEqual(farthest, 1752)
+        XCTAssertGreaterThan(oldest, 2.0, "lives reach 2.37 s")
+        XCTAssertLessThanOrEqual(oldest, 2.37 + 0.01)
+    }
+
     /// A binary plist imports as its XML twin does; a Starling pex maps its attributes to the
-    /// same keys (gravity's y flipped, the angle negated).
+    /// same keys, y-down as Starling is: the angle, gravity's y and the tangential acceleration
+    /// as written (a cocos2d plist turns them over), (50 − 1) / 2 particles a second.
     func testBinaryPlistAndPexImportAsTheirXMLTwin() throws {
         let directory = FXProcess.temporaryDirectory()
         let xml = try Data(contentsOf: examples.appendingPathComponent("campfire.plist"))
@@ -336,8 +425,8 @@ final class ImportTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("tangentialAccelVariance"), result.stderr)
         XCTAssertTrue(result.stderr.contains("sparks.pex:3: warning: textureFileName: missing.png not found"), result.stderr)
         let text = try String(contentsOf: out, encoding: .utf8)
-        for expected in ["\"birthRate\": 25,", "\"emissionLongitude\": \"-45deg\",", "\"emissionRange\": \"30deg\",", "\"velocityRange\": 60,",
-                         "\"xAcceleration\": 5,", "\"yAcceleration\": 100,", "\"tangentialAcceleration\": -20,", "\"tangentialAccelerationRange\": 10,", "\"scale\": 0.5,",
+        for expected in ["\"birthRate\": 24.5,", "\"emissionLongitude\": \"45deg\",", "\"emissionRange\": \"30deg\",", "\"velocityRange\": 60,",
+                         "\"xAcceleration\": 5,", "\"yAcceleration\": -100,", "\"tangentialAcceleration\": 20,", "\"tangentialAccelerationRange\": 10,", "\"scale\": 0.5,",
                          "\"color\": [1, 0.5, 0.25, 1]", "\"emitterSize\": [20, 0]"] {
             XCTAssertTrue(text.contains(expected), "\(expected) in\n\(text)")
         }
