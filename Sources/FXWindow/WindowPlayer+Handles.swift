@@ -351,12 +351,9 @@ extension WindowPlayer {
     /// Where the canvas is in the window now: its scale (window pixels per canvas point) and
     /// its top-left corner, as SDL places the renderer's logical size in the window.
     private func measureCanvasPlacement(_ state: inout LoopState, on screen: Screen) {
-        var logicalWidth: Int32 = 0, logicalHeight: Int32 = 0
-        SDL_RenderGetLogicalSize(screen.renderer, &logicalWidth, &logicalHeight)
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(screen.renderer, &width, &height)
-        guard logicalWidth > 0, logicalHeight > 0, width > 0, height > 0 else { return }
-        let scale = min(Double(width) / Double(logicalWidth), Double(height) / Double(logicalHeight))
+        guard let (logicalWidth, logicalHeight, scale) = Self.logicalFit(screen.renderer, width: width, height: height) else { return }
         state.pointer.handles.pixelsPerPoint = scale
         state.pointer.handles.origin = Point(x: ((Double(width) - (Double(logicalWidth) * scale).rounded(.down)) / 2).rounded(.down),
                                              y: ((Double(height) - (Double(logicalHeight) * scale).rounded(.down)) / 2).rounded(.down))

@@ -170,16 +170,23 @@ extension WindowPlayer {
         layOutWithPanel(renderer, panelWidth: type(of: panel).width, windowWidth: width, windowHeight: height)
     }
 
+    /// The renderer's logical size and the scale SDL shows it at in `width` × `height` pixels
+    /// (the largest that fits; the rest letterboxed). Nil when either size is empty.
+    static func logicalFit(_ renderer: OpaquePointer, width: Int32, height: Int32) -> (width: Int32, height: Int32, scale: Double)? {
+        var logicalWidth: Int32 = 0, logicalHeight: Int32 = 0
+        SDL_RenderGetLogicalSize(renderer, &logicalWidth, &logicalHeight)
+        guard logicalWidth > 0, logicalHeight > 0, width > 0, height > 0 else { return nil }
+        return (logicalWidth, logicalHeight, min(Double(width) / Double(logicalWidth), Double(height) / Double(logicalHeight)))
+    }
+
     /// Draws the panel over its strip at the right of the window, in window pixels (the
     /// logical size is set aside while the panel draws, then put back).
     func drawPanel(_ state: LoopState, on screen: Screen, clock: Double) {
         guard state.panel.isShown, let panel = state.panel.panel else { return }
-        var logicalWidth: Int32 = 0, logicalHeight: Int32 = 0
-        SDL_RenderGetLogicalSize(screen.renderer, &logicalWidth, &logicalHeight)
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(screen.window, &width, &height)
-        guard logicalWidth > 0, logicalHeight > 0, width > 0, height > 0 else { return }
-        let scale = min(Float(width) / Float(logicalWidth), Float(height) / Float(logicalHeight))
+        guard let (logicalWidth, logicalHeight, fit) = Self.logicalFit(screen.renderer, width: width, height: height) else { return }
+        let scale = Float(fit)
         let left = (Float(width) - Float(logicalWidth) * scale) / 2
         let x = (left + Float(canvasPoints.width) * scale).rounded(.down)
         SDL_RenderSetLogicalSize(screen.renderer, 0, 0)

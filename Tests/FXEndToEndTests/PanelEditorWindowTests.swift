@@ -37,15 +37,19 @@ final class PanelEditorWindowTests: XCTestCase {
         return try fx.settledPanelRow(key)
     }
 
-    /// Makes the window 760 pixels tall at the screen's top, its width as it is (the canvas keeps its scale): room
-    /// for the panel's rows under its header, transport and tree, and for a combo's list to
-    /// open below it.
-    private func makeTall(_ window: String, screen: VirtualScreen, fx: WindowProgram) throws {
+    /// Plays `file` (its effect named `name`) with the panel, and once the panel shows makes the
+    /// window 760 pixels tall at the screen's top, its width as it is (the canvas keeps its
+    /// scale): room for the panel's rows under its header, transport and tree, all of the window
+    /// clickable, and a combo's list opening below it.
+    private func playTall(_ file: URL, named name: String, on screen: VirtualScreen) throws -> (WindowProgram, String) {
+        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
+        let window = try fx.waitForWindow(named: name)
+        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
         let size = try screen.windowSize(window)
-        // At the top of the 800-pixel screen, so that all of it can be clicked.
         try screen.xdotool("windowmove", window, "0", "0")
         try screen.xdotool("windowsize", window, String(size.width), "760")
         try fx.waitForFrames(10, "frames in the taller window")
+        return (fx, window)
     }
 
     func testDraggingAStopAndAnAnimationsDurationPatchesTheFile() throws {
@@ -54,10 +58,7 @@ final class PanelEditorWindowTests: XCTestCase {
         let file = directory.appendingPathComponent("editors.json")
         try original.write(to: file, atomically: true, encoding: .utf8)
         let screen = try VirtualScreen.shared(by: self)
-        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
-        let window = try fx.waitForWindow(named: "editors")
-        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
-        try makeTall(window, screen: screen, fx: fx)
+        let (fx, window) = try playTall(file, named: "editors", on: screen)
 
         // The gradient bar of the selected cell (dot): its second stop sits at the bar's right
         // end, under it; dragged halfway left, the stops get times.
@@ -129,10 +130,7 @@ final class PanelEditorWindowTests: XCTestCase {
         let original = try String(contentsOf: file, encoding: .utf8)
         let hashBefore = try FXProcess.run(["hash", file.path, "--time", "3"])
         let screen = try VirtualScreen.shared(by: self)
-        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
-        let window = try fx.waitForWindow(named: "confetti")
-        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
-        try makeTall(window, screen: screen, fx: fx)
+        let (fx, window) = try playTall(file, named: "confetti", on: screen)
         let key = "confetti.emitterCells.red.birthRate"
         // The filter brings the row into sight; the mark under it: the animation, one click away.
         try screen.xdotool("key", "--window", window, "ctrl+f")
@@ -186,10 +184,7 @@ final class PanelEditorWindowTests: XCTestCase {
                {"name": "dot", "contents": "arrow", "birthRate": 20, "lifetime": 1, "velocity": 60, "emissionRange": "360deg", "scale": 0.5}]}]}
             """.write(to: file, atomically: true, encoding: .utf8)
         let screen = try VirtualScreen.shared(by: self)
-        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
-        let window = try fx.waitForWindow(named: "pictures")
-        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
-        try makeTall(window, screen: screen, fx: fx)
+        let (fx, window) = try playTall(file, named: "pictures", on: screen)
         // The filter brings the contents row to the top.
         try screen.xdotool("key", "--window", window, "ctrl+f")
         try fx.waitForFrames(6, "frames with the filter focused")
@@ -241,10 +236,7 @@ final class PanelEditorWindowTests: XCTestCase {
             """
         try text.write(to: file, atomically: true, encoding: .utf8)
         let screen = try VirtualScreen.shared(by: self)
-        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
-        let window = try fx.waitForWindow(named: "ring")
-        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
-        try makeTall(window, screen: screen, fx: fx)
+        let (fx, window) = try playTall(file, named: "ring", on: screen)
         // The replicator is selected (no cells); its instanceTransform's rotate row is below
         // the layer's rows: the wheel brings it into sight.
         let rotateKey = "dots.instanceTransform.rotate"
@@ -285,10 +277,7 @@ final class PanelEditorWindowTests: XCTestCase {
             """
         try text.write(to: file, atomically: true, encoding: .utf8)
         let screen = try VirtualScreen.shared(by: self)
-        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
-        let window = try fx.waitForWindow(named: "palette")
-        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
-        try makeTall(window, screen: screen, fx: fx)
+        let (fx, window) = try playTall(file, named: "palette", on: screen)
 
         let removeKey = "spray.emitterCells.dot.colors[1] remove"
         _ = try scroll(to: removeKey, pastRow: "spray.emitterCells.dot.enabled", screen: screen, window: window, fx: fx)
@@ -333,10 +322,7 @@ final class PanelEditorWindowTests: XCTestCase {
             """
         try text.write(to: file, atomically: true, encoding: .utf8)
         let screen = try VirtualScreen.shared(by: self)
-        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
-        let window = try fx.waitForWindow(named: "frames")
-        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
-        try makeTall(window, screen: screen, fx: fx)
+        let (fx, window) = try playTall(file, named: "frames", on: screen)
 
         // spriteFrames is below the cell's other rows: the wheel brings its last member into
         // sight, and the rows above it with it.
@@ -410,10 +396,7 @@ final class PanelEditorWindowTests: XCTestCase {
             """
         try text.write(to: file, atomically: true, encoding: .utf8)
         let screen = try VirtualScreen.shared(by: self)
-        let fx = try screen.startFX(["play", file.path, "--panel", "--quit-after", "120"])
-        let window = try fx.waitForWindow(named: "cannon")
-        try fx.waitForFrame("a frame with the panel") { $0.showsPanel }
-        try makeTall(window, screen: screen, fx: fx)
+        let (fx, window) = try playTall(file, named: "cannon", on: screen)
         // burstInterval does not animate: its row is a control all the same, whose edit is
         // written into the file (and the effect plays again from it).
         let key = "cannon.emitterCells.shot.burstInterval"
