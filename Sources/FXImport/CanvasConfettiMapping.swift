@@ -9,9 +9,11 @@ import Foundation
 ///     velocity *= decay                            alpha = 1 − tick / ticks
 ///
 /// fx is time-based: the decaying velocity is exact (linear damping k = −60 · ln decay, with
-/// the start speed scaled so that the distance covered matches at every frame); the constant
-/// per-frame drift and fall are not velocities fx can add, so they become accelerations under
-/// the same damping, chosen to cover canvas-confetti's distance by the end of the life.
+/// the start speed scaled so that the distance covered matches at every frame). The constant
+/// per-frame drift and fall are not velocities: they move every piece of a call by the same
+/// distance at the same rate, and all of a call's pieces are born together, so they are the
+/// emitter layer's own motion — a linear slide of its transform over the life, exact at every
+/// frame.
 struct CanvasConfettiMapping {
     let source: ImportSource
     var config: CanvasConfettiConfig
@@ -55,19 +57,28 @@ struct CanvasConfettiMapping {
         decay >= 1 ? 1 : -log(decay) / (1 - decay)
     }
 
-    /// The distance a constant acceleration of 1 pt/s² covers from rest in `time` seconds under
-    /// damping `k`: (t − (1 − e^(−k·t)) / k) / k, t²/2 without damping.
-    static func accelerationDistance(time: Double, damping k: Double) -> Double {
-        k * time < 1e-6 ? time * time / 2 : (time + expm1(-k * time) / k) / k
+    /// The slide of a call's emitter layer: canvas-confetti adds `drift` px and 3 · `gravity` px
+    /// to every piece each frame whatever its velocity (its `updateFetti`), so after n frames
+    /// every piece of the call has moved (n · drift, 3 · n · gravity) more than its velocity took
+    /// it. fx's pieces of one call are born in one burst at 0 and live in the layer's space, so
+    /// moving the layer by (60 · drift, 180 · gravity) pt a second moves each exactly so: a
+    /// linear `transform.translation` animation over the life, held at its end.
+    static func slide(drift: Double, gravity: Double, life: Double) -> ImportedJSON? {
+        guard life > 0, drift != 0 || gravity != 0 else { return nil }
+        let end = ImportedJSON.array([.number(drift * framesPerSecond * life), .number(3 * gravity * framesPerSecond * life)])
+        return .object([
+            ImportedMember(AnimationKeys.type, .name(Animation.AnimationType.basic)),
+            ImportedMember(AnimationKeys.keyPath, .string(slideKeyPath)),
+            ImportedMember(BasicAnimationKeys.fromValue, .array([.number(0), .number(0)])),
+            ImportedMember(BasicAnimationKeys.toValue, end),
+            ImportedMember(MediaTimingKeys.duration, .number(life)),
+            ImportedMember(MediaTimingKeys.fillMode, .name(MediaTiming.FillMode.forwards)),
+            ImportedMember(AnimationKeys.removedOnCompletion, .bool(false)),
+        ])
     }
 
-    /// The acceleration (pt/s²) that, under damping `k`, covers by the end of a life of `life`
-    /// seconds the distance a constant `speed` (pt/s) covers: canvas-confetti's gravity and
-    /// drift, which it adds each frame as a displacement, not as a change of velocity.
-    static func acceleration(speed: Double, damping k: Double, life: Double) -> Double {
-        guard life > 0, speed != 0 else { return 0 }
-        return speed * life / accelerationDistance(time: life, damping: k)
-    }
+    /// The key path of the slide: the layer transform's translation, as Core Animation names it.
+    static let slideKeyPath = LayerKeys.transform.name + ".translation"
 
     /// `#rrggbb` from a color string as canvas-confetti's `hexToRgb` reads it (everything but
     /// hex digits removed; three digits doubled), or nil when fewer than three digits remain.
@@ -165,18 +176,9 @@ struct CanvasConfettiMapping {
 
         let k = Self.damping(decay: decay)
         let speed = abs(startVelocity) * Self.framesPerSecond * Self.speedFactor(decay: decay)
-        // canvas-confetti adds 3 · gravity px (and drift px) every frame, whatever the velocity.
-        let fallSpeed = 3 * gravity * Self.framesPerSecond, driftSpeed = drift * Self.framesPerSecond
-        let yAcceleration = Self.acceleration(speed: fallSpeed, damping: k, life: life)
-        let xAcceleration = Self.acceleration(speed: driftSpeed, damping: k, life: life)
-        if options.has("gravity") && gravity != 0 {
-            warn("gravity", line: options.line("gravity"),
-                 "approximated: canvas-confetti moves each piece down a constant \(ImportedJSON.text(of: 3 * gravity)) px a frame; fx gives yAcceleration \(ImportedJSON.text(of: yAcceleration)) pt/s² under the damping, which covers the same fall by the end of the life (\(ImportedJSON.text(of: life)) s)")
-        }
-        if drift != 0 {
-            warn("drift", line: options.line("drift"),
-                 "approximated: a constant \(ImportedJSON.text(of: drift)) px a frame becomes xAcceleration \(ImportedJSON.text(of: xAcceleration)) pt/s² under the damping, covering the same distance by the end of the life")
-        }
+        // canvas-confetti adds 3 · gravity px (and drift px) every frame, whatever the velocity:
+        // the layer's slide (see slide(drift:gravity:life:)), not the pieces' accelerations.
+        let slide = Self.slide(drift: drift, gravity: gravity, life: life)
 
         let colors = colorList(&options)
         let pieces = pieceCounts(&options, total: particleCount)
@@ -195,8 +197,6 @@ struct CanvasConfettiMapping {
                 ImportedMember(EmitterCellKeys.emissionRange, .string(ParticleDesignerMapping.degrees(abs(spread)))),
             ]
             if k > 0 { cell.append(ImportedMember(EmitterCellKeys.linearDamping, .number(k))) }
-            if xAcceleration != 0 { cell.append(ImportedMember(EmitterCellKeys.xAcceleration, .number(xAcceleration))) }
-            if yAcceleration != 0 { cell.append(ImportedMember(EmitterCellKeys.yAcceleration, .number(yAcceleration))) }
             cell.append(ImportedMember(EmitterCellKeys.scale, .number(Self.scale(of: piece, scalar: scalar, flat: flat))))
             if colors.count == 1 {
                 cell.append(ImportedMember(EmitterCellKeys.color, .string(colors[0])))
@@ -208,12 +208,13 @@ struct CanvasConfettiMapping {
             if !flat { cell += Self.tumbling(piece, scalar: scalar) }
             cells.append(.object(cell))
         }
-        let layer: [ImportedMember] = [
+        var layer: [ImportedMember] = [
             ImportedMember(LayerKeys.type, .name(Layer.LayerType.emitter)),
             ImportedMember(LayerKeys.name, .string(layerName)),
             ImportedMember(EmitterLayerKeys.emitterPosition, .array([.number(origin.x * Self.canvasWidth), .number(origin.y * Self.canvasHeight)])),
             ImportedMember(EmitterLayerKeys.emitterCells, .array(cells)),
         ]
+        if let slide { layer.append(ImportedMember(LayerKeys.animations, .array([slide]))) }
         return (.object(layer), life, particleCount)
     }
 

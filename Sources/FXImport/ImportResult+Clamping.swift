@@ -56,8 +56,25 @@ private struct RangeClamping {
                 return ImportedMember(EmitterLayerKeys.emitterCells, .array(member.value.items.map { cell($0, path: name) }))
             case LayerKeys.sublayers.name:
                 return ImportedMember(LayerKeys.sublayers, .array(member.value.items.map { layer($0, path: name) }))
+            case LayerKeys.animations.name:
+                return ImportedMember(LayerKeys.animations, .array(member.value.items.map { animation($0, path: name + "." + member.key) }))
             default: return clamp(member, owners: owners, path: name)
             }
+        })
+    }
+
+    /// An animation's timing and values (a group's children too): a duration of 1e18 s or a
+    /// `toValue` of 1e300 is clamped like any other key.
+    mutating func animation(_ value: ImportedJSON, path: String) -> ImportedJSON {
+        guard case .object(let members) = value else { return value }
+        let type = value[member: AnimationKeys.type]?.text.flatMap(Animation.AnimationType.init(rawValue:))
+        var owners: [PropertyOwner] = [.animation, .mediaTiming]
+        if let type { owners.insert(PropertyOwner.animation(type), at: 0) }
+        return .object(members.map { member in
+            if member.key == GroupAnimationKeys.animations.name {
+                return ImportedMember(GroupAnimationKeys.animations, .array(member.value.items.map { animation($0, path: path) }))
+            }
+            return clamp(member, owners: owners, path: path)
         })
     }
 

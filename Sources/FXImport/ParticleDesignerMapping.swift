@@ -146,6 +146,9 @@ struct ParticleDesignerMapping {
         var lifetime = life, lifetimeRange = 2 * lifeVariance
         if starling {
             birthRate = Double(max(maxParticles - 1, 0)) / life
+            if maxParticles <= 1 && !config.has("emissionRate") {
+                warn("maxParticles", "is \(maxParticles): Starling's emission rate, (maxParticles − 1) / particleLifespan, is 0, so nothing is emitted, in Starling as in fx")
+            }
         } else if life > 0 {
             birthRate = Double(maxParticles) / life
         } else if lifeVariance > 0 {
@@ -218,12 +221,13 @@ struct ParticleDesignerMapping {
         if angleVariance > 0 { cell.append(ImportedMember(EmitterCellKeys.emissionRange, .string(Self.degrees(min(360, 2 * angleVariance))))) }
         var orbit: [ImportedMember] = [ImportedMember(OrbitKeys.startRadius, .number(maxRadius))]
         if maxRadiusVariance > 0 { orbit.append(ImportedMember(OrbitKeys.startRadiusRange, .number(2 * maxRadiusVariance))) }
-        if minRadius != -1 {
+        // cocos2d's −1 (kCCParticleStartRadiusEqualToEndRadius): no endRadius, so each particle
+        // keeps its own start radius, as fx's orbit does without one. Starling's `initParticle`
+        // has no such case: the end radius is minRadius ± variance, −1 included.
+        if minRadius != -1 || config.isStarling {
             orbit.append(ImportedMember(OrbitKeys.endRadius, .number(minRadius)))
             if minRadiusVariance > 0 { orbit.append(ImportedMember(OrbitKeys.endRadiusRange, .number(2 * minRadiusVariance))) }
         }
-        // −1 (kCCParticleStartRadiusEqualToEndRadius): no endRadius, so each particle keeps
-        // its own start radius, as fx's orbit does without one.
         let rotate = try config.number("rotatePerSecond"), rotateVariance = abs(try config.number("rotatePerSecondVariance"))
         if rotate != 0 { orbit.append(ImportedMember(OrbitKeys.rotationSpeed, .string(Self.degrees(flip * rotate)))) }
         if rotateVariance > 0 { orbit.append(ImportedMember(OrbitKeys.rotationSpeedRange, .string(Self.degrees(2 * rotateVariance)))) }

@@ -172,15 +172,17 @@ extension PixiMapping {
     // MARK: Textures
 
     /// The cell's `contents` (or `contentsChoices` and `paletteOrder`), resolving each name to
-    /// an image beside the source (copied beside the effect) or a built-in shape (warned).
+    /// an image beside the source (copied beside the effect) or a built-in shape (warned). A
+    /// built-in standing for one of pixi's editor images (``PixiEditorImage``) is drawn at that
+    /// image's width through `contentsScale`, so that scale 1 is as big as in pixi.
     mutating func texture(_ entry: PixiBehaviorEntry?, cell: inout [ImportedMember], textures: inout [ImportedMember]) {
         guard let entry else {
             if config.isLegacy {
-                warn("art", line: 1, "a legacy config names no images (they are given to the Emitter in code): drawn with the built-in \"disc\" (64 px), so sizes are scale × 64 points")
+                legacyTexture(cell: &cell)
             } else {
                 warn("behaviors", line: config.line("behaviors"), "no texture behavior: pixi would draw empty sprites; fx draws the built-in \"disc\" (64 px)")
+                cell.append(ImportedMember(EmitterCellKeys.contents, .name(BuiltinTexture.disc)))
             }
-            cell.append(ImportedMember(EmitterCellKeys.contents, .name(BuiltinTexture.disc)))
             return
         }
         var names: [String] = []
@@ -201,10 +203,22 @@ extension PixiMapping {
             resolved.append(fxName)
             if !found { missing.append((name, fxName)) }
         }
+        // Missing images that are all pixi's editor images of one width keep that width.
+        let editorImages = missing.count == names.count ? names.compactMap(PixiEditorImage.named) : []
+        let scales = Set(editorImages.map(\.contentsScale))
+        let scale = editorImages.count == names.count && scales.count == 1 ? scales.first : nil
         if !missing.isEmpty {
             let list = missing.map { "\($0.0) → \"\($0.1)\"" }.joined(separator: ", ")
-            warn(entry.type, line: entry.line, "no image of that name beside the source, drawn with a built-in shape instead (64 px wide, so sizes are scale × 64 points): \(list)")
+            let size = scale.map { _ in "drawn as wide as pixi's editor image of that name, \(Self.pixels(editorImages[0].width)) px" } ?? "64 px wide, so sizes are scale × 64 points"
+            warn(entry.type, line: entry.line, "no image of that name beside the source, drawn with a built-in shape instead (\(size)): \(list)")
         }
+        appendContents(resolved, ordered: ordered, to: &cell)
+        if let scale { cell.append(ImportedMember(EmitterCellKeys.contentsScale, .number(scale))) }
+    }
+
+    /// `contents` when every particle shows the same texture, else `contentsChoices` (and
+    /// `paletteOrder` sequential when pixi shows them in order).
+    func appendContents(_ resolved: [String], ordered: Bool, to cell: inout [ImportedMember]) {
         if resolved.count == 1 || Set(resolved).count == 1 && !ordered {
             cell.append(ImportedMember(EmitterCellKeys.contents, .string(resolved[0])))
         } else {
@@ -212,6 +226,24 @@ extension PixiMapping {
             if ordered { cell.append(ImportedMember(EmitterCellKeys.paletteOrder, .name(PaletteOrder.sequential))) }
         }
     }
+
+    /// A legacy config names no images: it is what pixi's editor downloads, tuned with the
+    /// images of the preset it was made from (the file's name says which: `sparks.json`) or
+    /// with the editor's default `particle.png`. Those images become their built-in look-alikes
+    /// at the images' width (a soft 44 px dot, not fx's 64 px disc; a 17 px streak for sparks).
+    mutating func legacyTexture(cell: inout [ImportedMember]) {
+        let (images, why) = PixiEditorImage.images(forFile: source.baseName)
+        let first = images[0]
+        let shown = images.map { "\($0.name).png → \"\($0.builtin.rawValue)\"" }.joined(separator: ", ")
+        let origin = why + " " + shown
+        let widths = Set(images.map(\.width)).count == 1 ? "\(Self.pixels(first.width)) px wide" : "\(Self.pixels(first.width)) px wide, the size of \(first.name).png, for all of them"
+        warn("art", line: 1, "a legacy config names no images (they are given to the Emitter in code); \(origin), drawn \(widths) (contentsScale \(ImportedJSON.text(of: first.contentsScale))). Put the real images beside the source and name them in a v5 texture behavior for their exact look")
+        appendContents(images.map(\.builtin.rawValue), ordered: false, to: &cell)
+        cell.append(ImportedMember(EmitterCellKeys.contentsScale, .number(first.contentsScale)))
+    }
+
+    /// A pixel count for a message: `44`, `17`.
+    static func pixels(_ width: Double) -> String { ImportedJSON.text(of: width) }
 
     /// The fx texture name for pixi texture `name`: an image file of that name beside the source
     /// (PNG, JPEG or GIF, copied beside the effect and declared), else a built-in shape guessed
@@ -228,7 +260,7 @@ extension PixiMapping {
             }
             return (key, true)
         }
-        return (Self.builtinShape(for: name), false)
+        return (PixiEditorImage.named(name)?.builtin.rawValue ?? Self.builtinShape(for: name), false)
     }
 
     /// Whether `data` starts like a PNG, a JPEG or a GIF.

@@ -339,6 +339,68 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(birthVelocities.reduce(0, +) / Double(birthVelocities.count), -88.97, accuracy: 3)
     }
 
+    /// A Starling radial emitter (emitterType 1), as `PDParticleSystem.advanceParticle` moves
+    /// it in its own y-down space: at emitter − (cos a, sin a) · r, with a = angle ±
+    /// angleVariance turning at rotatePerSecond (90°/s here, clockwise on screen) and r going
+    /// linearly from maxRadius (100) to minRadius ± minRadiusVariance (20 ± 10) over the life
+    /// (2 s); `initParticle` draws both ends per particle. So the particle of age τ is at the
+    /// screen angle 180° + 90°·τ from the emitter (angle 0, no variance) and at a radius between
+    /// 100 − 90·τ/2 and 100 − 70·τ/2. A minRadius of −1 is a radius of −1 in Starling, not
+    /// cocos2d's "keep the start radius".
+    func testStarlingRadialModeTurnsClockwiseOnScreen() throws {
+        let directory = FXProcess.temporaryDirectory()
+        func pex(minRadius: Double) -> String {
+            """
+            <particleEmitterConfig>
+              <sourcePosition x="300" y="300"/><sourcePositionVariance x="0" y="0"/>
+              <speed value="0"/><speedVariance value="0"/>
+              <particleLifeSpan value="2"/><particleLifespanVariance value="0"/>
+              <angle value="0"/><angleVariance value="0"/><gravity x="0" y="0"/>
+              <startColor red="1" green="1" blue="1" alpha="1"/><finishColor red="1" green="1" blue="1" alpha="1"/>
+              <maxParticles value="51"/><startParticleSize value="8"/><finishParticleSize value="8"/>
+              <duration value="-1"/><emitterType value="1"/>
+              <maxRadius value="100"/><maxRadiusVariance value="0"/>
+              <minRadius value="\(minRadius)"/><minRadiusVariance value="10"/>
+              <rotatePerSecond value="90"/><rotatePerSecondVariance value="0"/>
+              <blendFuncSource value="770"/><blendFuncDestination value="771"/>
+            </particleEmitterConfig>
+            """
+        }
+        let source = directory.appendingPathComponent("spiral.pex")
+        try pex(minRadius: 20).write(to: source, atomically: true, encoding: .utf8)
+        let (out, result) = try importFile(source.path)
+        try assertImportedAndValid(out, result, source: "spiral.pex")
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])
+        let layer = try XCTUnwrap((object["layers"] as? [[String: Any]])?.first)
+        let emitter = try XCTUnwrap(layer["emitterPosition"] as? [Double])
+        let store = try particles(of: out, at: 3)
+        var checked = 0
+        for i in 0..<store.count where store.age[i] > 0.05 {
+            let age = Double(store.age[i])
+            let dx = Double(store.x[i]) - emitter[0], dy = Double(store.y[i]) - emitter[1]
+            let radius = (dx * dx + dy * dy).squareRoot()
+            XCTAssertLessThanOrEqual(radius, 100 - 70 * age / 2 + 0.2, "age \(age)")
+            XCTAssertGreaterThanOrEqual(radius, 100 - 90 * age / 2 - 0.2, "age \(age)")
+            let expected = 180 + 90 * age
+            let angle = atan2(dy, dx) * 180 / .pi
+            XCTAssertEqual(remainder(angle - expected, 360), 0, accuracy: 0.5, "age \(age): clockwise on screen from the left")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 30)
+
+        try pex(minRadius: -1).write(to: source, atomically: true, encoding: .utf8)
+        let (again, _) = try importFile(source.path)
+        let orbit = try XCTUnwrap(((try JSONSerialization.jsonObject(with: Data(contentsOf: again)) as? [String: Any])?["layers"] as? [[String: Any]])?
+            .first.flatMap { ($0["emitterCells"] as? [[String: Any]])?.first?["orbit"] as? [String: Any] })
+        XCTAssertEqual(orbit["endRadius"] as? Double, -1, "Starling shrinks to −1 ± 10")
+
+        // maxParticles 1: Starling's rate (1 − 1) / 2 is 0; said, not silently empty.
+        try pex(minRadius: 20).replacingOccurrences(of: "<maxParticles value=\"51\"/>", with: "<maxParticles value=\"1\"/>")
+            .write(to: source, atomically: true, encoding: .utf8)
+        let (_, single) = try importFile(source.path)
+        XCTAssertTrue(single.stderr.contains("spiral.pex:7: warning: maxParticles: is 1: Starling's emission rate, (maxParticles − 1) / particleLifespan, is 0"), single.stderr)
+    }
+
     /// comet.plist, after cocos2d-x's Comet: lifespan 0.39 ± 1.98 s, 1000 max particles, speed
     /// 0 ± 203.95 at 46.85°, gravity (−276.32, 355.26). cocos2d's `initParticle` draws each life
     /// max(0, 0.39 + 1.98·u): lives reach 2.37 s, and the 40 % drawn below 0 die at birth. At

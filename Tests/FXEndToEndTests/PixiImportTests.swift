@@ -1,5 +1,6 @@
 import FXCore
 import FXImport
+import FXSDL
 import Foundation
 import XCTest
 
@@ -203,7 +204,8 @@ final class PixiImportTests: XCTestCase {
         let (out, result) = try importFile(source)
         XCTAssertTrue(result.stderr.contains("sparkler.json:1: warning: art: a legacy config names no images"), result.stderr)
         let text = try String(contentsOf: out, encoding: .utf8)
-        for expected in ["\"emitterPosition\": [300, 260]", "\"burstCount\": 12,", "\"burstInterval\": 0.5,", "\"burstCycles\": 6,", "\"emissionLongitude\": \"15deg\",",
+        XCTAssertTrue(result.stderr.contains("the file's name suggests a spark; pixi's editor's image of one is Sparks.png → \"spark\", drawn 17 px wide"), result.stderr)
+        for expected in ["\"contents\": \"spark\"", "\"emitterPosition\": [300, 260]", "\"burstCount\": 12,", "\"burstInterval\": 0.5,", "\"burstCycles\": 6,", "\"emissionLongitude\": \"15deg\",",
                          "\"burstSpacing\": \"30deg\",", "\"velocity\": 200,", "\"velocityRange\": 100,", "\"spin\": \"180deg\",", "\"spinRange\": \"180deg\","] {
             XCTAssertTrue(text.contains(expected), "\(expected) in\n\(text)")
         }
@@ -280,11 +282,15 @@ final class PixiImportTests: XCTestCase {
         let (fromLegacy, legacyRun) = try importFile(legacy.path)
         let (fromV5, v5Run) = try importFile(upgraded.path)
         XCTAssertTrue(legacyRun.stderr.contains("fountain.json:5: warning: speed: its end value (or list) is ignored, as pixi ignores it when acceleration is set"), legacyRun.stderr)
+        // The textures differ by design: the legacy file is what pixi's editor downloads from its
+        // "fountain" preset (shown with Sparks.png), the v5 one names no texture behavior.
         func body(_ url: URL) throws -> String {
             try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-                .filter { !$0.contains("\"$schema\"") && !$0.contains("\"//\"") && !$0.contains("\"description\"") }.joined(separator: "\n")
+                .filter { !$0.contains("\"$schema\"") && !$0.contains("\"//\"") && !$0.contains("\"description\"") && !$0.contains("\"contents") }
+                .joined(separator: "\n")
         }
         XCTAssertEqual(try body(fromLegacy), try body(fromV5))
+        XCTAssertTrue(try String(contentsOf: fromLegacy, encoding: .utf8).contains("\"contents\": \"spark\""))
         let text = try String(contentsOf: fromV5, encoding: .utf8)
         for expected in ["\"emitterPosition\": [300, 502]", "\"emitterShape\": \"rectangle\"", "\"emitterSize\": [40, 4]", "\"renderMode\": \"oldestFirst\"",
                          "\"birthRate\": 100,", "\"lifetime\": 1.5,", "\"lifetimeRange\": 1,", "\"emissionLongitude\": \"270deg\",",
@@ -312,6 +318,79 @@ final class PixiImportTests: XCTestCase {
             XCTAssertLessThanOrEqual(speed, 400 + 1)
             XCTAssertEqual((atan2(vy, vx) * 180 / .pi + 360).truncatingRemainder(dividingBy: 360), 270, accuracy: 20.2)
         }
+    }
+
+    /// The emitter cells of the effect at `path`, as written.
+    func cells(of path: URL) throws -> [[String: Any]] {
+        let effect = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any])
+        return (effect["layers"] as? [[String: Any]] ?? []).flatMap { $0["emitterCells"] as? [[String: Any]] ?? [] }
+    }
+
+    /// The extent of what is drawn on the black canvas of `png` (pixels brighter than 8/255):
+    /// its width and height in pixels.
+    func drawnExtent(_ png: String) throws -> (width: Int, height: Int) {
+        let image = try PNGFile.read(png)
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixels[(y * image.width + x) * 4] > 8 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard minX <= maxX else { return (0, 0) }
+        return (maxX - minX + 1, maxY - minY + 1)
+    }
+
+    /// A legacy config names no images: it is what pixi's editor downloads, tuned with the
+    /// images of its preset (the file's name) or the editor's default particle.png. One white
+    /// particle at scale 1 is drawn as big as those images are in pixi, measured from the
+    /// editor's own files (pixijs/pixi-particles-editor, deploy/assets/images): Sparks.png is
+    /// 17 × 5 pixels of streak, particle.png a soft dot 44 across (what pixi draws at scale 1,
+    /// one pixel a point). fx's stand-ins: the built-in spark, a little shorter where its tips
+    /// fade (16 × 4 measured), and the built-in disc, softer toward its rim (39 across above
+    /// 8/255, where particle.png's last pixel is 15/255). Before, both were fx's 64 px disc.
+    func testALegacyConfigIsDrawnWithTheEditorsImages() throws {
+        let directory = FXProcess.temporaryDirectory()
+        let config = """
+            {"alpha": {"start": 1, "end": 1}, "scale": {"start": 1, "end": 1}, "color": {"start": "ffffff", "end": "ffffff"},
+             "speed": {"start": 0, "end": 0}, "startRotation": {"min": 0, "max": 0}, "noRotation": true,
+             "rotationSpeed": {"min": 0, "max": 0}, "lifetime": {"min": 10, "max": 10}, "frequency": 1,
+             "emitterLifetime": -1, "maxParticles": 1, "pos": {"x": 0, "y": 0}, "addAtBack": false, "spawnType": "point"}
+            """
+        let cases: [(file: String, contents: String, image: (width: Int, height: Int), warning: String)] = [
+            ("sparks.json", "spark", (17, 5), "the file is named after pixi's editor preset \"sparks\", shown there with Sparks.png → \"spark\", drawn 17 px wide"),
+            ("emitter.json", "disc", (44, 44), "pixi's editor shows a new emitter with its default image, a soft dot 44 px across: particle.png → \"disc\", drawn 44 px wide"),
+        ]
+        for item in cases {
+            let source = directory.appendingPathComponent(item.file)
+            try config.write(to: source, atomically: true, encoding: .utf8)
+            let (out, result) = try importFile(source.path)
+            try assertImportedAndValid(out, result, source: item.file)
+            XCTAssertTrue(result.stderr.contains("\(item.file):1: warning: art: a legacy config names no images"), result.stderr)
+            XCTAssertTrue(result.stderr.contains(item.warning), result.stderr)
+            let cell = try XCTUnwrap(try cells(of: out).first)
+            XCTAssertEqual(cell["contents"] as? String, item.contents)
+            XCTAssertEqual(cell["contentsScale"] as? Double ?? 0, 64 / Double(item.image.width), accuracy: 1e-5, "the built-in's 64 px drawn as the image's width")
+            let png = directory.appendingPathComponent(item.file + ".png").path
+            let render = try FXProcess.run(["render", out.path, "--time", "0.5", "--out", png])
+            XCTAssertEqual(render.status, 0, render.stderr)
+            let drawn = try drawnExtent(png)
+            XCTAssertLessThanOrEqual(drawn.width, item.image.width + 1, "\(item.file): as wide as the editor's image, not fx's 64 px")
+            XCTAssertGreaterThanOrEqual(drawn.width, item.image.width - 6, item.file)
+            XCTAssertLessThanOrEqual(drawn.height, item.image.height + 1, item.file)
+            XCTAssertGreaterThanOrEqual(drawn.height, item.image.height - 6, item.file)
+        }
+        // A v5 config naming an editor image that is not beside it keeps that image's width too.
+        let named = directory.appendingPathComponent("named.json")
+        try """
+            {"lifetime": {"min": 1, "max": 1}, "frequency": 0.1, "emitterLifetime": -1, "maxParticles": 10, "pos": {"x": 0, "y": 0},
+             "behaviors": [{"type": "textureSingle", "config": {"texture": "images/Bubbles99px.png"}}]}
+            """.write(to: named, atomically: true, encoding: .utf8)
+        let (namedOut, namedRun) = try importFile(named.path)
+        try assertImportedAndValid(namedOut, namedRun, source: "named.json")
+        XCTAssertTrue(namedRun.stderr.contains("drawn as wide as pixi's editor image of that name, 99 px): images/Bubbles99px.png → \"ring\""), namedRun.stderr)
+        let cell = try XCTUnwrap(try cells(of: namedOut).first)
+        XCTAssertEqual(cell["contents"] as? String, "ring")
+        XCTAssertEqual(cell["contentsScale"] as? Double ?? 0, 64 / 99, accuracy: 1e-5)
     }
 
     /// Both formats are detected without --from; an fx effect, a plist and a JSON array are not

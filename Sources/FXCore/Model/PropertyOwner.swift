@@ -52,7 +52,7 @@ public enum PropertyOwner: String, CaseIterable, Sendable {
     }
 
     /// The owner of the properties only animations of `type` have.
-    static func animation(_ type: Animation.AnimationType) -> PropertyOwner {
+    public static func animation(_ type: Animation.AnimationType) -> PropertyOwner {
         switch type {
         case .basic: return .basicAnimation
         case .keyframe: return .keyframeAnimation
