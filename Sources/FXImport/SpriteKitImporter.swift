@@ -1,7 +1,7 @@
 import Foundation
 
 /// SpriteKit particle files (`.sks`, Xcode's particle editor): an `NSKeyedArchiver` binary
-/// plist whose root object is an `SKEmitterNode` (``SpriteKitArchive``). One emitter per file;
+/// plist whose root object is an `SKEmitterNode`. One emitter per file;
 /// several files make one effect with a layer each. See docs/importing.md for the mapping of
 /// every key.
 public enum SpriteKitImporter: Importer {

@@ -17,6 +17,14 @@ struct SpriteKitKeyframeSequence {
     static let linear = 1, spline = 2, step = 3
     static let clamp = 1, loop = 2
 
+    /// A sequence made by the importer (a color sequence tinted by a blend factor sequence).
+    init(keyframes: [(time: Double, value: [Double])], interpolationMode: Int) {
+        self.keyframes = keyframes
+        self.interpolationMode = interpolationMode
+        repeatMode = Self.clamp
+        total = keyframes.count
+    }
+
     /// The sequence under `key` of `emitter`, or nil when the key is absent or `$null`.
     /// - Throws: ``ImportError/malformed(path:line:message:)`` when it is not a sequence SpriteKit
     ///   could load: values and times of different counts (SpriteKit's `initWithCoder:` raises

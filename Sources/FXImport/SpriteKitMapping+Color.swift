@@ -22,38 +22,65 @@ extension SpriteKitMapping {
         var factor = try number("_startColorMix", "particleColorBlendFactor")
         let factorRange = abs(try number("_startColorBlendVariance", "particleColorBlendFactorRange"))
         let factorSpeed = try number("_colorBlendSpeed", "particleColorBlendFactorSpeed")
-        if let factors = try sequence("_particleColorBlendFactorSequence", "particleColorBlendFactorSequence") {
-            factor = factors.value(at: 0)[0]
-            if Set(factors.keyframes.map(\.value)).count > 1 {
-                warn("particleColorBlendFactorSequence", "approximated: fx mixes the color at the sequence's first value, \(ImportedJSON.text(of: factor)), all life long (its color is multiplied into the texture)")
-            }
-        } else if factorRange != 0 || factorSpeed != 0 {
+        // A blend factor that changes over life (an untextured particle is its color whatever it says).
+        var factors = try sequence("_particleColorBlendFactorSequence", "particleColorBlendFactorSequence")
+        if let sequence = factors {
+            factor = sequence.value(at: 0)[0]
+            if Set(sequence.keyframes.map(\.value)).count < 2 || !textured { factors = nil }
+        } else if textured, factorRange != 0 || factorSpeed != 0 {
             warn(factorRange != 0 ? "particleColorBlendFactorRange" : "particleColorBlendFactorSpeed",
                  "approximated: fx mixes the color at particleColorBlendFactor, \(ImportedJSON.text(of: factor)), for every particle all life long")
         }
         if !textured { factor = 1 }
         factor = min(1, max(0, factor))
-        func tint(_ channel: Double) -> Double { min(1, max(0, 1 - factor + factor * channel)) }
+        func tint(_ channel: Double, _ factor: Double) -> Double { min(1, max(0, 1 - factor + factor * channel)) }
         for (key, publicName) in [("_startColorVarianceA", "particleColorAlphaRange"), ("_colorSpeedA", "particleColorAlphaSpeed")]
         where try number(key, publicName) != 0 {
             warn(publicName, "dropped: a particle's opacity is particleAlpha with its range and speed; the alpha of its color does not apply")
         }
         let alphas = try sequence("_particleAlphaSequence", "particleAlphaSequence")
-        if let colors = try sequence("_particleColorSequence", "particleColorSequence") {
+        // The color over life: the color sequence tinted at the factor, or at the factor
+        // sequence's value (sampled at both sequences' keys and midway between them), or the
+        // constant color at each key of the factor sequence (exact: the tint is linear in f).
+        var colorsOverLife: (SpriteKitKeyframeSequence, String)?
+        let colors = try sequence("_particleColorSequence", "particleColorSequence")
+        if let colors, let factors {
+            var times = Set((colors.keyframes + factors.keyframes).map { min(1, max(0, $0.time)) }).sorted()
+            times = Array(Set(times + zip(times, times.dropFirst()).map { ($0 + $1) / 2 }).sorted().prefix(SpriteKitArchive.maximumKeyframes))
+            let stepwise = colors.interpolationMode == SpriteKitKeyframeSequence.step && factors.interpolationMode == SpriteKitKeyframeSequence.step
+            let keyframes = times.map { t in (t, colors.value(at: t).prefix(3).map { tint($0, min(1, max(0, factors.value(at: t)[0]))) }) }
+            colorsOverLife = (SpriteKitKeyframeSequence(keyframes: keyframes, interpolationMode: stepwise ? SpriteKitKeyframeSequence.step : SpriteKitKeyframeSequence.linear),
+                              "particleColorSequence")
+            if !stepwise {
+                warn("particleColorBlendFactorSequence", "approximated: the color sequence is mixed at the factor sequence's values at both sequences' keys and midway between them (\(times.count) keys), linear between")
+            }
+        } else if let colors {
+            var tinted = colors
+            tinted.keyframes = colors.keyframes.map { ($0.time, $0.value.prefix(3).map { tint($0, factor) }) }
+            colorsOverLife = (tinted, "particleColorSequence")
+        } else if let factors {
+            var tinted = factors
+            tinted.keyframes = factors.keyframes.map { key in (key.time, base.map { tint($0, min(1, max(0, key.value[0]))) }) }
+            colorsOverLife = (tinted, "particleColorBlendFactorSequence")
+            if ranges.contains(where: { $0 != 0 }) || speeds.contains(where: { $0 != 0 }) {
+                warn("particleColorBlendFactorSequence", "with it the color's ranges and speeds are dropped: fx's color over life sets every particle's color")
+            }
+        }
+        if let (sequence, publicName) = colorsOverLife {
             // fx's colorOverLife sets alpha too: the alpha sequence (applied after it) or the
             // constant particleAlpha rides in it.
             let keyAlpha = alphas == nil ? alpha : 1
-            cell.append(ImportedMember(EmitterCellKeys.colorOverLife, lifeSequence(colors, "particleColorSequence") { value in
-                .array((value.prefix(3).map { .number(tint($0)) }) + [.number(keyAlpha)])
+            cell.append(ImportedMember(EmitterCellKeys.colorOverLife, lifeSequence(sequence, publicName) { value in
+                .array(value.prefix(3).map { .number($0) } + [.number(keyAlpha)])
             }))
             if alphas == nil, alphaSpeed != 0 {
                 cell.append(ImportedMember(EmitterCellKeys.alphaOverLife, alphaOverLife(alpha: alpha, speed: alphaSpeed, lifetime: lifetime)))
-                warn("particleAlphaSpeed", "approximated with a particleColorSequence (fx's color sequence sets alpha): alpha goes from particleAlpha at \(ImportedJSON.text(of: alphaSpeed)) a second over the mean lifetime, \(ImportedJSON.text(of: lifetime)) s, the same for every particle\(alphaRange != 0 ? "; particleAlphaRange is dropped" : "")")
+                warn("particleAlphaSpeed", "approximated with a color over life (fx's color sequence sets alpha): alpha goes from particleAlpha at \(ImportedJSON.text(of: alphaSpeed)) a second over the mean lifetime, \(ImportedJSON.text(of: lifetime)) s, the same for every particle\(alphaRange != 0 ? "; particleAlphaRange is dropped" : "")")
             } else if alphas == nil, alphaRange != 0 {
-                warn("particleAlphaRange", "dropped with a particleColorSequence (fx's color sequence sets alpha): every particle has particleAlpha, \(ImportedJSON.text(of: alpha))")
+                warn("particleAlphaRange", "dropped with a color over life (fx's color sequence sets alpha): every particle has particleAlpha, \(ImportedJSON.text(of: alpha))")
             }
         } else {
-            cell.append(ImportedMember(EmitterCellKeys.color, .array(base.map { .number(tint($0)) } + [.number(alpha)])))
+            cell.append(ImportedMember(EmitterCellKeys.color, .array(base.map { .number(tint($0, factor)) } + [.number(alpha)])))
             let rangeKeys = [EmitterCellKeys.redRange, EmitterCellKeys.greenRange, EmitterCellKeys.blueRange]
             let speedKeys = [EmitterCellKeys.redSpeed, EmitterCellKeys.greenSpeed, EmitterCellKeys.blueSpeed]
             for index in 0..<3 where factor * ranges[index] != 0 { cell.append(ImportedMember(rangeKeys[index], .number(factor * ranges[index]))) }

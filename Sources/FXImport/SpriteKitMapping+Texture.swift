@@ -33,17 +33,18 @@ extension SpriteKitMapping {
             warn("particleTexture", "none: SpriteKit draws each particle as a rectangle of its color, as fx's built-in \"square\" does")
             return untextured
         }
-        let points = try archive.pair("_size", of: texture)
+        // The texture's size in points, when it is a usable one.
+        let points = try archive.pair("_size", of: texture).flatMap { $0.0.isFinite && $0.1.isFinite && $0.0 > 0 && $0.1 > 0 ? $0 : nil }
         func fallback(_ why: String) -> Texture {
             warn("particleTexture", why + "; the built-in \"disc\" (64 px, soft) is used instead")
-            let size = points.flatMap { $0.0 > 0 && $0.1 > 0 ? $0 : nil } ?? (64, 64)
+            let size = points ?? (64, 64)
             return Texture(contents: BuiltinTexture.disc.rawValue, textured: true, pixelSize: (64, 64), pointSize: size, textures: [])
         }
         func accepted(_ bytes: Data, named file: String) -> Texture? {
             guard let (kind, size) = Self.imageSize(bytes) else { return nil }
             let written = filePrefix + "-" + file + (kind == "tiff" ? ".png" : "." + kind)
             files.append(ImportedFile(relativePath: written, contents: bytes, convertsToPNG: kind == "tiff"))
-            let pointSize = points.flatMap { $0.0 > 0 && $0.1 > 0 ? $0 : nil } ?? size
+            let pointSize = points ?? size
             return Texture(contents: textureName, textured: true, pixelSize: size, pointSize: pointSize,
                            textures: [ImportedMember(entry: textureName, .string(written))])
         }

@@ -58,8 +58,15 @@ struct SpriteKitMapping {
     }
 
     /// The keyframe sequence under `key`, or nil.
+    /// - Throws: ``ImportError/malformed(path:line:message:)`` when its values are not of the
+    ///   property's kind: colors for `particleColorSequence`, numbers for the others.
     func sequence(_ key: String, _ publicName: String) throws -> SpriteKitKeyframeSequence? {
-        try SpriteKitKeyframeSequence(key, of: emitter, in: archive, publicName: publicName)
+        guard let sequence = try SpriteKitKeyframeSequence(key, of: emitter, in: archive, publicName: publicName) else { return nil }
+        let colors = key == "_particleColorSequence"
+        guard sequence.keyframes.allSatisfy({ $0.value.count == (colors ? 4 : 1) }) else {
+            throw ImportError.malformed(path: source.path, line: 1, message: "\(publicName): holds \(colors ? "numbers" : "colors"), where SpriteKit samples \(colors ? "colors" : "numbers")")
+        }
+        return sequence
     }
 
     mutating func run() throws -> ImportResult {

@@ -109,7 +109,12 @@ final class SpriteKitImportTests: XCTestCase {
         let (spark, _) = try importValid(examples.appendingPathComponent("Spark.sks"))
         let sparkState = try inspect(spark, at: 0.5)
         XCTAssertEqual(sparkState.born, 300, accuracy: 1)
-        XCTAssertLessThan(sparkState.y, centre, "sparks thrown up (emissionAngle π/2) are above the emitter on screen")
+        // Thrown up (π/2 ± 0.6) at 420 pt/s, pulled down at 600 pt/s², born evenly over 0.2 s:
+        // at 0.5 s ages are uniform in 0.3…0.5 (E[age] 0.4, E[age²] 0.16333), so the mean height
+        // is 420 · sin(0.6)/0.6 · 0.4 − 600 · 0.16333 / 2 = 109.1 above the emitter.
+        let rise = 420 * (sin(0.6) / 0.6) * 0.4 - 600 * ((0.125 - 0.027) / 0.6) / 2
+        XCTAssertEqual(sparkState.y, centre - rise, accuracy: 3, "sparks thrown up (emissionAngle π/2) are above the emitter on screen")
+        XCTAssertEqual(sparkState.x, centre, accuracy: 3)
         XCTAssertEqual(try inspect(spark, at: 1.0).born, 300, accuracy: 1)
     }
 
@@ -204,6 +209,19 @@ final class SpriteKitImportTests: XCTestCase {
         XCTAssertEqual(colors["values"] as? [[Double]], [[1, 0.5, 0.5, 0.8], [0.5, 0.5, 1, 0.8]])
         XCTAssertTrue(result.stderr.contains("warning: particleTexture: the image \"missing\" was not found"), result.stderr)
         XCTAssertEqual(try cell(of: out)["contents"] as? String, "disc")
+    }
+
+    /// A blend factor sequence on a constant color is a color over life at the factor's keys,
+    /// exact (the tint 1 − f + f · c is linear in f): red mixed in from 0 to 1 goes white → red.
+    func testBlendFactorSequenceBecomesAColorOverLife() throws {
+        let source = try makeSKS(["_startColorR": 1, "_startColorG": 0, "_startColorB": 0, "_startColorMix": 0,
+                                  "_particleTexture": ["name": "missing"],
+                                  "_particleColorBlendFactorSequence": ["values": [0, 1], "times": [0, 1]]])
+        let (out, result) = try importValid(source)
+        let colors = try XCTUnwrap(try cell(of: out)["colorOverLife"] as? [String: Any])
+        XCTAssertEqual(colors["values"] as? [[Double]], [[1, 1, 1, 1], [1, 0, 0, 1]])
+        XCTAssertEqual(colors["times"] as? [Double], [0, 1])
+        XCTAssertFalse(result.stderr.contains("particleColorBlendFactorSequence"), result.stderr)
     }
 
     /// Scale, its range and speed are relative to particleSize; rotation and spin turn over
