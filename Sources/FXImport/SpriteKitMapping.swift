@@ -201,15 +201,27 @@ struct SpriteKitMapping {
     }
 
     /// Rotation: counterclockwise radians in SpriteKit, clockwise on fx's y-down screen.
+    /// `particleRotationSequence` replaces the rotation, its range and speed: fx's `rotation`
+    /// and `endRotation` (reached linearly over the life) hold its values at birth and death —
+    /// exact for a linear sequence with keys only at 0 and 1 (or one value).
     mutating func rotation(_ cell: inout [ImportedMember]) throws {
+        if let rotations = try sequence("_particleRotationSequence", "particleRotationSequence") {
+            let start = rotations.value(at: 0)[0], end = rotations.value(at: 1)[0]
+            cell.append(ImportedMember(EmitterCellKeys.rotation, .string(Self.degrees(-start))))
+            if end != start { cell.append(ImportedMember(EmitterCellKeys.endRotation, .string(Self.degrees(-end)))) }
+            let keys = rotations.keyframes
+            let exact = Set(keys.map(\.value)).count == 1
+                || (keys.count == 2 && keys[0].time <= 0 && keys[1].time >= 1 && rotations.interpolationMode != SpriteKitKeyframeSequence.step)
+            if !exact {
+                warn("particleRotationSequence", "approximated: fx turns each particle linearly from the sequence's value at birth, \(Self.degrees(-start)), to its value at death, \(Self.degrees(-end)) (fx has no rotation over life with more keys)")
+            }
+            return
+        }
         let rotation = try number("_startRotation", "particleRotation"), range = abs(try number("_startRotationVariance", "particleRotationRange"))
         let speed = try number("_rotationSpeed", "particleRotationSpeed")
         if rotation != 0 { cell.append(ImportedMember(EmitterCellKeys.rotation, .string(Self.degrees(-rotation)))) }
         if range != 0 { cell.append(ImportedMember(EmitterCellKeys.rotationRange, .string(Self.degrees(range)))) }
         if speed != 0 { cell.append(ImportedMember(EmitterCellKeys.spin, .string(Self.degrees(-speed)))) }
-        if try sequence("_particleRotationSequence", "particleRotationSequence") != nil {
-            warn("particleRotationSequence", "dropped: fx has no rotation over life; particleRotation, its range and particleRotationSpeed are used")
-        }
     }
 
     /// A keyframe sequence as an fx over-life sequence: the values (`value` makes each), the

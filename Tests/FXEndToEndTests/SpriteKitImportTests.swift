@@ -240,6 +240,19 @@ final class SpriteKitImportTests: XCTestCase {
         XCTAssertEqual(try inspect(out, at: 0.5).scale, 1 - 0.25 * 0.25, accuracy: 0.03)
     }
 
+    /// A linear rotation sequence from 0 to π (counterclockwise) over the life is fx's rotation
+    /// 0 turning to endRotation −180° (clockwise on a y-down screen), exact; one with three keys
+    /// is approximated by its ends, warned.
+    func testRotationSequenceBecomesAnEndRotation() throws {
+        let (out, result) = try importValid(try makeSKS(["_particleRotationSequence": ["values": [0, Double.pi], "times": [0, 1]]]))
+        let cell = try cell(of: out)
+        XCTAssertEqual(cell["rotation"] as? String, "0deg")
+        XCTAssertEqual(cell["endRotation"] as? String, "-180deg")
+        XCTAssertFalse(result.stderr.contains("particleRotationSequence"), result.stderr)
+        let (_, approximated) = try importValid(try makeSKS(["_particleRotationSequence": ["values": [0, 1, 0], "times": [0, 0.5, 1]]]))
+        XCTAssertTrue(approximated.stderr.contains("warning: particleRotationSequence: approximated"), approximated.stderr)
+    }
+
     /// Blend modes: add is additive; subtract has no equivalent and says so; physics fields and
     /// a target node are dropped with a warning each; the position range is a rectangle.
     func testBlendModePositionRangeAndDroppedKeys() throws {
