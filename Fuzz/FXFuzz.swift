@@ -28,6 +28,8 @@ enum FuzzTarget: String, CaseIterable {
     case swift
     /// `fx import` of Objective-C Core Animation code.
     case objc
+    /// `fx import` of a SpriteKit `.sks` (an NSKeyedArchiver binary plist of an SKEmitterNode).
+    case sks
     /// `fx set`'s patcher (EffectDocument), with the structure edits of `fx add`, `fx remove`,
     /// `fx duplicate`, `fx rename` and `fx move`: the input is `OP\nKEYPATH\nVALUE\n` then an effect
     /// file; a refused edit must leave the bytes as they were, an accepted one must validate.
@@ -52,6 +54,7 @@ enum FuzzTarget: String, CaseIterable {
         case .confetti: return ("fuzz.confetti.json", .confetti)
         case .swift: return ("fuzz.swift", .swift)
         case .objc: return ("fuzz.m", .swift)
+        case .sks: return ("fuzz.sks", .spritekit)
         case .effect, .patcher: return nil
         }
     }
@@ -89,7 +92,7 @@ func fuzzImport(_ bytes: [UInt8], target: FuzzTarget) {
     guard let (path, format) = target.source else { return }
     var input = bytes
     let binaryMagic = Array("bplist00".utf8)
-    if target == .plistBinary, !input.starts(with: binaryMagic) { input = binaryMagic + input }
+    if target == .plistBinary || target == .sks, !input.starts(with: binaryMagic) { input = binaryMagic + input }
     let source = ImportSource(path: path, data: Data(input))
     guard let result = try? EffectImport.run([source], format: format, name: "fuzz") else { return }
     let text = EffectImport.document(for: result, sources: [source], format: format, folder: URL(fileURLWithPath: "."))

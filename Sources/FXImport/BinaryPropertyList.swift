@@ -22,11 +22,30 @@ enum BinaryPropertyList {
     /// string keys holds.
     static func problem(in data: Data) -> String? {
         let bytes = [UInt8](data)
-        return Walker(bytes: bytes).problem()
+        return Walker(bytes: bytes, allowsUIDs: false).problem()
+    }
+
+    /// Where a sound binary plist's objects are: what ``Objects`` reads them from.
+    struct Layout {
+        /// Each object's offset in the file, by object number.
+        let offsets: [Int]
+        /// The size in bytes of a reference to an object.
+        let referenceSize: Int
+        /// Where the offset table starts (the end of the object area).
+        let tableStart: Int
+        /// The top object's number.
+        let top: Int
+    }
+
+    /// The layout of `bytes` when its structure is sound, or why not. `allowsUIDs`: keyed-archive
+    /// UIDs (an `NSKeyedArchiver` file, such as SpriteKit's `.sks`) are accepted as scalars.
+    static func layout(of bytes: [UInt8], allowsUIDs: Bool) -> Result<Layout, Failure> {
+        Walker(bytes: bytes, allowsUIDs: allowsUIDs).layout()
     }
 
     private struct Walker {
         let bytes: [UInt8]
+        let allowsUIDs: Bool
 
         /// Reads `size` bytes at `offset` as a big-endian unsigned integer, or nil past the end.
         func integer(at offset: Int, size: Int) -> Int? {
@@ -37,8 +56,14 @@ enum BinaryPropertyList {
         }
 
         func problem() -> String? {
+            if case .failure(let failure) = layout() { return failure.message }
+            return nil
+        }
+
+        func layout() -> Result<Layout, Failure> {
+            func fail(_ message: String) -> Result<Layout, Failure> { .failure(Failure(message: message)) }
             guard bytes.count >= 8 + 32, bytes.starts(with: Array("bplist00".utf8)) else {
-                return "a binary property list shorter than its header and trailer"
+                return fail("a binary property list shorter than its header and trailer")
             }
             let trailer = bytes.count - 32
             guard let offsetSize = integer(at: trailer + 6, size: 1), (1...8).contains(offsetSize),
@@ -47,13 +72,13 @@ enum BinaryPropertyList {
                   let top = integer(at: trailer + 16, size: 8), top < count,
                   let tableStart = integer(at: trailer + 24, size: 8), tableStart >= 9,
                   count <= (trailer - tableStart) / offsetSize else {
-                return "the binary property list's trailer is damaged (its sizes do not fit the file)"
+                return fail("the binary property list's trailer is damaged (its sizes do not fit the file)")
             }
             var offsets = [Int](repeating: 0, count: count)
             for index in 0..<count {
                 guard let offset = integer(at: tableStart + index * offsetSize, size: offsetSize),
                       offset >= 8, offset < tableStart else {
-                    return "object \(index) of the binary property list lies outside its object area"
+                    return fail("object \(index) of the binary property list lies outside its object area")
                 }
                 offsets[index] = offset
             }
@@ -71,7 +96,7 @@ enum BinaryPropertyList {
                         ? "arrays or dictionaries nested deeper than \(BinaryPropertyList.maximumDepth) levels" : nil
                 }
             }
-            if let message = enter(top) { return message }
+            if let message = enter(top) { return fail(message) }
             while let last = stack.last {
                 if last.next == last.children.count {
                     state[last.object] = 2
@@ -81,12 +106,12 @@ enum BinaryPropertyList {
                 let child = last.children[last.next]
                 stack[stack.count - 1].next += 1
                 switch state[child] {
-                case 1: return "object \(child) of the binary property list contains itself"
+                case 1: return fail("object \(child) of the binary property list contains itself")
                 case 2: continue
-                default: if let message = enter(child) { return message }
+                default: if let message = enter(child) { return fail(message) }
                 }
             }
-            return nil
+            return .success(Layout(offsets: offsets, referenceSize: referenceSize, tableStart: tableStart, top: top))
         }
 
         /// The objects an object refers to (none for a scalar), checking that it fits in the
@@ -141,7 +166,10 @@ enum BinaryPropertyList {
                 }
                 return .success(children)
             case 0x8:
-                return fail("object \(object) is a keyed-archive UID, which an emitter's plist never holds")
+                // A keyed archive's reference into its `$objects` (1 to 4 bytes), followed by
+                // the archive's reader (SpriteKitArchive), not here.
+                guard allowsUIDs else { return fail("object \(object) is a keyed-archive UID, which an emitter's plist never holds") }
+                return low <= 3 && fits(offset + 1, low + 1) ? .success([]) : fail("keyed-archive UID object \(object) is damaged")
             case 0xB, 0xC:
                 return fail("object \(object) is a set, which an emitter's plist never holds (and Foundation cannot read safely)")
             default:
@@ -150,5 +178,6 @@ enum BinaryPropertyList {
         }
     }
 
-    private struct Failure: Error { let message: String }
+    /// Why a binary plist cannot be read.
+    struct Failure: Error { let message: String }
 }

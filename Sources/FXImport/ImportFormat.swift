@@ -9,6 +9,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case pixi
     /// Swift or Objective-C code that sets up `CAEmitterLayer` and `CAEmitterCell`.
     case swift
+    /// SpriteKit particle files (`.sks`, Xcode's particle editor): an `NSKeyedArchiver` binary
+    /// plist of an `SKEmitterNode`.
+    case spritekit
 
     /// What the format is, for messages and `--help`.
     public var summary: String {
@@ -17,6 +20,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .confetti: return "canvas-confetti options, JSON"
         case .pixi: return "pixi-particle-emitter JSON, v5 behaviors or legacy"
         case .swift: return "Core Animation code: Swift or Objective-C setting up CAEmitterLayer and CAEmitterCell"
+        case .spritekit: return "SpriteKit particle file .sks (Xcode's particle editor)"
         }
     }
 
@@ -27,6 +31,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .confetti: return CanvasConfettiImporter.self
         case .pixi: return PixiImporter.self
         case .swift: return CoreAnimationCodeImporter.self
+        case .spritekit: return SpriteKitImporter.self
         }
     }
 }

@@ -12,6 +12,8 @@ public enum ParticleDesignerImporter: Importer {
         if isPex(source.data) { return true }
         let head = String(decoding: source.data.prefix(4096), as: UTF8.self)
         if source.data.starts(with: Array("bplist".utf8)) {
+            // A SpriteKit .sks is a keyed archive in a binary plist: SpriteKitImporter's.
+            if SpriteKitImporter.detects(source) { return false }
             // A damaged binary plist is still this importer's to refuse, with the reason
             // (ParticleDesignerConfig), rather than "not a format fx can import"; Foundation
             // must not read it (BinaryPropertyList).
