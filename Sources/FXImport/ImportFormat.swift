@@ -9,6 +9,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case pixi
     /// Swift or Objective-C code that sets up `CAEmitterLayer` and `CAEmitterCell`.
     case swift
+    /// Godot scenes and resources, text format (`.tscn`, `.tres`), Godot 3 and 4.
+    case godot
 
     /// What the format is, for messages and `--help`.
     public var summary: String {
@@ -17,6 +19,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .confetti: return "canvas-confetti options, JSON"
         case .pixi: return "pixi-particle-emitter JSON, v5 behaviors or legacy"
         case .swift: return "Core Animation code: Swift or Objective-C setting up CAEmitterLayer and CAEmitterCell"
+        case .godot: return "Godot 3 / 4 scene or resource, text format (.tscn, .tres)"
         }
     }
 
@@ -27,6 +30,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .confetti: return CanvasConfettiImporter.self
         case .pixi: return PixiImporter.self
         case .swift: return CoreAnimationCodeImporter.self
+        case .godot: return GodotImporter.self
         }
     }
 }
