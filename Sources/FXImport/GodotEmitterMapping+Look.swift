@@ -10,9 +10,10 @@ extension GodotEmitterMapping {
     /// the file. Godot draws a particle as its texture at one pixel a texel, and without a
     /// texture as a 1 × 1 pixel square (`_update_mesh_texture`: `tex_size = Size2(1, 1)`).
     mutating func texture(_ cell: inout [ImportedMember], _ layer: inout [ImportedMember], nodeScale: Double) throws {
-        guard let property = particles.nodeProperty("texture"), property.value != .null else {
+        let given = particles.nodeProperty("texture")
+        guard let property = given, property.value != .null else {
             cell.insert(ImportedMember(EmitterCellKeys.contents, .name(BuiltinTexture.square)), at: 1)
-            warn("texture", line: nil, "none: Godot draws each particle as a 1-pixel square; fx draws its built-in square (64 px) at 1/64 of the scale")
+            warn("texture", line: given?.line, "none: Godot draws each particle as a 1-pixel square; fx draws its built-in square (64 px) at 1/64 of the scale")
             try scale(&cell, factor: nodeScale / 64)
             return
         }

@@ -152,8 +152,8 @@ final class GodotImportTests: XCTestCase {
     func testSparksBurstLikeGodot3() throws {
         let (out, result) = try importFile(examples.appendingPathComponent("sparks.tscn").path)
         try assertImportedAndValid(out, result, source: "sparks.tscn")
-        XCTAssertTrue(result.stderr.contains("sparks.tscn:14: warning: texture: res://spark.png: no PNG, JPEG or GIF image of that name"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("sparks.tscn:20: warning: damping: approximated"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("sparks.tscn:18: warning: texture: res://spark.png: no PNG, JPEG or GIF image of that name"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("sparks.tscn:23: warning: damping: approximated"), result.stderr)
         let text = try String(contentsOf: out, encoding: .utf8)
         for expected in ["\"burstCount\": 60,", "\"burstInterval\": 0.8", "\"emissionRange\": \"360deg\"", "\"velocity\": 240,", "\"velocityRange\": 160,",
                          "\"rotation\": \"-22.5deg\"", "\"rotationRange\": \"45deg\"", "\"contents\": \"spark\"", "\"yAcceleration\": 300"] {
@@ -187,7 +187,7 @@ final class GodotImportTests: XCTestCase {
                          "\"velocity\": 105,", "\"velocityRange\": 60,", "\"scale\": 0.1875,", "\"contents\": \"square\"", "\"birthRate\": 75,"] {
             XCTAssertTrue(text.contains(expected), "\(expected) in\n\(text)")
         }
-        XCTAssertTrue(result.stderr.contains("torches.tscn:27: warning: texture: none: Godot draws each particle as a 1-pixel square"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("torches.tscn:30: warning: texture: none: Godot draws each particle as a 1-pixel square"), result.stderr)
         for layer in [0, 1] {
             XCTAssertEqual(try alive(out, at: 3, layer: layer), 90, accuracy: 90 * 0.05)
             // They rise: Godot's direction (0, −1) is up on a y-down screen.
@@ -266,7 +266,8 @@ final class GodotImportTests: XCTestCase {
         // Particles at 0.4 of their life are red, at 0.6 blue, and sized as Godot's curve says.
         for particle in try particles(of: out, at: 4) {
             XCTAssertEqual(particle.red, particle.normalizedAge < 0.5 ? 1 : 0, accuracy: 0.01)
-            XCTAssertEqual(particle.scale, godot(particle.normalizedAge), accuracy: 0.02)
+            // No texture: Godot's 1-pixel square is fx's 64-point square at scale / 64.
+            XCTAssertEqual(particle.scale * 64, godot(particle.normalizedAge), accuracy: 0.02)
         }
 
         let material = """
