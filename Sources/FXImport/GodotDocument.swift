@@ -4,34 +4,34 @@
 /// its `key = value` lines. Read by ``GodotTextParser``.
 struct GodotDocument {
     /// The first section (`gd_scene` or `gd_resource`).
-    var header: GodotSection
+    let header: GodotSection
     /// Every section after the header, in file order.
-    var sections: [GodotSection]
+    let sections: [GodotSection]
 
     /// The format number of the header: 1 or 2 for Godot 3 (and earlier), 3 for Godot 4.
     var format: Int {
-        Int(header.attribute("format")?.number ?? 2)
+        ImportedNumber.whole(header.attribute("format")?.number ?? 2, in: 0...100).value ?? 2
     }
 
     /// Whether the file was written by Godot 4 (`format=3`).
     var isGodot4: Bool { format >= 3 }
 
     /// The `[ext_resource]` sections by id.
-    var externalResources: [String: GodotSection] {
-        var found: [String: GodotSection] = [:]
-        for section in sections where section.tag == "ext_resource" {
-            if let id = section.id { found[id] = section }
-        }
-        return found
-    }
+    let externalResources: [String: GodotSection]
+    /// The `[sub_resource]` sections by id.
+    let subResources: [String: GodotSection]
 
-    /// The `[sub_resource]` sections by id (and a `.tres` file's own `[resource]` under "").
-    var subResources: [String: GodotSection] {
-        var found: [String: GodotSection] = [:]
-        for section in sections where section.tag == "sub_resource" {
-            if let id = section.id { found[id] = section }
+    init(header: GodotSection, sections: [GodotSection]) {
+        self.header = header
+        self.sections = sections
+        var external: [String: GodotSection] = [:], sub: [String: GodotSection] = [:]
+        for section in sections {
+            guard let id = section.id else { continue }
+            if section.tag == "ext_resource" { external[id] = section }
+            if section.tag == "sub_resource" { sub[id] = section }
         }
-        return found
+        externalResources = external
+        subResources = sub
     }
 
     /// The `[node]` sections, in file order (parents before children, as Godot writes them).

@@ -22,6 +22,9 @@ extension GodotEmitterMapping {
         let spread = min(max(try spreadProperty.map(particles.number) ?? 45, 0), 180)
         if abs(longitude) > 1e-9 { cell.append(ImportedMember(EmitterCellKeys.emissionLongitude, .string(Self.degrees(longitude)))) }
         if spread > 0 { cell.append(ImportedMember(EmitterCellKeys.emissionRange, .string(Self.degrees(2 * spread)))) }
+        if spread > 0 && !particles.keepsToPlane() {
+            warn("spread", line: spreadProperty?.line, "approximated: without \(particles.isGodot4 ? "particle_flag_disable_z" : "flag_disable_z") Godot spreads the particles in a 3D cone and draws it from the front (sideways ones move slower on screen); fx spreads them in the plane")
+        }
         if let flatness = particles.parameter("flatness"), try particles.number(flatness) != 0 {
             warn("flatness", line: flatness.line, "dropped: it flattens a 3D spread; a 2D emitter's spread is already flat")
         }
@@ -61,14 +64,18 @@ extension GodotEmitterMapping {
             if meanDamping > 0 { keys.append("damping") }
             if meanLinear != 0 { keys.append("linear_accel") }
             warn(keys.joined(separator: ", "), line: damping.line ?? linear.line, "approximated: Godot changes each particle's speed by \(ImportedJSON.text(of: -slowing)) px/s² until it stops; fx scales the velocity over life (velocityOverLife) as for the mean initial speed, \(ImportedJSON.text(of: meanSpeed)) px/s\(damping.max > damping.min || linear.max > linear.min || velocity.max > velocity.min ? ", so faster and slower particles stop at the same age" : "")\(gravity != (0, 0) ? ", and gravity's share of the speed is scaled too" : "")")
-        } else if meanDamping > 0 && gravity != (0, 0) {
-            // From rest, damping only opposes gravity: the particle accelerates at |g| − damping along it.
+        } else if meanSpeed == 0 && slowing != 0 && gravity != (0, 0) {
+            // From rest the particles move along gravity only, where linear acceleration adds to
+            // it and damping takes off it: exact, |g| + linear − damping along g (never backward).
             let length = hypot(gravity.0, gravity.1)
-            let factor = max(0, 1 - meanDamping / length)
+            let factor = max(0, 1 - slowing / length)
             gravity = (gravity.0 * factor, gravity.1 * factor)
-            warn("damping", line: damping.line, "folded into gravity: particles start at rest, so Godot's damping of \(ImportedJSON.text(of: meanDamping)) px/s² only takes that much off gravity's pull")
-        } else if meanLinear != 0 {
-            warn("linear_accel", line: linear.line, "dropped: it acts along the velocity, and these particles start at rest")
+            var keys: [String] = []
+            if meanDamping > 0 { keys.append("damping") }
+            if meanLinear != 0 { keys.append("linear_accel") }
+            warn(keys.joined(separator: ", "), line: damping.line ?? linear.line, "folded into gravity: the particles start at rest and move along gravity, where Godot's linear acceleration adds to its pull and damping takes off it (×\(ImportedJSON.text(of: (factor * 1000).rounded() / 1000)))")
+        } else if meanSpeed == 0 && meanLinear != 0 {
+            warn("linear_accel", line: linear.line, "dropped: it acts along the velocity, and these particles start at rest with no gravity")
         }
         if gravity.0 != 0 { cell.append(ImportedMember(EmitterCellKeys.xAcceleration, .number(gravity.0))) }
         if gravity.1 != 0 { cell.append(ImportedMember(EmitterCellKeys.yAcceleration, .number(gravity.1))) }
@@ -113,6 +120,11 @@ extension GodotEmitterMapping {
             warn("orbit_velocity", line: orbit.line, "dropped: Godot 3's CPUParticles2D does not apply it (its orbit code is disabled)")
             return
         }
+        let orbitCurve = try particles.curve("orbit_velocity_curve")
+        if !particles.keepsToPlane() && orbitCurve == nil {
+            warn("orbit_velocity", line: orbit.line, "dropped: Godot applies orbit velocity only to a material with \(particles.isGodot4 ? "particle_flag_disable_z" : "flag_disable_z") (or an orbit curve)")
+            return
+        }
         let meanSpeed = (velocity.min + velocity.max) / 2 * nodeScale
         var members: [ImportedMember] = [
             ImportedMember(OrbitKeys.startRadius, .number(0)),
@@ -139,7 +151,7 @@ extension GodotEmitterMapping {
     /// `p.transform.elements[0]`; the material's `TRANSFORM[0] = vec4(cos, −sin, …)`):
     /// positive is counter-clockwise on a y-down screen, fx's is clockwise, so both change sign.
     mutating func rotation(_ cell: inout [ImportedMember]) throws {
-        if let align = particles.parameter(particles.isCPU ? (particles.isGodot4 ? "particle_flag_align_y" : "flag_align_y") : (particles.isGodot4 ? "particle_flag_align_y" : "flag_align_y")),
+        if let align = particles.parameter(particles.isGodot4 ? "particle_flag_align_y" : "flag_align_y"),
            align.value.flag == true {
             cell.append(ImportedMember(EmitterCellKeys.alignsToVelocity, .bool(true)))
             warn(align.key, line: align.line, "approximated: Godot points each particle's y axis along its velocity, fx its x axis: a texture drawn pointing down in Godot points along the motion turned a quarter turn")

@@ -131,7 +131,7 @@ extension GodotEmitterMapping {
     mutating func blend(_ layer: inout [ImportedMember]) throws {
         guard let property = particles.nodeProperty("material"), property.value.constructorName == "SubResource",
               let section = try particles.resource(property, want: ["CanvasItemMaterial"], inNode: true) else { return }
-        let mode = Int(section.property("blend_mode")?.value.number ?? 0)
+        let mode = ImportedNumber.whole(section.property("blend_mode")?.value.number ?? 0, in: -1...100).value ?? 0
         switch mode {
         case 0, 4: break
         case 1: layer.append(ImportedMember(EmitterLayerKeys.renderMode, .name(EmitterProperties.RenderMode.additive)))

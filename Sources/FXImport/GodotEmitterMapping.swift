@@ -169,7 +169,7 @@ struct GodotEmitterMapping {
     /// (`cpu_particles_2d.h`, `particle_process_material.h`: `EmissionShape`).
     mutating func shape(_ layer: inout [ImportedMember], nodeScale: Double) throws {
         let shapeProperty = particles.parameter("emission_shape")
-        let code = Int(try shapeProperty.map(particles.number) ?? 0)
+        let code = ImportedNumber.whole(try shapeProperty.map(particles.number) ?? 0, in: -1...100).value ?? 0
         enum Kind { case point, disc, circle, box, points, ring }
         let kinds: [Kind] = particles.isGodot4 ? [.point, .disc, .circle, .box, .points, .points, .ring] : [.point, .disc, .box, .points, .points, .ring]
         guard code >= 0, code < kinds.count else {
@@ -186,7 +186,7 @@ struct GodotEmitterMapping {
             layer.append(ImportedMember(EmitterLayerKeys.emitterSize, .array([.number(radius), .number(radius)])))
             if kinds[code] == .circle { layer.append(ImportedMember(EmitterLayerKeys.emitterMode, .name(EmitterProperties.Mode.outline))) }
             if !particles.isCPU {
-                warn("emission_shape", line: line, "approximated: Godot's process material places particles in a 3D sphere seen from the front (denser toward the middle\(kinds[code] == .circle ? " and the rim" : "")); fx spreads them evenly over the \(kinds[code] == .circle ? "circle" : "disc")")
+                warn("emission_shape", line: line, "approximated: Godot's process material places particles \(kinds[code] == .circle ? "on" : "in") a 3D sphere drawn from the front, so they are not spread evenly over its disc; fx spreads them evenly over the \(kinds[code] == .circle ? "circle" : "disc")")
             } else if !particles.isGodot4 {
                 warn("emission_shape", line: line, "approximated: Godot 3's CPUParticles2D sphere picks a random point of a square and scales it to the radius; fx spreads them evenly over the disc")
             }

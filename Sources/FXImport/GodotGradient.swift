@@ -28,7 +28,7 @@ struct GodotGradient: Equatable {
             stops.append(Stop(offset: offsets[index], color: color))
         }
         self.stops = stops.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
-        interpolationMode = Int(section.property("interpolation_mode")?.value.number.map { max(0, min($0, 2)) } ?? 0)
+        interpolationMode = ImportedNumber.whole(section.property("interpolation_mode")?.value.number ?? 0, in: 0...2).value ?? 0
     }
 
     /// The color at `offset`, as Godot samples it (linear between stops; constant mode holds the

@@ -175,6 +175,10 @@ struct GodotMapping {
                 continue
             }
             guard Self.emitterTypes.contains(type) else { continue }
+            guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else {
+                throw ImportError.malformedAt(path: source.path, line: node.line, column: node.column,
+                                              message: "\(nodeName): its position, rotation and scale with its parents' come to more than 1e9 points or times; fx places emitters on a canvas of at most 8192 points")
+            }
             var ownModulate = modulate
             if let own = node.property("self_modulate"), let numbers = own.value.numbers, numbers.count >= 4 {
                 ownModulate = zip(ownModulate, numbers.prefix(4)).map { $0 * ($1.isFinite ? $1 : 1) }

@@ -37,6 +37,12 @@ struct GodotParticles {
         isGodot4 = document.isGodot4 || node.type == "GPUParticles2D" || material?.type == "ParticleProcessMaterial"
     }
 
+    /// Whether a process material keeps its particles in the plane (`particle_flag_disable_z`,
+    /// Godot 3's `flag_disable_z`): without it Godot runs the 3D spread and no orbit.
+    mutating func keepsToPlane() -> Bool {
+        isCPU || parameter(isGodot4 ? "particle_flag_disable_z" : "flag_disable_z")?.value.flag == true
+    }
+
     /// The section holding the particle parameters.
     var parameters: GodotSection? { isCPU ? node : material }
 

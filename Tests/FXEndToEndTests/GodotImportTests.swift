@@ -229,6 +229,28 @@ final class GodotImportTests: XCTestCase {
         XCTAssertEqual(try alive(out, at: 4, layer: 0), 200, accuracy: 200 * 0.03)
     }
 
+    /// `one_shot`: Godot emits one `lifetime` cycle and stops (`cycle++; if (one_shot && cycle
+    /// > 0) emitting = false`): a stream of 20 over the first second has 10 alive at 0.5 s and
+    /// at 1.5 s and none at 2.5 s; with explosiveness 1, 20 at 0.5 s and none at 1.5 s.
+    func testOneShotEmitsOneCycle() throws {
+        for (explosiveness, expected) in [(0.0, [(0.5, 10.0), (1.5, 10.0), (2.5, 0.0)]), (1.0, [(0.5, 20.0), (1.5, 0.0), (2.5, 0.0)])] {
+            let scene = """
+            [gd_scene format=3]
+
+            [node name="Once" type="CPUParticles2D"]
+            amount = 20
+            lifetime = 1.0
+            one_shot = true
+            explosiveness = \(explosiveness)
+            """
+            let (out, result, _) = try importText(scene)
+            try assertImportedAndValid(out, result, source: "scene.tscn")
+            for (time, count) in expected {
+                XCTAssertEqual(try alive(out, at: time, layer: 0), count, accuracy: 1, "explosiveness \(explosiveness) at \(time) s")
+            }
+        }
+    }
+
     /// A smooth Godot 3 curve (tangents not the slope) is sampled where Godot samples it: its
     /// cubic Bézier with control heights y ± tangent × width / 3; a constant gradient steps; a
     /// lone ParticleProcessMaterial `.tres` imports with Godot's node defaults.
@@ -325,6 +347,8 @@ final class GodotImportTests: XCTestCase {
             ("[gd_scene format=3]\n[node name=\"P\" type=\"CPUParticles2D\"]\nposition = Vector2(1, \n", "scene.tscn:3:12: error: Vector2( started here is not closed"),
             ("[gd_scene format=3]\n[node name=\"P\" type=\"CPUParticles2D\"]\nspeed_scale @ 2\n", "scene.tscn:3:13: error: expected '=' after the key 'speed_scale'"),
             ("[gd_scene format=3]\n[node name=\"P\" type=\"CPUParticles2D\"]\nx = Vector2 1\n", "scene.tscn:3:5: error: 'Vector2' is not a value Godot writes"),
+            ("[gd_scene format=3]\n[node name=\"A\" type=\"Node2D\"]\nscale = Vector2(1e200, 1e200)\n[node name=\"P\" type=\"CPUParticles2D\" parent=\".\"]\nscale = Vector2(1e200, 1e200)\n",
+             "scene.tscn:4:1: error: P: its position, rotation and scale with its parents' come to more than 1e9"),
         ]
         for (text, expected) in cases {
             let started = Date()
@@ -340,7 +364,7 @@ final class GodotImportTests: XCTestCase {
     /// project is a warning and a built-in shape.
     func testHugeNumbersAreClampedWithAWarning() throws {
         let scene = """
-        [gd_scene format=3]
+        [gd_scene format=1e300]
 
         [ext_resource type="Texture2D" path="res://nowhere/star.png" id="1"]
 
@@ -348,11 +372,13 @@ final class GodotImportTests: XCTestCase {
         amount = 1000000000000
         lifetime = 1e300
         texture = ExtResource("1")
+        emission_shape = 1e300
         """
         let (out, result, _) = try importText(scene)
         try assertImportedAndValid(out, result, source: "scene.tscn")
         XCTAssertTrue(result.stderr.contains("scene.tscn:6: warning: amount: 1000000000000 is outside the particle counts fx takes (1…1000000); 1000000 is used"), result.stderr)
         XCTAssertTrue(result.stderr.contains("scene.tscn:8: warning: texture: res://nowhere/star.png: no PNG"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("scene.tscn:9: warning: emission_shape: 100 is not a Godot emission shape"), result.stderr)
         XCTAssertTrue(try String(contentsOf: out, encoding: .utf8).contains("\"contents\": \"star\""))
     }
 }
