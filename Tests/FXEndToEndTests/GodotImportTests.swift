@@ -322,6 +322,32 @@ final class GodotImportTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.path))
     }
 
+    /// A `res://` path is read from the Godot project's root — the nearest folder above the scene
+    /// holding `project.godot` — and the image copied beside the effect.
+    func testTexturesAreFoundFromTheProjectRoot() throws {
+        let project = FXProcess.temporaryDirectory()
+        let scenes = project.appendingPathComponent("scenes/fx"), art = project.appendingPathComponent("art")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: art, withIntermediateDirectories: true)
+        try Data("config_version=5\n".utf8).write(to: project.appendingPathComponent("project.godot"))
+        try FileManager.default.copyItem(at: examples.appendingPathComponent("droplet.png"), to: art.appendingPathComponent("dot.png"))
+        let scene = scenes.appendingPathComponent("dots.tscn")
+        try Data("""
+        [gd_scene load_steps=2 format=3]
+
+        [ext_resource type="Texture2D" path="res://art/dot.png" id="1_dot"]
+
+        [node name="Dots" type="GPUParticles2D"]
+        texture = ExtResource("1_dot")
+        """.utf8).write(to: scene)
+        let (out, result) = try importFile(scene.path)
+        try assertImportedAndValid(out, result, source: "dots.tscn")
+        XCTAssertFalse(result.stderr.contains("warning: texture"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("dots.tscn:5: warning: process_material: Dots has no process material"), result.stderr)
+        XCTAssertTrue(try String(contentsOf: out, encoding: .utf8).contains("\"dot\": \"dots-dot.png\""))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.deletingLastPathComponent().appendingPathComponent("dots-dot.png").path))
+    }
+
     // MARK: Hostile input
 
     /// Broken and hostile scenes: each an error naming `file:line:column` and what was expected
