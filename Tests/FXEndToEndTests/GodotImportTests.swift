@@ -251,6 +251,29 @@ final class GodotImportTests: XCTestCase {
         }
     }
 
+    /// `speed_scale` multiplies every step's time (`p_delta *= speed_scale`): at 2, a 2 s
+    /// lifetime passes in 1 s and the 20 still fill it, each moving 100 px/s × 2 on screen.
+    func testSpeedScaleRunsTheEmittersTimeFaster() throws {
+        let scene = """
+        [gd_scene format=3]
+
+        [node name="Fast" type="CPUParticles2D"]
+        amount = 20
+        lifetime = 2.0
+        speed_scale = 2.0
+        spread = 0.0
+        gravity = Vector2(0, 0)
+        initial_velocity_min = 100.0
+        initial_velocity_max = 100.0
+        """
+        let (out, result, _) = try importText(scene)
+        try assertImportedAndValid(out, result, source: "scene.tscn")
+        XCTAssertTrue(try String(contentsOf: out, encoding: .utf8).contains("\"speed\": 2,"))
+        XCTAssertEqual(try alive(out, at: 3, layer: 0), 20, accuracy: 1)
+        let particles = try particles(of: out, at: 3)
+        XCTAssertEqual(mean(particles.map(\.vx)), 200, accuracy: 2, "100 px/s of the emitter's time, twice as fast on screen")
+    }
+
     /// A smooth Godot 3 curve (tangents not the slope) is sampled where Godot samples it: its
     /// cubic Bézier with control heights y ± tangent × width / 3; a constant gradient steps; a
     /// lone ParticleProcessMaterial `.tres` imports with Godot's node defaults.
