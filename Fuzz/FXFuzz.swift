@@ -30,6 +30,8 @@ enum FuzzTarget: String, CaseIterable {
     case objc
     /// `fx import` of a SpriteKit `.sks` (an NSKeyedArchiver binary plist of an SKEmitterNode).
     case sks
+    /// `fx import` of a Godot text scene (`.tscn`).
+    case godot
     /// `fx set`'s patcher (EffectDocument), with the structure edits of `fx add`, `fx remove`,
     /// `fx duplicate`, `fx rename` and `fx move`: the input is `OP\nKEYPATH\nVALUE\n` then an effect
     /// file; a refused edit must leave the bytes as they were, an accepted one must validate.
@@ -55,6 +57,7 @@ enum FuzzTarget: String, CaseIterable {
         case .swift: return ("fuzz.swift", .swift)
         case .objc: return ("fuzz.m", .swift)
         case .sks: return ("fuzz.sks", .spritekit)
+        case .godot: return ("fuzz.tscn", .godot)
         case .effect, .patcher: return nil
         }
     }

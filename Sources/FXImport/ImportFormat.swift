@@ -12,6 +12,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// SpriteKit particle files (`.sks`, Xcode's particle editor): an `NSKeyedArchiver` binary
     /// plist of an `SKEmitterNode`.
     case spritekit
+    /// Godot scenes and resources, text format (`.tscn`, `.tres`), Godot 3 and 4.
+    case godot
 
     /// What the format is, for messages and `--help`.
     public var summary: String {
@@ -21,6 +23,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .pixi: return "pixi-particle-emitter JSON, v5 behaviors or legacy"
         case .swift: return "Core Animation code: Swift or Objective-C setting up CAEmitterLayer and CAEmitterCell"
         case .spritekit: return "SpriteKit particle file .sks (Xcode's particle editor)"
+        case .godot: return "Godot 3 / 4 scene or resource, text format (.tscn, .tres)"
         }
     }
 
@@ -32,6 +35,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .pixi: return PixiImporter.self
         case .swift: return CoreAnimationCodeImporter.self
         case .spritekit: return SpriteKitImporter.self
+        case .godot: return GodotImporter.self
         }
     }
 }
