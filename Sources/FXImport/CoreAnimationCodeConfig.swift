@@ -27,6 +27,8 @@ final class CoreAnimationCodeConfig {
         var parameters: [String]
         /// Default values' tokens, by parameter.
         var defaults: [[CoreAnimationCodeToken]?]
+        /// The parameters' declared types (`CGRect`, `CGFloat`), nil where none is written.
+        var parameterTypes: [String?] = []
         var body: [CoreAnimationCodeStatement]
         var className: String?
         var file: Int
@@ -288,7 +290,7 @@ final class CoreAnimationCodeConfig {
         let line = first.line
         if first.is("func") || first.is("init") || first.is("deinit") {
             let name = first.is("func") ? (tokens.dropFirst().first?.text ?? "") : first.text
-            var labels: [String?] = [], parameters: [String] = [], defaults: [[CoreAnimationCodeToken]?] = []
+            var labels: [String?] = [], parameters: [String] = [], defaults: [[CoreAnimationCodeToken]?] = [], types: [String?] = []
             if let open = tokens.firstIndex(where: { $0.is("(") }) {
                 for parameter in splitTopLevel(tokens[(open + 1)...], closing: ")") where !parameter.isEmpty {
                     let colon = parameter.firstIndex { $0.is(":") } ?? parameter.endIndex
@@ -297,9 +299,11 @@ final class CoreAnimationCodeConfig {
                     labels.append(external == "_" ? nil : external)
                     parameters.append(names.last?.text ?? "_")
                     defaults.append(parameter.firstIndex { $0.is("=") }.map { Array(parameter[($0 + 1)...]) })
+                    // rect: CGRect, _ size: inout CGSize
+                    types.append(parameter[colon...].first { $0.kind == .identifier && !["inout", "borrowing", "consuming"].contains($0.text) && !$0.text.hasPrefix("@") }?.text)
                 }
             }
-            return FunctionInfo(name: name, labels: labels, parameters: parameters, defaults: defaults, body: body, className: className, file: file, line: line)
+            return FunctionInfo(name: name, labels: labels, parameters: parameters, defaults: defaults, parameterTypes: types, body: body, className: className, file: file, line: line)
         }
         if first.is("var") || first.is("let"), tokens.count > 1 {
             return FunctionInfo(name: tokens[tokens.startIndex + 1].text, labels: [], parameters: [], defaults: [], body: body, className: className,
@@ -309,7 +313,7 @@ final class CoreAnimationCodeConfig {
             // - (CAEmitterCell *)cellWithColor:(UIColor *)color speed:(CGFloat)speed
             var rest = tokens.dropFirst()
             if rest.first?.is("(") == true, let close = rest.firstIndex(where: { $0.is(")") }) { rest = rest[(close + 1)...] }
-            var selector = "", parameters: [String] = []
+            var selector = "", parameters: [String] = [], types: [String?] = []
             var index = rest.startIndex
             while index < rest.endIndex {
                 guard rest[index].kind == .identifier else { break }
@@ -318,9 +322,15 @@ final class CoreAnimationCodeConfig {
                 if index < rest.endIndex, rest[index].is(":") {
                     selector += part + ":"
                     index += 1
-                    if index < rest.endIndex, rest[index].is("("), let close = rest[index...].firstIndex(where: { $0.is(")") }) { index = close + 1 }
+                    var type: String?
+                    if index < rest.endIndex, rest[index].is("("), let close = rest[index...].firstIndex(where: { $0.is(")") }) {
+                        // (CGRect), (nonnull UIColor *), (const CGFloat)
+                        type = rest[(index + 1)..<close].last { $0.kind == .identifier }?.text
+                        index = close + 1
+                    }
                     if index < rest.endIndex, rest[index].kind == .identifier {
                         parameters.append(rest[index].text)
+                        types.append(type)
                         index += 1
                     }
                 } else {
@@ -330,19 +340,23 @@ final class CoreAnimationCodeConfig {
             }
             guard !selector.isEmpty else { return nil }
             return FunctionInfo(name: selector, labels: parameters.map { _ in nil }, parameters: parameters, defaults: parameters.map { _ in nil },
-                                body: body, className: className, file: file, line: line)
+                                parameterTypes: types, body: body, className: className, file: file, line: line)
         }
         // A C function: static CAEmitterCell *makeCell(UIColor *color, CGFloat speed)
         if ["if", "for", "while", "switch", "guard", "do", "else", "repeat", "catch", "defer"].contains(first.text) { return nil }
         guard let open = tokens.firstIndex(where: { $0.is("(") }), open > tokens.startIndex, tokens[open - 1].kind == .identifier,
               open - 1 > tokens.startIndex, tokens.last?.is(")") == true, !tokens.contains(where: { $0.is("=") || $0.is(".") }) else { return nil }
         let name = tokens[open - 1].text
-        var parameters: [String] = []
+        var parameters: [String] = [], types: [String?] = []
         for parameter in splitTopLevel(tokens[(open + 1)...], closing: ")") where !parameter.isEmpty {
-            if let last = parameter.last(where: { $0.kind == .identifier }), !(parameter.count == 1 && last.text == "void") { parameters.append(last.text) }
+            if let last = parameter.last(where: { $0.kind == .identifier }), !(parameter.count == 1 && last.text == "void") {
+                parameters.append(last.text)
+                // CGRect rect, const CGSize size: the word before the name.
+                types.append(parameter.filter { $0.kind == .identifier && $0.text != "const" }.dropLast().last?.text)
+            }
         }
         return FunctionInfo(name: name, labels: parameters.map { _ in nil }, parameters: parameters, defaults: parameters.map { _ in nil },
-                            body: body, className: className, file: file, line: line)
+                            parameterTypes: types, body: body, className: className, file: file, line: line)
     }
 
     /// The comma-separated parts of `tokens` up to the `closing` bracket that ends them.
@@ -493,6 +507,12 @@ final class CoreAnimationCodeConfig {
                 .sorted(by: { (Self.lifecycleRank($0.name), $0.file, $0.line) < (Self.lifecycleRank($1.name), $1.file, $1.line) }) {
                 if function.name == "init" || function.name.hasPrefix("init") {
                     if ranInit || !calledNames.isDisjoint(with: [function.name]) && function.name != "init" { continue }
+                    // init(coder:) and initWithCoder: run when a storyboard makes the view: UIKit
+                    // makes it with init(frame:) in code, so another initialiser is run first.
+                    let fromCoder = function.labels.first == "coder" || function.name == "initWithCoder:"
+                    if fromCoder, functions.values.joined().contains(where: { $0.className == name && $0.name.hasPrefix("init") && $0.labels.first != "coder" && $0.name != "initWithCoder:" }) {
+                        continue
+                    }
                     ranInit = true
                 } else if calledNames.contains(function.name) {
                     continue
@@ -504,7 +524,7 @@ final class CoreAnimationCodeConfig {
                     continue
                 }
                 entry = function.name
-                _ = runBody(function, arguments: [])
+                _ = runBody(function, arguments: [], asEntry: true)
             }
             selfStack.removeLast()
         }
@@ -522,7 +542,7 @@ final class CoreAnimationCodeConfig {
                 continue
             }
             entry = function.name
-            _ = runBody(function, arguments: [])
+            _ = runBody(function, arguments: [], asEntry: true)
         }
         if !objects.contains(where: { $0.kind == .emitterCell }) {
             // Cell subclasses nothing makes: the ones no other class mentions are the roots.

@@ -27,7 +27,12 @@ extension CoreAnimationCodeConfig {
     static let builtinFunctions: Set<String> = ["CGPointMake", "CGSizeMake", "CGRectMake", "CGVectorMake", "CACurrentMediaTime", "sin", "sinf", "cos",
                                                 "cosf", "tan", "tanf", "sqrt", "sqrtf", "abs", "fabs", "fabsf", "floor", "floorf", "ceil", "ceilf",
                                                 "round", "roundf", "min", "fmin", "fminf", "MIN", "max", "fmax", "fmaxf", "MAX", "pow", "powf",
-                                                "arc4random_uniform"]
+                                                "arc4random_uniform", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMidX", "CGRectGetMidY",
+                                                "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMaxY", "CGRectInset"]
+
+    /// Core Graphics' measures of a rectangle: `CGRectGetWidth(rect)` is `rect.width`.
+    static let rectFunctions: [String: String] = ["CGRectGetWidth": "width", "CGRectGetHeight": "height", "CGRectGetMidX": "midX", "CGRectGetMidY": "midY",
+                                                  "CGRectGetMinX": "minX", "CGRectGetMinY": "minY", "CGRectGetMaxX": "maxX", "CGRectGetMaxY": "maxY"]
 
     static let colorTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "Color", "CIColor"]
     static let numberTypes: Set<String> = ["CGFloat", "Float", "Double", "Float32", "Float64", "Int", "UInt", "Int32", "UInt32", "Int64",
@@ -255,10 +260,22 @@ extension CoreAnimationCodeConfig {
         case "min", "fmin", "fminf", "MIN": if allNumbers, !numbers.isEmpty { return .number(numbers.min()!) }
         case "max", "fmax", "fmaxf", "MAX": if allNumbers, !numbers.isEmpty { return .number(numbers.max()!) }
         case "pow", "powf": if allNumbers, numbers.count == 2 { return .number(Foundation.pow(numbers[0], numbers[1])) }
+        case _ where Self.rectFunctions[name] != nil && arguments.count == 1:
+            if case .rect = arguments[0].value { return member(arguments[0].value, Self.rectFunctions[name]!) }
+        case "CGRectInset" where arguments.count == 3 && numbers.count == 2:
+            if case .rect(let x, let y, let width, let height) = arguments[0].value, let dx = arguments[1].value.number, let dy = arguments[2].value.number {
+                return .rect(x + dx, y + dy, width - 2 * dx, height - 2 * dy)
+            }
         case "arc4random_uniform" where allNumbers && numbers.count == 1:
             warn(name, "a random number at set-up: the middle of its range, \(ImportedJSON.text(of: (numbers[0] - 1) / 2)), is used (fx draws its own per-particle randomness from the ranges)")
             return .number((numbers[0] - 1) / 2)
         default: break
+        }
+        // A built-in given a value it cannot use: the reason is that value's (an unset view, a
+        // parameter known only when the app runs), not the built-in's.
+        if Self.builtinFunctions.contains(name), functions[name] == nil {
+            if let unknown = arguments.first(where: { $0.value.isUnknown }) { return unknown.value }
+            return .unknown("\(name)(\(arguments.map(\.value.summary).joined(separator: ", "))) is not read")
         }
         if ["add", "setValue", "value"].contains(name), functions[name] == nil, let me = currentSelf {
             return callMethod(me, name, arguments, baseVariable: nil)
@@ -478,6 +495,10 @@ extension CoreAnimationCodeConfig {
             if let first = arguments.first?.value, case .string(let text) = first, let value = Double(text) { return .number(value) }
             return arguments.first?.value ?? .number(0)
         }
+        if ["CGPoint", "CGVector", "NSPoint", "CGSize", "NSSize", "CGRect", "NSRect"].contains(type),
+           let unknown = arguments.first(where: { $0.value.isUnknown }) {
+            return unknown.value
+        }
         switch type {
         case "CGPoint", "CGVector", "NSPoint":
             if let x = number("x") ?? number("dx"), let y = number("y") ?? number("dy") { return .point(x, y) }
@@ -618,7 +639,11 @@ extension CoreAnimationCodeConfig {
     }
 
     /// Runs a function's body with its parameters bound; globals persist, the caller's locals are hidden.
-    func runBody(_ function: FunctionInfo, arguments: [CoreAnimationCodeValue]) -> Flow {
+    /// `asEntry`: the function is run as set-up because nothing in the files calls it; a
+    /// parameter without an argument or default is then the view's bounds when it is a
+    /// `CGRect` (its size when a `CGSize`), as a set-up method given the view's rectangle
+    /// would be, and otherwise unknown, warned.
+    func runBody(_ function: FunctionInfo, arguments: [CoreAnimationCodeValue], asEntry: Bool = false) -> Flow {
         guard callDepth < 40 else { return .returned(.unknown("calls nested too deep")) }
         guard takeStep() else { return .returned(.unknown("the set-up ran too long to follow")) }
         let identity = "\(function.file):\(function.line):\(function.name)"
@@ -637,6 +662,8 @@ extension CoreAnimationCodeConfig {
                 parameters[name] = arguments[position]
             } else if let tokens = function.defaults[position] {
                 parameters[name] = evaluate(tokens[...])
+            } else if asEntry {
+                parameters[name] = entryArgument(function, position)
             } else {
                 parameters[name] = .unknown("the parameter \(name) is given only when the app runs")
             }
@@ -659,6 +686,43 @@ extension CoreAnimationCodeConfig {
         callDepth -= 1
         if function.name == "init" || function.name.hasPrefix("init"), let me = currentSelf { return .returned(me) }
         return flow
+    }
+
+    /// The value of parameter `position` of `function`, run as set-up with no caller (see
+    /// ``runBody(_:arguments:asEntry:)``), warned at the function.
+    func entryArgument(_ function: FunctionInfo, _ position: Int) -> CoreAnimationCodeValue {
+        let name = function.parameters[position]
+        let type = position < function.parameterTypes.count ? function.parameterTypes[position] : nil
+        let shown = function.name.contains(":") ? function.name : "\(function.name)(\(function.labels.map { ($0 ?? "_") + ":" }.joined()))"
+        // viewWillAppear(_ animated: Bool) and init(frame:) handing theirs only to super: nothing to warn.
+        let used = function.body.contains { statement in
+            mentions(statement, name) && !(statement.tokens.first?.is("super") ?? false) && !(statement.tokens.first?.is("[") == true && statement.tokens.dropFirst().first?.is("super") == true)
+        }
+        let bounds = (width: Self.screen.width, height: Self.screen.height)
+        guard used else {
+            switch type {
+            case "CGRect", "NSRect": return .rect(0, 0, bounds.width, bounds.height)
+            case "CGSize", "NSSize": return .size(bounds.width, bounds.height)
+            default: return .unknown("the parameter \(name) of \(shown) is given only when the app runs")
+            }
+        }
+        // The view's size is noted at the method, where the warning about it belongs.
+        let saved = (file, line)
+        (file, line) = (function.file, function.line)
+        defer { (file, line) = saved }
+        switch type {
+        case "CGRect", "NSRect":
+            warn(name, "\(shown) is not called in the given files: it is run as set-up with \(name) = the view's bounds", file: function.file, line: function.line)
+            return screenBounds("the parameter \(name) of \(shown)")
+        case "CGSize", "NSSize":
+            warn(name, "\(shown) is not called in the given files: it is run as set-up with \(name) = the view's size", file: function.file, line: function.line)
+            _ = screenBounds("the parameter \(name) of \(shown)")
+            return .size(bounds.width, bounds.height)
+        default:
+            warn(name, "\(shown) is not called in the given files: it is run as set-up, but its parameter \(name)\(type.map { " (\($0))" } ?? "") is given only when the app runs, so the lines that use it are not read",
+                 file: function.file, line: function.line)
+            return .unknown("the parameter \(name) of \(shown) is given only when the app runs")
+        }
     }
 
     /// Runs a closure's tokens with `arguments` bound to its parameters (or `$0`, `$1`); its
