@@ -57,6 +57,12 @@ final class CoreAnimationCodeConfig {
     var scopes: [[String: CoreAnimationCodeValue]] = [[:]]
     var selfStack: [CoreAnimationCodeValue] = []
     var objects: [CoreAnimationCodeObject] = []
+    /// Layers added to a view's layer (or to a layer the code did not make), in order: the
+    /// effect's top-level layers.
+    var rootLayers: [Int] = []
+    /// Plain layers standing for the layers of views the code uses but does not make
+    /// (`self.testButton.layer`), by the reason the view is unknown.
+    var standInLayers: [String: Int] = [:]
     var warnings: [ImportWarning] = []
     /// Lines already warned about, so a line run twice warns once.
     var warnedLines: Set<String> = []
@@ -438,12 +444,13 @@ final class CoreAnimationCodeConfig {
 
     // MARK: - Running the set-up
 
-    /// The superclass chain's Core Animation class: `CAEmitterLayer`, `CAEmitterCell` or nil.
+    /// The superclass chain's Core Animation class: `CAEmitterLayer`, `CAEmitterCell`, an
+    /// animation or layer class, or nil.
     func coreAnimationBase(of className: String) -> String? {
         var name: String? = className
         var seen: Set<String> = []
         while let current = name, !seen.contains(current) {
-            if ["CAEmitterLayer", "CAEmitterCell", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup"].contains(current) { return current }
+            if ["CAEmitterLayer", "CAEmitterCell"].contains(current) || Self.animationClasses.contains(current) || Self.layerClasses[current] != nil { return current }
             seen.insert(current)
             name = classes[current]?.superclass
         }
@@ -479,11 +486,17 @@ final class CoreAnimationCodeConfig {
     /// and the methods nothing calls; Core Animation subclasses run when made. A layer subclass
     /// nothing makes is made at the end, as the view that owns it would.
     func run() {
+        // Functions outside any class, and top-level statements (a playground, a snippet pasted
+        // without its class: `self.view`, `self.headerLayer = …`), have for self an object
+        // standing for the missing class.
+        let snippetSelf = makeObject(kind: .other, className: "the snippet's class", file: 0, line: 1)
+        selfStack.append(.object(snippetSelf))
         for (index, list) in statements.enumerated() {
             file = index
             entry = "top level"
             _ = execute(list, topLevel: true)
         }
+        selfStack.removeLast()
         // Every ordinary class's stored properties first (an enum of constants may come after the
         // view that uses it), then their methods.
         var instances: [String: Int] = [:]
@@ -530,7 +543,6 @@ final class CoreAnimationCodeConfig {
         }
         // Functions outside any class (a playground, a snippet pasted without its class) that
         // nothing calls; their self is an object standing for the missing class.
-        let snippetSelf = makeObject(kind: .other, className: "the snippet's class", file: 0, line: 1)
         selfStack.append(.object(snippetSelf))
         defer { selfStack.removeLast() }
         for function in (functions.values.flatMap { $0 }).filter({ $0.className == nil && !$0.isGetter && !calledNames.contains($0.name) })
@@ -583,7 +595,7 @@ final class CoreAnimationCodeConfig {
 
     /// The words that give emitter code away: the classes, and the properties only emitter
     /// layers have (their Core Animation names, from the registry).
-    static let emitterWords: Set<String> = Set(["CAEmitterLayer", "CAEmitterCell", "CABasicAnimation"]
+    static let emitterWords: Set<String> = Set(["CAEmitterLayer", "CAEmitterCell"] + Array(animationClasses) + Array(layerClasses.keys)
         + [EmitterLayerKeys.emitterCells, EmitterLayerKeys.emitterPosition, EmitterLayerKeys.emitterSize, EmitterLayerKeys.emitterShape,
            EmitterLayerKeys.emitterMode, EmitterLayerKeys.birthRate, EmitterLayerKeys.renderMode].map(CoreAnimationCodeMapping.codeName))
 
@@ -856,7 +868,8 @@ final class CoreAnimationCodeConfig {
         if target.count == 1, last.kind == .identifier {
             if last.is("self") { return } // self = [super init]
             if lookup(last.text) == nil, case .object(let index)? = currentSelf, objects[index].kind != .other,
-               CoreAnimationCodeMapping.isCoreAnimationProperty(last.text, of: objects[index].kind) {
+               CoreAnimationCodeMapping.isCoreAnimationProperty(last.text, of: objects[index].kind)
+                || objects[index].kind == .layer && CoreAnimationCodeMapping.isLayerProperty(last.text) {
                 setProperty(index, last.text, value, valueTokens: valueTokens)
                 return
             }
@@ -889,6 +902,12 @@ final class CoreAnimationCodeConfig {
     /// An emitter layer or cell for a name the code uses without making it (an outlet, a
     /// property declared elsewhere), guessed from the property set on it and the name.
     func guessObject(named name: String, property: String) -> CoreAnimationCodeValue {
+        if let className = Self.layerClass(givenOnly: property) {
+            warn(name, "not made in the given files: taken as a \(className) (it is given \(property))")
+            let index = makeObject(kind: .layer, className: className)
+            assignVariable(name, .object(index))
+            return .object(index)
+        }
         let cellOnly = CoreAnimationCodeMapping.isCoreAnimationProperty(property, of: .emitterCell) && !CoreAnimationCodeMapping.isCoreAnimationProperty(property, of: .emitterLayer)
         let layerOnly = CoreAnimationCodeMapping.isCoreAnimationProperty(property, of: .emitterLayer) && !CoreAnimationCodeMapping.isCoreAnimationProperty(property, of: .emitterCell)
         let lower = name.lowercased()
@@ -910,6 +929,20 @@ final class CoreAnimationCodeConfig {
     /// different entry point than the one that set it first (a `stop()` method) is reported, not applied.
     func setProperty(_ index: Int, _ name: String, _ value: CoreAnimationCodeValue, valueTokens: ArraySlice<CoreAnimationCodeToken>?) {
         let object = objects[index]
+        var name = name, value = value
+        // A path is copied when a property takes it (later changes to the path do not reach it).
+        if case .object(let pathIndex) = value, objects[pathIndex].kind == .path { value = .pathData(objects[pathIndex].path) }
+        if case .array(let items) = value, items.contains(where: { if case .object(let item) = $0 { return objects[item].kind == .path }; return false }) {
+            value = .array(items.map { if case .object(let item) = $0, objects[item].kind == .path { return .pathData(objects[item].path) }; return $0 })
+        }
+        if object.kind == .layer, name == "affineTransform" { name = CoreAnimationCodeMapping.codeName(LayerKeys.transform) }
+        if object.kind == .layer, name == CoreAnimationCodeMapping.frame, case .rect(let x, let y, let width, let height) = value {
+            // Core Animation's frame: the bounds' size, and the position where the anchor point falls.
+            var anchor = (0.5, 0.5)
+            if case .point(let ax, let ay)? = object.value(CoreAnimationCodeMapping.codeName(LayerKeys.anchorPoint)) { anchor = (ax, ay) }
+            object.set(CoreAnimationCodeMapping.codeName(LayerKeys.bounds), .rect(0, 0, width, height), file: file, line: line)
+            object.set(CoreAnimationCodeMapping.codeName(LayerKeys.position), .point(x + anchor.0 * width, y + anchor.1 * height), file: file, line: line)
+        }
         if object.kind != .other, case .unknown(let why) = value {
             let text = valueTokens.map { Self.text($0) } ?? "the value"
             warn(name, "could not read \(text) (\(why)); the property is left at its default")
