@@ -55,6 +55,8 @@ struct CoreAnimationCodePath {
     /// An arc of `radius` about `center` from `startAngle` to `endAngle` (radians), the angle
     /// growing when `increasing` (UIKit's clockwise), wrapping round as Core Graphics does.
     mutating func arc(center: (Double, Double), radius: Double, startAngle: Double, endAngle: Double, increasing: Bool) {
+        // An infinite or NaN angle, radius or centre (a division the code makes by zero) draws nothing.
+        guard [center.0, center.1, radius, startAngle, endAngle].allSatisfy(\.isFinite) else { return }
         let full = 2 * Double.pi
         var sweep = endAngle - startAngle
         if increasing {

@@ -277,6 +277,8 @@ final class CoreAnimationCodeLayerTests: XCTestCase {
             parent.addSublayer(child)
             parent = child
         }
+        let odd = UIBezierPath(arcCenter: CGPoint(x: 0, y: 0), radius: 5, startAngle: .infinity, endAngle: -.infinity, clockwise: true)
+        shape.path = odd.cgPath
         let path = UIBezierPath()
         path.move(to: CGPoint(x: 0, y: 0))
         for i in 0..<1000 {
