@@ -27,6 +27,8 @@ final class CoreAnimationCodeConfig {
         var parameters: [String]
         /// Default values' tokens, by parameter.
         var defaults: [[CoreAnimationCodeToken]?]
+        /// The parameters' declared types (`CGRect`, `CGFloat`), nil where none is written.
+        var parameterTypes: [String?] = []
         var body: [CoreAnimationCodeStatement]
         var className: String?
         var file: Int
@@ -55,6 +57,12 @@ final class CoreAnimationCodeConfig {
     var scopes: [[String: CoreAnimationCodeValue]] = [[:]]
     var selfStack: [CoreAnimationCodeValue] = []
     var objects: [CoreAnimationCodeObject] = []
+    /// Layers added to a view's layer (or to a layer the code did not make), in order: the
+    /// effect's top-level layers.
+    var rootLayers: [Int] = []
+    /// Plain layers standing for the layers of views the code uses but does not make
+    /// (`self.testButton.layer`), by the reason the view is unknown.
+    var standInLayers: [String: Int] = [:]
     var warnings: [ImportWarning] = []
     /// Lines already warned about, so a line run twice warns once.
     var warnedLines: Set<String> = []
@@ -288,7 +296,7 @@ final class CoreAnimationCodeConfig {
         let line = first.line
         if first.is("func") || first.is("init") || first.is("deinit") {
             let name = first.is("func") ? (tokens.dropFirst().first?.text ?? "") : first.text
-            var labels: [String?] = [], parameters: [String] = [], defaults: [[CoreAnimationCodeToken]?] = []
+            var labels: [String?] = [], parameters: [String] = [], defaults: [[CoreAnimationCodeToken]?] = [], types: [String?] = []
             if let open = tokens.firstIndex(where: { $0.is("(") }) {
                 for parameter in splitTopLevel(tokens[(open + 1)...], closing: ")") where !parameter.isEmpty {
                     let colon = parameter.firstIndex { $0.is(":") } ?? parameter.endIndex
@@ -297,9 +305,11 @@ final class CoreAnimationCodeConfig {
                     labels.append(external == "_" ? nil : external)
                     parameters.append(names.last?.text ?? "_")
                     defaults.append(parameter.firstIndex { $0.is("=") }.map { Array(parameter[($0 + 1)...]) })
+                    // rect: CGRect, _ size: inout CGSize
+                    types.append(parameter[colon...].first { $0.kind == .identifier && !["inout", "borrowing", "consuming"].contains($0.text) && !$0.text.hasPrefix("@") }?.text)
                 }
             }
-            return FunctionInfo(name: name, labels: labels, parameters: parameters, defaults: defaults, body: body, className: className, file: file, line: line)
+            return FunctionInfo(name: name, labels: labels, parameters: parameters, defaults: defaults, parameterTypes: types, body: body, className: className, file: file, line: line)
         }
         if first.is("var") || first.is("let"), tokens.count > 1 {
             return FunctionInfo(name: tokens[tokens.startIndex + 1].text, labels: [], parameters: [], defaults: [], body: body, className: className,
@@ -309,7 +319,7 @@ final class CoreAnimationCodeConfig {
             // - (CAEmitterCell *)cellWithColor:(UIColor *)color speed:(CGFloat)speed
             var rest = tokens.dropFirst()
             if rest.first?.is("(") == true, let close = rest.firstIndex(where: { $0.is(")") }) { rest = rest[(close + 1)...] }
-            var selector = "", parameters: [String] = []
+            var selector = "", parameters: [String] = [], types: [String?] = []
             var index = rest.startIndex
             while index < rest.endIndex {
                 guard rest[index].kind == .identifier else { break }
@@ -318,9 +328,15 @@ final class CoreAnimationCodeConfig {
                 if index < rest.endIndex, rest[index].is(":") {
                     selector += part + ":"
                     index += 1
-                    if index < rest.endIndex, rest[index].is("("), let close = rest[index...].firstIndex(where: { $0.is(")") }) { index = close + 1 }
+                    var type: String?
+                    if index < rest.endIndex, rest[index].is("("), let close = rest[index...].firstIndex(where: { $0.is(")") }) {
+                        // (CGRect), (nonnull UIColor *), (const CGFloat)
+                        type = rest[(index + 1)..<close].last { $0.kind == .identifier }?.text
+                        index = close + 1
+                    }
                     if index < rest.endIndex, rest[index].kind == .identifier {
                         parameters.append(rest[index].text)
+                        types.append(type)
                         index += 1
                     }
                 } else {
@@ -330,19 +346,23 @@ final class CoreAnimationCodeConfig {
             }
             guard !selector.isEmpty else { return nil }
             return FunctionInfo(name: selector, labels: parameters.map { _ in nil }, parameters: parameters, defaults: parameters.map { _ in nil },
-                                body: body, className: className, file: file, line: line)
+                                parameterTypes: types, body: body, className: className, file: file, line: line)
         }
         // A C function: static CAEmitterCell *makeCell(UIColor *color, CGFloat speed)
         if ["if", "for", "while", "switch", "guard", "do", "else", "repeat", "catch", "defer"].contains(first.text) { return nil }
         guard let open = tokens.firstIndex(where: { $0.is("(") }), open > tokens.startIndex, tokens[open - 1].kind == .identifier,
               open - 1 > tokens.startIndex, tokens.last?.is(")") == true, !tokens.contains(where: { $0.is("=") || $0.is(".") }) else { return nil }
         let name = tokens[open - 1].text
-        var parameters: [String] = []
+        var parameters: [String] = [], types: [String?] = []
         for parameter in splitTopLevel(tokens[(open + 1)...], closing: ")") where !parameter.isEmpty {
-            if let last = parameter.last(where: { $0.kind == .identifier }), !(parameter.count == 1 && last.text == "void") { parameters.append(last.text) }
+            if let last = parameter.last(where: { $0.kind == .identifier }), !(parameter.count == 1 && last.text == "void") {
+                parameters.append(last.text)
+                // CGRect rect, const CGSize size: the word before the name.
+                types.append(parameter.filter { $0.kind == .identifier && $0.text != "const" }.dropLast().last?.text)
+            }
         }
         return FunctionInfo(name: name, labels: parameters.map { _ in nil }, parameters: parameters, defaults: parameters.map { _ in nil },
-                            body: body, className: className, file: file, line: line)
+                            parameterTypes: types, body: body, className: className, file: file, line: line)
     }
 
     /// The comma-separated parts of `tokens` up to the `closing` bracket that ends them.
@@ -424,12 +444,13 @@ final class CoreAnimationCodeConfig {
 
     // MARK: - Running the set-up
 
-    /// The superclass chain's Core Animation class: `CAEmitterLayer`, `CAEmitterCell` or nil.
+    /// The superclass chain's Core Animation class: `CAEmitterLayer`, `CAEmitterCell`, an
+    /// animation or layer class, or nil.
     func coreAnimationBase(of className: String) -> String? {
         var name: String? = className
         var seen: Set<String> = []
         while let current = name, !seen.contains(current) {
-            if ["CAEmitterLayer", "CAEmitterCell", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup"].contains(current) { return current }
+            if ["CAEmitterLayer", "CAEmitterCell"].contains(current) || Self.animationClasses.contains(current) || Self.layerClasses[current] != nil { return current }
             seen.insert(current)
             name = classes[current]?.superclass
         }
@@ -465,11 +486,17 @@ final class CoreAnimationCodeConfig {
     /// and the methods nothing calls; Core Animation subclasses run when made. A layer subclass
     /// nothing makes is made at the end, as the view that owns it would.
     func run() {
+        // Functions outside any class, and top-level statements (a playground, a snippet pasted
+        // without its class: `self.view`, `self.headerLayer = …`), have for self an object
+        // standing for the missing class.
+        let snippetSelf = makeObject(kind: .other, className: "the snippet's class", file: 0, line: 1)
+        selfStack.append(.object(snippetSelf))
         for (index, list) in statements.enumerated() {
             file = index
             entry = "top level"
             _ = execute(list, topLevel: true)
         }
+        selfStack.removeLast()
         // Every ordinary class's stored properties first (an enum of constants may come after the
         // view that uses it), then their methods.
         var instances: [String: Int] = [:]
@@ -493,6 +520,12 @@ final class CoreAnimationCodeConfig {
                 .sorted(by: { (Self.lifecycleRank($0.name), $0.file, $0.line) < (Self.lifecycleRank($1.name), $1.file, $1.line) }) {
                 if function.name == "init" || function.name.hasPrefix("init") {
                     if ranInit || !calledNames.isDisjoint(with: [function.name]) && function.name != "init" { continue }
+                    // init(coder:) and initWithCoder: run when a storyboard makes the view: UIKit
+                    // makes it with init(frame:) in code, so another initialiser is run first.
+                    let fromCoder = function.labels.first == "coder" || function.name == "initWithCoder:"
+                    if fromCoder, functions.values.joined().contains(where: { $0.className == name && $0.name.hasPrefix("init") && $0.labels.first != "coder" && $0.name != "initWithCoder:" }) {
+                        continue
+                    }
                     ranInit = true
                 } else if calledNames.contains(function.name) {
                     continue
@@ -504,13 +537,12 @@ final class CoreAnimationCodeConfig {
                     continue
                 }
                 entry = function.name
-                _ = runBody(function, arguments: [])
+                _ = runBody(function, arguments: [], asEntry: true)
             }
             selfStack.removeLast()
         }
         // Functions outside any class (a playground, a snippet pasted without its class) that
         // nothing calls; their self is an object standing for the missing class.
-        let snippetSelf = makeObject(kind: .other, className: "the snippet's class", file: 0, line: 1)
         selfStack.append(.object(snippetSelf))
         defer { selfStack.removeLast() }
         for function in (functions.values.flatMap { $0 }).filter({ $0.className == nil && !$0.isGetter && !calledNames.contains($0.name) })
@@ -522,7 +554,7 @@ final class CoreAnimationCodeConfig {
                 continue
             }
             entry = function.name
-            _ = runBody(function, arguments: [])
+            _ = runBody(function, arguments: [], asEntry: true)
         }
         if !objects.contains(where: { $0.kind == .emitterCell }) {
             // Cell subclasses nothing makes: the ones no other class mentions are the roots.
@@ -563,7 +595,7 @@ final class CoreAnimationCodeConfig {
 
     /// The words that give emitter code away: the classes, and the properties only emitter
     /// layers have (their Core Animation names, from the registry).
-    static let emitterWords: Set<String> = Set(["CAEmitterLayer", "CAEmitterCell", "CABasicAnimation"]
+    static let emitterWords: Set<String> = Set(["CAEmitterLayer", "CAEmitterCell"] + Array(animationClasses) + Array(layerClasses.keys)
         + [EmitterLayerKeys.emitterCells, EmitterLayerKeys.emitterPosition, EmitterLayerKeys.emitterSize, EmitterLayerKeys.emitterShape,
            EmitterLayerKeys.emitterMode, EmitterLayerKeys.birthRate, EmitterLayerKeys.renderMode].map(CoreAnimationCodeMapping.codeName))
 
@@ -836,7 +868,8 @@ final class CoreAnimationCodeConfig {
         if target.count == 1, last.kind == .identifier {
             if last.is("self") { return } // self = [super init]
             if lookup(last.text) == nil, case .object(let index)? = currentSelf, objects[index].kind != .other,
-               CoreAnimationCodeMapping.isCoreAnimationProperty(last.text, of: objects[index].kind) {
+               CoreAnimationCodeMapping.isCoreAnimationProperty(last.text, of: objects[index].kind)
+                || objects[index].kind == .layer && CoreAnimationCodeMapping.isLayerProperty(last.text) {
                 setProperty(index, last.text, value, valueTokens: valueTokens)
                 return
             }
@@ -869,6 +902,12 @@ final class CoreAnimationCodeConfig {
     /// An emitter layer or cell for a name the code uses without making it (an outlet, a
     /// property declared elsewhere), guessed from the property set on it and the name.
     func guessObject(named name: String, property: String) -> CoreAnimationCodeValue {
+        if let className = Self.layerClass(givenOnly: property) {
+            warn(name, "not made in the given files: taken as a \(className) (it is given \(property))")
+            let index = makeObject(kind: .layer, className: className)
+            assignVariable(name, .object(index))
+            return .object(index)
+        }
         let cellOnly = CoreAnimationCodeMapping.isCoreAnimationProperty(property, of: .emitterCell) && !CoreAnimationCodeMapping.isCoreAnimationProperty(property, of: .emitterLayer)
         let layerOnly = CoreAnimationCodeMapping.isCoreAnimationProperty(property, of: .emitterLayer) && !CoreAnimationCodeMapping.isCoreAnimationProperty(property, of: .emitterCell)
         let lower = name.lowercased()
@@ -890,6 +929,20 @@ final class CoreAnimationCodeConfig {
     /// different entry point than the one that set it first (a `stop()` method) is reported, not applied.
     func setProperty(_ index: Int, _ name: String, _ value: CoreAnimationCodeValue, valueTokens: ArraySlice<CoreAnimationCodeToken>?) {
         let object = objects[index]
+        var name = name, value = value
+        // A path is copied when a property takes it (later changes to the path do not reach it).
+        if case .object(let pathIndex) = value, objects[pathIndex].kind == .path { value = .pathData(objects[pathIndex].path) }
+        if case .array(let items) = value, items.contains(where: { if case .object(let item) = $0 { return objects[item].kind == .path }; return false }) {
+            value = .array(items.map { if case .object(let item) = $0, objects[item].kind == .path { return .pathData(objects[item].path) }; return $0 })
+        }
+        if object.kind == .layer, name == "affineTransform" { name = CoreAnimationCodeMapping.codeName(LayerKeys.transform) }
+        if object.kind == .layer, name == CoreAnimationCodeMapping.frame, case .rect(let x, let y, let width, let height) = value {
+            // Core Animation's frame: the bounds' size, and the position where the anchor point falls.
+            var anchor = (0.5, 0.5)
+            if case .point(let ax, let ay)? = object.value(CoreAnimationCodeMapping.codeName(LayerKeys.anchorPoint)) { anchor = (ax, ay) }
+            object.set(CoreAnimationCodeMapping.codeName(LayerKeys.bounds), .rect(0, 0, width, height), file: file, line: line)
+            object.set(CoreAnimationCodeMapping.codeName(LayerKeys.position), .point(x + anchor.0 * width, y + anchor.1 * height), file: file, line: line)
+        }
         if object.kind != .other, case .unknown(let why) = value {
             let text = valueTokens.map { Self.text($0) } ?? "the value"
             warn(name, "could not read \(text) (\(why)); the property is left at its default")

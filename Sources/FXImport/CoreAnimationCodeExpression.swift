@@ -145,6 +145,8 @@ final class CoreAnimationCodeExpression {
                 return objectiveC ? messageSend() : arrayLiteral(closing: "]")
             case "@":
                 if peek?.is("[") == true { index += 1; return arrayLiteral(closing: "]") }
+                // @"text" broken across lines (`@` at one line's end, the string on the next)
+                if let next = peek, next.kind == .string { return primary() }
                 if peek?.is("(") == true {
                     index += 1
                     let inner = expression()
@@ -263,6 +265,15 @@ final class CoreAnimationCodeExpression {
         var arguments: [CoreAnimationCodeConfig.Argument] = []
         while let token = peek, !token.is("]") {
             guard token.kind == .identifier else {
+                if token.is(":"), !selector.isEmpty {
+                    // functionWithControlPoints:0.2 :0.0 :0.8 :1.0
+                    index += 1
+                    selector += ":"
+                    let start = index
+                    let value = expression()
+                    arguments.append(CoreAnimationCodeConfig.Argument(label: nil, value: value, tokens: tokens[start..<index]))
+                    continue
+                }
                 if token.is(",") {
                     // arrayWithObjects:a, b, nil
                     index += 1

@@ -27,7 +27,12 @@ extension CoreAnimationCodeConfig {
     static let builtinFunctions: Set<String> = ["CGPointMake", "CGSizeMake", "CGRectMake", "CGVectorMake", "CACurrentMediaTime", "sin", "sinf", "cos",
                                                 "cosf", "tan", "tanf", "sqrt", "sqrtf", "abs", "fabs", "fabsf", "floor", "floorf", "ceil", "ceilf",
                                                 "round", "roundf", "min", "fmin", "fminf", "MIN", "max", "fmax", "fmaxf", "MAX", "pow", "powf",
-                                                "arc4random_uniform"]
+                                                "arc4random_uniform", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMidX", "CGRectGetMidY",
+                                                "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMaxY", "CGRectInset"]
+
+    /// Core Graphics' measures of a rectangle: `CGRectGetWidth(rect)` is `rect.width`.
+    static let rectFunctions: [String: String] = ["CGRectGetWidth": "width", "CGRectGetHeight": "height", "CGRectGetMidX": "midX", "CGRectGetMidY": "midY",
+                                                  "CGRectGetMinX": "minX", "CGRectGetMinY": "minY", "CGRectGetMaxX": "maxX", "CGRectGetMaxY": "maxY"]
 
     static let colorTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "Color", "CIColor"]
     static let numberTypes: Set<String> = ["CGFloat", "Float", "Double", "Float32", "Float64", "Int", "UInt", "Int32", "UInt32", "Int64",
@@ -36,7 +41,8 @@ extension CoreAnimationCodeConfig {
     /// Core Animation's constant names to their string values: `kCAEmitterLayerCircle` is
     /// `circle`, `kCAFillModeForwards` is `forwards`, `kCAMediaTimingFunctionEaseOut` is `easeOut`.
     static func constant(_ name: String) -> String? {
-        for prefix in ["kCAEmitterLayer", "kCAFillMode", "kCAMediaTimingFunction", "kCAFilter", "kCAAnimation"] where name.hasPrefix(prefix) && name.count > prefix.count {
+        for prefix in ["kCAEmitterLayer", "kCAFillMode", "kCAMediaTimingFunction", "kCAFilter", "kCAAnimation", "kCALineCap", "kCALineJoin",
+                       "kCAFillRule", "kCAGradientLayer", "kCAAlignment", "kCAGravity", "kCATransition"] where name.hasPrefix(prefix) && name.count > prefix.count {
             let rest = name.dropFirst(prefix.count)
             return rest.prefix(1).lowercased() + rest.dropFirst()
         }
@@ -63,11 +69,23 @@ extension CoreAnimationCodeConfig {
         case "M_2_PI": return .number(2 / .pi)
         case "M_1_PI": return .number(1 / .pi)
         case "HUGE_VALF", "HUGE_VAL", "INFINITY", "CGFLOAT_MAX", "FLT_MAX", "DBL_MAX", "MAXFLOAT": return .number(.infinity)
+        case "CATransform3DIdentity", "CGAffineTransformIdentity": return .transform([])
+        case "CGPointZero": return .point(0, 0)
+        case "CGSizeZero": return .size(0, 0)
+        case "CGRectZero": return .rect(0, 0, 0, 0)
         default: break
         }
         if let value = lookup(name) { return value }
+        // Objective-C's _name is the instance variable behind the property self.name.
+        if name.hasPrefix("_"), name.count > 1 {
+            let bare = String(name.dropFirst())
+            if let value = lookup(bare) { return value }
+            if case .object(let index)? = currentSelf, let value = objects[index].value(bare) { return value }
+        }
         if let constant = Self.constant(name) { return .symbol(constant) }
-        if Self.builtinFunctions.contains(name), functions[name] == nil { return .function(name) }
+        if Self.builtinFunctions.contains(name) || Self.transformFunctions.contains(name) || Self.pathFunctions.contains(name), functions[name] == nil {
+            return .function(name)
+        }
         // A layer subclass calls its own add(_:forKey:) and setValue(_:forKey:) without self.
         if ["add", "setValue", "value"].contains(name), functions[name] == nil, case .object(let index)? = currentSelf, objects[index].kind != .other {
             return .function(name)
@@ -115,6 +133,12 @@ extension CoreAnimationCodeConfig {
                 return .unknown("the color \(type).\(name) (not one of UIKit's named colors)")
             }
             if type.hasPrefix("CAEmitterLayer") || type.hasPrefix("CAMediaTiming") || type == "CALayerContentsFilter" { return .symbol(name) }
+            // CAShapeLayerLineCap.round, CAGradientLayerType.radial, CAAnimationCalculationMode.paced…
+            if ["CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAAnimation", "CALayer"].contains(where: { type.hasPrefix($0) }),
+               Self.layerClasses[type] == nil, !Self.animationClasses.contains(type) {
+                return .symbol(name)
+            }
+            if ["CGAffineTransform", "CATransform3D"].contains(type), name == "identity" { return .transform([]) }
             if type == "UIScreen", name == "main" { return .type("UIScreen.main") }
             if type == "UIScreen.main", name == "bounds" || name == "nativeBounds" { return screenBounds("UIScreen.main.bounds") }
             if type == "UIScreen.main", name == "scale" || name == "nativeScale" {
@@ -179,7 +203,27 @@ extension CoreAnimationCodeConfig {
             }
         case .object(let index):
             let object = objects[index]
+            if object.kind == .path {
+                return ["cgPath", "CGPath", "bezierPath"].contains(name) ? base : .unknown("the path's \(name)")
+            }
             if let value = object.value(name) { return value }
+            if object.kind == .animation, name == "settlingDuration" { return .symbol(name) }
+            if object.kind == .layer {
+                if name == CoreAnimationCodeMapping.frame, case .rect(_, _, let width, let height)? = object.value(CoreAnimationCodeMapping.codeName(LayerKeys.bounds)) {
+                    var anchor = (0.5, 0.5), position = (0.0, 0.0)
+                    if case .point(let x, let y)? = object.value(CoreAnimationCodeMapping.codeName(LayerKeys.anchorPoint)) { anchor = (x, y) }
+                    if case .point(let x, let y)? = object.value(CoreAnimationCodeMapping.codeName(LayerKeys.position)) { position = (x, y) }
+                    return .rect(position.0 - anchor.0 * width, position.1 - anchor.1 * height, width, height)
+                }
+                if name == CoreAnimationCodeMapping.codeName(LayerKeys.sublayers) { return .array(object.sublayers.map { .object($0) }) }
+                if name == CoreAnimationCodeMapping.codeName(LayerKeys.transform) { return .transform([]) }
+                if name == CoreAnimationCodeMapping.codeName(LayerKeys.anchorPoint) { return .point(0.5, 0.5) }
+                if name == CoreAnimationCodeMapping.codeName(LayerKeys.position) { return .point(0, 0) }
+                if name == CoreAnimationCodeMapping.codeName(LayerKeys.bounds) { return .rect(0, 0, 0, 0) }
+                if let descriptor = CoreAnimationCodeMapping.layerDescriptor(name, type: .layer), let value = CoreAnimationCodeMapping.defaultValue(descriptor) {
+                    return value
+                }
+            }
             if object.kind == .other {
                 if ["bounds", "frame"].contains(name) { return screenBounds("\(object.className).\(name)") }
                 if name == "center" {
@@ -188,8 +232,13 @@ extension CoreAnimationCodeConfig {
                 }
                 if let getter = functions[name]?.first(where: { $0.isGetter }), case .returned(let value) = runBody(getter, arguments: []) { return value }
                 if functions[name] != nil { return .function(name) }
-                if let value = lookup(name) { return value }
+                if let value = lookup(name) ?? lookup("_" + name) { return value }
                 if ["view", "window", "contentView", "superview"].contains(name) { return .unknown("the view (self.\(name))") }
+                // The layer of a view of a class the files do not have (an off-page Spot view).
+                if name == "layer", classes[object.className] == nil, object.className != "the snippet's class",
+                   let layer = standInLayer("\(object.variableName ?? object.className) is not set") {
+                    return layer
+                }
                 if name == "layer" { return .unknown("self.layer") }
             }
             if object.kind == .emitterLayer || object.kind == .emitterCell {
@@ -210,6 +259,7 @@ extension CoreAnimationCodeConfig {
                 }
                 if name == "layer" { return .unknown("\(what).layer") }
             }
+            if name == "layer" || name == "CALayer", let layer = standInLayer(why) { return layer }
             return base
         default:
             return .unknown("\(base.summary).\(name)")
@@ -255,10 +305,24 @@ extension CoreAnimationCodeConfig {
         case "min", "fmin", "fminf", "MIN": if allNumbers, !numbers.isEmpty { return .number(numbers.min()!) }
         case "max", "fmax", "fmaxf", "MAX": if allNumbers, !numbers.isEmpty { return .number(numbers.max()!) }
         case "pow", "powf": if allNumbers, numbers.count == 2 { return .number(Foundation.pow(numbers[0], numbers[1])) }
+        case _ where Self.rectFunctions[name] != nil && arguments.count == 1:
+            if case .rect = arguments[0].value { return member(arguments[0].value, Self.rectFunctions[name]!) }
+        case "CGRectInset" where arguments.count == 3 && numbers.count == 2:
+            if case .rect(let x, let y, let width, let height) = arguments[0].value, let dx = arguments[1].value.number, let dy = arguments[2].value.number {
+                return .rect(x + dx, y + dy, width - 2 * dx, height - 2 * dy)
+            }
         case "arc4random_uniform" where allNumbers && numbers.count == 1:
             warn(name, "a random number at set-up: the middle of its range, \(ImportedJSON.text(of: (numbers[0] - 1) / 2)), is used (fx draws its own per-particle randomness from the ranges)")
             return .number((numbers[0] - 1) / 2)
         default: break
+        }
+        if let transform = transformCall(name, arguments) { return transform }
+        if let path = pathFunction(name, arguments) { return path }
+        // A built-in given a value it cannot use: the reason is that value's (an unset view, a
+        // parameter known only when the app runs), not the built-in's.
+        if Self.builtinFunctions.contains(name), functions[name] == nil {
+            if let unknown = arguments.first(where: { $0.value.isUnknown }) { return unknown.value }
+            return .unknown("\(name)(\(arguments.map(\.value.summary).joined(separator: ", "))) is not read")
         }
         if ["add", "setValue", "value"].contains(name), functions[name] == nil, let me = currentSelf {
             return callMethod(me, name, arguments, baseVariable: nil)
@@ -328,7 +392,10 @@ extension CoreAnimationCodeConfig {
         let noOps: Set<String> = ["addSublayer", "insertSublayer", "removeFromSuperlayer", "addSubview", "setNeedsLayout", "layoutIfNeeded",
                                   "removeAllAnimations", "removeAnimation", "setNeedsDisplay", "bringSubviewToFront", "insertSubview", "begin", "commit",
                                   "setDisableActions", "setAnimationDuration"]
+        if let result = sublayerCall(base, name, arguments) { return result }
         if noOps.contains(name) { return .symbol("void") }
+        if case .transform(let list) = base { return transformMethod(list, name, arguments) }
+        if case .object(let index) = base, objects[index].kind == .path, let result = pathMethod(index, name, arguments) { return result }
         switch base {
         case .type(let type):
             if name == "random", let range = arguments.first?.tokens {
@@ -385,12 +452,16 @@ extension CoreAnimationCodeConfig {
         case .object(let index):
             let object = objects[index]
             switch name {
-            case "add" where object.kind == .emitterLayer || object.kind == .emitterCell:
+            case "setAffineTransform" where object.kind == .layer:
+                if let value = arguments.first?.value { setProperty(index, CoreAnimationCodeMapping.codeName(LayerKeys.transform), value, valueTokens: arguments.first?.tokens) }
+                return .symbol("void")
+            case "add" where object.kind == .emitterLayer || object.kind == .emitterCell || object.kind == .layer:
                 if case .object(let animation)? = arguments.first?.value, objects[animation].kind == .animation {
                     object.animations.append(animation)
                     return .symbol("void")
                 }
-                return .unknown("an animation the importer could not read")
+                warnUnreadAnimation(arguments.first?.value)
+                return .symbol("void")
             case "setValue":
                 guard let value = arguments.first?.value, case .string(let key)? = arguments.dropFirst().first?.value else {
                     return .unknown("setValue with a key known only when the app runs")
@@ -478,6 +549,14 @@ extension CoreAnimationCodeConfig {
             if let first = arguments.first?.value, case .string(let text) = first, let value = Double(text) { return .number(value) }
             return arguments.first?.value ?? .number(0)
         }
+        if Self.pathClasses.contains(type), let path = constructPath(type, arguments) { return path }
+        if type == "CGAffineTransform" { return constructTransform(arguments) }
+        if type == "CATransform3D", arguments.isEmpty { return .transform([]) }
+        if type == "NSValue", let first = arguments.first { return first.value } // NSValue(cgPoint:), NSValue(caTransform3D:)
+        if ["CGPoint", "CGVector", "NSPoint", "CGSize", "NSSize", "CGRect", "NSRect"].contains(type),
+           let unknown = arguments.first(where: { $0.value.isUnknown }) {
+            return unknown.value
+        }
         switch type {
         case "CGPoint", "CGVector", "NSPoint":
             if let x = number("x") ?? number("dx"), let y = number("y") ?? number("dy") { return .point(x, y) }
@@ -513,7 +592,7 @@ extension CoreAnimationCodeConfig {
         default:
             break
         }
-        if ["CAEmitterLayer", "CAEmitterCell", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup"].contains(type)
+        if ["CAEmitterLayer", "CAEmitterCell"].contains(type) || Self.animationClasses.contains(type) || Self.layerClasses[type] != nil
             || classes[type] != nil {
             return instantiate(type, arguments: arguments.map(\.value), labels: arguments.map(\.label))
         }
@@ -567,6 +646,7 @@ extension CoreAnimationCodeConfig {
         switch base {
         case "CAEmitterLayer": kind = .emitterLayer
         case "CAEmitterCell": kind = .emitterCell
+        case .some(let name) where Self.layerClasses[name] != nil: kind = .layer
         case .some: kind = .animation
         default: kind = .other
         }
@@ -618,7 +698,11 @@ extension CoreAnimationCodeConfig {
     }
 
     /// Runs a function's body with its parameters bound; globals persist, the caller's locals are hidden.
-    func runBody(_ function: FunctionInfo, arguments: [CoreAnimationCodeValue]) -> Flow {
+    /// `asEntry`: the function is run as set-up because nothing in the files calls it; a
+    /// parameter without an argument or default is then the view's bounds when it is a
+    /// `CGRect` (its size when a `CGSize`), as a set-up method given the view's rectangle
+    /// would be, and otherwise unknown, warned.
+    func runBody(_ function: FunctionInfo, arguments: [CoreAnimationCodeValue], asEntry: Bool = false) -> Flow {
         guard callDepth < 40 else { return .returned(.unknown("calls nested too deep")) }
         guard takeStep() else { return .returned(.unknown("the set-up ran too long to follow")) }
         let identity = "\(function.file):\(function.line):\(function.name)"
@@ -637,6 +721,8 @@ extension CoreAnimationCodeConfig {
                 parameters[name] = arguments[position]
             } else if let tokens = function.defaults[position] {
                 parameters[name] = evaluate(tokens[...])
+            } else if asEntry {
+                parameters[name] = entryArgument(function, position)
             } else {
                 parameters[name] = .unknown("the parameter \(name) is given only when the app runs")
             }
@@ -659,6 +745,43 @@ extension CoreAnimationCodeConfig {
         callDepth -= 1
         if function.name == "init" || function.name.hasPrefix("init"), let me = currentSelf { return .returned(me) }
         return flow
+    }
+
+    /// The value of parameter `position` of `function`, run as set-up with no caller (see
+    /// ``runBody(_:arguments:asEntry:)``), warned at the function.
+    func entryArgument(_ function: FunctionInfo, _ position: Int) -> CoreAnimationCodeValue {
+        let name = function.parameters[position]
+        let type = position < function.parameterTypes.count ? function.parameterTypes[position] : nil
+        let shown = function.name.contains(":") ? function.name : "\(function.name)(\(function.labels.map { ($0 ?? "_") + ":" }.joined()))"
+        // viewWillAppear(_ animated: Bool) and init(frame:) handing theirs only to super: nothing to warn.
+        let used = function.body.contains { statement in
+            mentions(statement, name) && !(statement.tokens.first?.is("super") ?? false) && !(statement.tokens.first?.is("[") == true && statement.tokens.dropFirst().first?.is("super") == true)
+        }
+        let bounds = (width: Self.screen.width, height: Self.screen.height)
+        guard used else {
+            switch type {
+            case "CGRect", "NSRect": return .rect(0, 0, bounds.width, bounds.height)
+            case "CGSize", "NSSize": return .size(bounds.width, bounds.height)
+            default: return .unknown("the parameter \(name) of \(shown) is given only when the app runs")
+            }
+        }
+        // The view's size is noted at the method, where the warning about it belongs.
+        let saved = (file, line)
+        (file, line) = (function.file, function.line)
+        defer { (file, line) = saved }
+        switch type {
+        case "CGRect", "NSRect":
+            warn(name, "\(shown) is not called in the given files: it is run as set-up with \(name) = the view's bounds", file: function.file, line: function.line)
+            return screenBounds("the parameter \(name) of \(shown)")
+        case "CGSize", "NSSize":
+            warn(name, "\(shown) is not called in the given files: it is run as set-up with \(name) = the view's size", file: function.file, line: function.line)
+            _ = screenBounds("the parameter \(name) of \(shown)")
+            return .size(bounds.width, bounds.height)
+        default:
+            warn(name, "\(shown) is not called in the given files: it is run as set-up, but its parameter \(name)\(type.map { " (\($0))" } ?? "") is given only when the app runs, so the lines that use it are not read",
+                 file: function.file, line: function.line)
+            return .unknown("the parameter \(name) of \(shown) is given only when the app runs")
+        }
     }
 
     /// Runs a closure's tokens with `arguments` bound to its parameters (or `$0`, `$1`); its
@@ -730,7 +853,10 @@ extension CoreAnimationCodeConfig {
         let noOps: Set<String> = ["addSublayer:", "insertSublayer:atIndex:", "insertSublayer:below:", "insertSublayer:above:", "removeFromSuperlayer",
                                   "addSubview:", "setNeedsLayout", "layoutIfNeeded", "removeAllAnimations", "removeAnimationForKey:", "release", "autorelease",
                                   "retain", "begin", "commit", "setDisableActions:", "setAnimationDuration:"]
+        if let result = sublayerCall(receiver, selector, arguments) { return result }
         if noOps.contains(selector) { return .symbol("void") }
+        if case .object(let index) = receiver, objects[index].kind == .path, let result = pathMethod(index, selector, arguments) { return result }
+        if case .transform(let list) = receiver { return transformMethod(list, selector, arguments) }
         let parts = selector.split(separator: ":").map(String.init)
         switch receiver {
         case .type(let type):
@@ -749,10 +875,18 @@ extension CoreAnimationCodeConfig {
                 return instantiate(type, arguments: arguments.map(\.value), labels: [CoreAnimationCodeMapping.codeName(AnimationKeys.keyPath)], selector: nil)
             case "functionWithName:":
                 return arguments.first?.value ?? .unknown("a timing function")
+            case "functionWithControlPoints::::":
+                let points = arguments.compactMap { $0.value.number }
+                return points.count == 4 ? .array(points.map { .number($0) }) : .unknown("a timing function")
+            case "bezierPath":
+                return makePath(type)
+            case _ where type == "NSValue" && selector.hasPrefix("valueWith"):
+                return arguments.first?.value ?? .unknown(selector)
             case "imageNamed:", "imageWithContentsOfFile:", "systemImageNamed:":
                 if case .string(let name)? = arguments.first?.value { return .image(name) }
                 return .image(nil)
             case "mainScreen": return .type("UIScreen.main")
+            case _ where type == "UIScreen.main" && ["bounds", "nativeBounds", "scale", "nativeScale"].contains(selector): return member(receiver, selector)
             case "array", "arrayWithCapacity:": return .array([])
             case "arrayWithObjects:", "arrayWithObject:": return .array(arguments.map(\.value).filter { !$0.isUnknown })
             case "arrayWithArray:": return arguments.first?.value ?? .array([])
@@ -771,6 +905,12 @@ extension CoreAnimationCodeConfig {
                 }
             }
             if Self.numberTypes.contains(type), selector.hasPrefix("numberWith") { return arguments.first?.value ?? .number(0) }
+            if Self.pathClasses.contains(type), selector.hasPrefix("bezierPathWith") {
+                // bezierPathWithOvalInRect: → ovalInRect, bezierPathWithArcCenter:radius:… → arcCenter, radius, …
+                var labelled = arguments
+                if !labelled.isEmpty, let first = parts.first { labelled[0].label = String(first.dropFirst("bezierPathWith".count)) }
+                if let path = constructPath(type, labelled) { return path }
+            }
             if classes[type] != nil || functions[selector] != nil { return callFunction(selector, arguments) }
             return .unknown("[\(type) \(selector)] is not read")
         case .color(let components):
@@ -814,12 +954,17 @@ extension CoreAnimationCodeConfig {
                     setProperty(index, name.prefix(1).lowercased() + name.dropFirst(), arguments[0].value, valueTokens: arguments[0].tokens)
                     return .symbol("void")
                 }
+                if selector == "setAffineTransform:", object.kind == .layer, let value = arguments.first?.value {
+                    setProperty(index, CoreAnimationCodeMapping.codeName(LayerKeys.transform), value, valueTokens: arguments.first?.tokens)
+                    return .symbol("void")
+                }
                 if selector == "addAnimation:forKey:" {
                     if case .object(let animation)? = arguments.first?.value, objects[animation].kind == .animation {
                         object.animations.append(animation)
                         return .symbol("void")
                     }
-                    return .unknown("an animation the importer could not read")
+                    warnUnreadAnimation(arguments.first?.value)
+                return .symbol("void")
                 }
                 if selector == "setValue:forKey:" || selector == "setValue:forKeyPath:", arguments.count == 2, case .string(let key) = arguments[1].value {
                     return setKeyPath(index, key, arguments[0].value)
@@ -836,6 +981,7 @@ extension CoreAnimationCodeConfig {
             return .unknown("[\(object.variableName ?? object.className) \(selector)] is not read")
         case .unknown(let why):
             if why.hasPrefix("the view"), selector == "bounds" || selector == "frame" { return screenBounds("[\(why) \(selector)]") }
+            if selector == "layer", !why.hasPrefix("the view"), let layer = standInLayer(why) { return layer }
             return receiver
         default:
             return .unknown("[\(receiver.summary) \(selector)]")

@@ -124,10 +124,11 @@ struct CoreAnimationCodeMapping {
         let objects = config.objects
         var layers = objects.indices.filter { objects[$0].kind == .emitterLayer }
         let cells = objects.indices.filter { objects[$0].kind == .emitterCell }
-        guard !layers.isEmpty || !cells.isEmpty else {
+        let otherLayers = objects.indices.filter { objects[$0].kind == .layer }
+        guard !layers.isEmpty || !cells.isEmpty || !otherLayers.isEmpty else {
             let names = config.sources.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")
             throw ImportError.malformed(path: config.sources[0].path, line: 1,
-                                        message: "no CAEmitterLayer or CAEmitterCell is set up in \(names): the importer reads code that makes an emitter layer and its cells (CAEmitterLayer(), CAEmitterCell(), [CAEmitterCell emitterCell]) and sets their properties")
+                                        message: "no layer (CALayer, CAShapeLayer, CATextLayer, CAGradientLayer, CAReplicatorLayer, CAEmitterLayer…) and no CAEmitterCell is set up in \(names): the importer reads code that makes layers and emitter cells (CAShapeLayer(), [CALayer layer], CAEmitterCell()) and sets their properties")
         }
         // Cells reached from a layer or from another cell.
         var reached: Set<Int> = []
@@ -153,7 +154,7 @@ struct CoreAnimationCodeMapping {
             warn(first.variableName ?? first.className, "\(loose.count) cells are never put in an emitterCells array: fx adds the first \(Self.maxLooseCells) to the emitter layer and drops the others", file: first.file, line: first.line)
             loose = Array(loose.prefix(Self.maxLooseCells))
         }
-        if layers.isEmpty {
+        if layers.isEmpty, !cells.isEmpty {
             let index = config.makeObject(kind: .emitterLayer, className: "CAEmitterLayer", file: objects[loose.first ?? cells[0]].file, line: objects[loose.first ?? cells[0]].line)
             layers = [index]
             warn("CAEmitterLayer", "no emitter layer is made in the given files: fx makes one at the canvas centre for the cells", file: config.objects[index].file, line: config.objects[index].line)
@@ -175,18 +176,19 @@ struct CoreAnimationCodeMapping {
         var canvas = (width: 0.0, height: 0.0)
         var layerJSON: [ImportedJSON] = []
         var layerNames: Set<String> = []
-        for layer in layers {
-            let (json, extent) = makeLayer(layer, usedNames: &layerNames)
+        let roots = topLevelLayers()
+        for layer in roots {
+            guard let (json, extent) = makeLayerTree(layer, usedNames: &layerNames) else { continue }
             canvas.width = max(canvas.width, extent.width)
             canvas.height = max(canvas.height, extent.height)
             layerJSON.append(json)
         }
         if canvas.width <= 0 || canvas.height <= 0 {
             canvas = CoreAnimationCodeConfig.screen
-            let first = config.objects[layers[0]]
+            let first = config.objects[roots.first ?? layers.first ?? otherLayers[0]]
             let (file, line, what) = config.usedScreenSize ?? (first.file, first.line, "")
             warn(EffectKeys.canvas.name, what.isEmpty
-                 ? "the emitter layer has no frame: the canvas is an iPhone's screen, 390 × 844 points, with the layer filling it"
+                 ? "\(first.kind == .emitterLayer ? "the emitter layer has" : "the layers have") no frame: the canvas is an iPhone's screen, 390 × 844 points, with the layer filling it"
                  : "\(what) depends on the app's view, whose size is known only when the app runs: the canvas is an iPhone's screen, 390 × 844 points, and the view is taken as that",
                  file: file, line: line)
         } else if let (file, line, what) = config.usedScreenSize {
@@ -227,6 +229,34 @@ struct CoreAnimationCodeMapping {
     }
 
     // MARK: - Layers
+
+    /// The layers no other layer holds as a sublayer or mask: those added to a view's layer
+    /// first, in the order they were added, then the others in the order they were made.
+    /// A layer the code makes but never adds anywhere is not on screen in Core Animation: when
+    /// the code adds other layers to a view, it is left out, warned; in a snippet that adds none
+    /// (the view's code is off-page), every layer is kept. Emitter layers and the layers standing
+    /// for views' layers are always kept.
+    mutating func topLevelLayers() -> [Int] {
+        let objects = config.objects
+        var held: Set<Int> = []
+        for object in objects {
+            held.formUnion(object.sublayers)
+            if case .object(let mask)? = object.value(Self.codeName(LayerKeys.mask)) { held.insert(mask) }
+        }
+        var layerish = objects.indices.filter { (objects[$0].kind == .layer || objects[$0].kind == .emitterLayer) && !held.contains($0) }
+        let standIns = Set(config.standInLayers.values)
+        if !config.rootLayers.isEmpty {
+            for index in layerish where objects[index].kind == .layer && !config.rootLayers.contains(index) && !standIns.contains(index) {
+                warn(objects[index].variableName ?? objects[index].className,
+                     "this layer is never added to a view's layer or to another layer (addSublayer): Core Animation does not show it, and it is not imported",
+                     file: objects[index].file, line: objects[index].line)
+            }
+            layerish.removeAll { objects[$0].kind == .layer && !config.rootLayers.contains($0) && !standIns.contains($0) }
+        }
+        let added = config.rootLayers.filter { layerish.contains($0) }
+        var seen: Set<Int> = []
+        return (added + layerish).filter { seen.insert($0).inserted }
+    }
 
     /// The layer's JSON and how far it reaches on the canvas (0 when it gives no frame).
     mutating func makeLayer(_ index: Int, usedNames: inout Set<String>) -> (ImportedJSON, (width: Double, height: Double)) {
@@ -585,6 +615,11 @@ struct CoreAnimationCodeMapping {
             var text: String?
             if case .symbol(let name) = value { text = name }
             if case .string(let name) = value { text = CoreAnimationCodeConfig.constant(name) ?? name }
+            // kCAAnimationRotateAuto is "auto", kCAAnimationRotateAutoReverse "autoReverse".
+            if let name = text, !allowed.contains(name), name.hasPrefix("rotate"), name.count > 6 {
+                let rest = name.dropFirst(6)
+                text = rest.prefix(1).lowercased() + rest.dropFirst()
+            }
             guard let text, allowed.contains(text) else { return fail("one of \(allowed.joined(separator: ", "))") }
             return .string(text)
         case .repeatCount:
@@ -598,6 +633,18 @@ struct CoreAnimationCodeMapping {
             }
             if case .array(let points) = value, points.count == 4 { return .array(points.compactMap { $0.number }.map { .number($0) }) }
             return fail("a timing function")
+        case .transform, .colors, .numbers, .path:
+            guard let kind = descriptor.kind, let json = animatedValue(value, kind: kind) else {
+                let expected: String
+                switch descriptor.form {
+                case .transform: expected = "a transform (CATransform3DMake…, CGAffineTransform…)"
+                case .colors: expected = "a list of colors"
+                case .numbers: expected = "a list of numbers"
+                default: expected = "a path (UIBezierPath, CGPath)"
+                }
+                return fail(expected)
+            }
+            return json
         default:
             warn(assignment, "dropped: the importer does not read \(descriptor.name) from code")
             return nil
@@ -606,7 +653,8 @@ struct CoreAnimationCodeMapping {
 
     // MARK: - Animations
 
-    /// A `CABasicAnimation` with a key path the layer has; others are warned and dropped.
+    /// A `CABasicAnimation`, `CAKeyframeAnimation`, `CASpringAnimation` or `CAAnimationGroup`
+    /// with a key path the layer has; others are warned and dropped.
     mutating func makeAnimation(_ index: Int, on layer: Int) -> ImportedJSON? {
         let object = config.objects[index]
         let label = object.variableName ?? "animation"
@@ -618,51 +666,112 @@ struct CoreAnimationCodeMapping {
                 return nil
             }
             var converted: [ImportedJSON] = []
+            let end = animationEnd
             for child in children {
+                // A child that cannot be read is left out (warned where it is dropped); the rest
+                // keep their timing in the group's.
                 guard case .object(let childIndex) = child, config.objects[childIndex].kind == .animation, let json = makeAnimation(childIndex, on: layer) else {
-                    warn(label, "dropped: an animation of the group could not be read", file: object.file, line: object.line)
-                    return nil
+                    warn(label, "an animation of the group could not be read (\(child.summary)): the group keeps the others", file: object.file, line: object.line)
+                    continue
                 }
                 converted.append(json)
+            }
+            animationEnd = end // the group's own timing says where it ends
+            guard !converted.isEmpty else {
+                warn(label, "dropped: none of the group's animations could be read", file: object.file, line: object.line)
+                return nil
             }
             var members: [ImportedMember] = [ImportedMember(AnimationKeys.type, .name(Animation.AnimationType.group))]
             members += timing(object, skipping: [CoreAnimationCodeObject.classKey, animationsKey])
             members.append(ImportedMember(GroupAnimationKeys.animations, .array(converted)))
             return .object(members)
         }
-        guard case .string(let kind)? = object.value(CoreAnimationCodeObject.classKey), kind == "CABasicAnimation" else {
-            warn(label, "dropped: only CABasicAnimation (keyPath, fromValue, toValue, duration…) and groups of them are read from code, not \(object.className)", file: object.file, line: object.line)
+        guard case .string(let kind)? = object.value(CoreAnimationCodeObject.classKey),
+              let type: Animation.AnimationType = ["CABasicAnimation": .basic, "CAKeyframeAnimation": .keyframe, "CASpringAnimation": .spring][kind] else {
+            warn(label, "dropped: only CABasicAnimation, CAKeyframeAnimation, CASpringAnimation and groups of them are read from code, not \(object.className)", file: object.file, line: object.line)
             return nil
         }
         guard case .string(let keyPath)? = object.value(Self.codeName(AnimationKeys.keyPath)) else {
             warn(label, "dropped: its keyPath could not be read", file: object.file, line: object.line)
             return nil
         }
-        guard let target = descriptor(forKeyPath: keyPath, on: layer), target.isAnimatable else {
-            warn(label, "dropped: the key path \"\(keyPath)\" names no animatable property of this emitter layer or of its cells (by their names)", file: object.file, line: object.line)
+        // The kind of value the key path takes: through fx's own key path resolution for layers,
+        // through the cells' names for an emitter.
+        var valueKind: ValueKind?
+        var target: PropertyDescriptor?
+        if config.objects[layer].kind == .emitterLayer {
+            target = descriptor(forKeyPath: keyPath, on: layer)
+            if let found = target, found.isAnimatable { valueKind = found.kind }
+        } else {
+            valueKind = AnimatableKeyPath(keyPath, on: Layer(type: layerType(config.objects[layer])))?.kind
+        }
+        guard let valueKind else {
+            warn(label, "dropped: the key path \"\(keyPath)\" names no animatable property of this \(config.objects[layer].className) fx has", file: object.file, line: object.line)
             return nil
         }
-        var members: [ImportedMember] = [ImportedMember(AnimationKeys.type, .name(Animation.AnimationType.basic)),
+        var members: [ImportedMember] = [ImportedMember(AnimationKeys.type, .name(type)),
                                          ImportedMember(AnimationKeys.keyPath, .string(keyPath))]
-        let values = [BasicAnimationKeys.fromValue, BasicAnimationKeys.toValue, BasicAnimationKeys.byValue]
-        for assignment in object.assignments {
-            guard let key = values.first(where: { Self.codeName($0) == assignment.name }) else { continue }
-            do {
-                let fake = CoreAnimationCodeObject.Assignment(name: assignment.name, value: assignment.value, file: assignment.file, line: assignment.line)
-                var json: ImportedJSON?
-                if case .angle = target.form, let number = assignment.value.number {
-                    json = .number(number)
-                } else {
-                    json = convert(fake, target)
+        func value(_ assignment: CoreAnimationCodeObject.Assignment) -> ImportedJSON? {
+            if let target, case .angle = target.form, let number = assignment.value.number { return .number(number) }
+            if let target, target.kind == valueKind, case .number = target.form, let number = assignment.value.number { return .number(number) }
+            return animatedValue(assignment.value, kind: valueKind)
+        }
+        var handled: Set<String> = [CoreAnimationCodeObject.classKey, Self.codeName(AnimationKeys.keyPath)]
+        let valueKeys: [PropertyDescriptor]
+        switch type {
+        case .keyframe: valueKeys = [KeyframeAnimationKeys.values]
+        case .spring: valueKeys = [SpringAnimationKeys.fromValue, SpringAnimationKeys.toValue]
+        default: valueKeys = [BasicAnimationKeys.fromValue, BasicAnimationKeys.toValue, BasicAnimationKeys.byValue]
+        }
+        for key in valueKeys {
+            guard let assignment = object.assignment(Self.codeName(key)) else { continue }
+            handled.insert(assignment.name)
+            var json: ImportedJSON?
+            if key == KeyframeAnimationKeys.values {
+                if case .array(let items) = assignment.value {
+                    let converted = items.compactMap { value(CoreAnimationCodeObject.Assignment(name: assignment.name, value: $0, file: assignment.file, line: assignment.line)) }
+                    if converted.count == items.count { json = .array(converted) }
                 }
-                guard let json else {
-                    warn(label, "dropped: its \(assignment.name) could not be read", file: object.file, line: object.line)
-                    return nil
+            } else {
+                json = value(assignment)
+            }
+            guard let json else {
+                warn(label, "dropped: its \(assignment.name) (\(assignment.value.summary)) could not be read as values of \(keyPath)", file: assignment.file, line: assignment.line)
+                return nil
+            }
+            members.append(ImportedMember(key, json))
+        }
+        if type == .keyframe {
+            for key in [KeyframeAnimationKeys.keyTimes, KeyframeAnimationKeys.timingFunctions, KeyframeAnimationKeys.calculationMode,
+                        KeyframeAnimationKeys.tensionValues, KeyframeAnimationKeys.continuityValues, KeyframeAnimationKeys.biasValues,
+                        KeyframeAnimationKeys.path, KeyframeAnimationKeys.rotationMode] {
+                guard let assignment = object.assignment(Self.codeName(key)) else { continue }
+                handled.insert(assignment.name)
+                if key == KeyframeAnimationKeys.timingFunctions {
+                    guard case .array(let items) = assignment.value else {
+                        warn(assignment, "could not read \(assignment.value.summary) as timing functions: dropped")
+                        continue
+                    }
+                    let converted = items.compactMap { convert(CoreAnimationCodeObject.Assignment(name: assignment.name, value: $0, file: assignment.file, line: assignment.line), AnimationKeys.timingFunction) }
+                    if converted.count == items.count { members.append(ImportedMember(key, .array(converted))) }
+                    continue
                 }
-                members.append(ImportedMember(key, json))
+                if let json = convert(assignment, key) { members.append(ImportedMember(key, json)) }
             }
         }
-        members += timing(object, skipping: Set([CoreAnimationCodeObject.classKey, Self.codeName(AnimationKeys.keyPath)] + values.map(Self.codeName)))
+        if type == .keyframe, !members.contains(where: { $0.key == KeyframeAnimationKeys.values.name || $0.key == KeyframeAnimationKeys.path.name }) {
+            warn(label, "dropped: a keyframe animation needs values or a path, and neither could be read", file: object.file, line: object.line)
+            return nil
+        }
+        if type == .spring {
+            for key in [SpringAnimationKeys.mass, SpringAnimationKeys.stiffness, SpringAnimationKeys.damping, SpringAnimationKeys.initialVelocity,
+                        SpringAnimationKeys.perceptualDuration, SpringAnimationKeys.bounce] {
+                guard let assignment = object.assignment(Self.codeName(key)) else { continue }
+                handled.insert(assignment.name)
+                if let json = convert(assignment, key) { members.append(ImportedMember(key, json)) }
+            }
+        }
+        members += timing(object, skipping: handled)
         return .object(members)
     }
 
@@ -679,6 +788,9 @@ struct CoreAnimationCodeMapping {
                 continue
             }
             if descriptor == MediaTimingKeys.beginTime, assignment.value.number == 0 { continue }
+            // spring.duration = spring.settlingDuration: fx's spring lasts its settling time when
+            // no duration is given.
+            if descriptor == MediaTimingKeys.duration, case .symbol("settlingDuration") = assignment.value { continue }
             if let json = convert(assignment, descriptor) {
                 members.append(ImportedMember(descriptor, json))
                 if descriptor == MediaTimingKeys.beginTime, let number = assignment.value.number { beginTime = number }

@@ -10,6 +10,11 @@ final class CoreAnimationCodeObject {
         case emitterLayer
         case emitterCell
         case animation
+        /// Any other layer: `CALayer`, `CAShapeLayer`, `CATextLayer`, `CAGradientLayer`,
+        /// `CAReplicatorLayer`, `CATransformLayer`.
+        case layer
+        /// A path being built (`UIBezierPath`, `CGMutablePath`).
+        case path
         case other
     }
 
@@ -33,6 +38,10 @@ final class CoreAnimationCodeObject {
     private(set) var assignments: [Assignment] = []
     /// Animations added with `add(_:forKey:)` / `addAnimation:forKey:`, as object indices.
     var animations: [Int] = []
+    /// Layers added with `addSublayer` / `insertSublayer`, in drawing order, as object indices.
+    var sublayers: [Int] = []
+    /// A path object's commands so far.
+    var path = CoreAnimationCodePath()
     /// Entry functions that set each property, so a later entry's change (a `stop()`) is reported, not applied.
     var setBy: [String: String] = [:]
 

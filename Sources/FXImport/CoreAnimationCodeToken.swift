@@ -126,6 +126,10 @@ struct CoreAnimationCodeToken: Equatable {
                     } else if next == ".", let after = peek(1), ("0"..."9").contains(after), !text.contains(".") {
                         text += "."
                         index += 1
+                    } else if next == ".", let after = peek(1), after == "f" || after == "F", !text.contains("."),
+                              !(peek(2).map { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" } ?? false) {
+                        // C's 255.f: a float literal with no fraction digits.
+                        index += 1
                     } else if next == "e" || next == "E", let after = peek(1),
                               ("0"..."9").contains(after) || ((after == "-" || after == "+") && (peek(2).map { ("0"..."9").contains($0) } ?? false)) {
                         text.unicodeScalars.append(next)

@@ -2,6 +2,8 @@
 /// follows it: numbers, colors, geometry, enumeration names, images, the emitter layers, cells
 /// and animations it creates, arrays of these, closures and functions; anything else is
 /// `unknown`, with the reason.
+import FXCore
+
 indirect enum CoreAnimationCodeValue {
     case number(Double)
     case string(String)
@@ -29,6 +31,11 @@ indirect enum CoreAnimationCodeValue {
     case type(String)
     /// A function or method of the source, by name.
     case function(String)
+    /// A `CATransform3D` or `CGAffineTransform`: fx's list of operations (the newest acts first
+    /// on the layer's points, as Core Animation's chained calls do).
+    case transform([TransformOperation])
+    /// A path as it was when a property took it (`layer.path = path.cgPath` copies it).
+    case pathData(CoreAnimationCodePath)
     /// A value the importer does not follow, and why.
     case unknown(String)
 
@@ -65,6 +72,8 @@ indirect enum CoreAnimationCodeValue {
         case .closure: return "a closure"
         case .type(let name): return name
         case .function(let name): return "the function \(name)"
+        case .transform: return "a transform"
+        case .pathData: return "a path"
         }
     }
 }

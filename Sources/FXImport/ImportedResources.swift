@@ -20,6 +20,11 @@ struct ImportedResources: EffectResources {
 
     func location(ofFile path: String, relativeTo directory: String) -> String { path }
 
+    /// A font family fx knows (a text layer's default "DejaVu Sans") is taken as installed:
+    /// fx finds it when it loads the written effect (FXEffects' SystemResources), and says so
+    /// there if it is missing; the import's check needs only the effect to be well formed.
+    func installedFont(family: String, fileName: String) -> Result<String, FontCatalog.Failure> { .success(fileName) }
+
     func contents(at location: String, prefix: Int?, limit: Int) throws(FileReadError) -> [UInt8] {
         guard let bytes = files[location] else { throw FileReadError(path: location, reason: .missing) }
         guard bytes.count <= limit else { throw FileReadError(path: location, reason: .tooLarge(size: bytes.count, limit: limit)) }

@@ -188,10 +188,14 @@ final class CoreAnimationCodeImportTests: XCTestCase {
         let (out, result) = try importFiles([layerSource, cellSource], named: "fireworks")
         try assertImportedAndValid(out, result, sources: ["FireworksLayer.swift", "FireworksCells.swift"])
         for expected in ["FireworksLayer.swift:7: warning: FireworksLayer: nothing in the given files makes this CAEmitterLayer subclass",
-                         "FireworksLayer.swift:28: warning: wobble: dropped: only CABasicAnimation",
                          "FireworksCells.swift:67: warning: style: could not read"] {
             XCTAssertTrue(result.stderr.contains(expected), "\(expected)\n\(result.stderr)")
         }
+        XCTAssertFalse(result.stderr.contains("wobble"), result.stderr)
+        // The CAKeyframeAnimation of emitterPosition, two values over Core Animation's default
+        // 0.25 s, linear: halfway between them at 0.125 s.
+        let wobble = try FXProcess.run(["inspect", out.path, "--time", "0.125", "--keypath", "fireworks.emitterPosition"])
+        XCTAssertTrue(wobble.stdout.contains("\"fireworks.emitterPosition\": [200, 600]"), wobble.stdout + wobble.stderr)
         let effect = try EffectDecoder.load(path: out.path)
         let layer = try XCTUnwrap(effect.layers.first)
         XCTAssertEqual(layer.emitter?.emitterShape, .line)
@@ -442,7 +446,7 @@ final class CoreAnimationCodeImportTests: XCTestCase {
         try "import Foundation\nlet greeting = \"hello\"\nprint(greeting)\n".write(to: plain, atomically: true, encoding: .utf8)
         let none = try FXProcess.run(["import", plain.path])
         XCTAssertEqual(none.status, 1)
-        XCTAssertTrue(none.stderr.contains("\(plain.path):1: error: no CAEmitterLayer or CAEmitterCell is set up in Plain.swift"), none.stderr)
+        XCTAssertTrue(none.stderr.contains("\(plain.path):1: error: no layer (CALayer, CAShapeLayer, CATextLayer, CAGradientLayer, CAReplicatorLayer, CAEmitterLayer…) and no CAEmitterCell is set up in Plain.swift"), none.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Plain.fx.json").path), "nothing written on error")
 
         // Not text: exit 1.
