@@ -7,6 +7,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case confetti
     /// pixi-particle-emitter JSON, the v5 behaviors format and the legacy one.
     case pixi
+    /// CAML, Core Animation's document format: `main.caml` or its `.ca` bundle folder
+    /// (before `swift`, whose detection takes any text naming `CAEmitterLayer`).
+    case caml
     /// Swift or Objective-C code that sets up `CAEmitterLayer` and `CAEmitterCell`.
     case swift
 
@@ -17,6 +20,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .confetti: return "canvas-confetti options, JSON"
         case .pixi: return "pixi-particle-emitter JSON, v5 behaviors or legacy"
         case .swift: return "Core Animation code: Swift or Objective-C setting up CAEmitterLayer and CAEmitterCell"
+        case .caml: return "Core Animation documents: a .ca bundle folder or its main.caml"
         }
     }
 
@@ -27,6 +31,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .confetti: return CanvasConfettiImporter.self
         case .pixi: return PixiImporter.self
         case .swift: return CoreAnimationCodeImporter.self
+        case .caml: return CAMLImporter.self
         }
     }
 }

@@ -20,6 +20,12 @@ struct ImportedResources: EffectResources {
 
     func location(ofFile path: String, relativeTo directory: String) -> String { path }
 
+    /// A font family of the effect format (a text layer's `font`, or its default) stands for
+    /// itself: the import checks the effect, and fx finds the installed file when it loads it.
+    func installedFont(family: String, fileName: String) -> Result<String, FontCatalog.Failure> {
+        .success(fileName)
+    }
+
     func contents(at location: String, prefix: Int?, limit: Int) throws(FileReadError) -> [UInt8] {
         guard let bytes = files[location] else { throw FileReadError(path: location, reason: .missing) }
         guard bytes.count <= limit else { throw FileReadError(path: location, reason: .tooLarge(size: bytes.count, limit: limit)) }
