@@ -235,9 +235,9 @@ final class CAMLImportTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let warnings = result.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }.map(String.init)
         XCTAssertEqual(warnings.count, 3, result.stderr)
-        XCTAssertTrue(warnings.contains { $0.contains("Doc.ca/main.caml:7: warning: geometryFlipped: ") }, result.stderr)
-        XCTAssertTrue(warnings.contains { $0.contains("Doc.ca/main.caml:9: warning: matrix: dropped: fx would not load it: ") }, result.stderr)
-        XCTAssertTrue(warnings.contains { $0.contains("Doc.ca/main.caml:13: warning: CAScrollLayer: ") }, result.stderr)
+        XCTAssertTrue(warnings.contains { $0.contains("Doc.ca/main.caml:8: warning: geometryFlipped: ") }, result.stderr)
+        XCTAssertTrue(warnings.contains { $0.contains("Doc.ca/main.caml:10: warning: matrix: dropped: fx would not load it: ") }, result.stderr)
+        XCTAssertTrue(warnings.contains { $0.contains("Doc.ca/main.caml:14: warning: CAScrollLayer: ") }, result.stderr)
         let fade = try values(out, at: 1, ["dot.opacity"])["dot.opacity"] as? Double
         XCTAssertEqual(fade ?? .nan, 0.5, accuracy: 1e-3)
     }
@@ -256,8 +256,9 @@ final class CAMLImportTests: XCTestCase {
         let cases: [(String, String, String)] = [
             (laughs, "main.caml:2:1: error: a <!DOCTYPE", "billion laughs"),
             (deep, "main.caml:1:", "deep nesting"),
-            (document("<CALayer bounds=\"0 0 10 10\"><sublayers><CALayer"), "error: the document ends inside the tag <CALayer", "cut short"),
-            (document("<CALayer bounds=\"0 0 10 10\"><sublayers>"), "error: <CALayer> is never closed", "never closed"),
+            ("<caml><CALayer bounds=\"0 0 10 10\"><sublayers><CALayer", "main.caml:1:46: error: the document ends inside the tag <CALayer", "cut short"),
+            ("<caml><CALayer bounds=\"0 0 10 10\"><sublayers>", "main.caml:1:35: error: <sublayers> is never closed", "never closed"),
+            (document("<CALayer bounds=\"0 0 10 10\"><sublayers></CALayer>"), "main.caml:3:40: error: </CALayer> closes <sublayers> opened at line 3, column 29", "mismatched"),
             (document("<CALayer name=\"&nbsp;\"/>"), "main.caml:3:16: error: the entity &nbsp; is not defined", "entity"),
             (document("<MicaAssetManifest><modules type=\"NSArray\"/></MicaAssetManifest>"), "main.caml:3:1: error: the document's object is a MicaAssetManifest", "not a layer"),
             ("", "error: the file is empty", "empty"),
