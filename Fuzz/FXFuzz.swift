@@ -28,6 +28,8 @@ enum FuzzTarget: String, CaseIterable {
     case swift
     /// `fx import` of Objective-C Core Animation code.
     case objc
+    /// `fx import` of a CAML document (`main.caml`).
+    case caml
     /// `fx set`'s patcher (EffectDocument), with the structure edits of `fx add`, `fx remove`,
     /// `fx duplicate`, `fx rename` and `fx move`: the input is `OP\nKEYPATH\nVALUE\n` then an effect
     /// file; a refused edit must leave the bytes as they were, an accepted one must validate.
@@ -52,6 +54,7 @@ enum FuzzTarget: String, CaseIterable {
         case .confetti: return ("fuzz.confetti.json", .confetti)
         case .swift: return ("fuzz.swift", .swift)
         case .objc: return ("fuzz.m", .swift)
+        case .caml: return ("fuzz.caml", .caml)
         case .effect, .patcher: return nil
         }
     }

@@ -31,7 +31,6 @@ extension CAMLMapping {
         }
         layer.type = type
         let owners = Self.owners(of: type) + (type == .image ? [.imageLayer] : [])
-        var transformWritten = false
 
         for attribute in element.attributes {
             let key = attribute.name
@@ -70,7 +69,6 @@ extension CAMLMapping {
                 }
                 continue
             }
-            if descriptor == LayerKeys.transform { transformWritten = true }
             if let json = convert(attribute.value, descriptor, line: attribute.line, key: key) {
                 layer.set(descriptor, json, line: attribute.line)
             }
@@ -78,7 +76,6 @@ extension CAMLMapping {
         if let image {
             layer.set(ImageLayerKeys.contents, .string(image), line: contentsElement?.line ?? element.line)
         }
-        _ = transformWritten
 
         // Property elements.
         for child in element.children {
@@ -91,20 +88,15 @@ extension CAMLMapping {
                         if !Self.isLeftover(sub.name) { notes.warn(sub.name, "not a layer: a sublayer fx cannot read, dropped", line: sub.line) }
                         continue
                     }
-                    layers[index] = layer
-                    let subIndex = self.layer(sub, depth: depth + 1)
-                    layer = layers[index]
-                    layer.sublayers.append(subIndex)
+                    // Sublayers are appended to `layers`; this one is stored when it is complete.
+                    layer.sublayers.append(self.layer(sub, depth: depth + 1))
                 }
             case LayerKeys.mask.name:
                 guard let object = child.children.first(where: { Self.layerType(of: $0.name) != nil }) else {
                     notes.warn(key, "the mask holds no layer: dropped", line: child.line)
                     continue
                 }
-                layers[index] = layer
-                let maskIndex = self.layer(object, depth: depth + 1)
-                layer = layers[index]
-                layer.mask = maskIndex
+                layer.mask = self.layer(object, depth: depth + 1)
             case LayerKeys.animations.name:
                 for animationElement in child.children {
                     if let json = animation(animationElement, layerType: type, inGroup: false) { layer.animations.append(json) }
