@@ -3,7 +3,9 @@ import Foundation
 
 extension CAMLMapping {
     /// Reads the layer `element` and, depth first, its sublayers and mask; returns its index.
-    mutating func layer(_ element: CAMLElement, depth: Int) -> Int {
+    /// - Parameter flip: the parent's flipped geometry, when an odd number of ancestors set
+    ///   `geometryFlipped` (see ``CAMLFlip``).
+    mutating func layer(_ element: CAMLElement, depth: Int, flip: CAMLFlip? = nil) -> Int {
         var type = Self.layerType(of: element.name) ?? .layer
         var layer = CAMLLayer(type: type, className: element.name, line: element.line)
         let index = layers.count
@@ -52,7 +54,7 @@ extension CAMLMapping {
                 if let gap = Self.layerGaps[key] {
                     if key == "geometryFlipped" || key == "doubleSided" {
                         // The default needs no word: flipped geometry only matters when set.
-                        if (key == "geometryFlipped") == (attribute.value != "0" && attribute.value != "false") {
+                        if (key == "geometryFlipped") == Self.isTrue(attribute.value) {
                             notes.warn(key, gap, line: attribute.line)
                         }
                         continue
@@ -76,6 +78,24 @@ extension CAMLMapping {
         if let image {
             layer.set(ImageLayerKeys.contents, .string(image), line: contentsElement?.line ?? element.line)
         }
+        // In a flipped parent, the layer is placed as Core Animation places it, mirrored.
+        if let flip {
+            let position = layer.value(LayerKeys.position)?.items.compactMap(\.number) ?? [0, 0]
+            if position.count == 2 {
+                layer.set(LayerKeys.position, .array([.number(position[0]), .number(flip.y(position[1]))]), line: layer.lines[LayerKeys.position.name] ?? element.line)
+            }
+            let anchor = layer.value(LayerKeys.anchorPoint)?.items.compactMap(\.number) ?? [0.5, 0.5]
+            if anchor.count == 2, anchor[1] != 0.5 {
+                layer.set(LayerKeys.anchorPoint, .array([.number(anchor[0]), .number(1 - anchor[1])]), line: layer.lines[LayerKeys.anchorPoint.name] ?? element.line)
+            }
+            if let transform = layer.value(LayerKeys.transform) {
+                layer.set(LayerKeys.transform, CAMLFlip.transform(transform), line: layer.lines[LayerKeys.transform.name] ?? element.line)
+            }
+        }
+        // Its own sublayers' geometry: flipped when it or its parent's is, not both.
+        let bounds = layer.value(LayerKeys.bounds)?.items.compactMap(\.number) ?? []
+        let flipsOwn = (flip != nil) != Self.isTrue(element["geometryFlipped"] ?? "0")
+        let childFlip = flipsOwn ? CAMLFlip(originY: bounds.count == 4 ? bounds[1] : 0, height: bounds.count == 4 ? bounds[3] : 0) : nil
 
         // Property elements.
         for child in element.children {
@@ -89,17 +109,17 @@ extension CAMLMapping {
                         continue
                     }
                     // Sublayers are appended to `layers`; this one is stored when it is complete.
-                    layer.sublayers.append(self.layer(sub, depth: depth + 1))
+                    layer.sublayers.append(self.layer(sub, depth: depth + 1, flip: childFlip))
                 }
             case LayerKeys.mask.name:
                 guard let object = child.children.first(where: { Self.layerType(of: $0.name) != nil }) else {
                     notes.warn(key, "the mask holds no layer: dropped", line: child.line)
                     continue
                 }
-                layer.mask = self.layer(object, depth: depth + 1)
+                layer.mask = self.layer(object, depth: depth + 1, flip: childFlip)
             case LayerKeys.animations.name:
                 for animationElement in child.children {
-                    if let json = animation(animationElement, layerType: type, inGroup: false) { layer.animations.append(json) }
+                    if let json = animation(animationElement, layerType: type, inGroup: false) { layer.animations.append(flip?.animation(json) ?? json) }
                 }
             case "states": stateElements.append(child)
             case "stateTransitions": transitionElements.append(child)
@@ -129,11 +149,26 @@ extension CAMLMapping {
                 if let json = convert(child, descriptor) { layer.set(descriptor, json, line: child.line) }
             }
         }
+        if type == .emitter, let childFlip {
+            // Particles move in the emitter's own, flipped, coordinates.
+            if let position = layer.value(EmitterLayerKeys.emitterPosition)?.items.compactMap(\.number), position.count == 2 {
+                layer.set(EmitterLayerKeys.emitterPosition, .array([.number(position[0]), .number(childFlip.y(position[1]))]),
+                          line: layer.lines[EmitterLayerKeys.emitterPosition.name] ?? element.line)
+            }
+            if let cells = layer.value(EmitterLayerKeys.emitterCells) {
+                layer.set(EmitterLayerKeys.emitterCells, .array(cells.items.map(CAMLFlip.cell)), line: layer.lines[EmitterLayerKeys.emitterCells.name] ?? element.line)
+            }
+        }
         if type == .emitter, layer.value(EmitterLayerKeys.emitterCells) == nil {
             notes.warn(EmitterLayerKeys.emitterCells.name, "the emitter layer has no cells: it emits nothing", line: element.line)
         }
         layers[index] = layer
         return index
+    }
+
+    /// Whether a CAML boolean is true (`1`, `true`, `YES`).
+    static func isTrue(_ text: String) -> Bool {
+        ["1", "true", "yes"].contains(text.lowercased())
     }
 
     /// A layer name fx accepts (no `.`), unique in the effect.

@@ -163,7 +163,7 @@ struct CAMLMapping {
 
     /// Properties of Core Animation layers fx has no key for, and what fx does instead.
     static let layerGaps: [String: String] = [
-        "geometryFlipped": "fx's coordinates are y-down and it has no flipped geometry: the sublayers are placed as written, not mirrored",
+        "geometryFlipped": "fx has no flipped geometry (it is y-down): the sublayers are placed mirrored, as Core Animation places them — positions, anchor points, turns and moves along y, their animations, emitters' positions and directions — but paths, gradient points and other y values inside them are not mirrored",
         "cornerCurve": "fx rounds corners with circular arcs; Core Animation's continuous curve is a little softer",
         "maskedCorners": "fx rounds all four corners",
         "doubleSided": "fx draws both sides of a layer",

@@ -242,6 +242,40 @@ final class CAMLImportTests: XCTestCase {
         XCTAssertEqual(fade ?? .nan, 0.5, accuracy: 1e-3)
     }
 
+    /// `geometryFlipped="1"` on the root: its sublayers' y runs up from the bottom, so fx, which
+    /// is y-down only, places them mirrored as Core Animation shows them: position.y 20 in a
+    /// 100-point-high parent is 80 from the top, anchorPoint.y 0 is 1, rotate(30deg) turns
+    /// −30°, translate(5, 5) moves up, a position.y animation 20 → 80 runs 80 → 20 (so the
+    /// dot is 50 from the top half-way), and an emitter's position and downward emission
+    /// (π/2, yAcceleration 20) go up.
+    func testFlippedGeometryIsMirrored() throws {
+        let text = document("""
+            <CALayer bounds="0 0 100 100" geometryFlipped="1">
+              <sublayers>
+                <CALayer name="dot" bounds="0 0 10 10" position="50 20" anchorPoint="0.5 0" backgroundColor="1 0 0" transform="translate(5, 5) rotate(30deg)">
+                  <animations><up type="CABasicAnimation" keyPath="position.y" fromValue="20" toValue="80" duration="2"/></animations>
+                </CALayer>
+                <CAEmitterLayer name="em" bounds="0 0 100 100" position="50 50" emitterPosition="50 10">
+                  <emitterCells><CAEmitterCell name="c" birthRate="10" lifetime="2" velocity="50" emissionLongitude="1.5707963267948966" yAcceleration="20"/></emitterCells>
+                </CAEmitterLayer>
+              </sublayers>
+            </CALayer>
+            """)
+        let (out, effect, result) = try importing(try bundle(text).path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("main.caml:3: warning: geometryFlipped: fx has no flipped geometry"), result.stderr)
+        let layers = (effect["layers"] as? [[String: Any]])?.first?["sublayers"] as? [[String: Any]] ?? []
+        XCTAssertEqual(layers.first?["position"] as? [Double], [50, 80])
+        XCTAssertEqual(layers.first?["anchorPoint"] as? [Double], [0.5, 1])
+        XCTAssertEqual(layers.first?["transform"] as? NSArray, [["translate": [5, -5]], ["rotate": "-30deg"]] as NSArray)
+        XCTAssertEqual(layers.last?["emitterPosition"] as? [Double], [50, 90])
+        let cell = (layers.last?["emitterCells"] as? [[String: Any]])?.first
+        XCTAssertEqual(cell?["emissionLongitude"] as? String, "-90deg")
+        XCTAssertEqual(cell?["yAcceleration"] as? Double, -20)
+        let y = try values(out, at: 1, ["dot.position.y"])["dot.position.y"] as? Double
+        XCTAssertEqual(y ?? .nan, 50, accuracy: 1e-6)
+    }
+
     // MARK: - Hostile documents
 
     /// Entities, nesting, truncation, text that is not UTF-8, a root that is no layer: each an
