@@ -230,8 +230,11 @@ struct CAMLNotes {
         }
     }
 
+    /// The most warnings listed: past it, one more says how many were left out.
+    static let maxWarnings = 500
+
     func warnings(file: String) -> [ImportWarning] {
-        order.compactMap { entries[$0] }.map { entry in
+        var result = order.prefix(Self.maxWarnings).compactMap { entries[$0] }.map { entry in
             var message = entry.message
             if entry.lines.count > 1 {
                 let others = entry.lines.dropFirst()
@@ -239,5 +242,10 @@ struct CAMLNotes {
             }
             return ImportWarning(file: file, line: entry.lines[0], key: entry.key, message: message)
         }.sorted { $0.line < $1.line }
+        if order.count > Self.maxWarnings, let next = entries[order[Self.maxWarnings]] {
+            result.append(ImportWarning(file: file, line: next.lines[0], key: next.key,
+                                        message: "and \(order.count - Self.maxWarnings) more warnings, not listed (the first \(Self.maxWarnings) are)"))
+        }
+        return result
     }
 }

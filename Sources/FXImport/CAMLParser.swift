@@ -188,6 +188,7 @@ struct CAMLParser {
         index += 1
         let elementName = try name(what: "an element name after <")
         var attributes: [CAMLElement.Attribute] = []
+        var attributeNames: Set<String> = []
         while true {
             let before = index
             skipWhitespace()
@@ -221,7 +222,7 @@ struct CAMLParser {
             guard index < bytes.count else { throw failure(at: valueStart - 1, "the value of \(attributeName) in <\(elementName) never ends: the document is cut short") }
             let value = try decodeReferences(valueStart, index)
             index += 1
-            guard !attributes.contains(where: { $0.name == attributeName }) else {
+            guard attributeNames.insert(attributeName).inserted else {
                 throw failure(at: attributeStart, "the attribute \(attributeName) is written twice in <\(elementName)")
             }
             let (attributeLine, attributeColumn) = location(of: attributeStart)

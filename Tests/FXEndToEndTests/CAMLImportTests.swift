@@ -325,6 +325,13 @@ final class CAMLImportTests: XCTestCase {
         XCTAssertEqual(bigResult.status, 0, bigResult.stderr)
         XCTAssertLessThan(Date().timeIntervalSince(started), 60)
         XCTAssertEqual(((big["layers"] as? [[String: Any]])?.first?["sublayers"] as? [Any])?.count, 5000)
+        // 100 000 attributes fx does not know on one element: read in linear time, and the
+        // warnings are capped at 500 and a line saying how many more.
+        let attributes = (0..<100_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
+        let (_, _, manyResult) = try importing(try bundle("<caml><CALayer bounds=\"0 0 10 10\" \(attributes)/></caml>").path)
+        XCTAssertEqual(manyResult.status, 0, String(manyResult.stderr.suffix(500)))
+        XCTAssertTrue(manyResult.stderr.contains("and 99500 more warnings, not listed (the first 500 are)"), String(manyResult.stderr.suffix(500)))
+        XCTAssertTrue(manyResult.stderr.contains("(501 warnings)"), String(manyResult.stderr.suffix(500)))
     }
 
     /// Images that are missing, outside the bundle, not images or bad data: URLs are warnings
