@@ -276,6 +276,50 @@ final class CAMLImportTests: XCTestCase {
         XCTAssertEqual(y ?? .nan, 50, accuracy: 1e-6)
     }
 
+    /// An image sequence (a keyframe animation of `contents` whose values are `<CGImage>`s) and
+    /// a group whose children are named by their class, one a spring: the images become
+    /// textures shown in turn (discrete, warned: Core Animation's default linear mode
+    /// cross-fades); the group's opacity child is 0.5 at 0.5 s of 0 → 1 over 1 s; the spring's
+    /// position.x at 1 s is CASpringAnimation's damped oscillator, mass 1, stiffness 100,
+    /// damping 10: 100 − 100·e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d · sin ω_d t), ω₀ = 10, ζ = 0.5.
+    func testImageSequenceGroupAndSpring() throws {
+        let text = document("""
+            <CALayer bounds="0 0 100 100">
+              <sublayers>
+                <CALayer name="film" bounds="0 0 16 16" position="50 50">
+                  <contents type="CGImage" src="assets/a.png"/>
+                  <animations>
+                    <animation type="CAKeyframeAnimation" keyPath="contents" duration="1" repeatCount="inf">
+                      <values><CGImage src="assets/a.png"/><CGImage src="assets/b%20c.png"/></values>
+                    </animation>
+                    <grow type="CAAnimationGroup" duration="2" fillMode="both" removedOnCompletion="0">
+                      <animations>
+                        <CABasicAnimation keyPath="opacity" fromValue="0" toValue="1" duration="1"/>
+                        <CASpringAnimation keyPath="position.x" fromValue="0" toValue="100" mass="1" stiffness="100" damping="10" velocity="0" duration="2"/>
+                      </animations>
+                    </grow>
+                  </animations>
+                </CALayer>
+              </sublayers>
+            </CALayer>
+            """)
+        let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAAeUlEQVQ4y6WSQQ7AIAgEoT/Rvsm36Os7PZSDsYol3cQYIiwDUcQRoDzSVc4hvtJwhw3KcL+0RDPsq2+mqkQI0ibeGpRNPMcGMlCZq9q7RorwzBRgi+bosHOKSAvWNqv7uQNnoaNJDfFZp155lvf7J34dI4Y/GSOvcm6L7t9SB/Xk1QAAAABJRU5ErkJggg==")!
+        let (out, effect, result) = try importing(try bundle(text, assets: ["assets/a.png": png, "assets/b c.png": png]).path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("main.caml:8: warning: calculationMode: images in turn are shown one at a time (discrete)"), result.stderr)
+        let film = ((effect["layers"] as? [[String: Any]])?.first?["sublayers"] as? [[String: Any]])?.first
+        let animations = film?["animations"] as? [[String: Any]] ?? []
+        XCTAssertEqual(animations.first?["values"] as? [String], ["a", "b-c"])
+        XCTAssertEqual(animations.first?["calculationMode"] as? String, "discrete")
+        XCTAssertEqual((animations.last?["animations"] as? [[String: Any]])?.map { $0["type"] as? String }, ["basic", "spring"])
+        let at = try values(out, at: 0.5, ["film.opacity"])
+        XCTAssertEqual(at["film.opacity"] as? Double ?? .nan, 0.5, accuracy: 1e-3)
+        let omega = 10.0, zeta = 0.5, damped = omega * (1 - zeta * zeta).squareRoot()
+        let expected = 100 - 100 * exp(-zeta * omega) * (cos(damped) + zeta * omega / damped * sin(damped))
+        let x = try values(out, at: 1, ["film.position.x"])["film.position.x"] as? Double
+        XCTAssertEqual(x ?? .nan, expected, accuracy: 1e-2)
+    }
+
     // MARK: - Hostile documents
 
     /// Entities, nesting, truncation, text that is not UTF-8, a root that is no layer: each an
