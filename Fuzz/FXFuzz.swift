@@ -32,6 +32,8 @@ enum FuzzTarget: String, CaseIterable {
     case sks
     /// `fx import` of a Godot text scene (`.tscn`).
     case godot
+    /// `fx import` of a CAML document (`main.caml`).
+    case caml
     /// `fx set`'s patcher (EffectDocument), with the structure edits of `fx add`, `fx remove`,
     /// `fx duplicate`, `fx rename` and `fx move`: the input is `OP\nKEYPATH\nVALUE\n` then an effect
     /// file; a refused edit must leave the bytes as they were, an accepted one must validate.
@@ -58,6 +60,7 @@ enum FuzzTarget: String, CaseIterable {
         case .objc: return ("fuzz.m", .swift)
         case .sks: return ("fuzz.sks", .spritekit)
         case .godot: return ("fuzz.tscn", .godot)
+        case .caml: return ("fuzz.caml", .caml)
         case .effect, .patcher: return nil
         }
     }

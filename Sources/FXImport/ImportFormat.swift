@@ -7,7 +7,11 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case confetti
     /// pixi-particle-emitter JSON, the v5 behaviors format and the legacy one.
     case pixi
-    /// Swift or Objective-C code that sets up `CAEmitterLayer` and `CAEmitterCell`.
+    /// CAML, Core Animation's document format: `main.caml` or its `.ca` bundle folder
+    /// (before `swift`, whose detection takes any text naming `CAEmitterLayer`).
+    case caml
+    /// Swift or Objective-C code that sets up Core Animation layers (emitters, shapes, gradients,
+    /// text, replicators), their paths and their animations.
     case swift
     /// SpriteKit particle files (`.sks`, Xcode's particle editor): an `NSKeyedArchiver` binary
     /// plist of an `SKEmitterNode`.
@@ -21,9 +25,10 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .plist: return "Particle Designer / cocos2d .plist, Starling .pex"
         case .confetti: return "canvas-confetti options, JSON"
         case .pixi: return "pixi-particle-emitter JSON, v5 behaviors or legacy"
-        case .swift: return "Core Animation code: Swift or Objective-C setting up CAEmitterLayer and CAEmitterCell"
+        case .swift: return "Core Animation code: Swift or Objective-C setting up layers, emitters and animations"
         case .spritekit: return "SpriteKit particle file .sks (Xcode's particle editor)"
         case .godot: return "Godot 3 / 4 scene or resource, text format (.tscn, .tres)"
+        case .caml: return "Core Animation documents: a .ca bundle folder or its main.caml"
         }
     }
 
@@ -36,6 +41,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .swift: return CoreAnimationCodeImporter.self
         case .spritekit: return SpriteKitImporter.self
         case .godot: return GodotImporter.self
+        case .caml: return CAMLImporter.self
         }
     }
 }
