@@ -152,7 +152,7 @@ final class GodotImportTests: XCTestCase {
     func testSparksBurstLikeGodot3() throws {
         let (out, result) = try importFile(examples.appendingPathComponent("sparks.tscn").path)
         try assertImportedAndValid(out, result, source: "sparks.tscn")
-        XCTAssertTrue(result.stderr.contains("sparks.tscn:18: warning: texture: res://spark.png: no PNG, JPEG or GIF image of that name"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("sparks.tscn:18: warning: texture: res://textures/spark.png: no PNG, JPEG or GIF image of that name"), result.stderr)
         XCTAssertTrue(result.stderr.contains("sparks.tscn:23: warning: damping: approximated"), result.stderr)
         let text = try String(contentsOf: out, encoding: .utf8)
         for expected in ["\"burstCount\": 60,", "\"burstInterval\": 0.8", "\"emissionRange\": \"360deg\"", "\"velocity\": 240,", "\"velocityRange\": 160,",
