@@ -42,13 +42,7 @@ extension CoreAnimationCodeMapping {
         if object.kind == .emitterLayer { return makeLayer(index, usedNames: &usedNames) }
         let type = layerType(object)
         var members: [ImportedMember] = [ImportedMember(LayerKeys.type, .name(type))]
-        var layerName = object.className
-        if case .string(let given)? = object.value(Self.codeName(LayerKeys.name)) {
-            layerName = given
-        } else if let variable = object.variableName, variable != "self" {
-            layerName = variable
-        }
-        layerName = Self.unique(Self.sanitized(layerName), in: &usedNames)
+        let layerName = Self.layerName(of: object, fallback: object.className, usedNames: &usedNames)
         members.append(ImportedMember(LayerKeys.name, .string(layerName)))
         if CoreAnimationCodeConfig.layerClasses[config.coreAnimationBase(of: object.className) ?? ""] == .layer, object.className.contains("Transform") {
             warn(object.variableName ?? object.className, "CATransformLayer is drawn as a plain layer: its sublayers keep their 3D transforms, projected as fx projects every layer", file: object.file, line: object.line)

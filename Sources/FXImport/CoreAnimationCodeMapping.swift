@@ -262,13 +262,7 @@ struct CoreAnimationCodeMapping {
     mutating func makeLayer(_ index: Int, usedNames: inout Set<String>) -> (ImportedJSON, (width: Double, height: Double)) {
         let object = config.objects[index]
         var members: [ImportedMember] = [ImportedMember(LayerKeys.type, .name(Layer.LayerType.emitter))]
-        var layerName = name
-        if case .string(let given)? = object.value(Self.codeName(LayerKeys.name)) {
-            layerName = given
-        } else if let variable = object.variableName, variable != "self" {
-            layerName = variable
-        }
-        layerName = Self.unique(Self.sanitized(layerName), in: &usedNames)
+        let layerName = Self.layerName(of: object, fallback: name, usedNames: &usedNames)
         members.append(ImportedMember(LayerKeys.name, .string(layerName)))
 
         // Geometry: frame, or bounds with position and anchor point, places the layer; without
@@ -359,6 +353,18 @@ struct CoreAnimationCodeMapping {
     static func sanitized(_ name: String) -> String {
         let cleaned = name.replacingOccurrences(of: ".", with: "-").trimmingCharacters(in: .whitespaces)
         return cleaned.isEmpty ? "cell" : cleaned
+    }
+
+    /// A layer's name: the `name` the code gives it, else its variable's, else `fallback`, made
+    /// key-path safe and unique among `usedNames`.
+    static func layerName(of object: CoreAnimationCodeObject, fallback: String, usedNames: inout Set<String>) -> String {
+        var layerName = fallback
+        if case .string(let given)? = object.value(codeName(LayerKeys.name)) {
+            layerName = given
+        } else if let variable = object.variableName, variable != "self" {
+            layerName = variable
+        }
+        return unique(sanitized(layerName), in: &usedNames)
     }
 
     static func unique(_ name: String, in used: inout Set<String>) -> String {
