@@ -148,11 +148,11 @@ final class GodotImportTests: XCTestCase {
 
     /// sparks.tscn (Godot 3, CPUParticles2D): explosiveness 1, so all 60 restart together each
     /// 0.8 s cycle; spread 180 (every direction); initial_velocity 320 with random 0.5 → uniform
-    /// in 160…320; angle 45 with random 1 → 0…45°; spark.png missing → the built-in spark.
+    /// in 160…320; angle 45 with random 1 → 0…45°; spark_particle.png missing → the built-in spark.
     func testSparksBurstLikeGodot3() throws {
         let (out, result) = try importFile(examples.appendingPathComponent("sparks.tscn").path)
         try assertImportedAndValid(out, result, source: "sparks.tscn")
-        XCTAssertTrue(result.stderr.contains("sparks.tscn:18: warning: texture: res://textures/spark.png: no PNG, JPEG or GIF image of that name"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("sparks.tscn:18: warning: texture: res://textures/spark_particle.png: no PNG, JPEG or GIF image of that name"), result.stderr)
         XCTAssertTrue(result.stderr.contains("sparks.tscn:23: warning: damping: approximated"), result.stderr)
         let text = try String(contentsOf: out, encoding: .utf8)
         for expected in ["\"burstCount\": 60,", "\"burstInterval\": 0.8", "\"emissionRange\": \"360deg\"", "\"velocity\": 240,", "\"velocityRange\": 160,",
