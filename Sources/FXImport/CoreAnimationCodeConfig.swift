@@ -366,6 +366,38 @@ final class CoreAnimationCodeConfig {
     }
 
     /// The comma-separated parts of `tokens` up to the `closing` bracket that ends them.
+    /// The index of the bracket that closes the one `tokens` starts with, or nil.
+    static func matchingClose(of tokens: ArraySlice<CoreAnimationCodeToken>) -> Int? {
+        var depth = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.is("(") || token.is("[") || token.is("{") { depth += 1 }
+            if token.is(")") || token.is("]") || token.is("}") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    /// `tokens` split at every `separator` outside brackets (`;` in a C `for` header).
+    static func split(_ tokens: ArraySlice<CoreAnimationCodeToken>, at separator: String) -> [ArraySlice<CoreAnimationCodeToken>] {
+        var parts: [ArraySlice<CoreAnimationCodeToken>] = []
+        var depth = 0
+        var start = tokens.startIndex
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.is("(") || token.is("[") || token.is("{") { depth += 1 }
+            if token.is(")") || token.is("]") || token.is("}") { depth -= 1 }
+            if depth == 0, token.is(separator) {
+                parts.append(tokens[start..<index])
+                start = index + 1
+            }
+        }
+        parts.append(tokens[start...])
+        return parts
+    }
+
     static func splitTopLevel(_ tokens: ArraySlice<CoreAnimationCodeToken>, closing: String) -> [ArraySlice<CoreAnimationCodeToken>] {
         var parts: [ArraySlice<CoreAnimationCodeToken>] = []
         var depth = 0
@@ -767,12 +799,22 @@ final class CoreAnimationCodeConfig {
         }
     }
 
-    func executeFor(_ tokens: ArraySlice<CoreAnimationCodeToken>, body: [CoreAnimationCodeStatement]) -> Flow {
+    func executeFor(_ header: ArraySlice<CoreAnimationCodeToken>, body: [CoreAnimationCodeStatement]) -> Flow {
+        // Objective-C writes the whole header in parentheses: `for (int i = 0; i < n; i++)`,
+        // `for (CAEmitterCell *cell in cells)`.
+        var tokens = header
+        if tokens.first?.is("(") == true, Self.matchingClose(of: tokens) == tokens.index(before: tokens.endIndex) {
+            tokens = tokens.dropFirst().dropLast()
+        }
+        let parts = Self.split(tokens, at: ";")
+        if parts.count == 3 { return executeCFor(initial: parts[0], condition: parts[1], step: parts[2], body: body) }
         guard let inIndex = tokens.firstIndex(where: { $0.is("in") }) else {
-            if touchesEmitter(body) { warn("for", "could not read: only Swift's for … in … loops are followed") }
+            if touchesEmitter(body) { warn("for", "could not read: only for … in … loops and C's for (start; condition; step) are followed") }
             return .normal
         }
-        let pattern = tokens[tokens.startIndex..<inIndex].filter { $0.kind == .identifier }.map(\.text)
+        // `for x in`, `for (i, x) in` (Swift), `for (NSString *x in list)` (the name is the last word).
+        var pattern = tokens[tokens.startIndex..<inIndex].filter { $0.kind == .identifier }.map(\.text)
+        if !tokens[tokens.startIndex..<inIndex].contains(where: { $0.is(",") }), let name = pattern.last { pattern = [name] }
         let sequence = evaluate(tokens[(inIndex + 1)...])
         guard case .array(let items) = sequence else {
             if touchesEmitter(body) { warn("for", "could not read the loop's sequence (\(sequence.summary)); the lines in it are skipped") }
@@ -791,6 +833,49 @@ final class CoreAnimationCodeConfig {
             if case .returned = flow { return flow }
         }
         return .normal
+    }
+
+    /// C's (and Objective-C's) `for (start; condition; step)`: `start` declares or sets the loop
+    /// variable in the loop's own scope (`int i = 0`, `NSUInteger i = 0`, `i = 0`), the body runs
+    /// while `condition` reads true (at most 1000 passes, within the step budget), and `step`
+    /// (`i++`, `++i`, `i--`, `i += 2`) runs after each pass. A condition that cannot be read
+    /// stops the loop, warned when its body touches Core Animation objects.
+    func executeCFor(initial: ArraySlice<CoreAnimationCodeToken>, condition: ArraySlice<CoreAnimationCodeToken>,
+                     step: ArraySlice<CoreAnimationCodeToken>, body: [CoreAnimationCodeStatement]) -> Flow {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        if let equals = initial.firstIndex(where: { $0.is("=") }), equals > initial.startIndex,
+           initial[equals - 1].kind == .identifier {
+            declareVariable(initial[equals - 1].text, evaluate(initial[(equals + 1)...]))
+        }
+        for _ in 0..<1000 where steps < Self.maxSteps {
+            if !condition.isEmpty {
+                let holds = evaluate(condition)
+                guard case .bool(let flag) = holds else {
+                    if touchesEmitter(body) { warn("for", "could not read the loop's condition (\(holds.summary)); the lines in it are skipped") }
+                    return .normal
+                }
+                if !flag { break }
+            }
+            scopes.append([:])
+            let flow = execute(body)
+            scopes.removeLast()
+            if case .returned = flow { return flow }
+            advance(step)
+        }
+        return .normal
+    }
+
+    /// A loop's step: `i++`, `++i`, `i--`, `--i`, or an assignment (`i += 2`).
+    func advance(_ step: ArraySlice<CoreAnimationCodeToken>) {
+        let names = step.filter { $0.kind == .identifier }
+        if step.count == 2, names.count == 1, let operation = step.first(where: { $0.is("++") || $0.is("--") }) {
+            let name = names[0].text
+            let delta = operation.is("++") ? 1.0 : -1.0
+            assignVariable(name, lookup(name)?.number.map { .number($0 + delta) } ?? .unknown("\(name) after a step"))
+        } else if !step.isEmpty {
+            _ = assignmentOrExpression(step)
+        }
     }
 
     func declaration(_ tokens: ArraySlice<CoreAnimationCodeToken>) -> Flow {

@@ -348,6 +348,51 @@ final class CoreAnimationCodeImportTests: XCTestCase {
     /// Hostile set-ups finish, warned, in bounded memory: a string doubled in a loop is cut,
     /// nested loops of a billion passes stop at the step budget, branching recursion is not
     /// followed, and a while loop is named as not run.
+    /// Objective-C's loops: C's `for (int i = 0; i < 3; i++)` runs its body three times (three
+    /// cells whose birth rates follow i, so Core Animation has 10, 20 and 30 a second alive
+    /// after 1 s of 2 s lives), `k -= 5` steps count down, fast enumeration
+    /// (`for (CAEmitterCell *cell in cells)`) binds the last word, a loop that never ends stops
+    /// at 1000 passes, and one whose condition is known only at run time is warned.
+    func testObjectiveCLoopsRunAsCWouldRunThem() throws {
+        let directory = FXProcess.temporaryDirectory()
+        let source = directory.appendingPathComponent("Loops.m")
+        try """
+            #import <UIKit/UIKit.h>
+            @implementation LoopsView
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                CAEmitterLayer *emitter = [CAEmitterLayer layer];
+                emitter.frame = CGRectMake(0, 0, 300, 300);
+                emitter.emitterPosition = CGPointMake(150, 150);
+                NSMutableArray *cells = [NSMutableArray array];
+                for (int i = 0; i < 3; i++) {
+                    CAEmitterCell *cell = [CAEmitterCell emitterCell];
+                    cell.birthRate = 10 * (i + 1);
+                    cell.lifetime = 2;
+                    cell.contents = (id)[[UIImage imageNamed:@"dot"] CGImage];
+                    [cells addObject:cell];
+                }
+                CGFloat spin = 0;
+                for (NSInteger k = 10; k > 0; k -= 5) { spin += 1; }
+                for (int forever = 0; forever >= 0; ++forever) { spin += 0; }
+                for (CAEmitterCell *cell in cells) { cell.spin = spin; }
+                for (int j = 0; j < self.count; j++) { [cells addObject:[CAEmitterCell emitterCell]]; }
+                emitter.emitterCells = cells;
+                [self.view.layer addSublayer:emitter];
+            }
+            @end
+            """.write(to: source, atomically: true, encoding: .utf8)
+        let (out, result) = try importFiles([source.path], named: "loops")
+        try assertImportedAndValid(out, result, sources: ["Loops.m"])
+        XCTAssertTrue(result.stderr.contains("Loops.m:20: warning: for: could not read the loop's condition"), result.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])
+        let written = try XCTUnwrap((object["layers"] as? [[String: Any]])?.first?["emitterCells"] as? [[String: Any]])
+        XCTAssertEqual(written.map { $0["birthRate"] as? Double }, [10, 20, 30], "i = 0, 1, 2")
+        XCTAssertEqual(written.compactMap { $0["spin"] as? Double }, [2, 2, 2], "k = 10, 5: two passes; every cell of the enumeration")
+        let cells = try inspect(out, at: 1)
+        XCTAssertEqual(cells.values.map { $0["alive"] as? Double ?? 0 }.sorted(), [10, 20, 30])
+    }
+
     func testHostileSetUpsAreCutShortAndWarned() throws {
         let directory = FXProcess.temporaryDirectory()
         func setUp(_ body: String, extra: String = "") -> String {
