@@ -259,7 +259,20 @@ final class CoreAnimationCodeExpression {
     /// `[receiver selector]` or `[receiver part:arg part:arg]` after the `[`.
     func messageSend() -> Value {
         let receiverStart = index
-        let receiver = postfix(primary())
+        var receiver = postfix(primary())
+        // `[colors[i] CGColor]`: in the receiver's place a `[` can only be a subscript (a message's
+        // selector is a word), which postfix leaves alone in Objective-C.
+        while peek?.is("[") == true {
+            index += 1
+            let position = expression()
+            skipToClose("]")
+            if case .array(let items) = receiver, !items.isEmpty, let number = position.number,
+               let element = ImportedNumber.whole(number, in: 0...(items.count - 1)).exactValue {
+                receiver = items[element]
+            } else {
+                receiver = .unknown("a subscript")
+            }
+        }
         let receiverVariable = index == receiverStart + 1 ? tokens[receiverStart].text : nil
         var selector = ""
         var arguments: [CoreAnimationCodeConfig.Argument] = []

@@ -849,6 +849,52 @@ extension CoreAnimationCodeConfig {
     }
 
     /// An Objective-C message `[receiver selector arguments]`.
+    /// `[NSString stringWithFormat:@"spark%d", i]`: each `%…d`, `i`, `u`, `ld`, `lu`, `f`, `g`, `@`
+    /// conversion replaced by the next value (`%%` is a percent sign); a conversion whose value
+    /// is not known, or any other, leaves the string unknown.
+    static func formatted(_ format: String, _ values: [CoreAnimationCodeValue]) -> CoreAnimationCodeValue {
+        var result = ""
+        var remaining = values[...]
+        var characters = format[...]
+        while let character = characters.popFirst() {
+            guard character == "%" else { result.append(character); continue }
+            if characters.first == "%" { characters.removeFirst(); result.append("%"); continue }
+            // Flags, width, precision and length, then the conversion.
+            var precision: Int?
+            while let next = characters.first, "-+ #0123456789.lhqzjt".contains(next) {
+                characters.removeFirst()
+                if next == "." {
+                    var digits = ""
+                    while let digit = characters.first, digit.isNumber { digits.append(digit); characters.removeFirst() }
+                    precision = Int(digits) ?? 0
+                }
+            }
+            guard let conversion = characters.popFirst(), let value = remaining.popFirst() else { return .unknown("a format with more conversions than values") }
+            switch (conversion, value) {
+            case ("d", .number(let n)), ("i", .number(let n)), ("u", .number(let n)), ("D", .number(let n)), ("U", .number(let n)):
+                guard n.isFinite, abs(n) < 1e15 else { return .unknown("a number too large to format") }
+                result += String(Int64(n.rounded(.towardZero)))
+            case ("f", .number(let n)), ("F", .number(let n)):
+                guard n.isFinite, abs(n) < 1e15 else { return .unknown("a number too large to format") }
+                let digits = min(precision ?? 6, 12)
+                var scaled = (abs(n) * pow(10, Double(digits))).rounded()
+                var fraction = ""
+                for _ in 0..<digits { fraction = String(Int(scaled.truncatingRemainder(dividingBy: 10))) + fraction; scaled = (scaled / 10).rounded(.down) }
+                result += (n < 0 ? "-" : "") + String(Int64(scaled)) + (digits > 0 ? "." + fraction : "")
+            case ("g", .number(let n)):
+                result += ImportedJSON.text(of: n)
+            case ("@", .string(let text)):
+                result += text
+            case ("@", .number(let n)):
+                result += ImportedJSON.text(of: n)
+            default:
+                return .unknown("a %\(conversion) conversion of \(value.summary)")
+            }
+            guard result.utf8.count <= maxValueLength else { return .unknown("a string longer than \(maxValueLength) bytes") }
+        }
+        return .string(result)
+    }
+
     func send(_ receiver: CoreAnimationCodeValue, _ selector: String, _ arguments: [Argument], receiverVariable: String?) -> CoreAnimationCodeValue {
         let noOps: Set<String> = ["addSublayer:", "insertSublayer:atIndex:", "insertSublayer:below:", "insertSublayer:above:", "removeFromSuperlayer",
                                   "addSubview:", "setNeedsLayout", "layoutIfNeeded", "removeAllAnimations", "removeAnimationForKey:", "release", "autorelease",
@@ -873,6 +919,9 @@ extension CoreAnimationCodeConfig {
                 return construct(type, [])
             case "animationWithKeyPath:":
                 return instantiate(type, arguments: arguments.map(\.value), labels: [CoreAnimationCodeMapping.codeName(AnimationKeys.keyPath)], selector: nil)
+            case "stringWithFormat:" where type == "NSString":
+                guard case .string(let format)? = arguments.first?.value else { return .unknown("a format known only when the app runs") }
+                return Self.formatted(format, arguments.dropFirst().map(\.value))
             case "functionWithName:":
                 return arguments.first?.value ?? .unknown("a timing function")
             case "functionWithControlPoints::::":

@@ -349,7 +349,7 @@ final class CoreAnimationCodeImportTests: XCTestCase {
     /// nested loops of a billion passes stop at the step budget, branching recursion is not
     /// followed, and a while loop is named as not run.
     /// Objective-C's loops: C's `for (int i = 0; i < 3; i++)` runs its body three times (three
-    /// cells whose birth rates follow i, so Core Animation has 10, 20 and 30 a second alive
+    /// cells named by `stringWithFormat:`, colored by `[colors[i] CGColor]`, whose birth rates follow i, so Core Animation has 10, 20 and 30 a second alive
     /// after 1 s of 2 s lives), `k -= 5` steps count down, fast enumeration
     /// (`for (CAEmitterCell *cell in cells)`) binds the last word, a loop that never ends stops
     /// at 1000 passes, and one whose condition is known only at run time is warned.
@@ -365,8 +365,11 @@ final class CoreAnimationCodeImportTests: XCTestCase {
                 emitter.frame = CGRectMake(0, 0, 300, 300);
                 emitter.emitterPosition = CGPointMake(150, 150);
                 NSMutableArray *cells = [NSMutableArray array];
+                NSArray *colors = @[[UIColor redColor], [UIColor greenColor], [UIColor blueColor]];
                 for (int i = 0; i < 3; i++) {
                     CAEmitterCell *cell = [CAEmitterCell emitterCell];
+                    cell.name = [NSString stringWithFormat:@"spark%d-%.1f%%", i, i / 2.0];
+                    cell.color = [colors[i] CGColor];
                     cell.birthRate = 10 * (i + 1);
                     cell.lifetime = 2;
                     cell.contents = (id)[[UIImage imageNamed:@"dot"] CGImage];
@@ -384,10 +387,12 @@ final class CoreAnimationCodeImportTests: XCTestCase {
             """.write(to: source, atomically: true, encoding: .utf8)
         let (out, result) = try importFiles([source.path], named: "loops")
         try assertImportedAndValid(out, result, sources: ["Loops.m"])
-        XCTAssertTrue(result.stderr.contains("Loops.m:20: warning: for: could not read the loop's condition"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Loops.m:23: warning: for: could not read the loop's condition"), result.stderr)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])
         let written = try XCTUnwrap((object["layers"] as? [[String: Any]])?.first?["emitterCells"] as? [[String: Any]])
         XCTAssertEqual(written.map { $0["birthRate"] as? Double }, [10, 20, 30], "i = 0, 1, 2")
+        XCTAssertEqual(written.map { $0["name"] as? String }, ["spark0-0-0%", "spark1-0-5%", "spark2-1-0%"], "stringWithFormat: %d, %.1f and %% (dots become -, as in every imported name)")
+        XCTAssertEqual(written.map { $0["color"] as? [Double] }, [[1, 0, 0, 1], [0, 1, 0, 1], [0, 0, 1, 1]], "[colors[i] CGColor]")
         XCTAssertEqual(written.compactMap { $0["spin"] as? Double }, [2, 2, 2], "k = 10, 5: two passes; every cell of the enumeration")
         let cells = try inspect(out, at: 1)
         XCTAssertEqual(cells.values.map { $0["alive"] as? Double ?? 0 }.sorted(), [10, 20, 30])
