@@ -209,7 +209,7 @@ extension PixiMapping {
         let scale = editorImages.count == names.count && scales.count == 1 ? scales.first : nil
         if !missing.isEmpty {
             let list = missing.map { "\($0.0) → \"\($0.1)\"" }.joined(separator: ", ")
-            let size = scale.map { _ in "drawn as wide as pixi's editor image of that name, \(Self.pixels(editorImages[0].width)) px" } ?? "64 px wide, so sizes are scale × 64 points"
+            let size = scale.map { _ in "drawn as wide as pixi's editor image of that name, \(ImportedJSON.text(of: editorImages[0].width)) px" } ?? "64 px wide, so sizes are scale × 64 points"
             warn(entry.type, line: entry.line, "no image of that name beside the source, drawn with a built-in shape instead (\(size)): \(list)")
         }
         appendContents(resolved, ordered: ordered, to: &cell)
@@ -236,14 +236,11 @@ extension PixiMapping {
         let first = images[0]
         let shown = images.map { "\($0.name).png → \"\($0.builtin.rawValue)\"" }.joined(separator: ", ")
         let origin = why + " " + shown
-        let widths = Set(images.map(\.width)).count == 1 ? "\(Self.pixels(first.width)) px wide" : "\(Self.pixels(first.width)) px wide, the size of \(first.name).png, for all of them"
+        let widths = Set(images.map(\.width)).count == 1 ? "\(ImportedJSON.text(of: first.width)) px wide" : "\(ImportedJSON.text(of: first.width)) px wide, the size of \(first.name).png, for all of them"
         warn("art", line: 1, "a legacy config names no images (they are given to the Emitter in code); \(origin), drawn \(widths) (contentsScale \(ImportedJSON.text(of: first.contentsScale))). Put the real images beside the source and name them in a v5 texture behavior for their exact look")
         appendContents(images.map(\.builtin.rawValue), ordered: false, to: &cell)
         cell.append(ImportedMember(EmitterCellKeys.contentsScale, .number(first.contentsScale)))
     }
-
-    /// A pixel count for a message: `44`, `17`.
-    static func pixels(_ width: Double) -> String { ImportedJSON.text(of: width) }
 
     /// The fx texture name for pixi texture `name`: an image file of that name beside the source
     /// (PNG, JPEG or GIF, copied beside the effect and declared), else a built-in shape guessed

@@ -13,10 +13,7 @@ import XCTest
 final class GodotImportTests: XCTestCase {
     var examples: URL { FXProcess.packageRoot.appendingPathComponent("Examples/imports") }
 
-    struct Particle {
-        var x, y, vx, vy, age, lifetime, rotation, scale, red, green, blue, alpha: Double
-        var normalizedAge: Double { age / lifetime }
-    }
+    typealias Particle = MovingParticle
 
     func importFile(_ source: String, arguments: [String] = []) throws -> (URL, FXProcess.Result) {
         let out = FXProcess.temporaryDirectory().appendingPathComponent(URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent + ".json")
@@ -48,31 +45,7 @@ final class GodotImportTests: XCTestCase {
     /// The particles of layer `layer`'s only cell at `time`, each with the velocity it really
     /// moves at (its displacement over the next `step`).
     func particles(of path: URL, at time: Double, layer: Int = 0, step: Double = 1.0 / 240) throws -> [Particle] {
-        let player = EffectPlayer(effect: try EffectDecoder.load(path: path.path))
-        func read() throws -> (Double, [UInt32: Particle]) {
-            let snapshot = player.snapshot()
-            let store = try XCTUnwrap(snapshot.emitters[layer].cells.first?.particles)
-            var out: [UInt32: Particle] = [:]
-            for i in 0..<store.count {
-                let age = Double(store.age[i])
-                out[store.serial[i]] = Particle(x: Double(store.x[i]), y: Double(store.y[i]), vx: Double(store.vx[i]), vy: Double(store.vy[i]),
-                                                age: age, lifetime: age + store.deathTime[i] - snapshot.time, rotation: Double(store.rotation[i]),
-                                                scale: Double(store.scale[i]), red: Double(store.red[i]), green: Double(store.green[i]),
-                                                blue: Double(store.blue[i]), alpha: Double(store.alpha[i]))
-            }
-            return (snapshot.time, out)
-        }
-        player.seek(to: time)
-        let (now, first) = try read()
-        player.seek(to: now + step)
-        let (later, second) = try read()
-        return first.compactMap { serial, particle in
-            guard let next = second[serial] else { return nil }
-            var moving = particle
-            moving.vx = (next.x - particle.x) / (later - now)
-            moving.vy = (next.y - particle.y) / (later - now)
-            return moving
-        }
+        try MovingParticle.sample(path, at: time, layer: layer, step: step)
     }
 
     /// The live count of layer `layer`'s cell at `time`, from the real `fx inspect`.

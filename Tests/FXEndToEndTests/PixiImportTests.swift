@@ -11,13 +11,7 @@ import XCTest
 final class PixiImportTests: XCTestCase {
     var examples: URL { FXProcess.packageRoot.appendingPathComponent("Examples/imports") }
 
-    /// One particle as the simulation has it at a moment.
-    struct Particle {
-        /// The velocity it moves at over the next step (velocityOverLife included), and the
-        /// velocity the simulation keeps (which accelerations change and alignsToVelocity follows).
-        var x, y, vx, vy, storedVX, storedVY, age, lifetime, rotation, scale, red, green, blue, alpha: Double
-        var normalizedAge: Double { age / lifetime }
-    }
+    typealias Particle = MovingParticle
 
     /// Imports `source` with the fx binary into a new folder.
     func importFile(_ source: String, arguments: [String] = []) throws -> (URL, FXProcess.Result) {
@@ -42,32 +36,7 @@ final class PixiImportTests: XCTestCase {
     /// The particles of the only cell at `time` and, by serial, where each is `step` later: the
     /// velocity it really moves at (velocityOverLife included) is the difference over `step`.
     func particles(of path: URL, at time: Double, step: Double = 1.0 / 120) throws -> [Particle] {
-        let player = EffectPlayer(effect: try EffectDecoder.load(path: path.path))
-        func read() throws -> (Double, [UInt32: Particle]) {
-            let snapshot = player.snapshot()
-            let store = try XCTUnwrap(snapshot.emitters.first?.cells.first?.particles)
-            var out: [UInt32: Particle] = [:]
-            for i in 0..<store.count {
-                let age = Double(store.age[i])
-                out[store.serial[i]] = Particle(x: Double(store.x[i]), y: Double(store.y[i]), vx: Double(store.vx[i]), vy: Double(store.vy[i]),
-                                                storedVX: Double(store.vx[i]), storedVY: Double(store.vy[i]),
-                                                age: age, lifetime: age + store.deathTime[i] - snapshot.time, rotation: Double(store.rotation[i]),
-                                                scale: Double(store.scale[i]), red: Double(store.red[i]), green: Double(store.green[i]),
-                                                blue: Double(store.blue[i]), alpha: Double(store.alpha[i]))
-            }
-            return (snapshot.time, out)
-        }
-        player.seek(to: time)
-        let (now, first) = try read()
-        player.seek(to: now + step)
-        let (later, second) = try read()
-        return first.compactMap { serial, particle in
-            guard let next = second[serial] else { return nil }
-            var moving = particle
-            moving.vx = (next.x - particle.x) / (later - now)
-            moving.vy = (next.y - particle.y) / (later - now)
-            return moving
-        }
+        try MovingParticle.sample(path, at: time, step: step)
     }
 
     func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(max(values.count, 1)) }
