@@ -78,10 +78,13 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // `fx import`: other particle tools' files read into fx effects (one importer per family).
         .target(name: "FXImport", dependencies: ["FXCore", "CZlib"]),
+        // `fx export`: effects written back out as Core Animation code (Swift, Objective-C) and
+        // Core Animation documents (`.ca`), checked by importing them back.
+        .target(name: "FXExport", dependencies: ["FXCore"]),
         .executableTarget(
             name: "fx",
             dependencies: [
-                "FXCore", "FXSDL", "FXEncode", "FXWindow", "FXPanel", "FXEffects", "FXImport",
+                "FXCore", "FXSDL", "FXEncode", "FXWindow", "FXPanel", "FXEffects", "FXImport", "FXExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,7 +95,7 @@ let package = Package(
         .executableTarget(name: "render-frames", dependencies: ["FXCore", "FXSDL", "FXEffects"], path: "Examples/RenderFrames"),
         .executableTarget(name: "embedding-snippet", dependencies: ["FXCore", "FXSDL", "FXEffects", "CSDL2"], path: "Examples/EmbeddingSnippet"),
         .testTarget(name: "FXCoreTests", dependencies: ["FXCore"]),
-        .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL", "FXEncode", "FXWindow", "FXEffects", "FXImport", "CSDL2"]),
+        .testTarget(name: "FXEndToEndTests", dependencies: ["FXCore", "FXSDL", "FXEncode", "FXWindow", "FXEffects", "FXImport", "FXExport", "CSDL2"]),
     ],
     swiftLanguageModes: [.v5]
 )
