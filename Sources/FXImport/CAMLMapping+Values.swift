@@ -209,7 +209,7 @@ extension CAMLMapping {
                 return nil
             }
         }
-        if type == "NSString" || type == "string" { return .string(text) }
+        if type == "NSString" || type == "string" || type == "CGPath" { return .string(text) }
         if type == "BOOL" || type == "bool" { return .bool(text == "1" || text.lowercased() == "true") }
         guard let numbers = Self.numbers(text), !numbers.isEmpty else {
             notes.warn(key, "could not read \"\(text.prefix(60))\" as a value: dropped", line: line)
@@ -225,6 +225,17 @@ extension CAMLMapping {
     }
 
     // MARK: - Images
+
+    /// The built-in texture an image is, when it is named like one (`assets/star.png`) and
+    /// holds exactly its pixels at full size, as `fx export` renders it into a bundle's
+    /// `assets/`: it comes back as the built-in texture (which fx draws afresh at each mip
+    /// level), not as an image file. Any other image, by that name or not, is a file.
+    static func builtinTexture(named name: String, bytes: Data) -> BuiltinTexture? {
+        guard let texture = BuiltinTexture(rawValue: name), let size = PNGPixels.size(bytes),
+              Double(size.width) == texture.pixelSize.width, Double(size.height) == texture.pixelSize.height,
+              let image = PNGPixels.rgba(bytes) else { return nil }
+        return image == texture.image(level: 0) ? texture : nil
+    }
 
     /// The texture name of the image an element names: `src` on it, or on a `<CGImage>` child.
     mutating func imageName(in element: CAMLElement) -> String? {
@@ -269,6 +280,10 @@ extension CAMLMapping {
             }
             bytes = data
             fileName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            if URL(fileURLWithPath: path).pathExtension.lowercased() == "png", let builtin = Self.builtinTexture(named: fileName, bytes: bytes) {
+                textureNames[src] = builtin.rawValue
+                return builtin.rawValue
+            }
         }
         let isPNG = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
         let isJPEG = bytes.starts(with: [0xFF, 0xD8, 0xFF])
