@@ -58,10 +58,12 @@ struct CAMLDocumentWriter {
                 element.children.append(Element(name: key, attributes: [("value", CAMLValue.text(property.value, assets: &assets) ?? "")]))
                 continue
             }
-            if let text = CAMLValue.text(property.value, key: key, assets: &assets) {
+            // An animation's values are typed elements: `<fromValue type="real" value="1"/>`.
+            let typed = ["fromValue", "toValue", "byValue"].contains(key) && object.className.hasSuffix("Animation")
+            if !typed, let text = CAMLValue.text(property.value, key: key, assets: &assets) {
                 element.attributes.append((key, text))
             } else {
-                element.children.append(CAMLValue.element(property.value, name: key, assets: &assets))
+                element.children.append(CAMLValue.element(property.value, name: key, typed: typed, assets: &assets))
             }
         }
         if let mask = object.mask.first {

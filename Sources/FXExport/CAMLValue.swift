@@ -109,25 +109,28 @@ enum CAMLValue {
     /// `<contents type="CGImage" src="assets/star.png"/>`, `<path type="CGPath" value="…"/>`,
     /// `<colors><CGColor …/></colors>`, `<values><real value="1"/>…</values>`; for a value
     /// that could be an attribute, a typed element (`<fromValue type="real" value="1"/>`).
-    static func element(_ value: CoreAnimationValue, name: String, assets: inout CAMLAssets) -> CAMLDocumentWriter.Element {
-        switch value {
-        case .colors(let colors):
-            return .init(name: name, children: colors.map { color($0, name: "CGColor") })
-        case .numbers(let numbers):
-            return .init(name: name, children: numbers.map { numberItem($0) })
-        case .timingFunctions(let functions):
-            return .init(name: name, children: functions.map { .init(name: "CAMediaTimingFunction", attributes: [("value", timingFunction($0))]) })
-        case .values(let values):
-            return .init(name: name, children: values.map { item($0, assets: &assets) })
-        case .color(let value):
-            return color(value, name: name)
-        default:
-            var typed = item(value, assets: &assets)
-            let type = typed.name
-            typed.name = name
-            typed.attributes.insert(("type", type), at: 0)
-            return typed
+    /// `typed` writes even a single value with its `type=` (`<fromValue type="CGColor" …/>`).
+    static func element(_ value: CoreAnimationValue, name: String, typed: Bool = false, assets: inout CAMLAssets) -> CAMLDocumentWriter.Element {
+        if !typed {
+            switch value {
+            case .colors(let colors):
+                return .init(name: name, children: colors.map { color($0, name: "CGColor") })
+            case .numbers(let numbers):
+                return .init(name: name, children: numbers.map { numberItem($0) })
+            case .timingFunctions(let functions):
+                return .init(name: name, children: functions.map { .init(name: "CAMediaTimingFunction", attributes: [("value", timingFunction($0))]) })
+            case .values(let values):
+                return .init(name: name, children: values.map { item($0, assets: &assets) })
+            case .color(let value):
+                return color(value, name: name)
+            default:
+                break
+            }
         }
+        var element = item(value, assets: &assets)
+        element.attributes.insert(("type", element.name), at: 0)
+        element.name = name
+        return element
     }
 
     /// `value` as an item of a typed list, the element named by its type: `<real value="0.5"/>`,

@@ -28,7 +28,19 @@ extension CAMLMapping {
         if components.contains(where: { $0 < 0 || $0 > 1 }) {
             notes.warn(key, "an extended-range color (components outside 0…1) is clamped to 0…1: fx draws standard-range colors", line: line)
         }
-        return .array(components.map { .number(min(1, max(0, $0))) })
+        let clamped = components.map { min(1, max(0, $0)) }
+        return Self.hexColor(clamped).map { .string($0) } ?? .array(clamped.map { .number($0) })
+    }
+
+    /// `#rrggbb` (or `#rrggbbaa`) for a color whose components are whole 255ths that 6
+    /// decimals would not give back exactly (`0.06274509803921569` is `#10`): the color the
+    /// hex an effect was written with, or `fx export` printed, stands for, kept exact.
+    static func hexColor(_ components: [Double]) -> String? {
+        guard components.count == 4, components.contains(where: { Double(ImportedJSON.text(of: $0)) != $0 }) else { return nil }
+        let bytes = components.map { ($0 * 255).rounded() }
+        guard zip(bytes, components).allSatisfy({ $0 / 255 == $1 }) else { return nil }
+        let text = bytes.map { String(format: "%02x", Int($0)) }
+        return "#" + text[0..<3].joined() + (components[3] == 1 ? "" : text[3])
     }
 
     // MARK: - Attribute text
@@ -220,7 +232,7 @@ extension CAMLMapping {
             return nil
         }
         if hint == .color, numbers.count == 3 || numbers.count == 4 { return color(numbers.count == 3 ? numbers + [1] : numbers, line: line, key: key) }
-        if numbers.count == 1 { return hint == .angle ? .number(numbers[0]) : .number(numbers[0]) }
+        if numbers.count == 1 { return hint == .angle ? Self.angle(numbers[0]) : .number(numbers[0]) }
         return .array(numbers.map { .number($0) })
     }
 
