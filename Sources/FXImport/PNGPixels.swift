@@ -34,7 +34,8 @@ enum PNGPixels {
             offset += 12 + length
         }
         let stride = width * channels
-        guard let inflated = Inflate.decompress(compressed), inflated.count == height * (stride + 1) else { return nil }
+        // A PNG that inflates past its own size is refused as it inflates (no zip bomb).
+        guard let inflated = Inflate.decompress(compressed, limit: height * (stride + 1)), inflated.count == height * (stride + 1) else { return nil }
         let raw = [UInt8](inflated)
         var rows = [UInt8](repeating: 0, count: height * stride)
         for y in 0..<height {
