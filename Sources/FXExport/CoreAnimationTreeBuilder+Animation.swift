@@ -12,17 +12,36 @@ extension CoreAnimationTreeBuilder {
         }
     }
 
-    /// Adds the layer's animations (those its file writes; the ones fx makes for scheduled
-    /// transactions are not the layer's) with unique keys.
+    /// Adds the layer's animations with unique keys, in the order fx applies them: first those
+    /// fx makes for the effect's scheduled `transactions` (a CATransaction at a time sets the
+    /// model value from then on and adds the implicit animation; written as the explicit
+    /// animations Core Animation would then run), then the file's own.
     mutating func addAnimations(of layer: Layer, json: JSONObject, path: String, on object: inout CoreAnimationObject) {
         let nodes = json.array(LayerKeys.animations.name)
         var keys: Set<String> = []
         var index = 0
-        for animation in layer.animations where animation.transactionPart == nil {
-            let node = index < nodes.count ? nodes[index] : nil
-            let animationPath = path + "." + LayerKeys.animations.name + "[\(index)]"
-            index += 1
-            guard let built = animationObject(animation, json: JSONObject(node), path: animationPath) else { continue }
+        for animation in layer.animations {
+            var node: JSONNode?
+            var animationPath = path + "." + LayerKeys.animations.name
+            if let part = animation.transactionPart {
+                switch part {
+                case .modelValue(let transaction), .implicitAnimation(let transaction):
+                    animationPath = EffectKeys.transactions.name + "[\(transaction)]"
+                }
+            } else {
+                node = index < nodes.count ? nodes[index] : nil
+                animationPath += "[\(index)]"
+                index += 1
+            }
+            guard var built = animationObject(animation, json: JSONObject(node), path: animationPath) else { continue }
+            switch animation.transactionPart {
+            case .modelValue(let transaction)?:
+                built.comments.append("The model value the effect's transaction \(transaction) sets at \(Self.text(animation.timing.beginTime)) s (a CATransaction then), held from then on.")
+            case .implicitAnimation(let transaction)?:
+                built.comments.append("The implicit animation of that transaction \(transaction): Core Animation's action for the change.")
+            case nil:
+                break
+            }
             var key = animation.key ?? animation.keyPath?.path ?? Self.className(animation)
             if keys.contains(key) {
                 var counter = 2

@@ -60,9 +60,6 @@ struct CoreAnimationTreeBuilder {
 
     /// The effect's own top-level keys Core Animation has no place for.
     private mutating func topLevelKeys(_ top: JSONObject) {
-        if let member = top.member(EffectKeys.transactions.name) {
-            warn(EffectKeys.transactions.name, at: member, "dropped: the scheduled changes are CATransaction blocks an app runs at those times, not part of the layer tree (write each as an animation to export it)")
-        }
         if let member = top.member(EffectKeys.stepRate.name) {
             warn(EffectKeys.stepRate.name, at: member, "dropped: Core Animation's simulation has no step rate")
         }

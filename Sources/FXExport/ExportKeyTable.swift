@@ -35,7 +35,9 @@ public enum ExportKeyTable {
                                           "PNG files in `assets/` (built-in ones rendered)")
         case EffectKeys.fx, EffectKeys.duration, EffectKeys.loop, EffectKeys.previewTime, EffectKeys.reducedMotion:
             return same("not written: how fx plays the file, not part of the layer tree")
-        case EffectKeys.transactions, EffectKeys.stepRate, EffectKeys.maxParticles: return same("dropped, with a warning")
+        case EffectKeys.transactions:
+            return same("the animations each CATransaction runs: the model value held from its time (`fillMode` forwards) and the implicit animation")
+        case EffectKeys.stepRate, EffectKeys.maxParticles: return same("dropped, with a warning")
         case LayerKeys.type: return same("the layer's class (`CAEmitterLayer`, …; `image` is a `CALayer` with `contents`)")
         case LayerKeys.animations: return same("`add(_:forKey:)` with each animation's key")
         case EmitterLayerKeys.seed: return same("`CAEmitterLayer.seed`, plus the effect's `seed`")

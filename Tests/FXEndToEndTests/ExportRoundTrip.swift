@@ -121,9 +121,9 @@ enum ExportRoundTrip {
     /// spinner-ring, sound-wave, spring-pop, slide-to-unlock, shimmer, card-flip, …).
     static let requiredEffects = [
         "basic-animation", "card-flip", "cat-waiting-hud", "emitter-rect-burst", "fire", "group-path-color",
-        "keyframe-path-button", "orbit-path", "preloader", "preloader-rebound", "qq-mail-loader",
+        "implicit-stroke-circle", "iqiyi-loader", "keyframe-path-button", "orbit-path", "preloader", "preloader-rebound", "qq-mail-loader",
         "replicator-loading-balls", "replicator-sound-wave", "ripple-check-button", "shimmer", "slide-to-unlock",
-        "sound-wave", "sparkle", "spinner-ring", "spring-pop", "sticky-badge", "uiview-basic-color",
+        "sound-wave", "sparkle", "spinner-ring", "spring-pop", "sticky-badge", "stroke-paths-slider", "uiview-basic-color",
         "uiview-keyframe-cubic", "uiview-keyframe-cubic-paced",
     ]
 }
