@@ -3,6 +3,7 @@ import FXCore
 import FXEffects
 import FXExport
 import FXSDL
+import FXWindow
 import Foundation
 
 struct Export: ParsableCommand {
@@ -101,50 +102,16 @@ struct Export: ParsableCommand {
         throw Import.ImportFailure("say what to write: --to \(ExportFormat.allCases.map(\.rawValue).joined(separator: "|")), or an --out ending in .swift, .m or .ca")
     }
 
-    /// Writes the export's files: the source and the image files it loads by name beside it,
-    /// or the bundle folder. Returns the path written.
+    /// Writes the export's files (the source and the image files it loads by name beside it,
+    /// or the bundle folder), refusing first any that exist without --force. Returns the path
+    /// written.
     private func write(_ result: ExportResult, format: ExportFormat, name: String) throws -> String {
-        let fileManager = FileManager.default
         let target = out ?? name + "." + format.pathExtension
-        let folder: URL
-        var targets: [(URL, ExportedFile)] = []
-        if result.isBundle {
-            folder = URL(fileURLWithPath: target, isDirectory: true)
-            targets = result.files.map { (folder.appendingPathComponent($0.relativePath), $0) }
-        } else {
-            let main = URL(fileURLWithPath: target)
-            folder = main.deletingLastPathComponent()
-            targets = result.files.enumerated().map { index, file in
-                (index == 0 ? main : folder.appendingPathComponent(file.relativePath), file)
-            }
-        }
-        try Import.checkTargets(targets.map(\.0.path), sources: [], force: force)
-        for (url, file) in targets {
-            let parent = url.deletingLastPathComponent()
-            do {
-                try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-            } catch {
-                throw Import.WriteFailure(path: parent.path, reason: "cannot make the folder: \(Import.folderReason(parent.path, error))")
-            }
-            switch file.contents {
-            case .text(let text):
-                try Import.write(Data(text.utf8), to: url.path, force: force)
-            case .image(let image):
-                do {
-                    try PNGFile.write(image, to: url.path)
-                } catch {
-                    throw Import.WriteFailure(path: url.path, reason: "\(error)")
-                }
-            case .copy(let source):
-                guard URL(fileURLWithPath: source).standardizedFileURL != url.standardizedFileURL else { continue }
-                let data: Data
-                do {
-                    data = try Data(contentsOf: URL(fileURLWithPath: source))
-                } catch {
-                    throw Import.WriteFailure(path: url.path, reason: "cannot read the texture \(source): \(Import.reason(error))")
-                }
-                try Import.write(data, to: url.path, force: force)
-            }
+        try Import.checkTargets(ExportedFiles.targets(of: result, at: target).map(\.path), sources: [], force: force)
+        do {
+            try ExportedFiles.write(result, to: target, overwrite: force)
+        } catch let failure as ExportedFiles.Failure {
+            throw Import.WriteFailure(path: failure.path, reason: failure.reason)
         }
         return target
     }
