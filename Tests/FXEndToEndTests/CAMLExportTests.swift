@@ -123,6 +123,26 @@ final class CAMLExportTests: XCTestCase {
         XCTAssertEqual((json["textures"] as? [String: Any])?.keys.sorted(), ["ring-2"])
     }
 
+    /// snow's `prewarm` is written as its emitter layer's `beginTime="-12"` (warned: Core
+    /// Animation has no prewarm) and read back as `prewarm` 12, so the bundle still gives
+    /// snow's image.
+    func testAnEmitterLayerBegunEarlierComesBackPrewarmed() throws {
+        let folder = FXProcess.temporaryDirectory()
+        let bundle = folder.appendingPathComponent("snow.ca"), back = folder.appendingPathComponent("snow.json")
+        let export = try FXProcess.run(["export", "snow", "--to", "caml", "--out", bundle.path])
+        XCTAssertEqual(export.status, 0, export.stderr)
+        XCTAssertTrue(try String(contentsOf: bundle.appendingPathComponent("main.caml"), encoding: .utf8).contains(" beginTime=\"-12\""))
+        let imported = try FXProcess.run(["import", bundle.path, "--out", back.path])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: back)) as? [String: Any] ?? [:]
+        let snow = ((json["layers"] as? [[String: Any]])?.first?["sublayers"] as? [[String: Any]])?.first
+        XCTAssertEqual(snow?["prewarm"] as? Double, 12)
+        XCTAssertNil(snow?["beginTime"])
+        for time in [0.5, 1.5] {
+            XCTAssertEqual(try imageHash(back.path, at: time), try imageHash("snow", at: time), "at \(time) s")
+        }
+    }
+
     /// The image hash of `fx hash TARGET --time T`.
     func imageHash(_ target: String, at time: Double) throws -> String {
         let result = try FXProcess.run(["hash", target, "--time", "\(time)"])
