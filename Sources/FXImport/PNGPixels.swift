@@ -18,7 +18,8 @@ enum PNGPixels {
     /// `maxPixels` pixels, or is damaged.
     static func rgba(_ bytes: Data, maxPixels: Int = 1 << 20) -> RGBAImage? {
         let data = [UInt8](bytes)
-        guard let (width, height) = size(bytes), width > 0, height > 0, width * height <= maxPixels, data.count >= 33 else { return nil }
+        guard let (width, height) = size(bytes), width > 0, height > 0, width <= maxPixels, height <= maxPixels,
+              width * height <= maxPixels, data.count >= 33 else { return nil }
         let depth = data[24], colorType = data[25], interlace = data[28]
         guard depth == 8, colorType == 6 || colorType == 2, interlace == 0 else { return nil }
         let channels = colorType == 6 ? 4 : 3
