@@ -108,10 +108,16 @@ final class CAMLExportTests: XCTestCase {
         try PNGFile.write(star, to: folder.appendingPathComponent("assets/star.png").path)
         star.pixels[star.pixels.count / 2] ^= 1
         try PNGFile.write(star, to: folder.appendingPathComponent("assets/ring.png").path)
+        // A 64 × 64 PNG whose data inflates to 200 000 bytes, twelve times its pixels: refused
+        // as it inflates, and imported as the image file it claims to be.
+        let bomb = "iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAYAAACqaXHeAAAA2UlEQVR42u3BMQEAAADCoPVPbQZ/o"
+            + String(repeating: "A", count: 258) + "CA1wANbQABD6rragAAAABJRU5ErkJggg=="
+        try XCTUnwrap(Data(base64Encoded: bomb)).write(to: folder.appendingPathComponent("assets/disc.png"))
         try Data("""
             <caml xmlns="http://www.apple.com/CoreAnimation/1.0"><CALayer bounds="0 0 100 100"><sublayers>
             <CALayer name="a" bounds="0 0 64 64" position="30 30"><contents type="CGImage" src="assets/star.png"/></CALayer>
             <CALayer name="b" bounds="0 0 64 64" position="70 70"><contents type="CGImage" src="assets/ring.png"/></CALayer>
+            <CALayer name="c" bounds="0 0 64 64" position="50 50"><contents type="CGImage" src="assets/disc.png"/></CALayer>
             </sublayers></CALayer></caml>
             """.utf8).write(to: folder.appendingPathComponent("main.caml"))
         let out = folder.deletingLastPathComponent().appendingPathComponent("stars.json")
@@ -119,8 +125,8 @@ final class CAMLExportTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any] ?? [:]
         let layers = (json["layers"] as? [[String: Any]])?.first?["sublayers"] as? [[String: Any]] ?? []
-        XCTAssertEqual(layers.map { $0["contents"] as? String }, ["star", "ring-2"])
-        XCTAssertEqual((json["textures"] as? [String: Any])?.keys.sorted(), ["ring-2"])
+        XCTAssertEqual(layers.map { $0["contents"] as? String }, ["star", "ring-2", "disc-2"])
+        XCTAssertEqual((json["textures"] as? [String: Any])?.keys.sorted(), ["disc-2", "ring-2"])
     }
 
     /// snow's `prewarm` is written as its emitter layer's `beginTime="-12"` (warned: Core
