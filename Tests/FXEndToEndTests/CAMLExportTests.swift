@@ -14,18 +14,11 @@ final class CAMLExportTests: XCTestCase {
     /// comes back from `fx import` of its bundle as the same image at three moments, and the
     /// effects issue 36 lists are all expressible.
     func testEveryExpressibleShippedEffectComesBackAsTheSameImage() throws {
-        let effects = try ExportRoundTrip.shippedEffects().filter { Self.builderGaps[$0] == nil }
+        let effects = try ExportRoundTrip.shippedEffects()
         let outcomes = try ExportRoundTrip.run(effects, format: "caml")
         XCTAssertGreaterThanOrEqual(outcomes.filter(\.isExpressible).count, 25)
         ExportRoundTrip.assertExact(outcomes, required: ExportRoundTrip.requiredEffects, format: "caml")
     }
-
-    /// Shipped effects that export without a warning but whose tree (the builder's, shared by
-    /// every format) does not say the same yet; left out until it does.
-    static let builderGaps: [String: String] = [
-        "hearts": "scaleOverLife is written as a valueOverLife of scale with fx's factors of the cell's scale; Core Animation's values (and fx's reading of them) are absolute scales",
-        "image-sequence": "the keyframe animation of contents is written without its keyPath",
-    ]
 
     /// The bundle of an effect with built-in textures: `main.caml` in Core Animation's
     /// namespace with the root layer as big as the canvas, `index.xml` naming `main.caml` as
