@@ -102,15 +102,9 @@ extension CoreAnimationTreeBuilder {
             if let to = spring.toValue { object.properties.append(Self.property(SpringAnimationKeys.toValue, Self.animationValue(to))) }
             setProperties(PropertyRegistry.properties(of: .springAnimation), of: spring, on: &object)
         case .group(let children):
-            let nodes = json.array(GroupAnimationKeys.animations.name)
-            var built: [CoreAnimationObject] = []
-            for (index, child) in children.enumerated() {
-                let node = index < nodes.count ? nodes[index] : nil
-                if let childObject = animationObject(child, json: JSONObject(node), path: path + "." + GroupAnimationKeys.animations.name + "[\(index)]") {
-                    built.append(childObject)
-                }
+            object.children[.animations] = objects(children, nodes: json.array(GroupAnimationKeys.animations.name)) { builder, child, json, index in
+                builder.animationObject(child, json: json, path: path + "." + GroupAnimationKeys.animations.name + "[\(index)]")
             }
-            object.children[.animations] = built
         case .transition(let transition):
             setProperties(PropertyRegistry.properties(of: .transitionAnimation), of: transition, on: &object)
         }

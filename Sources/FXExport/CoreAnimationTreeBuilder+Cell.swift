@@ -16,12 +16,8 @@ extension CoreAnimationTreeBuilder {
             }
         }
         cellExtensionKeys(cell, json: json, path: path, on: &object)
-        let subcellNodes = json.array(EmitterCellKeys.emitterCells.name)
-        var subcells: [CoreAnimationObject] = []
-        for (index, subcell) in cell.emitterCells.enumerated() {
-            let node = index < subcellNodes.count ? subcellNodes[index] : nil
-            subcells.append(cellObject(subcell, json: JSONObject(node),
-                                       path: path + "." + EmitterCellKeys.emitterCells.name + "." + (subcell.name ?? "[\(index)]")))
+        let subcells = objects(cell.emitterCells, nodes: json.array(EmitterCellKeys.emitterCells.name)) { builder, subcell, json, index in
+            builder.cellObject(subcell, json: json, path: path + "." + EmitterCellKeys.emitterCells.name + "." + (subcell.name ?? "[\(index)]"))
         }
         if !subcells.isEmpty { object.children[.emitterCells] = subcells }
         return object

@@ -38,12 +38,8 @@ extension CoreAnimationTreeBuilder {
         if let mask = layer.mask {
             object.mask = [layerObject(mask, json: JSONObject(json.node(LayerKeys.mask.name)), path: path + "." + LayerKeys.mask.name)]
         }
-        let sublayerNodes = json.array(LayerKeys.sublayers.name)
-        var sublayers: [CoreAnimationObject] = []
-        for (index, sublayer) in layer.sublayers.enumerated() {
-            let node = index < sublayerNodes.count ? sublayerNodes[index] : nil
-            sublayers.append(layerObject(sublayer, json: JSONObject(node),
-                                         path: path + "." + LayerKeys.sublayers.name + "." + (sublayer.name ?? "[\(index)]")))
+        let sublayers = objects(layer.sublayers, nodes: json.array(LayerKeys.sublayers.name)) { builder, sublayer, json, index in
+            builder.layerObject(sublayer, json: json, path: path + "." + LayerKeys.sublayers.name + "." + (sublayer.name ?? "[\(index)]"))
         }
         if !sublayers.isEmpty { object.children[.sublayers] = sublayers }
         addAnimations(of: layer, json: json, path: path, on: &object)
@@ -69,12 +65,8 @@ extension CoreAnimationTreeBuilder {
             if seed != 0 {
                 object.properties.append(Self.property(EmitterLayerKeys.seed, .integer(Int(seed))))
             }
-            let cellNodes = json.array(EmitterLayerKeys.emitterCells.name)
-            var cells: [CoreAnimationObject] = []
-            for (index, cell) in emitter.emitterCells.enumerated() {
-                let node = index < cellNodes.count ? cellNodes[index] : nil
-                cells.append(cellObject(cell, json: JSONObject(node),
-                                        path: path + "." + EmitterLayerKeys.emitterCells.name + "." + (cell.name ?? "[\(index)]")))
+            let cells = objects(emitter.emitterCells, nodes: json.array(EmitterLayerKeys.emitterCells.name)) { builder, cell, json, index in
+                builder.cellObject(cell, json: json, path: path + "." + EmitterLayerKeys.emitterCells.name + "." + (cell.name ?? "[\(index)]"))
             }
             if !cells.isEmpty { object.children[.emitterCells] = cells }
         }

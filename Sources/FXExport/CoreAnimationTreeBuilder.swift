@@ -45,13 +45,9 @@ struct CoreAnimationTreeBuilder {
                                                          comment: "y points down, as in fx and on iOS"))
         }
         root.comments.append("The canvas: \(Self.text(size.width)) × \(Self.text(size.height)) points.")
-        let layerNodes = top.array(EffectKeys.layers.name)
-        var layers: [CoreAnimationObject] = []
-        for (index, layer) in effect.layers.enumerated() {
-            layers.append(layerObject(layer, json: JSONObject(index < layerNodes.count ? layerNodes[index] : nil),
-                                      path: layer.uniqueName ?? layer.name ?? "layers[\(index)]"))
+        root.children[.sublayers] = objects(effect.layers, nodes: top.array(EffectKeys.layers.name)) { builder, layer, json, index in
+            builder.layerObject(layer, json: json, path: layer.uniqueName ?? layer.name ?? "layers[\(index)]")
         }
-        root.children[.sublayers] = layers
         topLevelKeys(top)
         // In the file's order, as a compiler lists its diagnostics.
         warnings = warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
@@ -67,6 +63,17 @@ struct CoreAnimationTreeBuilder {
         if let member = top.member(EffectKeys.maxParticles.name) {
             warn(EffectKeys.maxParticles.name, at: member, "dropped: Core Animation has no particle budget")
         }
+    }
+
+    /// The objects of a list of layers, cells or animations, each built with its JSON object
+    /// (the file's list, walked beside the model's, index by index) and its index.
+    mutating func objects<Model>(_ models: [Model], nodes: [JSONNode],
+                                 _ make: (inout Self, Model, JSONObject, Int) -> CoreAnimationObject?) -> [CoreAnimationObject] {
+        var built: [CoreAnimationObject] = []
+        for (index, model) in models.enumerated() {
+            if let object = make(&self, model, JSONObject(index < nodes.count ? nodes[index] : nil), index) { built.append(object) }
+        }
+        return built
     }
 
     // MARK: - Warnings
