@@ -35,26 +35,7 @@ extension WindowPlayer {
     /// fx's own folders, a file where a bundle folder goes (or a folder where a file goes),
     /// something there when `overwrite` is false.
     func checkExport(_ typed: String, format: WindowExport.Format, overwrite: Bool) -> Result<String, SaveAsStop> {
-        let trimmed = typed.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return .failure(SaveAsStop(outcome: .refused("type a path to export to"))) }
-        var path = EffectFileCopy.absolute(trimmed)
-        if (path as NSString).pathExtension.isEmpty { path += "." + format.pathExtension }
-        var isFolder: ObjCBool = false
-        let folder = (path as NSString).deletingLastPathComponent
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            return .failure(SaveAsStop(outcome: .refused("there is no folder \(folder)")))
-        }
-        guard !EffectFileCopy.isInside(path, options.protectedFolders) else {
-            return .failure(SaveAsStop(outcome: .refused("\(EffectFileCopy.shown(path)) is inside fx's install: choose another folder")))
-        }
-        let bundle = format.format == .caml
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            if isFolder.boolValue != bundle {
-                return .failure(SaveAsStop(outcome: .refused("\(EffectFileCopy.shown(path)) is a \(bundle ? "file" : "folder"); a \(format.title) export writes a \(bundle ? "folder" : "file")")))
-            }
-            if !overwrite { return .failure(SaveAsStop(outcome: .exists)) }
-        }
-        return .success(path)
+        checkTarget(typed, pathExtension: format.pathExtension, writesFolder: format.format == .caml, verb: "export", overwrite: overwrite)
     }
 
     /// Exports the effect as the session holds it (the panel's edits included) as `format` at

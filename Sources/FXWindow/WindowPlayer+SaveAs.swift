@@ -86,10 +86,19 @@ extension WindowPlayer {
     /// is added to a name without an extension), or why it writes none: a missing folder,
     /// fx's own folders, a folder of that name, a file there when `overwrite` is false.
     func checkSaveAs(_ typed: String, overwrite: Bool) -> Result<String, SaveAsStop> {
+        checkTarget(typed, pathExtension: "json", writesFolder: false, verb: "save", overwrite: overwrite)
+    }
+
+    /// Where a Save as… or an export to `typed` goes (relative paths are the working folder's;
+    /// `pathExtension` is added to a name without one), or why it writes nothing: a missing
+    /// folder, fx's own folders, a folder where a file goes (or a file where a bundle folder
+    /// goes, `writesFolder`), something there when `overwrite` is false.
+    func checkTarget(_ typed: String, pathExtension: String, writesFolder: Bool, verb: String,
+                     overwrite: Bool) -> Result<String, SaveAsStop> {
         let trimmed = typed.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return .failure(SaveAsStop(outcome: .refused("type a path to save to"))) }
+        guard !trimmed.isEmpty else { return .failure(SaveAsStop(outcome: .refused("type a path to \(verb) to"))) }
         var path = EffectFileCopy.absolute(trimmed)
-        if (path as NSString).pathExtension.isEmpty { path += ".json" }
+        if (path as NSString).pathExtension.isEmpty { path += "." + pathExtension }
         var isFolder: ObjCBool = false
         let folder = (path as NSString).deletingLastPathComponent
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
@@ -99,7 +108,10 @@ extension WindowPlayer {
             return .failure(SaveAsStop(outcome: .refused("\(EffectFileCopy.shown(path)) is inside fx's install: choose another folder")))
         }
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            if isFolder.boolValue { return .failure(SaveAsStop(outcome: .refused("\(EffectFileCopy.shown(path)) is a folder"))) }
+            if isFolder.boolValue != writesFolder {
+                return .failure(SaveAsStop(outcome: .refused("\(EffectFileCopy.shown(path)) is a \(isFolder.boolValue ? "folder" : "file")"
+                                                             + (writesFolder ? "; this writes a folder" : ""))))
+            }
             if !overwrite { return .failure(SaveAsStop(outcome: .exists)) }
         }
         return .success(path)
