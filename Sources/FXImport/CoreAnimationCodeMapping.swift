@@ -176,14 +176,22 @@ struct CoreAnimationCodeMapping {
         var canvas = (width: 0.0, height: 0.0)
         var layerJSON: [ImportedJSON] = []
         var layerNames: Set<String> = []
-        let roots = topLevelLayers()
+        var roots = topLevelLayers()
+        var background = ImportedJSON.string("#000000")
+        let exported = exportedCanvas(roots)
+        if let exported {
+            roots = config.objects[exported.layer].sublayers
+            if let color = exported.background { background = color }
+        }
         for layer in roots {
             guard let (json, extent) = makeLayerTree(layer, usedNames: &layerNames) else { continue }
             canvas.width = max(canvas.width, extent.width)
             canvas.height = max(canvas.height, extent.height)
             layerJSON.append(json)
         }
-        if canvas.width <= 0 || canvas.height <= 0 {
+        if let exported {
+            canvas = exported.size
+        } else if canvas.width <= 0 || canvas.height <= 0 {
             canvas = CoreAnimationCodeConfig.screen
             let first = config.objects[roots.first ?? layers.first ?? otherLayers[0]]
             let (file, line, what) = config.usedScreenSize ?? (first.file, first.line, "")
@@ -213,7 +221,7 @@ struct CoreAnimationCodeMapping {
             ImportedMember(EffectKeys.description, .string("\(name): Core Animation code (\(names)), imported")),
             ImportedMember(EffectKeys.canvas, .object([
                 ImportedMember(CanvasKeys.size, .array([.number(canvas.width), .number(canvas.height)])),
-                ImportedMember(CanvasKeys.background, .string("#000000")),
+                ImportedMember(CanvasKeys.background, background),
             ])),
             ImportedMember(EffectKeys.duration, .number(min(duration, 600))),
             ImportedMember(EffectKeys.loop, .bool(true)),
@@ -229,6 +237,30 @@ struct CoreAnimationCodeMapping {
     }
 
     // MARK: - Layers
+
+    /// The canvas a function's returned root layer stands for, as `fx export` writes it
+    /// (`func makeConfettiLayer() -> CALayer`): the one top-level layer, a plain `CALayer` a
+    /// function outside any class returns, whose bounds start at (0, 0) and that sets nothing
+    /// but its bounds, its position at their centre, its background color and (on macOS) its
+    /// flipped geometry. Its bounds are the canvas's size, its background the canvas's, its
+    /// sublayers the effect's layers. Nil for any other code.
+    func exportedCanvas(_ roots: [Int]) -> (layer: Int, size: (width: Double, height: Double), background: ImportedJSON?)? {
+        guard roots.count == 1, let root = roots.first, config.returnedLayers.contains(root) else { return nil }
+        let object = config.objects[root]
+        guard object.kind == .layer, object.className == "CALayer", object.animations.isEmpty,
+              case .rect(0, 0, let width, let height)? = object.value(Self.codeName(LayerKeys.bounds)), width > 0, height > 0 else { return nil }
+        let allowed: Set<String> = [LayerKeys.bounds, LayerKeys.position, LayerKeys.backgroundColor].map(Self.codeName)
+            .reduce(into: ["isGeometryFlipped", "geometryFlipped"]) { $0.insert($1) }
+        guard object.assignments.allSatisfy({ allowed.contains($0.name) }) else { return nil }
+        if let position = object.value(Self.codeName(LayerKeys.position)) {
+            guard case .point(let x, let y) = position, x == width / 2, y == height / 2 else { return nil }
+        }
+        var background: ImportedJSON?
+        if case .color(let components)? = object.value(Self.codeName(LayerKeys.backgroundColor)) {
+            background = .array(components.map { .number(min(1, max(0, $0))) })
+        }
+        return (root, (width, height), background)
+    }
 
     /// The layers no other layer holds as a sublayer or mask: those added to a view's layer
     /// first, in the order they were added, then the others in the order they were made.
@@ -476,6 +508,7 @@ struct CoreAnimationCodeMapping {
     /// The texture for a cell's `contents`: a PNG of the image's name beside a source (copied
     /// beside the effect), else a built-in shape chosen by the name, warned.
     mutating func contents(_ assignment: CoreAnimationCodeObject.Assignment, cellName: String) -> String {
+        if case .builtinTexture(let texture) = assignment.value { return texture.rawValue }
         guard case .image(let imageName) = assignment.value else {
             warn(assignment, "could not read the image (\(assignment.value.summary)): the built-in \"disc\" is used")
             return "disc"
@@ -692,9 +725,22 @@ struct CoreAnimationCodeMapping {
             members.append(ImportedMember(GroupAnimationKeys.animations, .array(converted)))
             return .object(members)
         }
+        if case .string("CATransition")? = object.value(CoreAnimationCodeObject.classKey) {
+            // A transition: its type, subtype and progress under fx's names, then its timing.
+            var members: [ImportedMember] = [ImportedMember(AnimationKeys.type, .name(Animation.AnimationType.transition))]
+            var handled: Set<String> = [CoreAnimationCodeObject.classKey]
+            for descriptor in PropertyRegistry.properties(of: .transitionAnimation) {
+                guard let codeName = descriptor.coreAnimationName?.split(separator: ".").last.map(String.init),
+                      let assignment = object.assignment(codeName) else { continue }
+                handled.insert(codeName)
+                if let json = convert(assignment, descriptor) { members.append(ImportedMember(descriptor, json)) }
+            }
+            members += timing(object, skipping: handled)
+            return .object(members)
+        }
         guard case .string(let kind)? = object.value(CoreAnimationCodeObject.classKey),
               let type: Animation.AnimationType = ["CABasicAnimation": .basic, "CAKeyframeAnimation": .keyframe, "CASpringAnimation": .spring][kind] else {
-            warn(label, "dropped: only CABasicAnimation, CAKeyframeAnimation, CASpringAnimation and groups of them are read from code, not \(object.className)", file: object.file, line: object.line)
+            warn(label, "dropped: only CABasicAnimation, CAKeyframeAnimation, CASpringAnimation, CATransition and groups of them are read from code, not \(object.className)", file: object.file, line: object.line)
             return nil
         }
         guard case .string(let keyPath)? = object.value(Self.codeName(AnimationKeys.keyPath)) else {
