@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "FXEncode", dependencies: ["FXCore", "FXSDL", "CSDL2"]),
         // `fx play`'s window: the fixed-step loop, hot reload, the overlays, scrubbing, recording
         // with the g key, and the place of a panel it knows only as a `WindowPanel`.
-        .target(name: "FXWindow", dependencies: ["FXCore", "FXSDL", "FXEncode", "CSDL2"]),
+        .target(name: "FXWindow", dependencies: ["FXCore", "FXSDL", "FXEncode", "FXExport", "CSDL2"]),
         // The window's property panel, drawn with Dear ImGui (`fx play --panel`, Tab): the
         // window's `WindowPanel`, which `fx play` wires in. It depends on the window, never the
         // reverse.

@@ -356,6 +356,11 @@ bool fx_imgui_is_any_popup_open(void) {
     return ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
 }
 
+void fx_imgui_open_popup(const char *id) { ImGui::OpenPopup(id); }
+bool fx_imgui_begin_popup(const char *id) { return ImGui::BeginPopup(id); }
+void fx_imgui_end_popup(void) { ImGui::EndPopup(); }
+bool fx_imgui_menu_item(const char *label) { return ImGui::MenuItem(label); }
+
 bool fx_imgui_button(const char *label, bool small) { return small ? ImGui::SmallButton(label) : ImGui::Button(label); }
 bool fx_imgui_button_wide(const char *label, float width) { return ImGui::Button(label, ImVec2(width, 0)); }
 

@@ -16,7 +16,14 @@ public enum EffectExport {
         case .objc: files = ObjectiveCSourceWriter.files(for: tree, name: fileName)
         case .caml: files = CAMLWriter.files(for: tree, name: fileName)
         }
-        return ExportResult(files: files, warnings: builder.warnings, isBundle: format == .caml)
+        var all = files
+        if format != .caml {
+            // Code loads the effect's image files by name: they go beside the source.
+            for case .file(let name, let path) in tree.images {
+                all.append(ExportedFile(relativePath: name, contents: .copy(path)))
+            }
+        }
+        return ExportResult(files: all, warnings: builder.warnings, isBundle: format == .caml)
     }
 
     /// The tree `document` exports as (what the writers print), with the warnings.

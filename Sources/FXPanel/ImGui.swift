@@ -194,6 +194,18 @@ enum ImGui {
     /// Whether a popup (a combo's list, a color picker) is open.
     static var isAnyPopupOpen: Bool { fx_imgui_is_any_popup_open() }
 
+    /// Opens the popup `id`: ``popup(_:_:)`` with that id draws it from then on, until an item
+    /// in it is chosen, Escape, or a click outside it.
+    static func openPopup(_ id: String) { fx_imgui_open_popup(id) }
+    /// Draws the popup `id` with `items` while it is open.
+    static func popup(_ id: String, _ items: () -> Void) {
+        guard fx_imgui_begin_popup(id) else { return }
+        items()
+        fx_imgui_end_popup()
+    }
+    /// A menu's item (a popup's line); true when chosen, which closes the popup.
+    static func menuItem(_ label: String) -> Bool { fx_imgui_menu_item(label) }
+
     /// A button; true when clicked.
     static func button(_ label: String, small: Bool = false) -> Bool { fx_imgui_button(label, small) }
     /// A button `width` pixels wide.

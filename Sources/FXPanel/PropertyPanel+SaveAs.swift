@@ -3,10 +3,13 @@ import FXWindow
 
 /// The Save as… field: a path (relative paths are the working folder's), Enter saves, Escape
 /// cancels; a file there is replaced only after a second Enter. It shows in the status line's
-/// room, under the numbers, so nothing below moves.
+/// room, under the numbers, so nothing below moves. The Export… menu's formats open it too:
+/// Enter then exports there instead.
 struct SaveAsField {
     /// The path typed.
     var path: String
+    /// The format an export writes; nil: the field saves the effect.
+    var exportFormat: WindowExport.Format?
     /// The field's claim on the keyboard: it takes it as it opens, and again after an Enter
     /// that did not save.
     var focus: FieldFocus = {
@@ -29,12 +32,39 @@ extension PropertyPanel {
         invalidate()
     }
 
-    /// "Save as…" at the right of the effect's name: opens the field (or closes it).
+    /// Opens the field to export as `format`, with the window's suggested path in it.
+    func beginExport(_ format: WindowExport.Format) {
+        guard let export else { return }
+        saveAsField = SaveAsField(path: export.suggestedPath(format), exportFormat: format)
+        logEvent?("panel export menu \(format.name)")
+        invalidate()
+    }
+
+    /// "Export…" and "Save as…" at the right of the effect's name: the first opens a menu of
+    /// the export formats, each opening the field; the second opens the field (or closes it).
     func drawSaveAsButton() {
         guard saveAs != nil else { return }
         let label = saveAsField == nil ? "Save as\u{2026}" : "cancel"
+        let exportLabel = "Export\u{2026}"
         ImGui.sameLine()
-        ImGui.alignRight(ImGui.buttonWidth(label))
+        if let export {
+            ImGui.alignRight(ImGui.buttonWidth(exportLabel) + ImGui.itemSpacing + ImGui.buttonWidth(label))
+            if ImGui.button(exportLabel + "##export-button", small: true) {
+                ImGui.openPopup("##export-menu")
+                logEvent?("panel export menu open")
+            }
+            reportRow("export button")
+            ImGui.tooltip("Export the effect, with the edits, as Core Animation code (Swift, Objective-C) or a .ca document (fx export).")
+            ImGui.popup("##export-menu") {
+                for format in export.formats {
+                    if ImGui.menuItem(format.title + "##export-" + format.name) { beginExport(format) }
+                    reportRow("export menu " + format.name)
+                }
+            }
+            ImGui.sameLine()
+        } else {
+            ImGui.alignRight(ImGui.buttonWidth(label))
+        }
         if ImGui.button(label + "##save-as-button", small: true) {
             if saveAsField == nil, let suggestedSaveAsPath {
                 beginSaveAs(path: suggestedSaveAsPath())
@@ -67,9 +97,12 @@ extension PropertyPanel {
     private func drawSaveAsField() {
         guard var field = saveAsField else { return }
         let focus = field.focus.take()
-        let button = "save##save-as-save"
-        ImGui.nextItemWidth(-(ImGui.buttonWidth("save") + ImGui.itemSpacing))
-        if ImGui.liveTextField("##save-as", hint: "path of the new file", text: &field.path, focus: focus) {
+        let exporting = field.exportFormat
+        let verb = exporting == nil ? "save" : "export"
+        let button = verb + "##save-as-save"
+        ImGui.nextItemWidth(-(ImGui.buttonWidth(verb) + ImGui.itemSpacing))
+        let hint = exporting.map { "path of the \($0.title) export" } ?? "path of the new file"
+        if ImGui.liveTextField("##save-as", hint: hint, text: &field.path, focus: focus) {
             field.confirming = nil
             field.message = nil
         }
@@ -84,32 +117,45 @@ extension PropertyPanel {
         if typing && typedKeys.escape {
             saveAsField = nil
             ImGui.clearActiveField()
-            logEvent?("panel save as cancelled")
+            logEvent?(exporting == nil ? "panel save as cancelled" : "panel export cancelled")
             return
         }
         if clicked || (typing && typedKeys.enter) {
-            guard let saveAs else {
-                saveAsField = nil
-                return
-            }
             let overwrite = field.confirming == field.path
-            switch saveAs(field.path, overwrite) {
+            let outcome: SaveAsOutcome
+            let event: String
+            if let exporting {
+                guard let export else {
+                    saveAsField = nil
+                    return
+                }
+                outcome = export.run(exporting, field.path, overwrite)
+                event = "panel export \(exporting.name) \(field.path)"
+            } else {
+                guard let saveAs else {
+                    saveAsField = nil
+                    return
+                }
+                outcome = saveAs(field.path, overwrite)
+                event = "panel save as \(field.path)"
+            }
+            switch outcome {
             case .saved:
-                logEvent?("panel save as \(field.path)")
+                logEvent?(event)
                 saveAsField = nil
                 return
             case .exists:
                 field.confirming = field.path
                 field.message = ("exists: Enter again replaces it; Esc cancels", true)
-                logEvent?("panel save as \(field.path) exists")
+                logEvent?(event + " exists")
             case .refused(let reason):
                 field.confirming = nil
                 field.message = (reason, true)
-                logEvent?("panel save as \(field.path) refused: \(reason)")
+                logEvent?(event + " refused: \(reason)")
             }
             field.focus.request()
         }
-        let message = field.message ?? ("Enter saves there; Esc cancels", false)
+        let message = field.message ?? (exporting == nil ? "Enter saves there; Esc cancels" : "Enter exports there; Esc cancels", false)
         ImGui.text(message.text, color: message.isWarning ? (1, 0.7, 0.35, 1) : (0.6, 0.6, 0.6, 1))
         ImGui.tooltip(message.text)
         saveAsField = field

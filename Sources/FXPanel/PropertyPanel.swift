@@ -66,6 +66,8 @@ final class PropertyPanel {
     var saveAs: ((_ path: String, _ overwrite: Bool) -> SaveAsOutcome)?
     /// The path a Save as… starts from (the window's suggestion).
     var suggestedSaveAsPath: (() -> String)?
+    /// The Export… menu's formats and the export (the window's). Nil: no file to export.
+    var export: WindowExport?
     /// The Save as… field while it is open (PropertyPanel+SaveAs).
     var saveAsField: SaveAsField?
     /// The filter over the selected item's properties, and its state (PropertyPanel+Filter).

@@ -66,6 +66,9 @@ public protocol WindowPanel: AnyObject {
     /// The path a Save as… starts from: a free name beside the effect file (in the working
     /// folder for a shipped effect). Nil: there is no file to save.
     var suggestedSaveAsPath: (() -> String)? { get set }
+    /// The Export… menu's formats and the export itself (the effect as edited now, as Core
+    /// Animation code or a `.ca` document). Nil: the effect has no file.
+    var export: WindowExport? { get set }
     /// Opens the panel's Save as… field with `path` in it, the keyboard in it (Ctrl+Shift+S).
     func beginSaveAs(path: String)
     /// Puts the keyboard in the panel's filter over the selected item's properties (Ctrl+F).

@@ -43,6 +43,10 @@ extension WindowPlayer {
                 play(copied, &state, renderer: screen.renderer)
             }
         }
+        if let request = state.panel.pendingReload.export {
+            state.panel.pendingReload.export = nil
+            performExport(&state, request.format, path: request.path, overwrite: request.overwrite)
+        }
         state.framesShown += 1
         logEvent(frameEvent(state, clock: clock))
     }

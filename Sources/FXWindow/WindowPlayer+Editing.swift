@@ -39,6 +39,7 @@ extension WindowPlayer {
     func connectPanel(_ panel: any WindowPanel, _ state: LoopState) {
         let player = state.player
         connectSaveAs(panel, state)
+        connectExport(panel, state)
         connectTransport(panel, state)
         guard let session = state.editing.session else {
             panel.edit = nil

@@ -25,6 +25,9 @@ extension WindowPlayer {
         /// A Save as… the panel asked for (done once it has drawn): the path and whether a file
         /// there is replaced.
         var saveAs: (path: String, overwrite: Bool)?
+        /// An export the panel asked for (done once it has drawn): the format, the path and
+        /// whether what is there is replaced.
+        var export: (format: WindowExport.Format, path: String, overwrite: Bool)?
         /// Ctrl+Shift+S: the panel opens its Save as… field.
         var opensSaveAs = false
         /// Ctrl+F: the panel puts the keyboard in its property filter.

@@ -120,7 +120,7 @@ struct Import: ParsableCommand {
             var own = stat()
             if lstat(target, &own) == 0, own.st_mode & S_IFMT == S_IFLNK, identity(target) == nil {
                 let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: target)) ?? "?"
-                throw ImportFailure("\(target) is a symbolic link to \(destination), which does not exist; fx import writes through a link to the file it names: remove the link, or give another --out")
+                throw ImportFailure("\(target) is a symbolic link to \(destination), which does not exist; fx writes through a link to the file it names: remove the link, or give another --out")
             }
             guard FileManager.default.fileExists(atPath: target) || identity(target) != nil else { continue }
             if let target = identity(target), let source = sourceIdentities.first(where: { $0.1 == target })?.0 {
@@ -130,7 +130,7 @@ struct Import: ParsableCommand {
         }
         guard force || existing.isEmpty else {
             let named = existing
-            throw ImportFailure("\(named.joined(separator: ", ")) already exist\(named.count == 1 ? "s" : ""); fx import does not overwrite files: give --force to replace \(named.count == 1 ? "it" : "them"), or another --out")
+            throw ImportFailure("\(named.joined(separator: ", ")) already exist\(named.count == 1 ? "s" : ""); fx does not overwrite files: give --force to replace \(named.count == 1 ? "it" : "them"), or another --out")
         }
         // As `fx set`: a file its user may not write (or with no write permission at all) is
         // left alone, and found before anything is written.

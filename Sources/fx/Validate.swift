@@ -1,5 +1,6 @@
 import ArgumentParser
 import FXCore
+import FXExport
 import FXEffects
 import Foundation
 
@@ -65,9 +66,10 @@ struct Schema: ParsableCommand {
             With --update-key-tables FILE, it writes instead the key tables of a Markdown file \
             anew, between its <!-- keys: OWNER --> and <!-- /keys --> markers (OWNER: effect, \
             layer, mediaTiming, emitterLayer, emitterCell, extensions, replicatorLayer, \
-            gradientLayer, shapeLayer, textLayer, imageLayer, animations), from the same \
-            property registry the decoder and the schema read. tools/docs --sync runs it on \
-            docs/effect-format.md.
+            gradientLayer, shapeLayer, textLayer, imageLayer, animations), and the table of what \
+            fx export does with each key between <!-- export-keys --> and <!-- /export-keys -->, \
+            from the same property registry the decoder and the schema read. tools/docs --sync \
+            runs it on docs/effect-format.md and docs/exporting.md.
             """)
 
     @Option(name: .customLong("update-key-tables"), help: ArgumentHelp("Rewrite the key tables of this Markdown file instead of printing the schema.", valueName: "file"))
@@ -79,7 +81,7 @@ struct Schema: ParsableCommand {
             return
         }
         let text = try String(contentsOfFile: keyTablesFile, encoding: .utf8)
-        let updated = PropertyTable.updatingTables(in: text)
+        let updated = ExportKeyTable.updatingTables(in: PropertyTable.updatingTables(in: text))
         if updated != text { try updated.write(toFile: keyTablesFile, atomically: true, encoding: .utf8) }
     }
 }

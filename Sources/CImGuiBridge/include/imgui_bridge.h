@@ -126,6 +126,16 @@ bool fx_imgui_is_any_item_active(void);
 /// Whether a popup (a combo's list, a color picker) is open.
 bool fx_imgui_is_any_popup_open(void);
 
+/// Opens the popup `id` (shown from the next fx_imgui_begin_popup with that id, until an
+/// item in it is chosen, Escape, or a click outside it).
+void fx_imgui_open_popup(const char *id);
+/// Begins the popup `id` when it is open: returns true, then draw its items and call
+/// fx_imgui_end_popup; returns false (and nothing to end) while it is closed.
+bool fx_imgui_begin_popup(const char *id);
+void fx_imgui_end_popup(void);
+/// An item of a menu (a popup's line); returns true when chosen, which closes the popup.
+bool fx_imgui_menu_item(const char *label);
+
 /// A button; returns true when clicked. `small` draws it without frame padding.
 bool fx_imgui_button(const char *label, bool small);
 /// A button `width` pixels wide (the label centred in it).

@@ -75,8 +75,8 @@ public struct EmitterProperties: Sendable {
     public var scale: Double = 1
     /// Multiplier of every cell's `spin`.
     public var spin: Double = 1
-    /// 0…4 294 967 295, combined with the effect's seed so that emitters differ (default 0);
-    /// `CAEmitterLayer.seed`.
+    /// 0…4 294 967 295, added to the effect's seed modulo 2³² (default 0), so that an export's
+    /// one `CAEmitterLayer.seed` carries both.
     public var seed: UInt64 = 0
     /// fx extension: in the window, `emitterPosition` follows the pointer.
     public var followsPointer = false

@@ -59,10 +59,11 @@ extension EmitterLayerKeys {
         "spin", .emitterLayer, .number, unit: "×", coreAnimation: "CAEmitterLayer.spin", animatable: true,
         access: .value(.number(\EmitterProperties.spin)),
         "multiplies every cell's `spin` (a factor, not an angle), for particles born from then on")
-    /// The `seed` key: combined with the effect's seed, so that emitters differ.
+    /// The `seed` key: added to the effect's seed (modulo 2³²), so that Core Animation's one seed carries both.
     public static let seed = PropertyDescriptor(
         "seed", .emitterLayer, .integer, range: .closed(0, Double(UInt32.max)), coreAnimation: "CAEmitterLayer.seed",
-        access: .value(.seed(\EmitterProperties.seed)), "combined with the effect's seed, so that emitters differ")
+        access: .value(.seed(\EmitterProperties.seed)),
+        "added to the effect's seed (modulo 2³²), so that Core Animation's one seed carries both")
     /// The `emitterCells` key: the cells.
     public static let emitterCells = PropertyDescriptor(
         "emitterCells", .emitterLayer, .structure, coreAnimation: "CAEmitterLayer.emitterCells", default: .empty("[]"),

@@ -48,7 +48,10 @@ public final class EmitterSimulation {
         self.timingChain = timingChain
         let properties = layer.emitter ?? EmitterProperties()
         let emitterIdentity = RandomKey.identity(of: name)
-        let layerSeed = RandomKey.mix(seed ^ (properties.seed &* 0xD1B5_4A32_D192_ED03))
+        // The effect's seed and the layer's add, modulo 2³²: Core Animation's one
+        // `CAEmitterLayer.seed` (a UInt32) then carries both, so an exported effect imports back
+        // with the same particles.
+        let layerSeed = RandomKey.mix((seed &+ properties.seed) & 0xFFFF_FFFF)
         // Fields and colliders act on every particle of the layer: each cell keeps where its
         // particles start a step, and takes them from the presented layer every step.
         cells = properties.emitterCells.enumerated().map { index, cell in
