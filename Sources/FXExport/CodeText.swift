@@ -53,16 +53,6 @@ enum CodeText {
         return "\\" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
     }
 
-    /// The effect's image files, copied beside the source under their file names: the app
-    /// adds them to its bundle, where `UIImage(named:)` and `NSImage(named:)` find them.
-    static func imageFiles(of document: CoreAnimationDocument) -> [ExportedFile] {
-        var names: Set<String> = []
-        return document.images.compactMap { image in
-            guard case .file(let name, let path) = image, names.insert(fileName(name)).inserted else { return nil }
-            return ExportedFile(relativePath: fileName(name), contents: .copy(path))
-        }
-    }
-
     /// The last component of a texture's path (`textures/ribbon.png` → `ribbon.png`).
     static func fileName(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))

@@ -12,7 +12,6 @@ enum ObjectiveCSourceWriter: CoreAnimationWriter, SourceLanguage {
 
     static func files(for document: CoreAnimationDocument, name: String) -> [ExportedFile] {
         [ExportedFile(relativePath: name + ".m", contents: .text(source(for: document, fileName: name + ".m")))]
-            + CodeText.imageFiles(of: document)
     }
 
     /// The C function's name: the Swift function's, capitalized (`MakeConfettiLayer`).

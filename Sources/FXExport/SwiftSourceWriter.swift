@@ -10,7 +10,6 @@ enum SwiftSourceWriter: CoreAnimationWriter, SourceLanguage {
 
     static func files(for document: CoreAnimationDocument, name: String) -> [ExportedFile] {
         [ExportedFile(relativePath: name + ".swift", contents: .text(source(for: document, fileName: name + ".swift")))]
-            + CodeText.imageFiles(of: document)
     }
 
     /// The whole file.

@@ -37,12 +37,16 @@ public indirect enum ImportedJSON: Equatable, Sendable {
         }
     }
 
-    /// A number as JSON: whole numbers without a fraction, others rounded to 6 decimals.
+    /// A number as JSON: whole numbers without a fraction, others rounded to 6 decimals — unless
+    /// that changes a number that is not a 32-bit float's (whose further digits are the float's
+    /// noise): that is written exactly, in Swift's shortest form that reads back the same, so that
+    /// `fx import` of `fx export`'s code gives fx's numbers back (`0.0833333`, `0.5235987755982988`).
     static func text(of value: Double) -> String {
         guard value.isFinite else { return "0" }
         // Past 1e15 the six decimals do not matter, and scaling by 1e6 would overflow.
         if abs(value) >= 1e15 { return String(format: "%.15g", value) }
         let rounded = (value * 1_000_000).rounded() / 1_000_000
+        if rounded != value, Double(Float(value)) != value { return value.description }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return "\(rounded)"
     }
