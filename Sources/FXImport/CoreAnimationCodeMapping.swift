@@ -757,6 +757,7 @@ struct CoreAnimationCodeMapping {
         } else {
             valueKind = AnimatableKeyPath(keyPath, on: Layer(type: layerType(config.objects[layer])))?.kind
         }
+        if valueKind == nil, let sequence = contentsKeyframes(object, keyPath: keyPath, type: type, label: label) { return sequence }
         guard let valueKind else {
             warn(label, "dropped: the key path \"\(keyPath)\" names no animatable property of this \(config.objects[layer].className) fx has", file: object.file, line: object.line)
             return nil
@@ -822,6 +823,27 @@ struct CoreAnimationCodeMapping {
                 handled.insert(assignment.name)
                 if let json = convert(assignment, key) { members.append(ImportedMember(key, json)) }
             }
+        }
+        members += timing(object, skipping: handled)
+        return .object(members)
+    }
+
+    /// A keyframe animation of `contents` whose values are images (`UIImage(named:)…cgImage`,
+    /// the export's texture helper): an image sequence, its values the effect's textures by
+    /// name; nil for anything else.
+    mutating func contentsKeyframes(_ object: CoreAnimationCodeObject, keyPath: String, type: Animation.AnimationType, label: String) -> ImportedJSON? {
+        let valuesKey = Self.codeName(KeyframeAnimationKeys.values)
+        guard type == .keyframe, keyPath == Self.codeName(ImageLayerKeys.contents), let assignment = object.assignment(valuesKey),
+              case .array(let items) = assignment.value, !items.isEmpty,
+              items.allSatisfy({ if case .image = $0 { return true }; if case .builtinTexture = $0 { return true }; return false }) else { return nil }
+        var members: [ImportedMember] = [ImportedMember(AnimationKeys.type, .name(type)), ImportedMember(AnimationKeys.keyPath, .string(keyPath))]
+        let textures = items.map { ImportedJSON.string(contents(.init(name: valuesKey, value: $0, file: assignment.file, line: assignment.line), cellName: label)) }
+        members.append(ImportedMember(KeyframeAnimationKeys.values, .array(textures)))
+        var handled: Set<String> = [CoreAnimationCodeObject.classKey, Self.codeName(AnimationKeys.keyPath), valuesKey]
+        for key in [KeyframeAnimationKeys.keyTimes, KeyframeAnimationKeys.calculationMode] {
+            guard let given = object.assignment(Self.codeName(key)) else { continue }
+            handled.insert(given.name)
+            if let json = convert(given, key) { members.append(ImportedMember(key, json)) }
         }
         members += timing(object, skipping: handled)
         return .object(members)
