@@ -15,6 +15,9 @@ struct CoreAnimationCodeMapping {
     /// The longest particle life, for the effect's duration.
     var longestLife = 0.0
     var animationEnd = 0.0
+    /// Whether the code is in the form `fx export` writes (its root layer is the canvas): its
+    /// numbers are fx's, kept exactly (paths' coordinates too).
+    var exactNumbers = false
 
     init(config: CoreAnimationCodeConfig, name: String) {
         self.config = config
@@ -180,6 +183,7 @@ struct CoreAnimationCodeMapping {
         var background = ImportedJSON.string("#000000")
         let exported = exportedCanvas(roots)
         if let exported {
+            exactNumbers = true
             roots = config.objects[exported.layer].sublayers
             if let color = exported.background { background = color }
         }
@@ -233,7 +237,9 @@ struct CoreAnimationCodeMapping {
             let fileA = config.sources.firstIndex { $0.path == a.file } ?? 0, fileB = config.sources.firstIndex { $0.path == b.file } ?? 0
             return (fileA, a.line, $0.offset) < (fileB, b.line, $1.offset)
         }.map(\.element)
-        return ImportResult(effect: .object(effect), warnings: all, files: files)
+        var result = ImportResult(effect: .object(effect), warnings: all, files: files)
+        result.exactNumbers = exactNumbers
+        return result
     }
 
     // MARK: - Layers

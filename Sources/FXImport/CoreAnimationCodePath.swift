@@ -116,10 +116,14 @@ struct CoreAnimationCodePath {
         }
     }
 
-    /// The path as SVG path data, coordinates to 1/1000 of a point (exact where they have more
-    /// digits than a 32-bit float).
-    var svg: String {
-        func text(_ point: Point) -> String { "\(Self.number(point.x)) \(Self.number(point.y))" }
+    /// The path as SVG path data, coordinates to 1/1000 of a point.
+    var svg: String { svg(number: Self.number) }
+
+    /// The path as SVG path data with every coordinate exact (code as `fx export` writes it).
+    var exactSVG: String { svg(number: ImportedJSON.exactText) }
+
+    private func svg(number: (Double) -> String) -> String {
+        func text(_ point: Point) -> String { "\(number(point.x)) \(number(point.y))" }
         return elements.map { element in
             switch element {
             case .move(let point): return "M \(text(point))"
@@ -132,8 +136,6 @@ struct CoreAnimationCodePath {
     }
 
     static func number(_ value: Double) -> String {
-        // Exact where the code gave more digits (a path fx export wrote reads back the same).
-        if value.isFinite, Double(Float(value)) != value, (value * 1000).rounded() / 1000 != value { return ImportedJSON.text(of: value) }
         let rounded = (value * 1000).rounded() / 1000
         return ImportedJSON.text(of: rounded == 0 ? 0 : rounded)
     }
