@@ -42,7 +42,7 @@ extension CoreAnimationTreeBuilder {
             case nil:
                 break
             }
-            var key = animation.key ?? animation.keyPath?.path ?? Self.className(animation)
+            var key = animation.key ?? animation.keyPath?.path ?? (Self.isContents(animation) ? ImageLayerKeys.contents.name : Self.className(animation))
             if keys.contains(key) {
                 var counter = 2
                 while keys.contains("\(key)-\(counter)") { counter += 1 }
@@ -51,6 +51,11 @@ extension CoreAnimationTreeBuilder {
             keys.insert(key)
             object.animations.append((key: key, animation: built))
         }
+    }
+
+    static func isContents(_ animation: Animation) -> Bool {
+        if case .contents = animation.spec { return true }
+        return false
     }
 
     /// An animation, or nil (with a warning) when it animates one of fx's own keys.
@@ -65,6 +70,9 @@ extension CoreAnimationTreeBuilder {
                                          variableName: variableName(name, suffix: "Animation", fallback: "animation"))
         if let keyPath = animation.keyPath {
             object.properties.append(Self.property(AnimationKeys.keyPath, .string(keyPath.path)))
+        } else if case .contents = animation.spec {
+            // An image sequence animates `contents` (fx keeps it apart from its key paths).
+            object.properties.append(Self.property(AnimationKeys.keyPath, .string(ImageLayerKeys.contents.name)))
         }
         switch animation.spec {
         case .basic(let from, let to, let by):

@@ -34,9 +34,13 @@ extension CoreAnimationTreeBuilder {
             // From the model, so that keys a file set through Core Animation's own
             // `emitterBehaviors` (which fx maps onto these keys) come back as behaviors too.
             for descriptor in Self.behaviorKeys {
-                if let behavior = behavior(for: descriptor, of: cell, cellName: cell.name) {
+                if let (behavior, approximation) = behavior(for: descriptor, of: cell, cellName: cell.name) {
                     behaviors.append(behavior)
                     written.append(descriptor)
+                    if let approximation {
+                        let member = json.member(descriptor.name) ?? json.member(EmitterCellKeys.emitterBehaviors.name)
+                        warn(path + "." + descriptor.name, at: member, "approximated: " + approximation)
+                    }
                 }
             }
         } else if let member = json.member(EmitterCellKeys.emitterBehaviors.name) {
@@ -80,9 +84,11 @@ extension CoreAnimationTreeBuilder {
     /// `linearDamping` → `drag`, `colorOverLife` → `colorOverLife`, `alphaOverLife` and
     /// `scaleOverLife` → `valueOverLife` of `color.alpha` and `scale` (linear sequences only;
     /// fx reads them back onto the same keys).
-    private mutating func behavior(for descriptor: PropertyDescriptor, of cell: EmitterCell, cellName: String?) -> CoreAnimationObject? {
+    private mutating func behavior(for descriptor: PropertyDescriptor, of cell: EmitterCell,
+                                   cellName: String?) -> (CoreAnimationObject, approximation: String?)? {
         let type: EmitterBehaviorType
         var properties: [CoreAnimationProperty] = []
+        var approximation: String?
         func set(_ key: PropertyDescriptor, _ value: CoreAnimationValue) {
             properties.append(CoreAnimationProperty(name: key.name, value: value))
         }
@@ -95,13 +101,26 @@ extension CoreAnimationTreeBuilder {
             type = .colorOverLife
             set(EmitterBehaviorKeys.colors, .colors(sequence.values))
             set(EmitterBehaviorKeys.locations, .numbers(sequence.times))
-        case EmitterCellKeys.alphaOverLife, EmitterCellKeys.scaleOverLife:
-            let sequence = descriptor == EmitterCellKeys.alphaOverLife ? cell.extensions.alphaOverLife : cell.extensions.scaleOverLife
-            guard let sequence, sequence.interpolation == .linear else { return nil }
+        case EmitterCellKeys.alphaOverLife:
+            guard let sequence = cell.extensions.alphaOverLife, sequence.interpolation == .linear else { return nil }
             type = .valueOverLife
-            set(EmitterBehaviorKeys.keyPath, .string(descriptor == EmitterCellKeys.alphaOverLife ? "color.alpha" : EmitterCellKeys.scale.name))
+            set(EmitterBehaviorKeys.keyPath, .string("color.alpha"))
             set(EmitterBehaviorKeys.values, .numbers(sequence.values))
             set(EmitterBehaviorKeys.locations, .numbers(sequence.times))
+        case EmitterCellKeys.scaleOverLife:
+            // fx's factors multiply each particle's birth scale; Core Animation's values are the
+            // scales themselves, which fx reads back divided by the cell's scale.
+            guard let sequence = cell.extensions.scaleOverLife, sequence.interpolation == .linear, cell.scale != 0 else { return nil }
+            type = .valueOverLife
+            let scales = sequence.values.map { $0 * cell.scale }
+            set(EmitterBehaviorKeys.keyPath, .string(EmitterCellKeys.scale.name))
+            set(EmitterBehaviorKeys.values, .numbers(scales))
+            set(EmitterBehaviorKeys.locations, .numbers(sequence.times))
+            if cell.scaleRange != 0 {
+                approximation = "a valueOverLife of scale (the factors × the cell's scale \(Self.text(cell.scale))); Core Animation's values set every particle's scale, so scaleRange's spread is lost on a device (fx reads them back as factors)"
+            } else if zip(scales, sequence.values).contains(where: { $0 / cell.scale != $1 }) {
+                approximation = "a valueOverLife of scale (the factors × the cell's scale \(Self.text(cell.scale))), which reads back within a rounding of the factors"
+            }
         default:
             return nil
         }
@@ -109,7 +128,7 @@ extension CoreAnimationTreeBuilder {
                                          variableName: variableName((cellName ?? "cell") + " " + type.rawValue, suffix: "Behavior", fallback: "behavior"))
         object.properties = [CoreAnimationProperty(name: EmitterBehaviorKeys.type.name, value: .string(type.rawValue)),
                              CoreAnimationProperty(name: EmitterBehaviorKeys.name.name, value: .string(type.rawValue))] + properties
-        return object
+        return (object, approximation)
     }
 
     /// A two-value linear sequence from birth to death as a rate per second over `lifetime`.

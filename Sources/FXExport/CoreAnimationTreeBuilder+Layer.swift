@@ -90,8 +90,9 @@ extension CoreAnimationTreeBuilder {
                      "dropped: a frame of a texture atlas has no Core Animation image of its own")
             }
         }
-        if let text = layer.text, let font = text.font ?? text.fontPath.map(Self.fileName) {
-            object.properties.append(Self.property(TextLayerKeys.font, .font(font)))
+        if let text = layer.text, let font = text.font {
+            // Only a font the file names: without one fx and Core Animation each use their own.
+            object.properties.append(Self.property(TextLayerKeys.font, .font(font.contains("/") ? Self.fileName(font) : font)))
         }
         if let shape = layer.shape, !shape.style.lineDashPattern.isEmpty {
             object.properties.append(Self.property(ShapeLayerKeys.lineDashPattern, .numbers(shape.style.lineDashPattern)))

@@ -95,7 +95,8 @@ extension CoreAnimationTreeBuilder {
         switch texture {
         case .builtin(let builtin): image = .builtin(builtin)
         case .file(let path, _, _), .animation(let path, _, _):
-            image = .file(name: Self.fileName(path), path: Self.absolute(path, in: document.baseDirectory))
+            // The decoder has resolved the path already (against the effect file's folder).
+            image = .file(name: Self.fileName(path), path: path)
         case .atlasFrame: return nil
         }
         use(image)
@@ -104,9 +105,5 @@ extension CoreAnimationTreeBuilder {
 
     static func fileName(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))
-    }
-
-    static func absolute(_ path: String, in folder: String) -> String {
-        path.hasPrefix("/") ? path : (folder.hasSuffix("/") ? folder + path : folder + "/" + path)
     }
 }

@@ -39,7 +39,8 @@ struct CoreAnimationTreeBuilder {
         root.properties.append(CoreAnimationProperty(name: LayerKeys.bounds.name, value: .rect(x: 0, y: 0, width: size.width, height: size.height)))
         root.properties.append(CoreAnimationProperty(name: LayerKeys.position.name, value: .point(x: size.width / 2, y: size.height / 2)))
         root.properties.append(CoreAnimationProperty(name: LayerKeys.backgroundColor.name, value: .color(effect.canvas.background)))
-        if platform == .macos {
+        // A `.ca` document is the same for both platforms (its readers place it themselves).
+        if platform == .macos && format != .caml {
             root.properties.append(CoreAnimationProperty(name: "geometryFlipped", swiftName: "isGeometryFlipped", value: .bool(true),
                                                          comment: "y points down, as in fx and on iOS"))
         }

@@ -109,6 +109,12 @@ extension CAMLMapping {
                 }
             case KeyframeAnimationKeys.path.name where kind == .keyframe:
                 if let json = convert(child, KeyframeAnimationKeys.path) { set(KeyframeAnimationKeys.path, json, child.line) }
+            case _ where kind == .transition && [TransitionAnimationKeys.transitionType, TransitionAnimationKeys.subtype].contains { $0.coreAnimationProperty == key }:
+                // `type=` names the class, so a transition's type and subtype are elements:
+                // `<type value="push"/>`, `<subtype value="fromLeft"/>`.
+                guard let descriptor = Self.descriptor(key, among: owners), let text = child["value"] ?? (child.text.isEmpty ? nil : child.text),
+                      let json = convert(text, descriptor, line: child.line, key: key) else { continue }
+                set(descriptor, json, child.line)
             case GroupAnimationKeys.animations.name where kind == .group:
                 var children: [ImportedJSON] = []
                 for item in child.children where !Self.isLeftover(item.name) {

@@ -159,6 +159,14 @@ extension CAMLMapping {
                 layer.set(EmitterLayerKeys.emitterCells, .array(cells.items.map(CAMLFlip.cell)), line: layer.lines[EmitterLayerKeys.emitterCells.name] ?? element.line)
             }
         }
+        if type == .emitter, layer.animations.isEmpty, let begin = layer.value(MediaTimingKeys.beginTime)?.number, begin < 0 {
+            // An emitter layer begun earlier (`beginTime="-12"`, as `fx export` writes fx's
+            // prewarm) has emitted for that long at 0: fx's prewarm. With animations of its own
+            // it stays a beginTime, which times them too.
+            let prewarm = max(-begin, layer.value(EmitterLayerKeys.prewarm)?.number ?? 0)
+            layer.members.removeAll { $0.key == MediaTimingKeys.beginTime.name }
+            layer.set(EmitterLayerKeys.prewarm, .number(min(prewarm, 600)), line: layer.lines[MediaTimingKeys.beginTime.name] ?? element.line)
+        }
         if type == .emitter, layer.value(EmitterLayerKeys.emitterCells) == nil {
             notes.warn(EmitterLayerKeys.emitterCells.name, "the emitter layer has no cells: it emits nothing", line: element.line)
         }

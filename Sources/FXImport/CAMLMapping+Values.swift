@@ -28,7 +28,19 @@ extension CAMLMapping {
         if components.contains(where: { $0 < 0 || $0 > 1 }) {
             notes.warn(key, "an extended-range color (components outside 0…1) is clamped to 0…1: fx draws standard-range colors", line: line)
         }
-        return .array(components.map { .number(min(1, max(0, $0))) })
+        let clamped = components.map { min(1, max(0, $0)) }
+        return Self.hexColor(clamped).map { .string($0) } ?? .array(clamped.map { .number($0) })
+    }
+
+    /// `#rrggbb` (or `#rrggbbaa`) for a color whose components are whole 255ths that 6
+    /// decimals would not give back exactly (`0.06274509803921569` is `#10`): the color the
+    /// hex an effect was written with, or `fx export` printed, stands for, kept exact.
+    static func hexColor(_ components: [Double]) -> String? {
+        guard components.count == 4, components.contains(where: { Double(ImportedJSON.text(of: $0)) != $0 }) else { return nil }
+        let bytes = components.map { ($0 * 255).rounded() }
+        guard zip(bytes, components).allSatisfy({ $0 / 255 == $1 }) else { return nil }
+        let text = bytes.map { String(format: "%02x", Int($0)) }
+        return "#" + text[0..<3].joined() + (components[3] == 1 ? "" : text[3])
     }
 
     // MARK: - Attribute text
@@ -209,7 +221,7 @@ extension CAMLMapping {
                 return nil
             }
         }
-        if type == "NSString" || type == "string" { return .string(text) }
+        if type == "NSString" || type == "string" || type == "CGPath" { return .string(text) }
         if type == "BOOL" || type == "bool" { return .bool(text == "1" || text.lowercased() == "true") }
         guard let numbers = Self.numbers(text), !numbers.isEmpty else {
             notes.warn(key, "could not read \"\(text.prefix(60))\" as a value: dropped", line: line)
@@ -220,11 +232,22 @@ extension CAMLMapping {
             return nil
         }
         if hint == .color, numbers.count == 3 || numbers.count == 4 { return color(numbers.count == 3 ? numbers + [1] : numbers, line: line, key: key) }
-        if numbers.count == 1 { return hint == .angle ? .number(numbers[0]) : .number(numbers[0]) }
+        if numbers.count == 1 { return hint == .angle ? Self.angle(numbers[0]) : .number(numbers[0]) }
         return .array(numbers.map { .number($0) })
     }
 
     // MARK: - Images
+
+    /// The built-in texture an image is, when it is named like one (`assets/star.png`) and
+    /// holds exactly its pixels at full size, as `fx export` renders it into a bundle's
+    /// `assets/`: it comes back as the built-in texture (which fx draws afresh at each mip
+    /// level), not as an image file. Any other image, by that name or not, is a file.
+    static func builtinTexture(named name: String, bytes: Data) -> BuiltinTexture? {
+        guard let texture = BuiltinTexture(rawValue: name), let size = PNGPixels.size(bytes),
+              Double(size.width) == texture.pixelSize.width, Double(size.height) == texture.pixelSize.height,
+              let image = PNGPixels.rgba(bytes) else { return nil }
+        return image == texture.image(level: 0) ? texture : nil
+    }
 
     /// The texture name of the image an element names: `src` on it, or on a `<CGImage>` child.
     mutating func imageName(in element: CAMLElement) -> String? {
@@ -269,6 +292,10 @@ extension CAMLMapping {
             }
             bytes = data
             fileName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            if URL(fileURLWithPath: path).pathExtension.lowercased() == "png", let builtin = Self.builtinTexture(named: fileName, bytes: bytes) {
+                textureNames[src] = builtin.rawValue
+                return builtin.rawValue
+            }
         }
         let isPNG = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
         let isJPEG = bytes.starts(with: [0xFF, 0xD8, 0xFF])

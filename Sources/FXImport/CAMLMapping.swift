@@ -98,6 +98,16 @@ struct CAMLMapping {
                        line: layers[root].lines[LayerKeys.position.name] ?? rootElement.line)
         }
         layers[root].set(LayerKeys.position, .array(filling.map { .number($0) }), line: rootElement.line)
+        // A plain root's background is the canvas's: the root layer filling the canvas draws
+        // nothing else, so the image is the same, and an exported effect's background comes
+        // back where it was.
+        var background = ImportedJSON.string("#000000")
+        let plain: Set<String> = [LayerKeys.bounds.name, LayerKeys.position.name, LayerKeys.anchorPoint.name, LayerKeys.backgroundColor.name, LayerKeys.zPosition.name]
+        if layers[root].type == .layer, layers[root].mask == nil, layers[root].animations.isEmpty,
+           layers[root].members.allSatisfy({ plain.contains($0.key) }), let color = layers[root].value(LayerKeys.backgroundColor) {
+            background = color
+            layers[root].members.removeAll { $0.key == LayerKeys.backgroundColor.name }
+        }
 
         let rootJSON = layerJSON(root)
         let duration = min(600, max(5, (2 * longestLife).rounded(.up), animationEnd.rounded(.up)))
@@ -107,7 +117,7 @@ struct CAMLMapping {
             ImportedMember(EffectKeys.description, .string("\(name): a Core Animation document (\(URL(fileURLWithPath: source.path).lastPathComponent)), imported")),
             ImportedMember(EffectKeys.canvas, .object([
                 ImportedMember(CanvasKeys.size, .array([.number(width), .number(height)])),
-                ImportedMember(CanvasKeys.background, .string("#000000")),
+                ImportedMember(CanvasKeys.background, background),
             ])),
             ImportedMember(EffectKeys.duration, .number(duration)),
             ImportedMember(EffectKeys.loop, .bool(true)),

@@ -38,6 +38,9 @@ enum CAMLTransform {
             let numbers = values.map(\.value)
             func angle(_ index: Int) -> ImportedJSON { .string(ImportedJSON.text(of: values[index].degrees) + "deg") }
             switch (name, numbers.count) {
+            case ("translate", 3) where numbers[0] == 0 && numbers[1] == 0 && numbers[2] != 0:
+                // A move along z only (`fx export` writes translateZ so).
+                parsed.operations.append(.object([ImportedMember(entry: key(.translateZ(0)), .number(numbers[2]))]))
             case ("translate", 1...3):
                 parsed.operations.append(.object([ImportedMember(entry: key(.translate(x: 0, y: 0)),
                                                                  .array([.number(numbers[0]), .number(numbers.count > 1 ? numbers[1] : 0)]))]))

@@ -5,8 +5,9 @@ import Foundation
 /// inflate). Particle Designer gzips the textures it embeds; cocos2d inflates them with zlib's
 /// automatic header detection, as here.
 enum Inflate {
-    /// The decompressed bytes, or nil when `data` is not gzip or zlib data.
-    static func decompress(_ data: Data) -> Data? {
+    /// The decompressed bytes, or nil when `data` is not gzip or zlib data or would inflate to
+    /// more than `limit` bytes.
+    static func decompress(_ data: Data, limit: Int = 256 * 1024 * 1024) -> Data? {
         guard !data.isEmpty else { return nil }
         var stream = z_stream()
         // 15 + 32: the largest window, and detect a gzip or zlib header.
@@ -26,8 +27,8 @@ enum Inflate {
                     status = inflate(&stream, Z_NO_FLUSH)
                     output.append(bufferPointer.baseAddress!, count: bufferPointer.count - Int(stream.avail_out))
                 }
-            } while status == Z_OK && output.count < 256 * 1024 * 1024
+            } while status == Z_OK && output.count <= limit
         }
-        return status == Z_STREAM_END ? output : nil
+        return status == Z_STREAM_END && output.count <= limit ? output : nil
     }
 }
