@@ -268,22 +268,9 @@ final class CodeExportTests: XCTestCase {
     // of that, and `fx hash` of both at three moments. Every effect whose export has no
     // warnings must come back with the same image; the issue's list must export without any.
 
-    /// Shipped effects the tree builder does not yet export so that they read back, and why
-    /// (reported to its owner; each round-trips once that is fixed — checked by hand by fixing
-    /// the written line): left out of the round trip until then.
-    static let awaitingBuilder: [String: String] = {
-        let font = "a text layer that sets no font gets `font = \"DejaVuSans.ttf\"`, the default font's file name, which no file beside the export is"
-        var list: [String: String] = [:]
-        for name in ["basic-animation", "emitter-rect-burst", "group-path-color", "keyframe-path-button", "ripple-check-button", "shimmer",
-                     "slide-to-unlock", "uiview-basic-color"] { list[name] = font }
-        list["image-sequence"] = "its keyframe animation of `contents` is written without a keyPath, so it animates nothing"
-        return list
-    }()
-
     func roundTrip(_ format: String, platform: String = "ios", label: String) throws {
-        let effects = try ExportRoundTrip.shippedEffects().filter { Self.awaitingBuilder[$0] == nil }
-        let outcomes = try ExportRoundTrip.run(effects, format: format, platform: platform)
-        ExportRoundTrip.assertExact(outcomes, required: ExportRoundTrip.requiredEffects.filter { Self.awaitingBuilder[$0] == nil }, format: label)
+        let outcomes = try ExportRoundTrip.run(try ExportRoundTrip.shippedEffects(), format: format, platform: platform)
+        ExportRoundTrip.assertExact(outcomes, required: ExportRoundTrip.requiredEffects, format: label)
         let exact = outcomes.filter { $0.isExpressible && $0.problems.isEmpty }.map(\.effect)
         print("\(label): \(exact.count) effects come back with the same image: \(exact.joined(separator: ", "))")
     }
@@ -298,5 +285,9 @@ final class CodeExportTests: XCTestCase {
 
     func testShippedEffectsRoundTripThroughSwiftForMacOS() throws {
         try roundTrip("swift", platform: "macos", label: "swift (macOS)")
+    }
+
+    func testShippedEffectsRoundTripThroughObjectiveCForMacOS() throws {
+        try roundTrip("objc", platform: "macos", label: "objc (macOS)")
     }
 }
