@@ -520,7 +520,8 @@ struct CoreAnimationCodeMapping {
             return "disc"
         }
         let base = imageName.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? ""
-        if !base.isEmpty, let url = Self.imageFile(named: base, besides: config.sources), let data = ImportSource.sibling(url) {
+        if !base.isEmpty, let url = Self.imageFile(named: base, besides: config.sources) ?? imageName.flatMap({ Self.namedFile($0, besides: config.sources) }),
+           let data = ImportSource.sibling(url) {
             let textureName = Self.sanitized(base)
             if !textures.contains(where: { $0.key == textureName }) {
                 let written = name + "-" + url.lastPathComponent
@@ -583,6 +584,19 @@ struct CoreAnimationCodeMapping {
                     }
                 }
             }
+        }
+        return nil
+    }
+
+    /// A file named with its extension (`UIImage(named: "clip.gif")`, as `fx export` loads a
+    /// texture that is not a PNG) beside a source, or nil.
+    static func namedFile(_ name: String, besides sources: [ImportSource]) -> URL? {
+        let fileName = URL(fileURLWithPath: name).lastPathComponent
+        guard !URL(fileURLWithPath: fileName).pathExtension.isEmpty else { return nil }
+        for source in sources {
+            let url = source.folder.appendingPathComponent(fileName)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue { return url }
         }
         return nil
     }
