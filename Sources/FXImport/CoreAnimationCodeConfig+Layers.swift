@@ -13,7 +13,7 @@ extension CoreAnimationCodeConfig {
     ]
 
     /// The animation classes the reader makes.
-    static let animationClasses: Set<String> = ["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup"]
+    static let animationClasses: Set<String> = ["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CATransition"]
 
     /// The path classes whose initialisers and factories make a path.
     static let pathClasses: Set<String> = ["UIBezierPath", "NSBezierPath", "CGMutablePath", "CGPath", "Path"]
@@ -115,7 +115,7 @@ extension CoreAnimationCodeConfig {
     /// (a `CATransition`, an animation known only when the app runs).
     func warnUnreadAnimation(_ value: CoreAnimationCodeValue?) {
         if case .object(let index)? = value {
-            warn(objects[index].variableName ?? "animation", "dropped: a \(objects[index].className) is not read from code (only CABasicAnimation, CAKeyframeAnimation, CASpringAnimation and CAAnimationGroup are)")
+            warn(objects[index].variableName ?? "animation", "dropped: a \(objects[index].className) is not read from code (only CABasicAnimation, CAKeyframeAnimation, CASpringAnimation, CAAnimationGroup and CATransition are)")
         } else {
             warn("animation", "dropped: the animation added here could not be read (\(value?.summary ?? "nothing"))")
         }
@@ -167,6 +167,8 @@ extension CoreAnimationCodeConfig {
             return made(.scale(x: numbers[0], y: numbers[1]))
         case "CATransform3DMakeTranslation", "CATransform3DTranslate":
             guard numbers.count == 3 else { break }
+            // Along z only (`CATransform3DTranslate(t, 0, 0, z)`): fx's translateZ alone.
+            if numbers[2] != 0, numbers[0] == 0, numbers[1] == 0 { return .transform(base + [.translateZ(numbers[2])]) }
             return .transform(base + [.translate(x: numbers[0], y: numbers[1])] + (numbers[2] != 0 ? [.translateZ(numbers[2])] : []))
         case "CGAffineTransformMakeTranslation", "CGAffineTransformTranslate":
             guard numbers.count == 2 else { break }

@@ -60,6 +60,10 @@ final class CoreAnimationCodeConfig {
     /// Layers added to a view's layer (or to a layer the code did not make), in order: the
     /// effect's top-level layers.
     var rootLayers: [Int] = []
+    /// Layers a function outside any class returns when run as set-up (`func makeConfettiLayer()
+    /// -> CALayer`, as `fx export` writes): such a plain layer, holding the others, may stand for
+    /// the canvas (see ``CoreAnimationCodeMapping``).
+    var returnedLayers: [Int] = []
     /// Plain layers standing for the layers of views the code uses but does not make
     /// (`self.testButton.layer`), by the reason the view is unknown.
     var standInLayers: [String: Int] = [:]
@@ -439,6 +443,12 @@ final class CoreAnimationCodeConfig {
             guard skipFirstCall, let first = stripped.first else { return nil }
             if first.is("func") { return stripped.dropFirst().first?.text }
             if first.is("-") || first.is("+") { return "objc-method" }
+            // A C function's header (`CALayer *MakeConfettiLayer(void)`) names it, not a call.
+            if !["var", "let", "init", "class", "struct", "enum", "extension", "actor", "return", "try", "await", "throw"].contains(first.text),
+               let open = stripped.firstIndex(where: { $0.is("(") }), open - 2 >= stripped.startIndex,
+               stripped[open - 2].is("*") || stripped[open - 2].kind == .identifier {
+                return Self.function(stripped, body: [], className: nil, file: 0)?.name
+            }
             return nil
         }()
         if declaredName == "objc-method" { return }
@@ -586,7 +596,9 @@ final class CoreAnimationCodeConfig {
                 continue
             }
             entry = function.name
-            _ = runBody(function, arguments: [], asEntry: true)
+            if case .returned(.object(let index)) = runBody(function, arguments: [], asEntry: true), objects[index].kind == .layer {
+                returnedLayers.append(index)
+            }
         }
         if !objects.contains(where: { $0.kind == .emitterCell }) {
             // Cell subclasses nothing makes: the ones no other class mentions are the roots.
@@ -968,6 +980,17 @@ final class CoreAnimationCodeConfig {
             if base.isUnknown, baseTokens.count == 1, let name = baseTokens.first, name.kind == .identifier {
                 base = guessObject(named: name.text, property: last.text)
             }
+            // t.m34 = -1 / d on a transform variable: a perspective of distance d where the
+            // chain has it, as fx's transform lists write it.
+            if last.text == "m34", case .transform(let list) = base, baseTokens.count == 1, let variable = baseTokens.first,
+               variable.kind == .identifier {
+                if let distance = perspectiveDistance(valueTokens, value: value) {
+                    assignVariable(variable.text, .transform(list + [.perspective(distance)]))
+                } else {
+                    warn("m34", "could not read \(Self.text(valueTokens)) as a perspective (-1 / distance): left out")
+                }
+                return
+            }
             switch base {
             case .object(let index):
                 setProperty(index, last.text, value, valueTokens: valueTokens)
@@ -982,6 +1005,18 @@ final class CoreAnimationCodeConfig {
         if touchesEmitter(Array(target)) {
             warn(target.first(where: { $0.kind == .identifier })?.text ?? "assignment", "could not read the assignment to \(Self.text(target))")
         }
+    }
+
+    /// The distance d of `m34 = -1 / d`: the expression after `-1 /` when the value is written
+    /// so (exactly d), else −1 / m34; nil for 0 or a value that is not a number.
+    func perspectiveDistance(_ tokens: ArraySlice<CoreAnimationCodeToken>, value: CoreAnimationCodeValue) -> Double? {
+        let list = Array(tokens)
+        if list.count >= 4, list[0].is("-"), list[1].kind == .number, list[1].number == 1, list[2].is("/"),
+           let distance = evaluate(tokens.dropFirst(3)).number, distance.isFinite, distance != 0 {
+            return distance
+        }
+        guard let m34 = value.number, m34.isFinite, m34 != 0 else { return nil }
+        return -1 / m34
     }
 
     /// An emitter layer or cell for a name the code uses without making it (an outlet, a

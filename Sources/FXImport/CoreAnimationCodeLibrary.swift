@@ -28,7 +28,8 @@ extension CoreAnimationCodeConfig {
                                                 "cosf", "tan", "tanf", "sqrt", "sqrtf", "abs", "fabs", "fabsf", "floor", "floorf", "ceil", "ceilf",
                                                 "round", "roundf", "min", "fmin", "fminf", "MIN", "max", "fmax", "fmaxf", "MAX", "pow", "powf",
                                                 "arc4random_uniform", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMidX", "CGRectGetMidY",
-                                                "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMaxY", "CGRectInset"]
+                                                "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMaxY", "CGRectInset",
+                                                "CGColorCreateSRGB", "CFAutorelease", "CFBridgingRelease", "CFRetain"]
 
     /// Core Graphics' measures of a rectangle: `CGRectGetWidth(rect)` is `rect.width`.
     static let rectFunctions: [String: String] = ["CGRectGetWidth": "width", "CGRectGetHeight": "height", "CGRectGetMidX": "midX", "CGRectGetMidY": "midY",
@@ -164,7 +165,7 @@ extension CoreAnimationCodeConfig {
             case "alpha": return .number(components[3])
             default: return .unknown("the color's \(name)")
             }
-        case .image, .drawnImage:
+        case .image, .drawnImage, .builtinTexture:
             return ["cgImage", "CGImage", "image"].contains(name) ? base : .unknown("the image's \(name)")
         case .rect(let x, let y, let width, let height):
             switch name {
@@ -294,6 +295,9 @@ extension CoreAnimationCodeConfig {
         case "CGRectMake" where allNumbers && numbers.count == 4: return .rect(numbers[0], numbers[1], numbers[2], numbers[3])
         case "CGVectorMake" where allNumbers && numbers.count == 2: return .point(numbers[0], numbers[1])
         case "CACurrentMediaTime": return .number(0) // "now": the effect's start
+        case "CGColorCreateSRGB" where allNumbers && numbers.count == 4: return .color(numbers)
+        case "CFAutorelease", "CFBridgingRelease", "CFRetain":
+            if let first = arguments.first?.value { return first }
         case "sin", "sinf": if allNumbers, numbers.count == 1 { return .number(sin(numbers[0])) }
         case "cos", "cosf": if allNumbers, numbers.count == 1 { return .number(cos(numbers[0])) }
         case "tan", "tanf": if allNumbers, numbers.count == 1 { return .number(tan(numbers[0])) }
@@ -339,6 +343,13 @@ extension CoreAnimationCodeConfig {
         }
         let labels = arguments.map(\.label)
         let chosen = candidates.first { $0.labels == labels } ?? candidates.first { $0.parameters.count == arguments.count } ?? candidates[0]
+        // The helper `fx export` writes to draw fx's built-in textures: an image function of
+        // the source, given a texture's name, stands for that texture (its Core Graphics
+        // drawing is not run).
+        if chosen.returnsImage, name.lowercased().contains("texture"), arguments.count == 1,
+           case .string(let textureName) = arguments[0].value, let texture = BuiltinTexture(rawValue: textureName) {
+            return .builtinTexture(texture)
+        }
         var result = CoreAnimationCodeValue.symbol("void")
         if case .returned(let value) = runBody(chosen, arguments: arguments.map(\.value)) { result = value }
         if chosen.returnsImage, !Self.isImage(result) {
@@ -355,7 +366,7 @@ extension CoreAnimationCodeConfig {
 
     static func isImage(_ value: CoreAnimationCodeValue) -> Bool {
         switch value {
-        case .image, .drawnImage: return true
+        case .image, .drawnImage, .builtinTexture: return true
         default: return false
         }
     }
@@ -406,6 +417,9 @@ extension CoreAnimationCodeConfig {
             if let color = Self.colorTypes.contains(type) ? construct(type, arguments, labelsAs: name) : nil, !color.isUnknown { return color }
             if classes[type] != nil || functions[name] != nil { return callFunction(name, arguments) }
             return .unknown("\(type).\(name)(…) is not read")
+        case .image, .drawnImage, .builtinTexture:
+            // NSImage's cgImage(forProposedRect:context:hints:) is its CGImage.
+            return name == "cgImage" ? base : .unknown("the image's \(name)(…)")
         case .color(let components):
             if name == "withAlphaComponent" || name == "copy", let alpha = arguments.first?.value.number {
                 return .color([components[0], components[1], components[2], alpha])
@@ -966,8 +980,9 @@ extension CoreAnimationCodeConfig {
             if selector == "CGColor" || selector == "color" { return receiver }
             if selector == "colorWithAlphaComponent:", let alpha = arguments.first?.value.number { return .color([components[0], components[1], components[2], alpha]) }
             return .unknown("the color's \(selector)")
-        case .image, .drawnImage:
-            return selector == "CGImage" ? receiver : .unknown("the image's \(selector)")
+        case .image, .drawnImage, .builtinTexture:
+            // NSImage's CGImageForProposedRect:context:hints: is its CGImage.
+            return selector == "CGImage" || selector == "CGImageForProposedRect:context:hints:" ? receiver : .unknown("the image's \(selector)")
         case .array(let items):
             switch selector {
             case "addObject:":

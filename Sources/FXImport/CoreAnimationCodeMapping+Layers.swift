@@ -131,7 +131,7 @@ extension CoreAnimationCodeMapping {
         case (.color, .color(let components)): return .array(components.map { .number(min(1, max(0, $0))) })
         case (.transform, .transform(let list)): return Self.transformJSON(list)
         case (.transform, .symbol("identity")): return .array([])
-        case (.path, .pathData(let path)): return .string(path.svg)
+        case (.path, .pathData(let path)): return .string(exactNumbers ? path.exactSVG : path.svg)
         case (.colors, .array(let items)):
             let colors = items.compactMap { item -> ImportedJSON? in
                 if case .color(let components) = item { return .array(components.map { .number(min(1, max(0, $0))) }) }

@@ -15,6 +15,9 @@ struct CoreAnimationCodeMapping {
     /// The longest particle life, for the effect's duration.
     var longestLife = 0.0
     var animationEnd = 0.0
+    /// Whether the code is in the form `fx export` writes (its root layer is the canvas): its
+    /// numbers are fx's, kept exactly (paths' coordinates too).
+    var exactNumbers = false
 
     init(config: CoreAnimationCodeConfig, name: String) {
         self.config = config
@@ -176,14 +179,23 @@ struct CoreAnimationCodeMapping {
         var canvas = (width: 0.0, height: 0.0)
         var layerJSON: [ImportedJSON] = []
         var layerNames: Set<String> = []
-        let roots = topLevelLayers()
+        var roots = topLevelLayers()
+        var background = ImportedJSON.string("#000000")
+        let exported = exportedCanvas(roots)
+        if let exported {
+            exactNumbers = true
+            roots = config.objects[exported.layer].sublayers
+            if let color = exported.background { background = color }
+        }
         for layer in roots {
             guard let (json, extent) = makeLayerTree(layer, usedNames: &layerNames) else { continue }
             canvas.width = max(canvas.width, extent.width)
             canvas.height = max(canvas.height, extent.height)
             layerJSON.append(json)
         }
-        if canvas.width <= 0 || canvas.height <= 0 {
+        if let exported {
+            canvas = exported.size
+        } else if canvas.width <= 0 || canvas.height <= 0 {
             canvas = CoreAnimationCodeConfig.screen
             let first = config.objects[roots.first ?? layers.first ?? otherLayers[0]]
             let (file, line, what) = config.usedScreenSize ?? (first.file, first.line, "")
@@ -213,7 +225,7 @@ struct CoreAnimationCodeMapping {
             ImportedMember(EffectKeys.description, .string("\(name): Core Animation code (\(names)), imported")),
             ImportedMember(EffectKeys.canvas, .object([
                 ImportedMember(CanvasKeys.size, .array([.number(canvas.width), .number(canvas.height)])),
-                ImportedMember(CanvasKeys.background, .string("#000000")),
+                ImportedMember(CanvasKeys.background, background),
             ])),
             ImportedMember(EffectKeys.duration, .number(min(duration, 600))),
             ImportedMember(EffectKeys.loop, .bool(true)),
@@ -225,10 +237,36 @@ struct CoreAnimationCodeMapping {
             let fileA = config.sources.firstIndex { $0.path == a.file } ?? 0, fileB = config.sources.firstIndex { $0.path == b.file } ?? 0
             return (fileA, a.line, $0.offset) < (fileB, b.line, $1.offset)
         }.map(\.element)
-        return ImportResult(effect: .object(effect), warnings: all, files: files)
+        var result = ImportResult(effect: .object(effect), warnings: all, files: files)
+        result.exactNumbers = exactNumbers
+        return result
     }
 
     // MARK: - Layers
+
+    /// The canvas a function's returned root layer stands for, as `fx export` writes it
+    /// (`func makeConfettiLayer() -> CALayer`): the one top-level layer, a plain `CALayer` a
+    /// function outside any class returns, whose bounds start at (0, 0) and that sets nothing
+    /// but its bounds, its position at their centre, its background color and (on macOS) its
+    /// flipped geometry. Its bounds are the canvas's size, its background the canvas's, its
+    /// sublayers the effect's layers. Nil for any other code.
+    func exportedCanvas(_ roots: [Int]) -> (layer: Int, size: (width: Double, height: Double), background: ImportedJSON?)? {
+        guard roots.count == 1, let root = roots.first, config.returnedLayers.contains(root) else { return nil }
+        let object = config.objects[root]
+        guard object.kind == .layer, object.className == "CALayer", object.animations.isEmpty,
+              case .rect(0, 0, let width, let height)? = object.value(Self.codeName(LayerKeys.bounds)), width > 0, height > 0 else { return nil }
+        let allowed: Set<String> = [LayerKeys.bounds, LayerKeys.position, LayerKeys.backgroundColor].map(Self.codeName)
+            .reduce(into: ["isGeometryFlipped", "geometryFlipped"]) { $0.insert($1) }
+        guard object.assignments.allSatisfy({ allowed.contains($0.name) }) else { return nil }
+        if let position = object.value(Self.codeName(LayerKeys.position)) {
+            guard case .point(let x, let y) = position, x == width / 2, y == height / 2 else { return nil }
+        }
+        var background: ImportedJSON?
+        if case .color(let components)? = object.value(Self.codeName(LayerKeys.backgroundColor)) {
+            background = .array(components.map { .number(min(1, max(0, $0))) })
+        }
+        return (root, (width, height), background)
+    }
 
     /// The layers no other layer holds as a sublayer or mask: those added to a view's layer
     /// first, in the order they were added, then the others in the order they were made.
@@ -476,12 +514,14 @@ struct CoreAnimationCodeMapping {
     /// The texture for a cell's `contents`: a PNG of the image's name beside a source (copied
     /// beside the effect), else a built-in shape chosen by the name, warned.
     mutating func contents(_ assignment: CoreAnimationCodeObject.Assignment, cellName: String) -> String {
+        if case .builtinTexture(let texture) = assignment.value { return texture.rawValue }
         guard case .image(let imageName) = assignment.value else {
             warn(assignment, "could not read the image (\(assignment.value.summary)): the built-in \"disc\" is used")
             return "disc"
         }
         let base = imageName.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? ""
-        if !base.isEmpty, let url = Self.imageFile(named: base, besides: config.sources), let data = ImportSource.sibling(url) {
+        if !base.isEmpty, let url = Self.imageFile(named: base, besides: config.sources) ?? imageName.flatMap({ Self.namedFile($0, besides: config.sources) }),
+           let data = ImportSource.sibling(url) {
             let textureName = Self.sanitized(base)
             if !textures.contains(where: { $0.key == textureName }) {
                 let written = name + "-" + url.lastPathComponent
@@ -544,6 +584,19 @@ struct CoreAnimationCodeMapping {
                     }
                 }
             }
+        }
+        return nil
+    }
+
+    /// A file named with its extension (`UIImage(named: "clip.gif")`, as `fx export` loads a
+    /// texture that is not a PNG) beside a source, or nil.
+    static func namedFile(_ name: String, besides sources: [ImportSource]) -> URL? {
+        let fileName = URL(fileURLWithPath: name).lastPathComponent
+        guard !URL(fileURLWithPath: fileName).pathExtension.isEmpty else { return nil }
+        for source in sources {
+            let url = source.folder.appendingPathComponent(fileName)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue { return url }
         }
         return nil
     }
@@ -692,9 +745,22 @@ struct CoreAnimationCodeMapping {
             members.append(ImportedMember(GroupAnimationKeys.animations, .array(converted)))
             return .object(members)
         }
+        if case .string("CATransition")? = object.value(CoreAnimationCodeObject.classKey) {
+            // A transition: its type, subtype and progress under fx's names, then its timing.
+            var members: [ImportedMember] = [ImportedMember(AnimationKeys.type, .name(Animation.AnimationType.transition))]
+            var handled: Set<String> = [CoreAnimationCodeObject.classKey]
+            for descriptor in PropertyRegistry.properties(of: .transitionAnimation) {
+                guard let codeName = descriptor.coreAnimationName?.split(separator: ".").last.map(String.init),
+                      let assignment = object.assignment(codeName) else { continue }
+                handled.insert(codeName)
+                if let json = convert(assignment, descriptor) { members.append(ImportedMember(descriptor, json)) }
+            }
+            members += timing(object, skipping: handled)
+            return .object(members)
+        }
         guard case .string(let kind)? = object.value(CoreAnimationCodeObject.classKey),
               let type: Animation.AnimationType = ["CABasicAnimation": .basic, "CAKeyframeAnimation": .keyframe, "CASpringAnimation": .spring][kind] else {
-            warn(label, "dropped: only CABasicAnimation, CAKeyframeAnimation, CASpringAnimation and groups of them are read from code, not \(object.className)", file: object.file, line: object.line)
+            warn(label, "dropped: only CABasicAnimation, CAKeyframeAnimation, CASpringAnimation, CATransition and groups of them are read from code, not \(object.className)", file: object.file, line: object.line)
             return nil
         }
         guard case .string(let keyPath)? = object.value(Self.codeName(AnimationKeys.keyPath)) else {
@@ -711,6 +777,7 @@ struct CoreAnimationCodeMapping {
         } else {
             valueKind = AnimatableKeyPath(keyPath, on: Layer(type: layerType(config.objects[layer])))?.kind
         }
+        if valueKind == nil, let sequence = contentsKeyframes(object, keyPath: keyPath, type: type, label: label) { return sequence }
         guard let valueKind else {
             warn(label, "dropped: the key path \"\(keyPath)\" names no animatable property of this \(config.objects[layer].className) fx has", file: object.file, line: object.line)
             return nil
@@ -776,6 +843,27 @@ struct CoreAnimationCodeMapping {
                 handled.insert(assignment.name)
                 if let json = convert(assignment, key) { members.append(ImportedMember(key, json)) }
             }
+        }
+        members += timing(object, skipping: handled)
+        return .object(members)
+    }
+
+    /// A keyframe animation of `contents` whose values are images (`UIImage(named:)…cgImage`,
+    /// the export's texture helper): an image sequence, its values the effect's textures by
+    /// name; nil for anything else.
+    mutating func contentsKeyframes(_ object: CoreAnimationCodeObject, keyPath: String, type: Animation.AnimationType, label: String) -> ImportedJSON? {
+        let valuesKey = Self.codeName(KeyframeAnimationKeys.values)
+        guard type == .keyframe, keyPath == Self.codeName(ImageLayerKeys.contents), let assignment = object.assignment(valuesKey),
+              case .array(let items) = assignment.value, !items.isEmpty,
+              items.allSatisfy({ if case .image = $0 { return true }; if case .builtinTexture = $0 { return true }; return false }) else { return nil }
+        var members: [ImportedMember] = [ImportedMember(AnimationKeys.type, .name(type)), ImportedMember(AnimationKeys.keyPath, .string(keyPath))]
+        let textures = items.map { ImportedJSON.string(contents(.init(name: valuesKey, value: $0, file: assignment.file, line: assignment.line), cellName: label)) }
+        members.append(ImportedMember(KeyframeAnimationKeys.values, .array(textures)))
+        var handled: Set<String> = [CoreAnimationCodeObject.classKey, Self.codeName(AnimationKeys.keyPath), valuesKey]
+        for key in [KeyframeAnimationKeys.keyTimes, KeyframeAnimationKeys.calculationMode] {
+            guard let given = object.assignment(Self.codeName(key)) else { continue }
+            handled.insert(given.name)
+            if let json = convert(given, key) { members.append(ImportedMember(key, json)) }
         }
         members += timing(object, skipping: handled)
         return .object(members)

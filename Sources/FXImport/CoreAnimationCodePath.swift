@@ -117,8 +117,13 @@ struct CoreAnimationCodePath {
     }
 
     /// The path as SVG path data, coordinates to 1/1000 of a point.
-    var svg: String {
-        func text(_ point: Point) -> String { "\(Self.number(point.x)) \(Self.number(point.y))" }
+    var svg: String { svg(number: Self.number) }
+
+    /// The path as SVG path data with every coordinate exact (code as `fx export` writes it).
+    var exactSVG: String { svg(number: ImportedJSON.exactText) }
+
+    private func svg(number: (Double) -> String) -> String {
+        func text(_ point: Point) -> String { "\(number(point.x)) \(number(point.y))" }
         return elements.map { element in
             switch element {
             case .move(let point): return "M \(text(point))"

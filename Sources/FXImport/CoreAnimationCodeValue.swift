@@ -21,6 +21,9 @@ indirect enum CoreAnimationCodeValue {
     /// An image a function of the source draws (`UIGraphicsBeginImageContext`, a renderer),
     /// which the importer cannot run: the one color and the one size it was given, when known.
     case drawnImage(tint: [Double]?, size: (Double, Double)?)
+    /// One of fx's built-in textures, drawn by the helper `fx export` writes
+    /// (`builtinTexture("circle")`, `FXBuiltinTexture(@"circle")`).
+    case builtinTexture(BuiltinTexture)
     /// An emitter layer, emitter cell, animation or other object made by the code.
     case object(Int)
     case array([CoreAnimationCodeValue])
@@ -67,6 +70,7 @@ indirect enum CoreAnimationCodeValue {
         case .symbol(let name): return ".\(name)"
         case .image(let name): return name.map { "the image \"\($0)\"" } ?? "an image"
         case .drawnImage: return "an image drawn in code"
+        case .builtinTexture(let texture): return "fx's built-in texture \"\(texture.rawValue)\""
         case .object: return "an object"
         case .array: return "an array"
         case .closure: return "a closure"

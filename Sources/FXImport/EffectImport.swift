@@ -31,7 +31,7 @@ public enum EffectImport {
     /// (``ImportedResources``), as `fx validate` will read the file written.
     /// - Throws: ``ImportError/invalidEffect(path:problems:)`` naming `source` and every error.
     public static func validate(_ result: ImportResult, source: String) throws {
-        let text = result.effect.serialized() + "\n"
+        let text = result.effect.serialized(exactNumbers: result.exactNumbers) + "\n"
         do {
             _ = try EffectDecoder.decode(bytes: Array(text.utf8), file: "the imported effect", resources: ImportedResources(result.files))
         } catch let error as EffectLoadError {
@@ -51,6 +51,6 @@ public enum EffectImport {
         let names = sources.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")
         members.append(ImportedMember(entry: EffectSchema.commentPrefix, .string("Imported by fx import from \(names) (\(format.summary)); \(result.warnings.count) key(s) approximated or dropped, listed when it ran. See docs/importing.md.")))
         if case .object(let rest) = result.effect { members += rest }
-        return ImportedJSON.object(members).serialized() + "\n"
+        return ImportedJSON.object(members).serialized(exactNumbers: result.exactNumbers) + "\n"
     }
 }

@@ -6,6 +6,10 @@ public struct ImportResult: Equatable, Sendable {
     public var warnings: [ImportWarning]
     /// Files to write beside the effect (textures).
     public var files: [ImportedFile]
+    /// Whether the effect's numbers are written exactly rather than rounded to 6 decimals: the
+    /// source carries fx's own numbers (Core Animation code as `fx export` writes it), which
+    /// must read back the same.
+    public var exactNumbers = false
 
     /// A result.
     public init(effect: ImportedJSON, warnings: [ImportWarning], files: [ImportedFile]) {
