@@ -42,7 +42,7 @@ extension CoreAnimationTreeBuilder {
             case nil:
                 break
             }
-            var key = animation.key ?? animation.keyPath?.path ?? (Self.isContents(animation) ? ImageLayerKeys.contents.name : Self.className(animation))
+            var key = animation.key ?? animation.keyPath?.path ?? (Self.isContents(animation) ? ImageLayerKeys.contents.name : animation.type.rawValue)
             if keys.contains(key) {
                 var counter = 2
                 while keys.contains("\(key)-\(counter)") { counter += 1 }
