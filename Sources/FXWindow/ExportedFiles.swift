@@ -3,7 +3,7 @@ import FXExport
 import FXSDL
 import Foundation
 
-/// Writes what an export made (``EffectExport``): the source file with the image files it
+/// Writes what an export made (`FXExport.EffectExport`): the source file with the image files it
 /// loads by name beside it, or the `.ca` bundle folder with everything inside.
 public enum ExportedFiles {
     /// Why an export's file could not be written.
