@@ -15,8 +15,8 @@ public final class FrameSequence {
     public var world: World { player.world }
     /// The output size in pixels.
     public let width: Int, height: Int
-    private let renderer: HeadlessRenderer
-    private let list = DrawList()
+    let renderer: HeadlessRenderer
+    let list = DrawList()
 
     /// - Parameters:
     ///   - effect: the effect to render.

@@ -98,10 +98,27 @@ public final class HeadlessRenderer {
         try renderTimed(list).image
     }
 
+    /// Draws `list` into `image`, writing over its pixels in place: the same pixels as
+    /// ``render(_:)``, without new storage for each frame when the caller keeps `image` (and
+    /// holds the only reference to its pixels). An image of another size is replaced by one of
+    /// the output size.
+    public func render(_ list: DrawList, into image: inout RGBAImage) throws {
+        transparentBackground = list.background.alpha < 1
+        drawer.rasterizer = rasterizesParticles ? rasterizer : nil
+        try drawer.draw(list)
+        SDL_RenderFlush(renderer)
+        if image.width != width || image.height != height {
+            image = RGBAImage(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
+        }
+        Downsampler.average(surface: surface, factor: factor, into: &image, straight: transparentBackground, threads: threads)
+    }
+
     /// The surface's pixels averaged down to the output size, as tightly packed RGBA rows; with
     /// straight (not premultiplied) alpha when the list's background was not opaque
     /// (`--background transparent`).
     public func pixels() -> RGBAImage {
-        Downsampler.average(surface: surface, factor: factor, width: width, height: height, straight: transparentBackground)
+        var image = RGBAImage(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
+        Downsampler.average(surface: surface, factor: factor, into: &image, straight: transparentBackground, threads: threads)
+        return image
     }
 }

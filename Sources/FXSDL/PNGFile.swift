@@ -6,9 +6,9 @@ import Foundation
 public enum PNGFile {
     /// Writes `image` as a PNG. The bytes depend only on the pixels: no timestamps.
     public static func write(_ image: RGBAImage, to path: String) throws {
-        var pixels = image.pixels
-        try pixels.withUnsafeMutableBytes { bytes in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(image.width), Int32(image.height),
+        // Read in place (SDL_image only reads the surface it is given): no copy of the pixels.
+        try image.pixels.withUnsafeBytes { bytes in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(UnsafeMutableRawPointer(mutating: bytes.baseAddress), Int32(image.width), Int32(image.height),
                                                                    32, Int32(image.width * 4), fx_pixelformat_rgba32()) else {
                 throw SDLError("preparing the image for \(path)")
             }

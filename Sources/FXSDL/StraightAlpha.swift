@@ -14,25 +14,28 @@
 enum StraightAlpha {
     /// Converts RGBA bytes in place.
     static func unpremultiply(_ bytes: inout [UInt8]) {
-        bytes.withUnsafeMutableBufferPointer { pixels in
-            var index = 0
-            while index + 3 < pixels.count {
-                let alpha = Int(pixels[index + 3])
-                if alpha != 255 {
-                    let red = Int(pixels[index]), green = Int(pixels[index + 1]), blue = Int(pixels[index + 2])
-                    let covered = max(alpha, red, green, blue)
-                    if covered == 0 {
-                        pixels[index] = 0; pixels[index + 1] = 0; pixels[index + 2] = 0
-                    } else {
-                        // Rounded to the nearest: (c·255 + covered/2) / covered.
-                        pixels[index] = UInt8((red * 255 + covered / 2) / covered)
-                        pixels[index + 1] = UInt8((green * 255 + covered / 2) / covered)
-                        pixels[index + 2] = UInt8((blue * 255 + covered / 2) / covered)
-                        pixels[index + 3] = UInt8(covered)
-                    }
+        bytes.withUnsafeMutableBytes { unpremultiply($0) }
+    }
+
+    /// Converts the RGBA bytes of `pixels` in place.
+    static func unpremultiply(_ pixels: UnsafeMutableRawBufferPointer) {
+        var index = 0
+        while index + 3 < pixels.count {
+            let alpha = Int(pixels[index + 3])
+            if alpha != 255 {
+                let red = Int(pixels[index]), green = Int(pixels[index + 1]), blue = Int(pixels[index + 2])
+                let covered = max(alpha, red, green, blue)
+                if covered == 0 {
+                    pixels[index] = 0; pixels[index + 1] = 0; pixels[index + 2] = 0
+                } else {
+                    // Rounded to the nearest: (c·255 + covered/2) / covered.
+                    pixels[index] = UInt8((red * 255 + covered / 2) / covered)
+                    pixels[index + 1] = UInt8((green * 255 + covered / 2) / covered)
+                    pixels[index + 2] = UInt8((blue * 255 + covered / 2) / covered)
+                    pixels[index + 3] = UInt8(covered)
                 }
-                index += 4
             }
+            index += 4
         }
     }
 }

@@ -70,27 +70,31 @@ struct Record: ParsableCommand {
             // shows its progress and stops on Ctrl-C or SIGTERM with nothing written.
             try SlicedSeek.seek(renderer.player, to: still ? effect.representativeTime : 0,
                                 what: "\(effect.name) to its first frame", quiet: quiet)
-            var encoder: VideoEncoder?
+            var made: VideoEncoder?
             if case .video(let format) = try RecordOutput.choose(out) {
-                encoder = try VideoEncoder(path: out, format: format, width: renderer.width, height: renderer.height, framesPerSecond: fps,
-                                           transparent: background?.isTransparent ?? false)
+                made = try VideoEncoder(path: out, format: format, width: renderer.width, height: renderer.height, framesPerSecond: fps,
+                                    transparent: background?.isTransparent ?? false)
             } else {
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             }
+            let encoder = made
             let progress = ProgressBar(total: frameCount, style: quiet ? .quiet : nil)
             var sawParticle = false
-            for index in 0..<frameCount {
-                let image = try renderer.frame(at: still ? effect.representativeTime : Double(index) / fps)
-                // An effect without emitters never "draws no particle": it counts as seen.
-                sawParticle = sawParticle || !renderer.world.drawsNoParticle
-                if let encoder {
-                    try encoder.append(image)
-                } else {
-                    let name = String(format: "frame-%05d.png", index + 1)
-                    try PNGFile.write(image, to: (out as NSString).appendingPathComponent(name))
-                }
-                progress.update(index + 1)
-            }
+            // Stepping, drawing and encoding overlap (FrameSequence.render): frame i is drawn
+            // while the simulation steps to frame i + 1, and written while frame i + 1 is drawn.
+            try renderer.render(count: frameCount, time: { index in still ? effect.representativeTime : Double(index) / fps },
+                                stepped: { _ in
+                                    // An effect without emitters never "draws no particle": it counts as seen.
+                                    sawParticle = sawParticle || !renderer.world.drawsNoParticle
+                                }, deliver: { [out] index, image in
+                                    if let encoder {
+                                        try encoder.append(image)
+                                    } else {
+                                        let name = String(format: "frame-%05d.png", index + 1)
+                                        try PNGFile.write(image, to: (out as NSString).appendingPathComponent(name))
+                                    }
+                                    progress.update(index + 1)
+                                })
             try encoder?.finish()
             progress.finish()
             reportBudget(renderer.world)

@@ -89,6 +89,8 @@ final class BenchReportTests: XCTestCase {
         for (part, value) in [("simulate", 1.0), ("build", 2.0), ("submit", 3.0), ("present", 90.0)] {
             figures.append(["name": "window_\(part)_ms", "parameters": ["program": "fx"], "value": value, "unit": "ms"])
         }
+        figures.append(["name": "record_seconds", "parameters": ["effect": "fireworks", "clip_seconds": 4, "fps": 30, "size": "800x600"],
+                        "value": 1.0, "unit": "s", "range": [0.9, 1.25]])
         document["figures"] = figures
         let directory = FXProcess.temporaryDirectory()
         let saved = directory.appendingPathComponent("bench.json")
@@ -103,6 +105,7 @@ final class BenchReportTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("| simulation, 10,000 particles (ns per particle-step; reference: C loop) |"), result.stdout)
         XCTAssertTrue(result.stdout.contains("| 10.0 (9.5–10.5) | 8.0 | 1.25× | ≥ 1× |"), result.stdout)
         XCTAssertTrue(result.stdout.contains("| 1.0 / 2.0 / 3.0 / 90.0 |"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("| 1.00 (0.90–1.25) | 4.00 | 4.00× real time | ≥ 3× real time |"), result.stdout)
         let written = try String(contentsOf: readme, encoding: .utf8)
         XCTAssertEqual(written, "# fx\n\nBefore.\n\n\(start)\n\(result.stdout)\(end)\n\nAfter.\n")
     }
