@@ -39,7 +39,7 @@ struct Check: ParsableCommand {
                                  valueName: "effect-or-folder"))
     var effects: [String] = []
 
-    @Option(help: ArgumentHelp("The expectations file (default: \(CheckExpectations.defaultPath) in the current folder).", valueName: "file"))
+    @Option(help: ArgumentHelp("The expectations file, read, or written by --update (a path from the current folder).", valueName: "file"))
     var expect: String = CheckExpectations.defaultPath
 
     @Flag(help: "Write the hashes found as the expectations (creating the file), instead of comparing.")
