@@ -19,7 +19,7 @@ struct FX: ParsableCommand {
               fx hash snow --time 3 --seed 7
             """,
         version: "0.1.0",
-        subcommands: [Play.self, Render.self, Hash.self, Inspect.self, Plot.self, Record.self, Sheet.self, Validate.self, SetValues.self, Add.self, Remove.self, Duplicate.self, Rename.self, Move.self, Schema.self, New.self, Import.self, Export.self, Bench.self, List.self],
+        subcommands: [Play.self, Render.self, Hash.self, Check.self, Inspect.self, Plot.self, Record.self, Sheet.self, Validate.self, SetValues.self, Add.self, Remove.self, Duplicate.self, Rename.self, Move.self, Schema.self, New.self, Import.self, Export.self, Bench.self, List.self],
         defaultSubcommand: Play.self
     )
 }

@@ -107,7 +107,7 @@ struct Hash: ParsableCommand {
     private func line(_ effect: Effect, time: Double, seed: UInt64?, stepRate: Double? = nil) throws -> String {
         let frame = try renderFrame(effect, time: time, seed: seed, stepRate: stepRate ?? options.stepRate)
         reportBudget(frame.world)
-        return "simulation \(frame.world.stateHash().hex) image \(frame.imageHash.hex)"
+        return frame.hashes.line
     }
 
     /// --rows: every row of the file, each effect loaded once.
@@ -177,12 +177,42 @@ struct List: ParsableCommand {
 /// `effect` at `time`, rendered headless as `EffectRenderer` does, the simulation brought
 /// there by ``SlicedSeek``: a heavy prewarm or a far time shows its progress on stderr and
 /// stops on Ctrl-C or SIGTERM.
+/// `quiet` shows no progress (`fx check`, whose effects render side by side).
 func renderFrame(_ effect: Effect, time: Double, seed: UInt64?, stepRate: Double?,
-                 size: (width: Int, height: Int)? = nil) throws -> EffectRenderer.Frame {
+                 size: (width: Int, height: Int)? = nil, quiet: Bool = false) throws -> EffectRenderer.Frame {
+    var rendered: EffectRenderer.Frame?
+    try renderFrames(effect, times: [time], seed: seed, stepRate: stepRate, size: size, quiet: quiet) { rendered = $1 }
+    return rendered!
+}
+
+/// `effect` at each of `times` in turn, as ``renderFrame(_:time:seed:stepRate:size:quiet:)``
+/// renders it, with one simulation going forward from moment to moment (`times` ascending: the
+/// same state to the bit as a simulation of its own for each, and the earlier steps are not
+/// done again). `body` gets each frame before the simulation moves on.
+func renderFrames(_ effect: Effect, times: [Double], seed: UInt64?, stepRate: Double?,
+                  size: (width: Int, height: Int)? = nil, quiet: Bool = false,
+                  _ body: (Double, EffectRenderer.Frame) throws -> Void) throws {
     let sequence = try FrameSequence(effect: effect, seed: seed, stepRate: stepRate, size: size, defersPrewarm: true)
-    try SlicedSeek.seek(sequence.player, to: time, what: "\(effect.name) to \(format(time)) s")
-    let image = try sequence.frame(at: time)
-    return EffectRenderer.Frame(world: sequence.world, image: image)
+    for time in times {
+        try SlicedSeek.seek(sequence.player, to: time, what: "\(effect.name) to \(format(time)) s", quiet: quiet)
+        let image = try sequence.frame(at: time)
+        try body(time, EffectRenderer.Frame(world: sequence.world, image: image))
+    }
+}
+
+/// The two hashes `fx hash` prints and `fx check` compares: the simulation state's and the
+/// rendered image's, each as 16 hex digits.
+struct FrameHashes: Equatable {
+    var simulation: String
+    var image: String
+
+    /// `simulation HEX image HEX`, as `fx hash` prints it.
+    var line: String { "simulation \(simulation) image \(image)" }
+}
+
+extension EffectRenderer.Frame {
+    /// The frame's simulation and image hashes.
+    var hashes: FrameHashes { FrameHashes(simulation: world.stateHash().hex, image: imageHash.hex) }
 }
 
 extension World {

@@ -4,51 +4,33 @@ import FXSDL
 import Foundation
 import XCTest
 
-/// Every shipped effect against its golden hashes (Tests/Goldens/NAME.txt, written by
-/// tools/update-goldens): the same effect, seed and time must keep giving the same simulation
-/// and image.
+/// Every shipped effect against its golden hashes, with `fx check`: Tests/Goldens/seed-0.json
+/// and seed-7.json (written by tools/update-goldens) are its expectations files, each holding
+/// the effects at 1 s and 3.5 s with its seed. The same effect, seed and time must keep giving
+/// the same simulation and image.
 final class GoldenTests: XCTestCase {
     func testEveryShippedEffectMatchesItsGoldens() throws {
-        let goldens = FXProcess.packageRoot.appendingPathComponent("Tests/Goldens")
-        let effects = try FileManager.default.contentsOfDirectory(atPath: FXProcess.packageRoot.appendingPathComponent("effects").path)
+        let root = FXProcess.packageRoot
+        let effects = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("effects").path)
             .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
         XCTAssertFalse(effects.isEmpty)
-        // Every row of every golden file: the effect, and the row's seed, time, simulation and image.
-        var rows: [(effect: String, fields: [String])] = []
-        for effect in effects {
-            let file = goldens.appendingPathComponent("\(effect).txt")
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-                XCTFail("\(effect) has no golden file; run tools/update-goldens and look at the PNGs it writes")
-                continue
+        for seed in [0, 7] {
+            let file = root.appendingPathComponent("Tests/Goldens/seed-\(seed).json")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            // The file's own seed and times, and every shipped effect in it.
+            XCTAssertTrue(text.contains("\"seed\": \(seed),\n  \"times\": [1, 3.5],"), "\(file.path) is not for seed \(seed) at 1 and 3.5 s")
+            for effect in effects where !text.contains("\n    \"\(effect)\": {") {
+                XCTFail("\(effect) has no goldens in \(file.path); run tools/update-goldens and look at the PNGs it writes")
             }
-            let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
-            XCTAssertFalse(lines.isEmpty, "\(file.path) is empty")
-            for line in lines {
-                let fields = line.split(separator: " ").map(String.init)
-                guard fields.count == 4 else { XCTFail("bad golden line: \(line)"); continue }
-                rows.append((effect, fields))
-            }
-        }
-        // The real binary hashes them all in one process (`fx hash --rows`): a line
-        // `EFFECT SEED TIME simulation HEX image HEX` per row.
-        let list = FXProcess.temporaryDirectory().appendingPathComponent("goldens.txt")
-        try rows.map { "\($0.effect) \($0.fields[0]) \($0.fields[1])\n" }.joined().write(to: list, atomically: true, encoding: .utf8)
-        let result = try FXProcess.run(["hash", "--rows", list.path])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        var hashed: [String: String] = [:]
-        for line in result.stdout.split(separator: "\n") {
-            let words = line.split(separator: " ")
-            guard words.count >= 3 else { continue }
-            hashed[words.prefix(3).joined(separator: " ")] = words.dropFirst(3).joined(separator: " ")
-        }
-        XCTAssertEqual(result.stdout.split(separator: "\n").count, rows.count, "one line per row:\n\(result.stdout)")
-        for (effect, fields) in rows {
-            XCTAssertEqual(hashed["\(effect) \(fields[0]) \(fields[1])"] ?? "no line", "simulation \(fields[2]) image \(fields[3])",
-                           "\(effect) seed \(fields[0]) time \(fields[1]) changed; if that is intended, run tools/update-goldens and review the PNGs")
+            // The real binary checks every effect in one process.
+            let result = try FXProcess.run(["check", root.appendingPathComponent("effects").path, "--expect", file.path])
+            XCTAssertEqual(result.status, 0, "the goldens of seed \(seed) changed; if that is intended, run tools/update-goldens and review the PNGs:\n"
+                           + result.stdout + result.stderr)
+            XCTAssertTrue(result.stdout.contains("fx check: \(effects.count * 2) moments of \(effects.count) effects"), result.stdout)
         }
     }
 
-    /// `fx hash --rows` (how the goldens are checked, and written by tools/update-goldens) gives
+    /// `fx hash --rows` (many rows hashed in one process, for scripts) gives
     /// each row what `fx hash` gives it in a process of its own, whatever rows came before in
     /// the same process; a row it cannot hash fails alone, saying why.
     func testHashingRowsInOneProcessGivesWhatEachRowGivesAlone() throws {

@@ -32,6 +32,9 @@ public struct Effect: Sendable {
     /// The moment that shows the effect best, for previews and the gallery (`previewTime`, an
     /// fx key); half the duration when not given.
     public var previewTime: Double?
+    /// More moments `fx check` renders and compares with its expectations, besides
+    /// ``representativeTime`` (`checkTimes`, an fx key), in seconds; empty by default.
+    public var checkTimes: [Double] = []
     /// The effect's reduced-motion variant, if it declares one.
     public var reducedMotion: ReducedMotion?
     /// Scheduled model changes (`transactions`, an fx key), in time order: at each one's time
@@ -60,6 +63,9 @@ public struct Effect: Sendable {
 
     /// The time previews and the gallery show.
     public var representativeTime: Double { previewTime ?? duration / 2 }
+    /// The moments `fx check` compares: ``representativeTime``, then ``checkTimes``, sorted,
+    /// each once.
+    public var checkMoments: [Double] { Array(Set([representativeTime] + checkTimes)).sorted() }
     /// The longest `duration`, and the latest time fx steps to: a day.
     public static let maxDuration = 86_400.0
     /// The `stepRate` of an effect that gives none: 120 steps per second.

@@ -53,6 +53,11 @@ extension EffectKeys {
         "previewTime", .effect, .number, range: .closed(0, Effect.maxDuration), unit: "s", default: .derived("half of `duration`"),
         access: .value(.optionalNumber(\Effect.previewTime, fallback: { $0.duration / 2 })),
         "the moment previews and `fx sheet` show (fx key)")
+    /// The `checkTimes` key: more moments `fx check` compares with its expectations, besides `previewTime` (fx key).
+    public static let checkTimes = PropertyDescriptor(
+        "checkTimes", .effect, .numbers, range: .closed(0, Effect.maxDuration), unit: "s", default: .empty("[]"),
+        access: .value(.numbers(\Effect.checkTimes)), examples: ["[1, 3.5]"],
+        "more moments `fx check` compares with its expectations, besides `previewTime` (fx key)")
     /// The `reducedMotion` key: the reduced-motion variant (fx key): `{"birthRate": 0…1, "speed": 0.01…1, "still":
     /// false}` — multiplies every emitter's birth rate, slows everything (the top-level layers' speed), or shows a
     /// still frame at `previewTime`.
@@ -69,7 +74,7 @@ extension EffectKeys {
 
     /// In the documentation's order.
     static let all = [fx, name, description, canvas, duration, loop, seed, stepRate, maxParticles, textures, layers, previewTime,
-                      reducedMotion, transactions]
+                      checkTimes, reducedMotion, transactions]
 }
 
 extension TransactionKeys {
