@@ -166,10 +166,10 @@ struct CheckExpectations: Equatable {
         let names = effects.keys.sorted()
         for (index, name) in names.enumerated() {
             let moments = effects[name]!.sorted { $0.key < $1.key }
-            lines.append("    \(Self.quoted(name)): {" + (moments.isEmpty ? "}" : ""))
+            lines.append("    \(JSONValue.quoted(name)): {" + (moments.isEmpty ? "}" : ""))
             for (row, (time, entry)) in moments.enumerated() {
                 var fields = "\"simulation\": \"\(entry.hashes.simulation)\", \"image\": \"\(entry.hashes.image)\""
-                if let reference = entry.reference { fields += ", \"reference\": \(Self.quoted(reference))" }
+                if let reference = entry.reference { fields += ", \"reference\": \(JSONValue.quoted(reference))" }
                 lines.append("      \"\(format(time))\": {\(fields)}" + (row < moments.count - 1 ? "," : ""))
             }
             if !moments.isEmpty { lines.append("    }") }
@@ -177,22 +177,5 @@ struct CheckExpectations: Equatable {
         }
         lines += ["  }", "}"]
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
     }
 }
