@@ -44,7 +44,12 @@ package enum Downsampler {
             // Rows in runs of at least 64 (a run is some 200 KB of pixels read at 800 wide).
             ParallelChunks.run(count: height, threads: threads, minimumChunk: 64) { rows in
                 let output = destination.value + rows.lowerBound * width * 4
-                if factor == 2 {
+                if factor == 1 {
+                    // One sample a pixel: the rows as they are.
+                    for row in rows {
+                        (output + (row - rows.lowerBound) * width * 4).copyMemory(from: source.value + row * pitch, byteCount: width * 4)
+                    }
+                } else if factor == 2 {
                     averageTwoByTwo(source.value, pitch: pitch, width: width, rows: rows, into: output)
                 } else {
                     averageBlocks(source.value, pitch: pitch, factor: factor, width: width, rows: rows, into: output)

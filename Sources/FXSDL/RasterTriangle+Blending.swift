@@ -88,15 +88,30 @@ private func composite(_ destination: UInt32, alpha: UInt32, _ r: UInt32, _ g: U
 }
 
 extension RasterTriangle {
-    /// Draws the triangle's pixels in the rows of `band` (absolute rows of the target).
-    func draw(rows band: ClosedRange<Int32>, into target: RasterTarget, texture: RasterTexture?, blend: BlendMode) {
-        let top = max(minY, band.lowerBound), bottom = min(maxY, band.upperBound)
+    /// Draws the primitive's pixels in the rows of `band` (absolute rows of the target). The
+    /// record is read in place: it is large, and a band draws thousands of them.
+    static func draw(_ record: UnsafePointer<RasterTriangle>, rows band: ClosedRange<Int32>, into target: RasterTarget,
+                     texture: RasterTexture?, blend: BlendMode) {
+        let top = max(record.pointee.minY, band.lowerBound), bottom = min(record.pointee.maxY, band.upperBound)
         guard top <= bottom else { return }
+        let rows = top...bottom
+        // Particles are quads of one color; a built-in shape's texels are white, the shape in
+        // their alpha. Then the modulated source is the vertex color with its alpha scaled by
+        // the texel's (⌊255·c/255⌋ = c), and the blends reduce to one multiply a pixel.
+        if record.pointee.uniform && (texture?.isWhite ?? true) {
+            switch blend {
+            case .normal: record.pointee.drawWhite(NormalWhiteBlend.self, rows: rows, into: target, texture: texture)
+            case .additive: record.pointee.drawWhite(AdditiveWhiteBlend.self, rows: rows, into: target, texture: texture)
+            case .screen: record.pointee.draw(ScreenBlend.self, UniformColor.self, rows: rows, into: target, texture: texture)
+            case .multiply: record.pointee.draw(MultiplyBlend.self, UniformColor.self, rows: rows, into: target, texture: texture)
+            }
+            return
+        }
         switch blend {
-        case .normal: draw(NormalBlend.self, rows: top...bottom, into: target, texture: texture)
-        case .additive: draw(AdditiveBlend.self, rows: top...bottom, into: target, texture: texture)
-        case .screen: draw(ScreenBlend.self, rows: top...bottom, into: target, texture: texture)
-        case .multiply: draw(MultiplyBlend.self, rows: top...bottom, into: target, texture: texture)
+        case .normal: record.pointee.draw(NormalBlend.self, rows: rows, into: target, texture: texture)
+        case .additive: record.pointee.draw(AdditiveBlend.self, rows: rows, into: target, texture: texture)
+        case .screen: record.pointee.draw(ScreenBlend.self, rows: rows, into: target, texture: texture)
+        case .multiply: record.pointee.draw(MultiplyBlend.self, rows: rows, into: target, texture: texture)
         }
     }
 
@@ -109,19 +124,15 @@ extension RasterTriangle {
         }
     }
 
-    /// The loop over the rows: each row's first covered column found with the edge functions
-    /// alone, then its covered run drawn. Everything a pixel's bytes depend on is computed from
-    /// its row and its column's distance from ``minX``, whichever band the row is in.
+    /// The loop over the rows: each row's covered run found from the edge functions
+    /// (``span(row:)``), then drawn. Everything a pixel's bytes depend on is computed from its
+    /// row and its column's distance from ``minX``, whichever band the row is in.
     @inline(__always)
     private func draw<Blend: RasterBlend, Colors: RasterColors>(_: Blend.Type, _: Colors.Type, rows: ClosedRange<Int32>,
                                                                into target: RasterTarget, texture: RasterTexture?) {
         // No texture: one opaque white texel.
         var white: UInt32 = 0xFFFF_FFFF
-        // The fields as locals: the stores into the target cannot then be taken to change them.
-        let (origin0, origin1, origin2, origin3) = (self.origin0, self.origin1, self.origin2, self.origin3)
-        let (stepX0, stepX1, stepX2, stepX3) = (self.stepX0, self.stepX1, self.stepX2, self.stepX3)
-        let (stepY0, stepY1, stepY2, stepY3) = (self.stepY0, self.stepY1, self.stepY2, self.stepY3)
-        let minX = Int(self.minX), maxX = Int(self.maxX), minY = self.minY
+        let minX = Int(self.minX), minY = self.minY
         let colorLanes = lanes(self.color)
         withUnsafeMutablePointer(to: &white) { whitePointer in
             let texels = texture?.texels ?? whitePointer
@@ -131,25 +142,16 @@ extension RasterTriangle {
             // pixel's are the row's plus its distance times the step, however it is reached.
             let stepU = fixed16(dudx), stepV = fixed16(dvdx)
             let pixels = target.pixels, pitch = target.pitch
+            var spans = RowSpans(self, top: rows.lowerBound)
             for row in rows {
-                let j = Int64(row), firstColumn = Int64(minX)
-                var e0 = origin0 &+ stepY0 &* j &+ stepX0 &* firstColumn
-                var e1 = origin1 &+ stepY1 &* j &+ stepX1 &* firstColumn
-                var e2 = origin2 &+ stepY2 &* j &+ stepX2 &* firstColumn
-                var e3 = origin3 &+ stepY3 &* j &+ stepX3 &* firstColumn
-                var column = minX
-                while column <= maxX && (e0 | e1 | e2 | e3) < 0 {
-                    e0 &+= stepX0; e1 &+= stepX1; e2 &+= stepX2; e3 &+= stepX3
-                    column += 1
-                }
-                guard column <= maxX else { continue }
+                guard let (first, last) = spans.next() else { continue }
                 let rowsDown = Float(row - minY)
-                let across = Int64(column - minX)
+                let across = Int64(first - minX)
                 var pu = fixed16(u + dudy * rowsDown) &+ stepU &* across, pv = fixed16(v + dvdy * rowsDown) &+ stepV &* across
                 let rowRed = red + dRedY * rowsDown, rowGreen = green + dGreenY * rowsDown
                 let rowBlue = blue + dBlueY * rowsDown, rowAlpha = alpha + dAlphaY * rowsDown
                 let line = (pixels + Int(row) * pitch).assumingMemoryBound(to: UInt32.self)
-                while column <= maxX && (e0 | e1 | e2 | e3) >= 0 {
+                for column in first...last {
                     let tx = Int(min(max(pu &>> 16, 0), highU)), ty = Int(min(max(pv &>> 16, 0), highV))
                     let texel = texels[ty &* textureWidth &+ tx]
                     var c = colorLanes
@@ -163,12 +165,240 @@ extension RasterTriangle {
                     if source[3] != 0 {
                         line[column] = Blend.blend(line[column], source)
                     }
-                    e0 &+= stepX0; e1 &+= stepX1; e2 &+= stepX2; e3 &+= stepX3
                     pu &+= stepU; pv &+= stepV
-                    column += 1
                 }
             }
         }
+    }
+
+    /// The loop for one color over white texels (or none): a pixel's source is the color with
+    /// alpha ⌊texel alpha · color alpha / 255⌋, blended four channels at once in 16-bit lanes
+    /// of a 64-bit word (``WhiteBlend``). The same bytes as the general loop.
+    @inline(__always)
+    private func drawWhite<Blend: WhiteBlend>(_: Blend.Type, rows: ClosedRange<Int32>, into target: RasterTarget, texture: RasterTexture?) {
+        var white: UInt32 = 0xFFFF_FFFF
+        let minX = Int(self.minX), minY = self.minY
+        let colorAlpha = color >> 24
+        // The color's channels in lanes 0…2, and 255 in the alpha lane.
+        let colorWord = spreadLanes(color | 0xFF00_0000)
+        let colorPair = unsafeBitCast(SIMD2(colorWord, colorWord), to: SIMD8<UInt16>.self)
+        withUnsafeMutablePointer(to: &white) { whitePointer in
+            let texels = texture?.texels ?? whitePointer
+            let textureWidth = texture?.width ?? 1
+            let highU = Int64((texture?.width ?? 1) - 1), highV = Int64((texture?.height ?? 1) - 1)
+            let stepU = fixed16(dudx), stepV = fixed16(dvdx)
+            let pixels = target.pixels, pitch = target.pitch
+            var spans = RowSpans(self, top: rows.lowerBound)
+            for row in rows {
+                guard let (first, last) = spans.next() else { continue }
+                let rowsDown = Float(row - minY)
+                let across = Int64(first - minX)
+                let pu = fixed16(u + dudy * rowsDown) &+ stepU &* across, pv = fixed16(v + dvdy * rowsDown) &+ stepV &* across
+                let line = (pixels + Int(row) * pitch).assumingMemoryBound(to: UInt32.self)
+                // Texture coordinates move along a line: when both ends of the run are inside the
+                // texture, every pixel's is, and none needs clamping.
+                let count = Int64(last - first)
+                let u0 = pu &>> 16, u1 = (pu &+ stepU &* count) &>> 16, v0 = pv &>> 16, v1 = (pv &+ stepV &* count) &>> 16
+                let sampler = TexelSampler(texels: texels, width: textureWidth, highU: highU, highV: highV)
+                if min(u0, u1) >= 0 && max(u0, u1) <= highU && min(v0, v1) >= 0 && max(v0, v1) <= highV {
+                    Self.drawRun(Blend.self, Unclamped.self, line: line, first: first, last: last, pu: pu, pv: pv, stepU: stepU, stepV: stepV,
+                                 sampler: sampler, colorAlpha: colorAlpha, colorWord: colorWord, colorPair: colorPair)
+                } else {
+                    Self.drawRun(Blend.self, Clamped.self, line: line, first: first, last: last, pu: pu, pv: pv, stepU: stepU, stepV: stepV,
+                                 sampler: sampler, colorAlpha: colorAlpha, colorWord: colorWord, colorPair: colorPair)
+                }
+            }
+        }
+    }
+
+    /// One row's covered run for ``drawWhite(_:rows:into:texture:)``.
+    @inline(__always)
+    private static func drawRun<Blend: WhiteBlend, Clamping: TexelClamping>(
+        _: Blend.Type, _: Clamping.Type, line: UnsafeMutablePointer<UInt32>, first: Int, last: Int, pu: Int64, pv: Int64,
+        stepU: Int64, stepV: Int64, sampler: TexelSampler, colorAlpha: UInt32, colorWord: UInt64, colorPair: SIMD8<UInt16>
+    ) {
+        @inline(__always) func sourceAlpha(_ pu: Int64, _ pv: Int64) -> UInt32 {
+            divideBy255((sampler.texel(Clamping.self, pu, pv) >> 24) &* colorAlpha)
+        }
+        var pu = pu, pv = pv
+        var column = first
+        // Two pixels at a time in eight 16-bit lanes (a source alpha of 0 leaves a pixel as it
+        // was, so both are written).
+        while column < last {
+            let alpha0 = UInt64(sourceAlpha(pu, pv)), alpha1 = UInt64(sourceAlpha(pu &+ stepU, pv &+ stepV))
+            let address = UnsafeMutableRawPointer(line + column)
+            address.storeBytes(of: Blend.blend(address.loadUnaligned(as: UInt64.self), color: colorPair,
+                                               alphas: SIMD2(alpha0 &* 0x0001_0001_0001_0001, alpha1 &* 0x0001_0001_0001_0001)),
+                               as: UInt64.self)
+            pu &+= stepU &* 2; pv &+= stepV &* 2
+            column += 2
+        }
+        if column == last {
+            let alpha = sourceAlpha(pu, pv)
+            if alpha != 0 { line[column] = Blend.blend(line[column], color: colorWord, alpha: UInt64(alpha)) }
+        }
+    }
+}
+
+/// A texture's texels as a row's loop reads them: at 16.16 fixed-point coordinates, the
+/// nearest texel, clamped to the edges or not.
+struct TexelSampler {
+    let texels: UnsafeMutablePointer<UInt32>
+    let width: Int
+    let highU: Int64, highV: Int64
+
+    @inline(__always)
+    func texel<Clamping: TexelClamping>(_: Clamping.Type, _ u: Int64, _ v: Int64) -> UInt32 {
+        if Clamping.clamps {
+            return texels[Int(min(max(v &>> 16, 0), highV)) &* width &+ Int(min(max(u &>> 16, 0), highU))]
+        }
+        return texels[Int(truncatingIfNeeded: v &>> 16) &* width &+ Int(truncatingIfNeeded: u &>> 16)]
+    }
+}
+
+/// Whether a run's texture coordinates may fall outside the texture (and are clamped).
+protocol TexelClamping { static var clamps: Bool { get } }
+enum Clamped: TexelClamping { static var clamps: Bool { true } }
+enum Unclamped: TexelClamping { static var clamps: Bool { false } }
+
+/// The covered columns of a primitive's rows, one row after another: where all four edge
+/// functions are ≥ 0 (the fourth is 0 everywhere for a triangle). Each edge's value at the
+/// row's ``RasterTriangle/minX`` bounds the columns on one side, at the quotient of the value by
+/// the edge's step along the row — found with a multiply by the step's reciprocal and made exact
+/// in integers, so the columns are exactly those whose centres the edge functions take in.
+struct RowSpans {
+    private var values: SIMD4<Int64>
+    private let stepsY: SIMD4<Int64>, stepsX: SIMD4<Int64>
+    private let reciprocals: SIMD4<Double>
+    private let firstColumn: Int64, lastOffset: Int64
+
+    /// The spans of `primitive`'s rows from `top` on.
+    @inline(__always)
+    init(_ primitive: RasterTriangle, top: Int32) {
+        firstColumn = Int64(primitive.minX)
+        lastOffset = Int64(primitive.maxX) - firstColumn
+        stepsX = SIMD4(primitive.stepX0, primitive.stepX1, primitive.stepX2, primitive.stepX3)
+        stepsY = SIMD4(primitive.stepY0, primitive.stepY1, primitive.stepY2, primitive.stepY3)
+        let origins = SIMD4(primitive.origin0, primitive.origin1, primitive.origin2, primitive.origin3)
+        values = origins &+ stepsY &* Int64(top) &+ stepsX &* firstColumn
+        reciprocals = SIMD4(stepsX[0] == 0 ? 0 : 1 / Double(stepsX[0]), stepsX[1] == 0 ? 0 : 1 / Double(stepsX[1]),
+                            stepsX[2] == 0 ? 0 : 1 / Double(stepsX[2]), stepsX[3] == 0 ? 0 : 1 / Double(stepsX[3]))
+    }
+
+    /// The current row's covered columns, `first…last`, or nil for none; then moves to the next
+    /// row.
+    @inline(__always)
+    mutating func next() -> (first: Int, last: Int)? {
+        defer { values &+= stepsY }
+        var low: Int64 = 0, high = lastOffset
+        for edge in 0..<4 {
+            let value = values[edge], step = stepsX[edge]
+            if step > 0 {
+                // Covered from the first k with value + step·k ≥ 0.
+                guard value < 0 else { continue }
+                let needed = -value
+                var k = Int64(min(Double(needed) * reciprocals[edge], 1e15))
+                while step &* k < needed { k += 1 }
+                while k > 0 && step &* (k - 1) >= needed { k -= 1 }
+                low = max(low, k)
+            } else if step < 0 {
+                // Covered up to the last k with value + step·k ≥ 0.
+                guard value >= 0 else { return nil }
+                let distance = -step
+                var k = Int64(min(Double(value) * -reciprocals[edge], 1e15))
+                while distance &* (k + 1) <= value { k += 1 }
+                while k > 0 && distance &* k > value { k -= 1 }
+                high = min(high, k)
+            } else if value < 0 {
+                return nil
+            }
+        }
+        guard low <= high else { return nil }
+        return (Int(firstColumn + low), Int(firstColumn + high))
+    }
+}
+
+/// A pixel's four bytes in the four 16-bit lanes of a 64-bit word (byte k in bits 16k…16k+7).
+@inline(__always)
+func spreadLanes(_ pixel: UInt32) -> UInt64 {
+    var word = UInt64(pixel)
+    word = (word | word << 16) & 0x0000_FFFF_0000_FFFF
+    return (word | word << 8) & 0x00FF_00FF_00FF_00FF
+}
+
+/// The four lanes' low bytes back into a pixel.
+@inline(__always)
+func packLanes(_ word: UInt64) -> UInt32 {
+    var packed = word & 0x00FF_00FF_00FF_00FF
+    packed = (packed | packed >> 8) & 0x0000_FFFF_0000_FFFF
+    return UInt32(truncatingIfNeeded: packed | packed >> 16)
+}
+
+/// ⌊x / 255⌋ in each 16-bit lane, for lanes 0 ≤ x ≤ 65 025 (every product of two bytes): the
+/// lane formula of ``divideBy255(_:)-(SIMD4<UInt16>)``, which for these never carries into the
+/// next lane.
+@inline(__always)
+func divideLanesBy255(_ x: UInt64) -> UInt64 {
+    let low: UInt64 = 0x00FF_00FF_00FF_00FF, ones: UInt64 = 0x0001_0001_0001_0001
+    return ((x &+ ones &+ ((x &>> 8) & low)) &>> 8) & low
+}
+
+/// A blend of one color with a pixel's alpha onto a destination pixel, in 16-bit lanes.
+protocol WhiteBlend {
+    /// - Parameters:
+    ///   - color: the color's R, G, B in lanes 0…2 and 255 in lane 3 (``spreadLanes(_:)``).
+    ///   - alpha: the source's alpha, 1…255.
+    static func blend(_ destination: UInt32, color: UInt64, alpha: UInt64) -> UInt32
+    /// The same for two pixels side by side (bytes R, G, B, A, R, G, B, A).
+    /// - Parameters:
+    ///   - color: the color's lanes twice.
+    ///   - alphas: each pixel's source alpha in all four of its lanes.
+    static func blend(_ destinations: UInt64, color: SIMD8<UInt16>, alphas: SIMD2<UInt64>) -> UInt64
+}
+
+/// ⌊x / 255⌋ in each lane, for 0 ≤ x ≤ 65 534 (every product of two bytes).
+@inline(__always)
+func divideBy255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> { (x &+ 1 &+ (x &>> 8)) &>> 8 }
+
+/// Two pixels' bytes as eight lanes, and back.
+@inline(__always)
+func lanes(_ pixels: UInt64) -> SIMD8<UInt16> { SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(pixels, to: SIMD8<UInt8>.self)) }
+@inline(__always)
+func pixels(_ lanes: SIMD8<UInt16>) -> UInt64 { unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: lanes), to: UInt64.self) }
+
+/// ``NormalBlend`` for such a source: `⌊c·a/255⌋ + ⌊d·(255 − a)/255⌋` in every lane (the alpha
+/// lane's `c` is 255, so it gets `a`). Every product is one of two bytes: a lane multiply is a
+/// multiply of the whole word.
+enum NormalWhiteBlend: WhiteBlend {
+    @inline(__always)
+    static func blend(_ destination: UInt32, color: UInt64, alpha: UInt64) -> UInt32 {
+        packLanes(divideLanesBy255(color &* alpha) &+ divideLanesBy255(spreadLanes(destination) &* (255 &- alpha)))
+    }
+
+    @inline(__always)
+    static func blend(_ destinations: UInt64, color: SIMD8<UInt16>, alphas: SIMD2<UInt64>) -> UInt64 {
+        let alpha = unsafeBitCast(alphas, to: SIMD8<UInt16>.self)
+        return pixels(divideBy255(color &* alpha) &+ divideBy255(lanes(destinations) &* (255 &- alpha)))
+    }
+}
+
+/// ``AdditiveBlend`` for such a source: `min(255, ⌊c·a/255⌋ + d)` in lanes 0…2, the
+/// destination's alpha kept.
+enum AdditiveWhiteBlend: WhiteBlend {
+    @inline(__always)
+    static func blend(_ destination: UInt32, color: UInt64, alpha: UInt64) -> UInt32 {
+        let light = divideLanesBy255((color & 0x0000_FFFF_FFFF_FFFF) &* alpha)
+        let sum = light &+ spreadLanes(destination)
+        // A lane past 255 (at most 510) has bit 8 set: it becomes 255.
+        let over = (sum &>> 8) & 0x0001_0001_0001_0001
+        return packLanes(sum | over &* 0xFF)
+    }
+
+    @inline(__always)
+    static func blend(_ destinations: UInt64, color: SIMD8<UInt16>, alphas: SIMD2<UInt64>) -> UInt64 {
+        let alpha = unsafeBitCast(alphas, to: SIMD8<UInt16>.self)
+        let light = divideBy255(color &* alpha) & SIMD8(255, 255, 255, 0, 255, 255, 255, 0)
+        return pixels(pointwiseMin(light &+ lanes(destinations), SIMD8(repeating: 255)))
     }
 }
 

@@ -1,3 +1,4 @@
+import CSDL2
 import FXCore
 
 /// Draws a draw list's particle batches — textured or plain triangles with fx's blend modes —
@@ -132,8 +133,15 @@ final class SoftwareRasterizer {
                         let (records, starts, members) = shared.value
                         for band in run {
                             let rows = Int32(band * bandRows)...Int32(min(height, (band + 1) * bandRows) - 1)
-                            for slot in starts[band]..<starts[band + 1] {
-                                records[Int(members[slot])].draw(rows: rows, into: target, texture: texture, blend: batch.blendMode)
+                            let end = starts[band + 1]
+                            for slot in starts[band]..<end {
+                                // The records of a band are far apart in memory: the one a few
+                                // slots ahead is fetched while this one is drawn.
+                                if slot + 6 < end {
+                                    fx_prefetch(records.baseAddress! + Int(members[slot + 6]), Int32(MemoryLayout<RasterTriangle>.size))
+                                }
+                                RasterTriangle.draw(records.baseAddress! + Int(members[slot]), rows: rows, into: target, texture: texture,
+                                                    blend: batch.blendMode)
                             }
                         }
                     }
@@ -211,16 +219,21 @@ final class RasterTexture {
     let width: Int
     let height: Int
     let texels: UnsafeMutablePointer<UInt32>
+    /// Whether every texel's color is white (the shape in its alpha alone, as fx's built-in
+    /// textures are): particles of one color are then drawn by a shorter loop.
+    let isWhite: Bool
 
     init(_ image: RGBAImage) {
-        width = max(image.width, 1)
-        height = max(image.height, 1)
-        texels = .allocate(capacity: width * height)
+        let width = max(image.width, 1), height = max(image.height, 1)
+        let texels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
         texels.initialize(repeating: 0, count: width * height)
         image.pixels.withUnsafeBytes { bytes in
             let count = min(image.width * image.height, width * height)
             for index in 0..<count { texels[index] = bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self) }
         }
+        (self.width, self.height, self.texels) = (width, height, texels)
+        let count = width * height
+        isWhite = (0..<count).allSatisfy { texels[$0] & 0x00FF_FFFF == 0x00FF_FFFF }
     }
 
     deinit { texels.deallocate() }

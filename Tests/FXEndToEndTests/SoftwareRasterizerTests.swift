@@ -66,6 +66,42 @@ final class SoftwareRasterizerTests: XCTestCase {
         XCTAssertGreaterThan(Set(stride(from: 0, to: single.pixels.count, by: 4).map { Array(single.pixels[$0..<$0 + 4]) }).count, 300)
     }
 
+    /// A particle of one color on a white texture (every built-in shape) is drawn by a shorter
+    /// loop than one on a texture with colors. Both give the same bytes: the built-in square
+    /// drawn as itself, and as a PNG file of its pixels with one transparent corner texel made
+    /// black (which no blend can show, but which sends it down the general loop), with normal
+    /// and additive blending, spinning and fading, at one sample a pixel and at two.
+    func testWhiteTexturesGiveTheBytesOfTheGeneralLoop() throws {
+        let directory = FXProcess.temporaryDirectory()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var square = BuiltinTexture.square.image(level: 0)
+        XCTAssertEqual(square.pixels[3], 0, "the corner texel is transparent")
+        square.pixels[0] = 0
+        try PNGFile.write(square, to: directory.appendingPathComponent("square.png").path)
+        func effect(_ contents: String) throws -> Effect {
+            func cell(_ name: String, _ color: String) -> String {
+                """
+                {"name": "\(name)", "contents": "\(contents)", "birthRate": 40, "lifetime": 3, "velocity": 60, "velocityRange": 40,
+                 "emissionRange": "360deg", "spin": 1, "spinRange": 4, "color": \(color), "alphaSpeed": -0.3, "redRange": 0.4}
+                """
+            }
+            let json = """
+                {"fx": 1, "canvas": {"size": [240, 160], "background": [0.1, 0.15, 0.3, 1]}, "textures": {"file": "square.png"}, "layers": [
+                  {"type": "emitter", "emitterPosition": [120, 80], "emitterSize": [200, 120], "emitterShape": "rectangle",
+                   "emitterCells": [\(cell("a", "[1, 0.6, 0.2, 0.8]"))]},
+                  {"type": "emitter", "renderMode": "additive", "emitterPosition": [120, 80], "emitterSize": [200, 120],
+                   "emitterShape": "rectangle", "emitterCells": [\(cell("b", "[0.3, 0.5, 0.9, 0.7]"))]}]}
+                """
+            return try EffectDecoder.decode(bytes: Array(json.utf8), baseDirectory: directory.path, resources: SystemResources())
+        }
+        let builtin = try effect("square"), file = try effect("file")
+        for supersampling in [1, 2] {
+            let drawn = try render(builtin, time: 2, supersampling: supersampling, threads: 2)
+            XCTAssertEqual(try render(file, time: 2, supersampling: supersampling, threads: 2), drawn, "supersampling \(supersampling)")
+            XCTAssertGreaterThan(Set(stride(from: 0, to: drawn.pixels.count, by: 4).map { Array(drawn.pixels[$0..<$0 + 4]) }).count, 300)
+        }
+    }
+
     /// One particle, the canvas's color (51, 102, 204) under it and its color (230, 77, 128) at
     /// alpha 153: the byte at its centre.
     func centre(blend: String, background: String = "[0.2, 0.4, 0.8, 1]") throws -> [UInt8] {
