@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # fx's window beside LÖVE 11.4 at 100 000 particles, on the same virtual display (Xvfb, 1280×720,
-# 24-bit; OpenGL is Mesa's llvmpipe there), run after run, alternating: fx plays
-# Benchmarks/window-100k.json with `fx play --measure`, LÖVE runs Benchmarks/love (100 000
-# textured quads moved every frame in one SpriteBatch). Each run measures `seconds` after a
-# second of warm-up.
+# 24-bit; no GPU: OpenGL is Mesa's llvmpipe there), run after run, alternating: fx plays
+# Benchmarks/window-100k.json with `fx play --measure` — drawn by fx's rasterizer (what the
+# window does without a GPU) and, for comparison, with --no-software (SDL's renderer given the
+# triangles) — and LÖVE runs Benchmarks/love (its own ParticleSystem: one system of 100 000
+# particles, a 16-pixel texture, the same scene). Each run measures `seconds` after a second of
+# warm-up.
 #
 # Prints figure lines (`name key=value … number unit`, as `fx bench` does), the median of the
-# runs with their spread (min, max): window_fps for fx and for LÖVE, and fx's split of a frame
-# (window_simulate_ms, window_build_ms, window_submit_ms, window_present_ms). Each run's own
-# lines go to stderr. tools/bench --window runs it and puts the figures in its table.
+# runs with their spread (min, max): window_fps for fx (drawing=fx and drawing=sdl) and for LÖVE,
+# and fx's split of a frame (window_simulate_ms, window_build_ms, window_submit_ms,
+# window_present_ms). Each run's own lines go to stderr. tools/bench --window runs it and puts
+# the figures in its table.
 #
 # Usage: Benchmarks/window-vs-love.sh [runs (3)] [seconds (10)]
 #   FX_BINARY: the fx to run (default .build/release/fx; build it with tools/fx or tools/bench).
@@ -26,11 +29,13 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 display=(xvfb-run -a -s "-screen 0 1280x720x24")
 for run in $(seq 1 "$runs"); do
-  "${display[@]}" "$fx" play "$root/Benchmarks/window-100k.json" --measure --no-reload \
-    --quit-after "$(awk "BEGIN { print $seconds + 1 }")" > "$work/fx-$run.txt"
+  for drawing in software no-software; do
+    "${display[@]}" "$fx" play "$root/Benchmarks/window-100k.json" --measure --no-reload "--$drawing" \
+      --quit-after "$(awk "BEGIN { print $seconds + 1 }")" > "$work/fx-$drawing-$run.txt"
+  done
   "${display[@]}" love "$root/Benchmarks/love" "$seconds" 1 100000 > "$work/love-$run.txt" 2>"$work/love-$run.err" \
     || { cat "$work/love-$run.err" >&2; exit 1; }
-  grep -h . "$work/fx-$run.txt" "$work/love-$run.txt" | sed "s/^/run $run: /" >&2
+  grep -h . "$work/fx-software-$run.txt" "$work/fx-no-software-$run.txt" "$work/love-$run.txt" | sed "s/^/run $run: /" >&2
 done
 # The median of each figure over the runs, with min and max. The parameters that change from
 # run to run are summarised: frames left out, live particles the median.

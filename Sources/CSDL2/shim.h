@@ -22,4 +22,14 @@ static inline void fx_prefetch(const void *address, int size) {
     for (int offset = 0; offset < size; offset += 64) __builtin_prefetch((const char *)address + offset, 0, 3);
 }
 
+/// The current OpenGL context's GL_RENDERER string (Mesa's software OpenGL says "llvmpipe (LLVM
+/// 15.0.6, 256 bits)"), or NULL when no context is current. SDL loads OpenGL itself, so
+/// glGetString is looked up through it rather than linked.
+static inline const char *fx_gl_renderer(void) {
+    if (SDL_GL_GetCurrentContext() == NULL) return NULL;
+    typedef const unsigned char *(*fx_gl_get_string)(unsigned int);
+    fx_gl_get_string get_string = (fx_gl_get_string)SDL_GL_GetProcAddress("glGetString");
+    return get_string ? (const char *)get_string(0x1F01 /* GL_RENDERER */) : NULL;
+}
+
 #endif

@@ -25,8 +25,11 @@ public struct FrameTimings: Equatable, Sendable {
     public var submitMilliseconds: Double
     /// Milliseconds per frame drawing the overlays and presenting (the GPU driver's work).
     public var presentMilliseconds: Double
-    /// The SDL renderer that drew (`opengl`, `opengles2`, `software`, …).
+    /// The SDL renderer that presented (`opengl`, `opengles2`, `software`, …).
     public var renderer: String
+    /// What drew the effect: `fx` (fx's rasterizer into one texture, the window's path without
+    /// a GPU) or `sdl` (the draw list's triangles handed to ``renderer``).
+    public var drawing: String
     /// The drawable's width in pixels.
     public var width: Int
     /// The drawable's height in pixels.
@@ -34,7 +37,8 @@ public struct FrameTimings: Equatable, Sendable {
 
     /// Timings as measured; see the properties.
     public init(frames: Int, seconds: Double, particles: Double, simulateMilliseconds: Double, buildMilliseconds: Double,
-                submitMilliseconds: Double, presentMilliseconds: Double, renderer: String, width: Int, height: Int) {
+                submitMilliseconds: Double, presentMilliseconds: Double, renderer: String, drawing: String = "sdl",
+                width: Int, height: Int) {
         self.frames = frames
         self.seconds = seconds
         self.particles = particles
@@ -43,6 +47,7 @@ public struct FrameTimings: Equatable, Sendable {
         self.submitMilliseconds = submitMilliseconds
         self.presentMilliseconds = presentMilliseconds
         self.renderer = renderer
+        self.drawing = drawing
         self.width = width
         self.height = height
     }
@@ -51,11 +56,11 @@ public struct FrameTimings: Equatable, Sendable {
     public var framesPerSecond: Double { seconds > 0 ? Double(frames) / seconds : 0 }
 
     /// The timings as `fx bench`'s figure lines, `name key=value … number unit`
-    /// (`window_fps program=fx particles=100000 width=1280 height=720 renderer=opengl 9.12 fps`),
+    /// (`window_fps program=fx particles=100000 width=1280 height=720 renderer=opengl drawing=fx frames=412 24.32 fps`),
     /// which `fx play --measure` prints and Benchmarks/window-vs-love.sh collects.
     public var figureLines: [String] {
-        let parameters = String(format: "program=fx particles=%.0f width=%d height=%d renderer=%@ frames=%d", particles, width, height,
-                                renderer, frames)
+        let parameters = String(format: "program=fx particles=%.0f width=%d height=%d renderer=%@ drawing=%@ frames=%d", particles, width,
+                                height, renderer, drawing, frames)
         return [String(format: "window_fps %@ %.2f fps", parameters, framesPerSecond)]
             + [("simulate", simulateMilliseconds), ("build", buildMilliseconds), ("submit", submitMilliseconds),
                ("present", presentMilliseconds)].map { String(format: "window_%@_ms %@ %.2f ms", $0.0, parameters, $0.1) }

@@ -14,7 +14,7 @@ extension WindowPlayer {
             // A seek under way: its progress in place of the effect, not all there yet.
             drawSimulating(progress, on: screen)
         } else {
-            state.player.buildDrawList(into: screen.list)
+            state.player.buildDrawList(into: screen.list, pixelsPerPoint: try prepareSoftwareDrawing(state, on: screen))
         }
         let submitStart = SDL_GetPerformanceCounter()
         if !state.simulation.isRunning { try drawEffect(&state, on: screen) }
@@ -57,7 +57,11 @@ extension WindowPlayer {
     private func drawEffect(_ state: inout LoopState, on screen: Screen) throws {
         let message: String
         do {
-            try screen.drawer.draw(screen.list)
+            if let software = screen.software {
+                try software.draw(screen.list, at: WindowRecorder.canvasArea(screen.renderer, canvas: effect.canvas.size))
+            } else {
+                try screen.drawer.draw(screen.list)
+            }
             state.overlays.frameError = nil
             return
         } catch let error as OffscreenMemoryError {
@@ -67,6 +71,18 @@ extension WindowPlayer {
         }
         if state.overlays.frameError != message { log("frame not drawn: \(message)") }
         state.overlays.frameError = message
+    }
+
+    /// Readies fx's rasterizer, when it draws the window, for the canvas's size on the screen
+    /// now (the window may have been resized, the effect reloaded with another canvas), and
+    /// returns the pixels per point to build the draw list with: the rasterizer's, as `fx render`
+    /// builds it at that size; 1 for SDL's renderer, which scales the list itself.
+    private func prepareSoftwareDrawing(_ state: LoopState, on screen: Screen) throws -> Double {
+        guard let software = screen.software else { return 1 }
+        let area = WindowRecorder.canvasArea(screen.renderer, canvas: effect.canvas.size)
+        software.threads = state.player.threads
+        try software.prepare(width: Int(area.w), height: Int(area.h), canvas: effect.canvas.size)
+        return software.pixelsPerPoint
     }
 
     /// The line ``Options/logsEvents`` writes for a frame just presented: its number, the

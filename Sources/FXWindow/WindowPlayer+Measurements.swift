@@ -69,11 +69,11 @@ extension WindowPlayer {
         }
 
         /// The measured run as ``FrameTimings``: frames over the real time between their starts.
-        func timings(renderer: String, width: Int, height: Int) -> FrameTimings {
+        func timings(renderer: String, drawing: String, width: Int, height: Int) -> FrameTimings {
             FrameTimings(frames: run.frames, seconds: run.seconds, particles: run.frames > 0 ? run.particles / Double(run.frames) : 0,
                          simulateMilliseconds: run.milliseconds(run.simulate), buildMilliseconds: run.milliseconds(run.build),
                          submitMilliseconds: run.milliseconds(run.submit), presentMilliseconds: run.milliseconds(run.present),
-                         renderer: renderer, width: width, height: height)
+                         renderer: renderer, drawing: drawing, width: width, height: height)
         }
     }
 

@@ -35,7 +35,7 @@ extension WindowPlayer {
         if state.overlays.showsHUD {
             let measurements = state.measurements
             drawHUD(renderer, player: state.player, measurements: measurements,
-                    panelMilliseconds: state.panel.isShown ? state.panel.panel?.shownMilliseconds : nil, font: font)
+                    panelMilliseconds: state.panel.isShown ? state.panel.panel?.shownMilliseconds : nil, drawing: screen.drawingSummary, font: font)
         }
         if let error = state.reload.loadError {
             drawError(renderer, error: error, font: font)
@@ -121,14 +121,16 @@ extension WindowPlayer {
 
     /// The heads-up display: frames per second and a frame's split (simulate: the steps it made
     /// due; build: the draw list; submit: handing it to SDL; present: overlays and
-    /// SDL_RenderPresent, where the driver draws), particles per emitter, time, seed, rates.
-    fileprivate func hudLines(player: EffectPlayer, measurements: Measurements, panelMilliseconds: Double?) -> [String] {
+    /// SDL_RenderPresent, where the driver draws), what draws the effect, particles per emitter,
+    /// time, seed, rates.
+    fileprivate func hudLines(player: EffectPlayer, measurements: Measurements, panelMilliseconds: Double?, drawing: String?) -> [String] {
         var lines = [
             String(format: "%.1f fps   a step %.3f ms", measurements.shownFPS, measurements.shownStepMilliseconds)
                 + (panelMilliseconds.map { String(format: "   panel %.2f ms", $0) } ?? ""),
             // A frame's split on two lines, so that the HUD stays narrower than a small canvas.
             String(format: "simulate %.2f ms   build %.2f ms", measurements.shownSimulate, measurements.shownBuild),
             String(format: "submit %.2f ms   present %.2f ms", measurements.shownSubmit, measurements.shownPresent),
+        ] + (drawing.map { [$0] } ?? []) + [
             "t \(formatTime(player.time)) s   seed \(player.seed)   \(Int(player.stepRate)) steps/s   speed \(speedLabel(player.speed))",
         ]
         let particles = player.stats.particlesByLayer
@@ -138,10 +140,13 @@ extension WindowPlayer {
         return lines
     }
 
-    /// - Parameter panelMilliseconds: the property panel's cost per frame, while it shows.
-    func drawHUD(_ renderer: OpaquePointer, player: EffectPlayer, measurements: Measurements, panelMilliseconds: Double? = nil, font: Font?) {
+    /// - Parameters:
+    ///   - panelMilliseconds: the property panel's cost per frame, while it shows.
+    ///   - drawing: what draws the effect, and why (``Screen/drawingSummary``).
+    func drawHUD(_ renderer: OpaquePointer, player: EffectPlayer, measurements: Measurements, panelMilliseconds: Double? = nil,
+                 drawing: String? = nil, font: Font?) {
         guard let font else { return }
-        let lines = hudLines(player: player, measurements: measurements, panelMilliseconds: panelMilliseconds)
+        let lines = hudLines(player: player, measurements: measurements, panelMilliseconds: panelMilliseconds, drawing: drawing)
         let lineHeight = 17.0
         let width = (lines.map { font.measure($0).width }.max() ?? 0) + 16
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)

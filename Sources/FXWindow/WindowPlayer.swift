@@ -74,6 +74,13 @@ public final class WindowPlayer {
         /// passes fx's Dear ImGui panel (`WindowPlayer.makePropertyPanel`, in FXPanel). Nil,
         /// the default: the window has no panel, and Tab says so.
         public var makePanel: MakePanel?
+        /// What draws the effect: fx's rasterizer when SDL's renderer has no GPU under it
+        /// (``Drawing/automatic``, the default), or one of the two always. `fx play --software`
+        /// and `--no-software` (or `FX_SOFTWARE=1` and `0`) choose.
+        public var drawing = Drawing.automatic
+        /// Rendered pixels per window pixel in each direction (1…4) when fx's rasterizer draws:
+        /// 1, the default, one sample a pixel as a GPU window draws; 2 is `fx render`'s picture.
+        public var supersampling = 1
         /// Folders the panel never saves into: fx's install and its resource bundle (`fx play`
         /// passes them). An effect file inside one (a shipped effect) is saved as a copy in the
         /// working folder instead, as is a file its user may not write.
@@ -90,6 +97,20 @@ public final class WindowPlayer {
             self.seed = seed
             self.stepRate = stepRate
         }
+    }
+
+    /// What draws the effect in the window. Overlays, handles and the panel are SDL's either
+    /// way.
+    public enum Drawing: Sendable {
+        /// fx's rasterizer when the renderer is a software one — SDL's own, or an OpenGL whose
+        /// `GL_RENDERER` names llvmpipe, softpipe or swrast (``RendererDescription/isSoftware``)
+        /// — and SDL's renderer on a GPU.
+        case automatic
+        /// fx's threaded rasterizer, into one streaming texture (``SoftwareFrameDrawer``): the
+        /// picture `fx render` makes at the canvas's size on the screen.
+        case fxRasterizer
+        /// SDL's renderer, given the draw list's triangles.
+        case sdlRenderer
     }
 
     /// The playback speeds `[` and `]` step through.
@@ -170,8 +191,15 @@ public final class WindowPlayer {
     /// bar, HUD, errors), +Recording (the g key's GIF), +Measurements (the title and the HUD's
     /// timings), +Panel (the property panel's place in the window; a ``WindowPanel`` draws it).
     private func loop(window: OpaquePointer, renderer: OpaquePointer) throws {
-        let screen = Screen(window: window, renderer: renderer, drawer: DrawListRenderer(renderer: renderer, resources: FileResources()), list: DrawList(),
-                            font: try? Font(size: 13))
+        let description = RendererDescription(renderer: renderer)
+        let rasterizes = switch options.drawing {
+        case .automatic: description.isSoftware
+        case .fxRasterizer: true
+        case .sdlRenderer: false
+        }
+        let screen = Screen(window: window, renderer: renderer, drawer: DrawListRenderer(renderer: renderer, resources: FileResources()),
+                            software: rasterizes ? SoftwareFrameDrawer(renderer: renderer, threads: World.defaultThreads, supersampling: options.supersampling) : nil,
+                            description: description, drawing: options.drawing, list: DrawList(), font: try? Font(size: 13))
         var frameClock = FrameClock()
         let watcher = reload == nil ? nil : FileWatcher(paths: effect.dependencies)
         var state = LoopState(player: makePlayer(effect, seed: options.seed), watcher: watcher, showsHUD: options.showsHUD)
@@ -194,11 +222,9 @@ public final class WindowPlayer {
             if !options.measuresFrames { frameClock.waitForNextFrame() }
         }
         if options.measuresFrames {
-            var info = SDL_RendererInfo()
-            SDL_GetRendererInfo(renderer, &info)
             var width: Int32 = 0, height: Int32 = 0
             SDL_GetRendererOutputSize(renderer, &width, &height)
-            measuredTimings = state.measurements.timings(renderer: info.name.map { String(cString: $0) } ?? "unknown",
+            measuredTimings = state.measurements.timings(renderer: description.name, drawing: screen.drawingName,
                                                          width: Int(width), height: Int(height))
         }
         if let recorder = state.recording.recorder { finish(recorder) }
@@ -237,10 +263,32 @@ public final class WindowPlayer {
         let window: OpaquePointer
         let renderer: OpaquePointer
         let drawer: DrawListRenderer
+        /// Draws the effect in place of ``drawer`` when the window draws with fx's rasterizer.
+        let software: SoftwareFrameDrawer?
+        /// SDL's renderer and the OpenGL under it, read when the window opened.
+        let description: RendererDescription
+        /// What the options asked for, and so why ``software`` is there or not.
+        let drawing: Drawing
         /// Filled again for every frame, keeping its buffers.
         let list: DrawList
         /// For the overlays' text; nil when no font loads (the overlays then draw without text).
         let font: Font?
+
+        /// What draws the effect, as `--measure` names it: `fx` (fx's rasterizer) or `sdl`.
+        var drawingName: String { software == nil ? "sdl" : "fx" }
+
+        /// What draws the effect and why, for the HUD, short enough for a small canvas: "drawn by
+        /// fx's rasterizer 1× (llvmpipe)", "drawn by SDL's opengl (GPU)", "… (asked)".
+        var drawingSummary: String {
+            let reason: String
+            switch (software, drawing) {
+            case (nil, .automatic): reason = "GPU"
+            case (.some, .automatic): reason = description.name == "software" ? "SDL software" : description.softwareName ?? "software"
+            default: reason = "asked"
+            }
+            guard let software else { return "drawn by SDL's \(description.name) (\(reason))" }
+            return "drawn by fx's rasterizer \(software.supersampling)× (\(reason))"
+        }
     }
 
     /// Writes `event` to the log when ``Options/logsEvents`` is set; otherwise nothing.

@@ -35,12 +35,21 @@ struct Play: ParsableCommand {
             a "simulating… N%" overlay: the window still reloads, takes Esc, q, its close \
             button, --quit-after and SIGTERM.
 
+            Without a GPU — SDL's software renderer, or an OpenGL that is software (Mesa's \
+            llvmpipe, softpipe or swrast: virtual machines, remote desktops, Xvfb) — the effect \
+            is drawn by fx's own threaded rasterizer into one texture, several times faster than \
+            the driver draws its triangles: the picture `fx render` makes at the canvas's size on \
+            the screen, at one sample a pixel (--supersampling 2: exactly fx render's). \
+            --software and --no-software (or FX_SOFTWARE=1 and 0) choose either way; the HUD \
+            says which draws.
+
             --measure draws frames as fast as the renderer goes (no vsync, no frame cap) and, \
             when the window closes, prints the frames per second and a frame's split in \
             milliseconds — simulate (the steps the frame made due), build (the draw list), \
-            submit (handing it to SDL), present (overlays and SDL_RenderPresent, where the GPU \
-            driver draws) — averaged over the run after its first second, as lines \
-            `window_fps program=fx particles=… width=… height=… renderer=… frames=… 9.12 fps`. \
+            submit (handing it to SDL, or fx's rasterizer drawing it), present (overlays and \
+            SDL_RenderPresent, where the GPU driver draws) — averaged over the run after its \
+            first second, as lines `window_fps program=fx particles=… width=… height=… \
+            renderer=opengl drawing=fx frames=… 9.12 fps` (drawing: fx's rasterizer or sdl). \
             Benchmarks/window-vs-love.sh runs it beside LÖVE.
 
             Examples: fx play confetti --quit-after 5
@@ -70,9 +79,18 @@ struct Play: ParsableCommand {
     @Flag(help: "Draw frames as fast as possible and print fps and a frame's split (simulate, build, submit, present) at the end.")
     var measure = false
 
+    @Flag(inversion: .prefixedNo,
+          help: "Draw the effect with fx's rasterizer into one texture (--no-software: with SDL's renderer). Default: as FX_SOFTWARE=1 or 0 says, else fx's when the renderer has no GPU (SDL's software renderer, or an OpenGL named llvmpipe, softpipe or swrast).")
+    var software: Bool?
+
+    @Option(help: "Rendered pixels per window pixel in each direction, 1…4, when fx's rasterizer draws the window: 2 is fx render's picture, 1 is faster. (default: 1)")
+    var supersampling: Int?
+
     func validate() throws {
         guard (0.01...16).contains(speed) else { throw ValidationError("--speed must be in 0.01…16") }
         try validateTime(time)
+        if let supersampling, !(1...4).contains(supersampling) { throw ValidationError("--supersampling must be 1, 2, 3 or 4") }
+        _ = try Self.drawing(software, environment: ProcessInfo.processInfo.environment)
         if measure, let quitAfter, quitAfter <= WindowPlayer.measuredRunStarts {
             throw ValidationError("--measure leaves out the first \(Int(WindowPlayer.measuredRunStarts)) s of the run: give --quit-after more than that")
         }
@@ -95,6 +113,8 @@ struct Play: ParsableCommand {
             playerOptions.showsPanel = panel
             playerOptions.makePanel = WindowPlayer.makePropertyPanel
             playerOptions.measuresFrames = measure
+            playerOptions.drawing = try Self.drawing(software, environment: environment)
+            if let supersampling { playerOptions.supersampling = supersampling }
             playerOptions.resources = SystemResources()
             // The panel never saves into fx's install (the binary's folder) or its resource
             // bundle: a shipped effect is saved as a copy in the working folder.
@@ -115,6 +135,22 @@ struct Play: ParsableCommand {
         } catch {
             printError("fx: \(error)")
             throw ExitCode(1)
+        }
+    }
+
+    /// The environment variable that chooses the window's drawing when neither `--software` nor
+    /// `--no-software` is given: `1` fx's rasterizer, `0` SDL's renderer.
+    static let softwareVariable = "FX_SOFTWARE"
+
+    /// What draws the window: the flag's choice, else the environment's, else the automatic one.
+    static func drawing(_ software: Bool?, environment: [String: String]) throws -> WindowPlayer.Drawing {
+        if let software { return software ? .fxRasterizer : .sdlRenderer }
+        switch environment[softwareVariable]?.trimmingCharacters(in: .whitespaces).lowercased() {
+        case nil, "": return .automatic
+        case "1", "yes", "true", "on": return .fxRasterizer
+        case "0", "no", "false", "off": return .sdlRenderer
+        case let value?:
+            throw ValidationError("\(softwareVariable)=\(value) is not a choice: 1 draws with fx's rasterizer, 0 with SDL's renderer; unset it to choose by the renderer")
         }
     }
 
