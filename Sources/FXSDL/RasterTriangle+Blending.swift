@@ -267,53 +267,75 @@ enum Unclamped: TexelClamping { static var clamps: Bool { false } }
 /// the edge's step along the row — found with a multiply by the step's reciprocal and made exact
 /// in integers, so the columns are exactly those whose centres the edge functions take in.
 struct RowSpans {
-    private var values: SIMD4<Int64>
-    private let stepsY: SIMD4<Int64>, stepsX: SIMD4<Int64>
-    private let reciprocals: SIMD4<Double>
+    /// One edge: its value at the current row's first column, its steps, and the reciprocal
+    /// of its step along the row (0 for none).
+    struct Edge {
+        var value: Int64
+        let stepY: Int64, stepX: Int64
+        let reciprocal: Double
+
+        @inline(__always)
+        init(origin: Int64, stepY: Int64, stepX: Int64, top: Int64, firstColumn: Int64) {
+            value = origin &+ stepY &* top &+ stepX &* firstColumn
+            self.stepY = stepY
+            self.stepX = stepX
+            reciprocal = stepX == 0 ? 0 : 1 / Double(stepX)
+        }
+
+        /// Narrows `low…high` (columns past the first) to where this edge's function is ≥ 0;
+        /// false when no column of the row is.
+        @inline(__always)
+        func bound(low: inout Int64, high: inout Int64) -> Bool {
+            if stepX > 0 {
+                // Covered from the first k with value + stepX·k ≥ 0.
+                guard value < 0 else { return true }
+                let needed = -value
+                var k = Int64(min(Double(needed) * reciprocal, 1e15))
+                while stepX &* k < needed { k += 1 }
+                while k > 0 && stepX &* (k - 1) >= needed { k -= 1 }
+                low = max(low, k)
+            } else if stepX < 0 {
+                // Covered up to the last k with value + stepX·k ≥ 0.
+                guard value >= 0 else { return false }
+                let distance = -stepX
+                var k = Int64(min(Double(value) * -reciprocal, 1e15))
+                while distance &* (k + 1) <= value { k += 1 }
+                while k > 0 && distance &* k > value { k -= 1 }
+                high = min(high, k)
+            } else if value < 0 {
+                return false
+            }
+            return true
+        }
+    }
+
+    private var edge0: Edge, edge1: Edge, edge2: Edge, edge3: Edge
     private let firstColumn: Int64, lastOffset: Int64
 
     /// The spans of `primitive`'s rows from `top` on.
     @inline(__always)
     init(_ primitive: RasterTriangle, top: Int32) {
-        firstColumn = Int64(primitive.minX)
+        let firstColumn = Int64(primitive.minX), top = Int64(top)
+        self.firstColumn = firstColumn
         lastOffset = Int64(primitive.maxX) - firstColumn
-        stepsX = SIMD4(primitive.stepX0, primitive.stepX1, primitive.stepX2, primitive.stepX3)
-        stepsY = SIMD4(primitive.stepY0, primitive.stepY1, primitive.stepY2, primitive.stepY3)
-        let origins = SIMD4(primitive.origin0, primitive.origin1, primitive.origin2, primitive.origin3)
-        values = origins &+ stepsY &* Int64(top) &+ stepsX &* firstColumn
-        reciprocals = SIMD4(stepsX[0] == 0 ? 0 : 1 / Double(stepsX[0]), stepsX[1] == 0 ? 0 : 1 / Double(stepsX[1]),
-                            stepsX[2] == 0 ? 0 : 1 / Double(stepsX[2]), stepsX[3] == 0 ? 0 : 1 / Double(stepsX[3]))
+        edge0 = Edge(origin: primitive.origin0, stepY: primitive.stepY0, stepX: primitive.stepX0, top: top, firstColumn: firstColumn)
+        edge1 = Edge(origin: primitive.origin1, stepY: primitive.stepY1, stepX: primitive.stepX1, top: top, firstColumn: firstColumn)
+        edge2 = Edge(origin: primitive.origin2, stepY: primitive.stepY2, stepX: primitive.stepX2, top: top, firstColumn: firstColumn)
+        edge3 = Edge(origin: primitive.origin3, stepY: primitive.stepY3, stepX: primitive.stepX3, top: top, firstColumn: firstColumn)
     }
 
     /// The current row's covered columns, `first…last`, or nil for none; then moves to the next
     /// row.
     @inline(__always)
     mutating func next() -> (first: Int, last: Int)? {
-        defer { values &+= stepsY }
         var low: Int64 = 0, high = lastOffset
-        for edge in 0..<4 {
-            let value = values[edge], step = stepsX[edge]
-            if step > 0 {
-                // Covered from the first k with value + step·k ≥ 0.
-                guard value < 0 else { continue }
-                let needed = -value
-                var k = Int64(min(Double(needed) * reciprocals[edge], 1e15))
-                while step &* k < needed { k += 1 }
-                while k > 0 && step &* (k - 1) >= needed { k -= 1 }
-                low = max(low, k)
-            } else if step < 0 {
-                // Covered up to the last k with value + step·k ≥ 0.
-                guard value >= 0 else { return nil }
-                let distance = -step
-                var k = Int64(min(Double(value) * -reciprocals[edge], 1e15))
-                while distance &* (k + 1) <= value { k += 1 }
-                while k > 0 && distance &* k > value { k -= 1 }
-                high = min(high, k)
-            } else if value < 0 {
-                return nil
-            }
-        }
-        guard low <= high else { return nil }
+        let covered = edge0.bound(low: &low, high: &high) && edge1.bound(low: &low, high: &high)
+            && edge2.bound(low: &low, high: &high) && edge3.bound(low: &low, high: &high)
+        edge0.value &+= edge0.stepY
+        edge1.value &+= edge1.stepY
+        edge2.value &+= edge2.stepY
+        edge3.value &+= edge3.stepY
+        guard covered, low <= high else { return nil }
         return (Int(firstColumn + low), Int(firstColumn + high))
     }
 }

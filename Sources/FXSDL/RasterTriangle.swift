@@ -71,6 +71,9 @@ struct RasterTriangle {
               var x1 = fixed(p1.x * scaleX), var y1 = fixed(p1.y * scaleY),
               var x2 = fixed(p2.x * scaleX), var y2 = fixed(p2.y * scaleY),
               p0.u.isFinite, p0.v.isFinite, p1.u.isFinite, p1.v.isFinite, p2.u.isFinite, p2.v.isFinite else { return nil }
+        // No alpha at any corner: every pixel's source alpha is 0, which the loops skip. A
+        // particle faded out but still alive is one (a tenth of a fading cell's particles).
+        if p0.alpha == 0 && p1.alpha == 0 && p2.alpha == 0 && (p3?.alpha ?? 0) == 0 { return record }
         var c0 = p0, c1 = p1, c2 = p2
         func cross(_ ax: Int64, _ ay: Int64, _ bx: Int64, _ by: Int64, _ cx: Int64, _ cy: Int64) -> Int64 {
             (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
