@@ -91,6 +91,13 @@ final class BenchReportTests: XCTestCase {
         for (part, value) in [("simulate", 1.0), ("build", 2.0), ("submit", 3.0), ("present", 90.0)] {
             figures.append(["name": "window_\(part)_ms", "parameters": ["program": "fx", "drawing": "fx"], "value": value, "unit": "ms"])
         }
+        // The C loop at every count, and fx at the two this tiny run did not measure.
+        for particles in [10_000, 100_000, 1_000_000] {
+            figures.append(["name": "c_reference_ns_per_particle_step", "parameters": ["particles": particles], "value": 50.0, "unit": "ns"])
+        }
+        for particles in [100_000, 1_000_000] {
+            figures.append(["name": "simulation_ns_per_particle_step", "parameters": ["particles": particles], "value": 40.0, "unit": "ns"])
+        }
         figures.append(["name": "record_seconds", "parameters": ["effect": "fireworks", "clip_seconds": 4, "fps": 30, "size": "800x600"],
                         "value": 1.0, "unit": "s", "range": [0.9, 1.25]])
         document["figures"] = figures
@@ -101,7 +108,11 @@ final class BenchReportTests: XCTestCase {
         let start = "<!-- bench-table: written by tools/bench --update-table -->", end = "<!-- end of bench-table -->"
         try "# fx\n\nBefore.\n\n\(start)\nold table\n\(end)\n\nAfter.\n".write(to: readme, atomically: true, encoding: .utf8)
         let tool = FXProcess.packageRoot.appendingPathComponent("tools/bench").path
-        let result = try FXProcess.run(["--from", saved.path, "--update-table", "--table-file", readme.path], executable: tool)
+        let summaryStart = "<!-- bench-summary: written by tools/bench --update-table -->", summaryEnd = "<!-- end of bench-summary -->"
+        let summary = directory.appendingPathComponent("README.md")
+        try "# fx\n\n\(summaryStart)\nold rows\n\(summaryEnd)\n".write(to: summary, atomically: true, encoding: .utf8)
+        let result = try FXProcess.run(["--from", saved.path, "--update-table", "--table-file", readme.path, "--summary-file", summary.path],
+                                       executable: tool)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("| measure | fx | reference | ratio | target |"), result.stdout)
         XCTAssertTrue(result.stdout.contains("| simulation, 10,000 particles (ns per particle-step; reference: C loop) |"), result.stdout)
@@ -111,6 +122,15 @@ final class BenchReportTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("| 1.00 (0.90–1.25) | 4.00 | 4.00× real time | ≥ 3× real time |"), result.stdout)
         let written = try String(contentsOf: readme, encoding: .utf8)
         XCTAssertEqual(written, "# fx\n\nBefore.\n\n\(start)\n\(result.stdout)\(end)\n\nAfter.\n")
+        // The headline rows (the window, fx record; fx check and the simulation when measured)
+        // go between the summary file's markers, as they are in the whole table.
+        let headlines = try String(contentsOf: summary, encoding: .utf8)
+        XCTAssertTrue(headlines.hasPrefix("# fx\n\n\(summaryStart)\nFrom one `tools/bench --runs 1 --window` run ("), headlines)
+        XCTAssertTrue(headlines.contains("fx's rasterizer (fps; reference: LÖVE 11.4's ParticleSystem, the same scene) | 10.0 (9.5–10.5) | 8.0 | 1.25× | ≥ 2.5× |"),
+                      headlines)
+        XCTAssertTrue(headlines.contains("| 1.00 (0.90–1.25) | 4.00 | 4.00× real time | ≥ 3× real time |\n\(summaryEnd)\n"), headlines)
+        XCTAssertTrue(headlines.contains("| simulation, 10k / 100k / 1M particles (ns per particle-step; reference: the C loop) | ")
+                      && headlines.contains(" / 40.00 / 40.00 | 50.00 / 50.00 / 50.00 | "), headlines)
     }
 
     /// `fx play --measure` under Xvfb prints its frames per second and a frame's split as
