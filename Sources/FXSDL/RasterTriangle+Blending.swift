@@ -11,9 +11,10 @@ protocol RasterBlend {
 @inline(__always)
 func divideBy255(_ x: UInt32) -> UInt32 { (x &* 32897) &>> 23 }
 
-/// ⌊x / 255⌋ in each lane, for 0 ≤ x ≤ 65 534 (every product of two bytes).
+/// ⌊x / 255⌋ in each lane, for 0 ≤ x ≤ 65 534 (every product of two bytes): one pixel's four
+/// lanes, or two pixels' eight.
 @inline(__always)
-func divideBy255(_ x: SIMD4<UInt16>) -> SIMD4<UInt16> { (x &+ 1 &+ (x &>> 8)) &>> 8 }
+func divideBy255<Lanes: SIMD>(_ x: Lanes) -> Lanes where Lanes.Scalar == UInt16 { (x &+ 1 &+ (x &>> 8)) &>> 8 }
 
 /// A pixel's bytes as lanes, and back.
 @inline(__always)
@@ -124,49 +125,59 @@ extension RasterTriangle {
         }
     }
 
-    /// The loop over the rows: each row's covered run found from the edge functions
-    /// (``span(row:)``), then drawn. Everything a pixel's bytes depend on is computed from its
-    /// row and its column's distance from ``minX``, whichever band the row is in.
+    /// One row's covered run: where its pixels are, its first and last columns, the texture
+    /// coordinates (16.16 fixed point) at its first pixel, and its distance below ``minY``.
+    struct Run {
+        let line: UnsafeMutablePointer<UInt32>
+        let first: Int, last: Int
+        let u: Int64, v: Int64
+        let rowsDown: Float
+    }
+
+    /// Calls `body` with each covered run of `rows`, found from the edge functions
+    /// (``RowSpans``). Everything a pixel's bytes depend on is computed from its row and its
+    /// column's distance from ``minX``, whichever band the row is in: texture coordinates step
+    /// along a row in 16.16 fixed point (`stepU`, `stepV`), exact integers, so a pixel's are the
+    /// run's plus its distance times the step, however it is reached.
+    @inline(__always)
+    private func forEachRun(rows: ClosedRange<Int32>, into target: RasterTarget, stepU: Int64, stepV: Int64, _ body: (Run) -> Void) {
+        var spans = RowSpans(self, top: rows.lowerBound)
+        for row in rows {
+            guard let (first, last) = spans.next() else { continue }
+            let rowsDown = Float(row - minY)
+            let across = Int64(first - Int(minX))
+            body(Run(line: (target.pixels + Int(row) * target.pitch).assumingMemoryBound(to: UInt32.self), first: first, last: last,
+                     u: fixed16(u + dudy * rowsDown) &+ stepU &* across, v: fixed16(v + dvdy * rowsDown) &+ stepV &* across,
+                     rowsDown: rowsDown))
+        }
+    }
+
+    /// The general loop: every pixel's texel modulated by the color (interpolated, or one),
+    /// then blended.
     @inline(__always)
     private func draw<Blend: RasterBlend, Colors: RasterColors>(_: Blend.Type, _: Colors.Type, rows: ClosedRange<Int32>,
                                                                into target: RasterTarget, texture: RasterTexture?) {
-        // No texture: one opaque white texel.
-        var white: UInt32 = 0xFFFF_FFFF
-        let minX = Int(self.minX), minY = self.minY
+        let minX = Int(self.minX)
         let colorLanes = lanes(self.color)
-        withUnsafeMutablePointer(to: &white) { whitePointer in
-            let texels = texture?.texels ?? whitePointer
-            let textureWidth = texture?.width ?? 1
-            let highU = Int64((texture?.width ?? 1) - 1), highV = Int64((texture?.height ?? 1) - 1)
-            // Texture coordinates step along a row in 16.16 fixed point: exact integers, so a
-            // pixel's are the row's plus its distance times the step, however it is reached.
-            let stepU = fixed16(dudx), stepV = fixed16(dvdx)
-            let pixels = target.pixels, pitch = target.pitch
-            var spans = RowSpans(self, top: rows.lowerBound)
-            for row in rows {
-                guard let (first, last) = spans.next() else { continue }
-                let rowsDown = Float(row - minY)
-                let across = Int64(first - minX)
-                var pu = fixed16(u + dudy * rowsDown) &+ stepU &* across, pv = fixed16(v + dvdy * rowsDown) &+ stepV &* across
-                let rowRed = red + dRedY * rowsDown, rowGreen = green + dGreenY * rowsDown
-                let rowBlue = blue + dBlueY * rowsDown, rowAlpha = alpha + dAlphaY * rowsDown
-                let line = (pixels + Int(row) * pitch).assumingMemoryBound(to: UInt32.self)
-                for column in first...last {
-                    let tx = Int(min(max(pu &>> 16, 0), highU)), ty = Int(min(max(pv &>> 16, 0), highV))
-                    let texel = texels[ty &* textureWidth &+ tx]
-                    var c = colorLanes
-                    if Colors.interpolates {
-                        let k = Float(column - minX)
-                        func byte(_ value: Float) -> UInt16 { UInt16(min(max(value, 0), 255)) }
-                        c = SIMD4(byte(rowRed + dRedX * k), byte(rowGreen + dGreenX * k), byte(rowBlue + dBlueX * k),
-                                  byte(rowAlpha + dAlphaX * k))
-                    }
-                    let source = divideBy255(lanes(texel) &* c)
-                    if source[3] != 0 {
-                        line[column] = Blend.blend(line[column], source)
-                    }
-                    pu &+= stepU; pv &+= stepV
+        let sampler = TexelSampler(texture)
+        let stepU = fixed16(dudx), stepV = fixed16(dvdx)
+        forEachRun(rows: rows, into: target, stepU: stepU, stepV: stepV) { run in
+            let rowRed = red + dRedY * run.rowsDown, rowGreen = green + dGreenY * run.rowsDown
+            let rowBlue = blue + dBlueY * run.rowsDown, rowAlpha = alpha + dAlphaY * run.rowsDown
+            var pu = run.u, pv = run.v
+            for column in run.first...run.last {
+                var c = colorLanes
+                if Colors.interpolates {
+                    let k = Float(column - minX)
+                    func byte(_ value: Float) -> UInt16 { UInt16(min(max(value, 0), 255)) }
+                    c = SIMD4(byte(rowRed + dRedX * k), byte(rowGreen + dGreenX * k), byte(rowBlue + dBlueX * k),
+                              byte(rowAlpha + dAlphaX * k))
                 }
+                let source = divideBy255(lanes(sampler.texel(Clamped.self, pu, pv)) &* c)
+                if source[3] != 0 {
+                    run.line[column] = Blend.blend(run.line[column], source)
+                }
+                pu &+= stepU; pv &+= stepV
             }
         }
     }
@@ -176,37 +187,23 @@ extension RasterTriangle {
     /// of a 64-bit word (``WhiteBlend``). The same bytes as the general loop.
     @inline(__always)
     private func drawWhite<Blend: WhiteBlend>(_: Blend.Type, rows: ClosedRange<Int32>, into target: RasterTarget, texture: RasterTexture?) {
-        var white: UInt32 = 0xFFFF_FFFF
-        let minX = Int(self.minX), minY = self.minY
         let colorAlpha = color >> 24
         // The color's channels in lanes 0…2, and 255 in the alpha lane.
         let colorWord = spreadLanes(color | 0xFF00_0000)
         let colorPair = unsafeBitCast(SIMD2(colorWord, colorWord), to: SIMD8<UInt16>.self)
-        withUnsafeMutablePointer(to: &white) { whitePointer in
-            let texels = texture?.texels ?? whitePointer
-            let textureWidth = texture?.width ?? 1
-            let highU = Int64((texture?.width ?? 1) - 1), highV = Int64((texture?.height ?? 1) - 1)
-            let stepU = fixed16(dudx), stepV = fixed16(dvdx)
-            let pixels = target.pixels, pitch = target.pitch
-            var spans = RowSpans(self, top: rows.lowerBound)
-            for row in rows {
-                guard let (first, last) = spans.next() else { continue }
-                let rowsDown = Float(row - minY)
-                let across = Int64(first - minX)
-                let pu = fixed16(u + dudy * rowsDown) &+ stepU &* across, pv = fixed16(v + dvdy * rowsDown) &+ stepV &* across
-                let line = (pixels + Int(row) * pitch).assumingMemoryBound(to: UInt32.self)
-                // Texture coordinates move along a line: when both ends of the run are inside the
-                // texture, every pixel's is, and none needs clamping.
-                let count = Int64(last - first)
-                let u0 = pu &>> 16, u1 = (pu &+ stepU &* count) &>> 16, v0 = pv &>> 16, v1 = (pv &+ stepV &* count) &>> 16
-                let sampler = TexelSampler(texels: texels, width: textureWidth, highU: highU, highV: highV)
-                if min(u0, u1) >= 0 && max(u0, u1) <= highU && min(v0, v1) >= 0 && max(v0, v1) <= highV {
-                    Self.drawRun(Blend.self, Unclamped.self, line: line, first: first, last: last, pu: pu, pv: pv, stepU: stepU, stepV: stepV,
-                                 sampler: sampler, colorAlpha: colorAlpha, colorWord: colorWord, colorPair: colorPair)
-                } else {
-                    Self.drawRun(Blend.self, Clamped.self, line: line, first: first, last: last, pu: pu, pv: pv, stepU: stepU, stepV: stepV,
-                                 sampler: sampler, colorAlpha: colorAlpha, colorWord: colorWord, colorPair: colorPair)
-                }
+        let sampler = TexelSampler(texture)
+        let stepU = fixed16(dudx), stepV = fixed16(dvdx)
+        forEachRun(rows: rows, into: target, stepU: stepU, stepV: stepV) { run in
+            // Texture coordinates move along a line: when both ends of the run are inside the
+            // texture, every pixel's is, and none needs clamping.
+            let count = Int64(run.last - run.first)
+            let u0 = run.u &>> 16, u1 = (run.u &+ stepU &* count) &>> 16, v0 = run.v &>> 16, v1 = (run.v &+ stepV &* count) &>> 16
+            if min(u0, u1) >= 0 && max(u0, u1) <= sampler.highU && min(v0, v1) >= 0 && max(v0, v1) <= sampler.highV {
+                Self.drawRun(Blend.self, Unclamped.self, run, stepU: stepU, stepV: stepV, sampler: sampler, colorAlpha: colorAlpha,
+                             colorWord: colorWord, colorPair: colorPair)
+            } else {
+                Self.drawRun(Blend.self, Clamped.self, run, stepU: stepU, stepV: stepV, sampler: sampler, colorAlpha: colorAlpha,
+                             colorWord: colorWord, colorPair: colorPair)
             }
         }
     }
@@ -214,13 +211,14 @@ extension RasterTriangle {
     /// One row's covered run for ``drawWhite(_:rows:into:texture:)``.
     @inline(__always)
     private static func drawRun<Blend: WhiteBlend, Clamping: TexelClamping>(
-        _: Blend.Type, _: Clamping.Type, line: UnsafeMutablePointer<UInt32>, first: Int, last: Int, pu: Int64, pv: Int64,
-        stepU: Int64, stepV: Int64, sampler: TexelSampler, colorAlpha: UInt32, colorWord: UInt64, colorPair: SIMD8<UInt16>
+        _: Blend.Type, _: Clamping.Type, _ run: Run, stepU: Int64, stepV: Int64, sampler: TexelSampler, colorAlpha: UInt32,
+        colorWord: UInt64, colorPair: SIMD8<UInt16>
     ) {
+        let line = run.line, first = run.first, last = run.last
         @inline(__always) func sourceAlpha(_ pu: Int64, _ pv: Int64) -> UInt32 {
             divideBy255((sampler.texel(Clamping.self, pu, pv) >> 24) &* colorAlpha)
         }
-        var pu = pu, pv = pv
+        var pu = run.u, pv = run.v
         var column = first
         // Two pixels at a time in eight 16-bit lanes (a source alpha of 0 leaves a pixel as it
         // was, so both are written).
@@ -247,6 +245,15 @@ struct TexelSampler {
     let width: Int
     let highU: Int64, highV: Int64
 
+    /// The texture's texels; without a texture, one opaque white texel.
+    @inline(__always)
+    init(_ texture: RasterTexture?) {
+        texels = texture?.texels ?? whiteTexel
+        width = texture?.width ?? 1
+        highU = Int64(width - 1)
+        highV = Int64((texture?.height ?? 1) - 1)
+    }
+
     @inline(__always)
     func texel<Clamping: TexelClamping>(_: Clamping.Type, _ u: Int64, _ v: Int64) -> UInt32 {
         if Clamping.clamps {
@@ -255,6 +262,13 @@ struct TexelSampler {
         return texels[Int(truncatingIfNeeded: v &>> 16) &* width &+ Int(truncatingIfNeeded: u &>> 16)]
     }
 }
+
+/// What a primitive without a texture samples: one opaque white texel, never written.
+private let whiteTexel: UnsafeMutablePointer<UInt32> = {
+    let texel = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    texel.initialize(to: 0xFFFF_FFFF)
+    return texel
+}()
 
 /// Whether a run's texture coordinates may fall outside the texture (and are clamped).
 protocol TexelClamping { static var clamps: Bool { get } }
@@ -377,10 +391,6 @@ protocol WhiteBlend {
     ///   - alphas: each pixel's source alpha in all four of its lanes.
     static func blend(_ destinations: UInt64, color: SIMD8<UInt16>, alphas: SIMD2<UInt64>) -> UInt64
 }
-
-/// ⌊x / 255⌋ in each lane, for 0 ≤ x ≤ 65 534 (every product of two bytes).
-@inline(__always)
-func divideBy255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> { (x &+ 1 &+ (x &>> 8)) &>> 8 }
 
 /// Two pixels' bytes as eight lanes, and back.
 @inline(__always)
