@@ -371,7 +371,7 @@ func packLanes(_ word: UInt64) -> UInt32 {
 }
 
 /// ⌊x / 255⌋ in each 16-bit lane, for lanes 0 ≤ x ≤ 65 025 (every product of two bytes): the
-/// lane formula of ``divideBy255(_:)-(SIMD4<UInt16>)``, which for these never carries into the
+/// lane formula of the SIMD `divideBy255(_:)`, which for these never carries into the
 /// next lane.
 @inline(__always)
 func divideLanesBy255(_ x: UInt64) -> UInt64 {
