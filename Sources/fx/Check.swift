@@ -18,19 +18,21 @@ struct Check: ParsableCommand {
 
             A moment whose hashes differ prints the effect, the moment and both hashes. With \
             --diff-dir, EFFECT@TIME-actual.png, EFFECT@TIME-expected.png (the reference frame \
-            kept by `--update --references`) and EFFECT@TIME-difference.png (differing pixels \
-            red) are written there. A moment with no expectation, an expectation for a moment no \
+            `--update` kept) and EFFECT@TIME-difference.png (differing pixels red) are written \
+            there. A moment with no expectation, an expectation for a moment no \
             longer checked, and an effect that does not load fail too. Exit status: 0 when \
             every moment matches, 1 otherwise. --junit writes a JUnit XML report, a test suite \
             per effect and a test case per moment, which CI systems display.
 
             --update writes the hashes found as the expectations of the effects checked (other \
-            effects in the file are kept), and --references DIR also keeps each frame there as a \
-            PNG named in its entry, for --diff-dir to show what was expected. --seed and \
-            --times are recorded in the file and used by later checks of it.
+            effects in the file are kept), and keeps each frame as a PNG named in its entry, for \
+            --diff-dir to show what was expected: in the folder beside the expectations file \
+            named after it (fx-check-frames for fx-check.json), or --references DIR; \
+            --no-references keeps the hashes alone. --seed and --times are recorded in the file \
+            and used by later checks of it.
 
             Examples:
-              fx check --update --references fx-check-frames
+              fx check --update
               fx check --junit fx-check.xml --diff-dir fx-check-diff
               fx check effects/ --expect ci/seed-7.json --seed 7 --times 1,3.5 --update
             """)
@@ -45,9 +47,12 @@ struct Check: ParsableCommand {
     @Flag(help: "Write the hashes found as the expectations (creating the file), instead of comparing.")
     var update = false
 
-    @Option(help: ArgumentHelp("With --update: keep each frame as a PNG in this folder, named in its entry, the expected picture --diff-dir shows.",
+    @Option(help: ArgumentHelp("With --update: keep each frame as a PNG in this folder, named in its entry, the expected picture --diff-dir shows (default: beside the expectations file, fx-check-frames for fx-check.json).",
                                valueName: "dir"))
     var references: String?
+
+    @Flag(name: .customLong("no-references"), help: "With --update: keep no frames, only the hashes (--diff-dir then has no expected picture).")
+    var noReferences = false
 
     @Option(help: ArgumentHelp("Write a JUnit XML report here.", valueName: "file"))
     var junit: String?
@@ -76,11 +81,14 @@ struct Check: ParsableCommand {
     }
 
     func validate() throws {
-        if references != nil && !update {
-            throw ValidationError("--references keeps the reference frames while the expectations are written: give it with --update")
+        if (references != nil || noReferences) && !update {
+            throw ValidationError("--references and --no-references choose the reference frames kept while the expectations are written: give them with --update")
+        }
+        if references != nil && noReferences {
+            throw ValidationError("--references DIR keeps the reference frames there, --no-references keeps none: give one of them")
         }
         if diffDir != nil && update {
-            throw ValidationError("--diff-dir shows the frames of a check that failed; with --update, --references DIR keeps the reference frames")
+            throw ValidationError("--diff-dir shows the frames of a check that failed; --update keeps the reference frames it compares with")
         }
     }
 
@@ -318,7 +326,7 @@ struct Check: ParsableCommand {
         let hashes = frame.hashes
         let stem = "\(effect)@\(format(time))"
         if update {
-            guard let references else { return .updated(CheckExpectations.Entry(hashes: hashes, reference: nil)) }
+            guard let references = referenceFolder else { return .updated(CheckExpectations.Entry(hashes: hashes, reference: nil)) }
             try FileManager.default.createDirectory(atPath: references, withIntermediateDirectories: true)
             let path = (references as NSString).appendingPathComponent("\(stem).png")
             try PNGFile.write(frame.image, to: path)
@@ -345,9 +353,20 @@ struct Check: ParsableCommand {
                 pictures += "; the reference frame \(referencePath) cannot be read, so there is no expected picture"
             }
         } else {
-            pictures += "; no reference frame is kept for this moment (keep them with fx check --update --references DIR)"
+            pictures += "; no reference frame is kept for this moment (it was written with --no-references; fx check --update keeps them)"
         }
         return .differs(expected: expected.hashes, actual: hashes, pictures: pictures)
+    }
+
+    /// Where `--update` keeps the reference frames: `--references`, else the folder beside the
+    /// expectations file named after it (`ci/seed-7.json` → `ci/seed-7-frames`); nil with
+    /// `--no-references`.
+    var referenceFolder: String? {
+        guard !noReferences else { return nil }
+        if let references { return references }
+        let file = expect as NSString
+        let stem = (file.lastPathComponent as NSString).deletingPathExtension
+        return (file.deletingLastPathComponent as NSString).appendingPathComponent("\(stem)-frames")
     }
 
     /// How an entry names the reference frame at `path`: relative to the expectations file's

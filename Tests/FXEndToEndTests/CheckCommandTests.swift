@@ -15,15 +15,16 @@ final class CheckCommandTests: XCTestCase {
         let folder = FXProcess.temporaryDirectory()
         let shipped = FXProcess.packageRoot.appendingPathComponent("effects")
         let environment: [String: String?] = ["FX_EFFECTS_PATH": nil, "FX_REDUCED_MOTION": nil]
-        let updated = try FXProcess.run(["check", "--update", "--references", "frames"], environment: environment, in: folder)
+        // --update keeps each frame beside the expectations file, for --diff-dir's expected picture.
+        let updated = try FXProcess.run(["check", "--update"], environment: environment, in: folder)
         XCTAssertEqual(updated.status, 0, updated.stderr + updated.stdout)
         XCTAssertTrue(updated.stdout.contains("wrote the hashes of"), updated.stdout)
         let text = try String(contentsOf: folder.appendingPathComponent("fx-check.json"), encoding: .utf8)
         let effectCount = try FileManager.default.contentsOfDirectory(atPath: shipped.path).filter { $0.hasSuffix(".json") }.count
         // fire's previewTime is 3: one line for that moment, naming its reference frame.
         XCTAssertTrue(text.contains("      \"3\": {\"simulation\": \""), text)
-        XCTAssertTrue(text.contains("\"reference\": \"frames/fire@3.png\""), text)
-        XCTAssertEqual(pngs(in: folder.appendingPathComponent("frames")).count, effectCount)
+        XCTAssertTrue(text.contains("\"reference\": \"fx-check-frames/fire@3.png\""), text)
+        XCTAssertEqual(pngs(in: folder.appendingPathComponent("fx-check-frames")).count, effectCount)
         // The fire hashes are `fx hash fire`'s.
         let hash = try FXProcess.run(["hash", "fire"], environment: environment, in: folder)
         let hashLine = hash.stdout.trimmingCharacters(in: .newlines).split(separator: " ")
@@ -77,7 +78,8 @@ final class CheckCommandTests: XCTestCase {
         }
         try write(checkTimes: "[2.5, 0.5]")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
-        let made = try FXProcess.run(["check", "sparks.json", "--update", "--expect", "out/expect.json"], in: folder)
+        // Hashes alone (--no-references): no frames kept.
+        let made = try FXProcess.run(["check", "sparks.json", "--update", "--no-references", "--expect", "out/expect.json"], in: folder)
         XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
         let text = try String(contentsOf: folder.appendingPathComponent("out/expect.json"), encoding: .utf8)
         var lines: [String] = [], simulationAt1 = ""
@@ -88,6 +90,7 @@ final class CheckCommandTests: XCTestCase {
             lines.append("      \"\(time)\": {\"simulation\": \"\(fields[1])\", \"image\": \"\(fields[3])\"}")
         }
         XCTAssertEqual(text, "{\n  \"fx-check\": 1,\n  \"effects\": {\n    \"sparks\": {\n" + lines.joined(separator: ",\n") + "\n    }\n  }\n}\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/expect-frames").path))
         XCTAssertEqual(try FXProcess.run(["check", "sparks.json", "--expect", "out/expect.json"], in: folder).status, 0)
 
         try write(checkTimes: "[0.5, 3]")
@@ -150,6 +153,13 @@ final class CheckCommandTests: XCTestCase {
         let missing = try FXProcess.run(["check", "fire"], in: folder)
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stderr.contains("there is no expectations file fx-check.json; make it with `fx check --update`"), missing.stderr)
+
+        for (arguments, says) in [(["--no-references"], "give them with --update"), (["--references", "frames"], "give them with --update"),
+                                  (["--update", "--references", "frames", "--no-references"], "give one of them")] {
+            let refused = try FXProcess.run(["check", "fire"] + arguments, in: folder)
+            XCTAssertNotEqual(refused.status, 0, arguments.joined(separator: " "))
+            XCTAssertTrue(refused.stderr.contains(says), refused.stderr)
+        }
 
         let unknown = try FXProcess.run(["check", "fier", "--update"], in: folder)
         XCTAssertEqual(unknown.status, 1)
