@@ -103,10 +103,10 @@ public final class WindowPlayer {
     /// way.
     public enum Drawing: Sendable {
         /// fx's rasterizer when the renderer is a software one — SDL's own, or an OpenGL whose
-        /// `GL_RENDERER` names llvmpipe, softpipe or swrast (``RendererDescription/isSoftware``)
+        /// `GL_RENDERER` names llvmpipe, softpipe or swrast (FXSDL's `RendererDescription.isSoftware`)
         /// — and SDL's renderer on a GPU.
         case automatic
-        /// fx's threaded rasterizer, into one streaming texture (``SoftwareFrameDrawer``): the
+        /// fx's threaded rasterizer, into one streaming texture (FXSDL's `SoftwareFrameDrawer`): the
         /// picture `fx render` makes at the canvas's size on the screen.
         case fxRasterizer
         /// SDL's renderer, given the draw list's triangles.
