@@ -27,7 +27,7 @@ struct CAMLDocumentWriter {
     }
 
     mutating func write(_ element: Element, depth: Int) {
-        let open = "<" + element.name + element.attributes.map { " \($0.0)=\"\(CAMLValue.escaped($0.1))\"" }.joined()
+        let open = "<" + element.name + element.attributes.map { " \($0.0)=\"\(XMLText.escaped($0.1))\"" }.joined()
         if element.children.isEmpty && element.comments.isEmpty {
             line(open + "/>", depth: depth)
             return

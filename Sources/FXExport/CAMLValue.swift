@@ -197,27 +197,6 @@ enum CAMLValue {
         return key.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
     }
 
-    /// `text` escaped for an attribute value in double quotes; line breaks and tabs as
-    /// character references, so that they survive XML's attribute normalization; the other
-    /// control characters, which XML cannot hold at all, are left out.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue // not allowed in XML
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
     /// `text` fit for an XML comment (no `--`, no line breaks).
     static func commentText(_ text: String) -> String {
         var result = text.replacingOccurrences(of: "\n", with: " ")

@@ -21,6 +21,8 @@ public final class SoftwareFrameDrawer {
     public let supersampling: Int
     private var headless: HeadlessRenderer?
     private var canvas = Size(width: 0, height: 0)
+    /// Where the frames go on the renderer's output, in pixels: the last prepared area.
+    private var area = SDL_Rect()
     private var texture: OpaquePointer?
     /// The last frame drawn, at ``width`` × ``height``: its storage is written over by the next.
     public private(set) var image = RGBAImage(width: 0, height: 0, pixels: [])
@@ -41,20 +43,22 @@ public final class SoftwareFrameDrawer {
         if let texture { SDL_DestroyTexture(texture) }
     }
 
-    /// The width frames are drawn at, in pixels (0 before ``prepare(width:height:canvas:)``).
+    /// The width frames are drawn at, in pixels (0 before ``prepare(area:canvas:)``).
     public var width: Int { headless?.width ?? 0 }
-    /// The height frames are drawn at, in pixels (0 before ``prepare(width:height:canvas:)``).
+    /// The height frames are drawn at, in pixels (0 before ``prepare(area:canvas:)``).
     public var height: Int { headless?.height ?? 0 }
 
     /// The pixels per canvas point a draw list for this drawer is built with (as `fx render`
     /// builds it: the supersampled size's).
     public var pixelsPerPoint: Double { headless?.renderedPixelsPerPoint ?? 1 }
 
-    /// Makes ready to draw frames of a `canvas`-sized effect at `width` × `height` pixels: a
-    /// new headless renderer and texture when the size or the canvas changed since the last
-    /// frame (a resized window, a reloaded effect), nothing otherwise.
-    public func prepare(width: Int, height: Int, canvas: Size) throws {
-        let width = max(1, min(width, EffectLimits.maxImageSide)), height = max(1, min(height, EffectLimits.maxImageSide))
+    /// Makes ready to draw frames of a `canvas`-sized effect into `area` of the renderer's
+    /// output (pixels, the logical size set aside), at its size: a new headless renderer and
+    /// texture when the size or the canvas changed since the last frame (a resized window, a
+    /// reloaded effect), nothing more otherwise.
+    public func prepare(area: SDL_Rect, canvas: Size) throws {
+        self.area = area
+        let width = max(1, min(Int(area.w), EffectLimits.maxImageSide)), height = max(1, min(Int(area.h), EffectLimits.maxImageSide))
         if let headless, headless.width == width, headless.height == height, canvas == self.canvas { return }
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil
@@ -74,10 +78,10 @@ public final class SoftwareFrameDrawer {
     }
 
     /// Rasterizes `list` (built with ``pixelsPerPoint``) into ``image`` and the texture, and
-    /// copies the texture onto the renderer's output at `area` (output pixels, the logical size
-    /// set aside for the copy). Throws the headless renderer's memory errors
-    /// (``OffscreenMemoryError``, ``ImageMemoryError``) for a frame it cannot draw.
-    public func draw(_ list: DrawList, at area: SDL_Rect) throws {
+    /// copies the texture onto the renderer's output at the prepared area. Throws the headless
+    /// renderer's memory errors (``OffscreenMemoryError``, ``ImageMemoryError``) for a frame it
+    /// cannot draw.
+    public func draw(_ list: DrawList) throws {
         guard let headless, let texture else { throw SDLError("drawing a window frame", reason: "the drawer was not prepared") }
         headless.threads = threads
         try headless.render(list, into: &image)

@@ -58,7 +58,7 @@ extension WindowPlayer {
         let message: String
         do {
             if let software = screen.software {
-                try software.draw(screen.list, at: WindowRecorder.canvasArea(screen.renderer, canvas: effect.canvas.size))
+                try software.draw(screen.list)
             } else {
                 try screen.drawer.draw(screen.list)
             }
@@ -79,9 +79,8 @@ extension WindowPlayer {
     /// builds it at that size; 1 for SDL's renderer, which scales the list itself.
     private func prepareSoftwareDrawing(_ state: LoopState, on screen: Screen) throws -> Double {
         guard let software = screen.software else { return 1 }
-        let area = WindowRecorder.canvasArea(screen.renderer, canvas: effect.canvas.size)
         software.threads = state.player.threads
-        try software.prepare(width: Int(area.w), height: Int(area.h), canvas: effect.canvas.size)
+        try software.prepare(area: WindowRecorder.canvasArea(screen.renderer, canvas: effect.canvas.size), canvas: effect.canvas.size)
         return software.pixelsPerPoint
     }
 

@@ -1,3 +1,4 @@
+import FXCore
 import Foundation
 
 /// A JUnit XML report, the format CI systems (GitHub Actions' test reporters, GitLab, Jenkins)
@@ -30,20 +31,20 @@ struct JUnitReport {
         func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
         let suites = Dictionary(grouping: cases, by: \.suite).sorted { $0.key < $1.key }
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        lines.append("<testsuites name=\"\(Self.escaped(name))\" tests=\"\(cases.count)\" failures=\"\(count(cases, isFailure))\" "
+        lines.append("<testsuites name=\"\(XMLText.escaped(name))\" tests=\"\(cases.count)\" failures=\"\(count(cases, isFailure))\" "
                      + "errors=\"\(count(cases, isError))\" time=\"\(seconds(cases.reduce(0) { $0 + $1.seconds }))\">")
         for (suite, members) in suites {
-            lines.append("  <testsuite name=\"\(Self.escaped(suite))\" tests=\"\(members.count)\" failures=\"\(count(members, isFailure))\" "
+            lines.append("  <testsuite name=\"\(XMLText.escaped(suite))\" tests=\"\(members.count)\" failures=\"\(count(members, isFailure))\" "
                          + "errors=\"\(count(members, isError))\" time=\"\(seconds(members.reduce(0) { $0 + $1.seconds }))\">")
             for member in members {
-                let open = "    <testcase classname=\"\(Self.escaped(suite))\" name=\"\(Self.escaped(member.name))\" time=\"\(seconds(member.seconds))\""
+                let open = "    <testcase classname=\"\(XMLText.escaped(suite))\" name=\"\(XMLText.escaped(member.name))\" time=\"\(seconds(member.seconds))\""
                 switch member.outcome {
                 case .passed:
                     lines.append(open + "/>")
                 case .failure(let message, let details), .error(let message, let details):
                     let element = isFailure(member.outcome) ? "failure" : "error"
                     lines.append(open + ">")
-                    lines.append("      <\(element) message=\"\(Self.escaped(message))\">\(Self.escaped(details))</\(element)>")
+                    lines.append("      <\(element) message=\"\(XMLText.escaped(message))\">\(XMLText.escaped(details))</\(element)>")
                     lines.append("    </testcase>")
                 }
             }
@@ -51,24 +52,5 @@ struct JUnitReport {
         }
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `text` safe inside an XML attribute or element: the five special characters escaped, and
-    /// control characters XML 1.0 cannot hold dropped.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t", "\r": out.unicodeScalars.append(scalar)
-            default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
     }
 }
